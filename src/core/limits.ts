@@ -1,0 +1,25 @@
+/**
+ * Every limit the studio enforces, in one place. The README's "Security and limits" section
+ * lists them; change them here and there together.
+ */
+
+/** Largest document the parser accepts, in UTF-16 code units (about 8 MB of ASCII JSON). */
+export const MAX_DOCUMENT_CHARS = 8 * 1024 * 1024;
+
+/** Deepest nesting of arrays and objects the parser accepts; deeper input is refused before any recursive step. */
+export const MAX_NESTING_DEPTH = 256;
+
+/** Most tools one document may hold before analysis stops listing them one by one. */
+export const MAX_TOOLS_PER_DOCUMENT = 10_000;
+
+/** Most diagnostics reported for one document; the rest are summarised in one line. */
+export const MAX_DIAGNOSTICS = 1_000;
+
+/** Most compiled validators kept in the cache before the oldest are evicted. */
+export const VALIDATOR_CACHE_SIZE = 500;
+
+/** Longest `$ref` chain followed when resolving local references by hand. */
+export const MAX_REF_HOPS = 64;
+
+/** Longest file the CLI reads, in bytes. */
+export const MAX_FILE_BYTES = MAX_DOCUMENT_CHARS;

@@ -1,0 +1,377 @@
+import { createScanner, parseTree, printParseErrorCode, SyntaxKind } from 'jsonc-parser';
+import type { Node as JsonNode, ParseError } from 'jsonc-parser';
+import { MAX_DOCUMENT_CHARS, MAX_NESTING_DEPTH, MAX_TOOLS_PER_DOCUMENT } from '../limits';
+import type { Diagnostic, Severity } from './diagnostic';
+import { LineIndex } from './text-index';
+import { joinPointer, parsePointer } from './pointer';
+import { isPlainObject } from './types';
+
+export type { JsonNode };
+
+/** What a piece of text is, as far as tools go. */
+export type DocumentKind =
+  | 'tool'
+  | 'tool-array'
+  | 'tools-list'
+  | 'toolhive-registry'
+  | 'spark-toolspec'
+  | 'unknown';
+
+export const DOCUMENT_KIND_LABELS: Record<DocumentKind, string> = {
+  tool: 'MCP tool',
+  'tool-array': 'array of tools',
+  'tools-list': 'tools/list result',
+  'toolhive-registry': 'ToolHive registry entry',
+  'spark-toolspec': 'Spark ToolSpec',
+  unknown: 'not a tool document',
+};
+
+/** Which field convention a tool object follows: MCP camelCase or Spark's `input_schema`. */
+export type ToolFormat = 'mcp' | 'spark';
+
+/** One tool found in a document, with where it sits. */
+export interface ToolEntry {
+  /** Pointer to the tool object in the document. */
+  pointer: string;
+  value: Record<string, unknown>;
+  format: ToolFormat;
+  /** Pointer to the publisher-extension entry holding `tools` and `tool_definitions` (registry documents). */
+  registryEntryPointer?: string;
+}
+
+export interface ParsedDocument {
+  text: string;
+  lines: LineIndex;
+  /** Syntax tree with offsets; undefined when the text could not be parsed at all. */
+  root: JsonNode | undefined;
+  /** The parsed value; undefined when there were syntax errors. */
+  value: unknown;
+  kind: DocumentKind;
+  tools: ToolEntry[];
+  /** Problems found while reading the text (syntax, size, depth, shape). */
+  diagnostics: Diagnostic[];
+}
+
+export const TOOLHIVE_EXTENSION = 'io.github.stacklok';
+
+/** Builds a diagnostic for an offset range, converting to line/column. */
+export function diagnosticAt(
+  lines: LineIndex,
+  code: string,
+  severity: Severity,
+  message: string,
+  pointer: string,
+  offset: number,
+  length: number,
+  extra: Partial<Diagnostic> = {},
+): Diagnostic {
+  return {
+    code,
+    severity,
+    message,
+    pointer,
+    offset,
+    length,
+    start: lines.positionAt(offset),
+    end: lines.positionAt(offset + length),
+    ...extra,
+  };
+}
+
+const syntaxMessages: Record<string, string> = {
+  InvalidSymbol: 'This character cannot start a JSON value.',
+  InvalidNumberFormat: 'This number is not valid JSON (no leading zeros, NaN or Infinity).',
+  PropertyNameExpected: 'A property name in double quotes is expected here.',
+  ValueExpected: 'A value is expected here.',
+  ColonExpected: 'A colon is expected after the property name.',
+  CommaExpected: 'A comma is expected between items.',
+  CloseBraceExpected: 'The object is not closed: a "}" is expected.',
+  CloseBracketExpected: 'The array is not closed: a "]" is expected.',
+  EndOfFileExpected: 'Only one JSON value is allowed; remove the text after it.',
+  InvalidCommentToken: 'JSON does not allow comments; remove them.',
+  UnexpectedEndOfComment: 'This comment is not closed.',
+  UnexpectedEndOfString: 'This string is not closed with a double quote.',
+  UnexpectedEndOfNumber: 'This number ends too early.',
+  InvalidUnicode: 'This \\u escape is not valid.',
+  InvalidEscapeCharacter: 'This escape sequence is not valid in JSON.',
+  InvalidCharacter: 'Control characters must be escaped inside strings.',
+};
+
+/**
+ * Measures nesting without recursion, so 100 000 levels are refused before any recursive
+ * parser sees them. Returns the offset where the limit is first exceeded, or -1.
+ */
+function findExcessiveNesting(text: string, limit: number): number {
+  const scanner = createScanner(text, true);
+  let depth = 0;
+  for (let kind = scanner.scan(); kind !== SyntaxKind.EOF; kind = scanner.scan()) {
+    if (kind === SyntaxKind.OpenBraceToken || kind === SyntaxKind.OpenBracketToken) {
+      if (++depth > limit) return scanner.getTokenOffset();
+    } else if (kind === SyntaxKind.CloseBraceToken || kind === SyntaxKind.CloseBracketToken) {
+      depth = Math.max(0, depth - 1);
+    }
+  }
+  return -1;
+}
+
+function emptyDocument(text: string, lines: LineIndex, diagnostics: Diagnostic[]): ParsedDocument {
+  return { text, lines, root: undefined, value: undefined, kind: 'unknown', tools: [], diagnostics };
+}
+
+/** Parses tool-document text with source positions and recognises what it holds. */
+export function parseDocument(input: string): ParsedDocument {
+  if (input.length > MAX_DOCUMENT_CHARS) {
+    const lines = new LineIndex('');
+    return emptyDocument(input, lines, [
+      diagnosticAt(
+        lines,
+        'document-too-large',
+        'error',
+        `The document is ${formatSize(input.length)}; the studio reads at most ${formatSize(MAX_DOCUMENT_CHARS)}. Split it into smaller files.`,
+        '',
+        0,
+        0,
+      ),
+    ]);
+  }
+  // A byte-order mark is replaced by a space of the same length so that offsets stay true.
+  const hasBom = input.charCodeAt(0) === 0xfeff;
+  const text = hasBom ? ' ' + input.slice(1) : input;
+  const lines = new LineIndex(input);
+  const diagnostics: Diagnostic[] = [];
+  if (hasBom) {
+    diagnostics.push(
+      diagnosticAt(lines, 'json-bom', 'warning', 'The text starts with a byte-order mark; JSON files should not have one.', '', 0, 1, {
+        fix: { title: 'Remove the byte-order mark', edits: [{ offset: 0, length: 1, content: '' }] },
+      }),
+    );
+  }
+  if (text.trim() === '') {
+    diagnostics.push(
+      diagnosticAt(lines, 'json-empty', 'error', 'The document is empty. Paste a tool definition or start from a template.', '', 0, 0),
+    );
+    return emptyDocument(input, lines, diagnostics);
+  }
+  const nulAt = text.indexOf('\u0000');
+  if (nulAt >= 0) {
+    diagnostics.push(
+      diagnosticAt(lines, 'json-binary', 'error', 'The text contains NUL bytes: it looks like a binary file, not JSON.', '', nulAt, 1),
+    );
+    return emptyDocument(input, lines, diagnostics);
+  }
+  const tooDeepAt = findExcessiveNesting(text, MAX_NESTING_DEPTH);
+  if (tooDeepAt >= 0) {
+    diagnostics.push(
+      diagnosticAt(
+        lines,
+        'json-too-deep',
+        'error',
+        `Arrays and objects are nested more than ${MAX_NESTING_DEPTH} levels deep here; the studio refuses deeper documents.`,
+        '',
+        tooDeepAt,
+        1,
+      ),
+    );
+    return emptyDocument(input, lines, diagnostics);
+  }
+
+  const errors: ParseError[] = [];
+  const root = parseTree(text, errors, { allowTrailingComma: false, disallowComments: true, allowEmptyContent: false });
+  for (const error of errors) {
+    const name = printParseErrorCode(error.error);
+    diagnostics.push(
+      diagnosticAt(lines, 'json-syntax', 'error', syntaxMessages[name] ?? `JSON syntax error (${name}).`, '', error.offset, Math.max(1, error.length)),
+    );
+  }
+  if (errors.length > 0) return { text: input, lines, root, value: undefined, kind: 'unknown', tools: [], diagnostics };
+
+  // JSON.parse gives own properties for keys such as "__proto__", where building objects by
+  // assignment would change their prototype.
+  const value: unknown = JSON.parse(text);
+  diagnostics.push(...duplicateKeyDiagnostics(root, lines));
+  const { kind, tools } = detectKind(value);
+  if (tools.length > MAX_TOOLS_PER_DOCUMENT) {
+    diagnostics.push(
+      diagnosticAt(
+        lines,
+        'document-too-many-tools',
+        'error',
+        `The document holds ${tools.length} tools; the studio checks at most ${MAX_TOOLS_PER_DOCUMENT} at once. Split it into smaller files.`,
+        '',
+        0,
+        0,
+      ),
+    );
+    return { text: input, lines, root, value, kind, tools: [], diagnostics };
+  }
+  return { text: input, lines, root, value, kind, tools, diagnostics };
+}
+
+function duplicateKeyDiagnostics(root: JsonNode | undefined, lines: LineIndex): Diagnostic[] {
+  const found: Diagnostic[] = [];
+  const stack: { node: JsonNode; path: (string | number)[] }[] = root ? [{ node: root, path: [] }] : [];
+  while (stack.length > 0) {
+    const { node, path } = stack.pop()!;
+    if (node.type === 'object') {
+      const seen = new Set<string>();
+      for (const property of node.children ?? []) {
+        const keyNode = property.children?.[0];
+        const valueNode = property.children?.[1];
+        if (!keyNode) continue;
+        const key = String(keyNode.value);
+        if (seen.has(key)) {
+          found.push(
+            diagnosticAt(lines, 'json-duplicate-key', 'error', `The key "${key}" appears twice in this object; JSON readers keep only the last one.`, joinPointer('', ...path, key), keyNode.offset, keyNode.length),
+          );
+        }
+        seen.add(key);
+        if (valueNode) stack.push({ node: valueNode, path: [...path, key] });
+      }
+    } else if (node.type === 'array') {
+      (node.children ?? []).forEach((child, index) => stack.push({ node: child, path: [...path, index] }));
+    }
+  }
+  return found;
+}
+
+function looksLikeMcpTool(value: unknown): value is Record<string, unknown> {
+  return isPlainObject(value) && typeof value.name === 'string' && !('input_schema' in value);
+}
+
+function looksLikeSparkTool(value: unknown): value is Record<string, unknown> {
+  return isPlainObject(value) && 'input_schema' in value && !('inputSchema' in value);
+}
+
+function toolEntry(value: Record<string, unknown>, pointer: string, registryEntryPointer?: string): ToolEntry {
+  const entry: ToolEntry = { pointer, value, format: looksLikeSparkTool(value) ? 'spark' : 'mcp' };
+  if (registryEntryPointer !== undefined) entry.registryEntryPointer = registryEntryPointer;
+  return entry;
+}
+
+/** Finds ToolHive publisher-extension entries: `meta.publisher_provided["io.github.stacklok"][key]` or the `_meta` spelling. */
+function registryEntries(value: Record<string, unknown>): { pointer: string; entry: Record<string, unknown> }[] {
+  const found: { pointer: string; entry: Record<string, unknown> }[] = [];
+  const holders: [string, unknown][] = [];
+  for (const metaKey of ['meta', '_meta']) {
+    const meta = value[metaKey];
+    if (!isPlainObject(meta)) continue;
+    for (const [providedKey, provided] of Object.entries(meta)) {
+      if (providedKey === 'publisher_provided' || providedKey.endsWith('/publisher-provided')) {
+        holders.push([joinPointer('', metaKey, providedKey), provided]);
+      }
+    }
+  }
+  for (const [holderPointer, provided] of holders) {
+    if (!isPlainObject(provided)) continue;
+    const extension = provided[TOOLHIVE_EXTENSION];
+    if (!isPlainObject(extension)) continue;
+    for (const [key, entry] of Object.entries(extension)) {
+      if (isPlainObject(entry) && (Array.isArray(entry.tool_definitions) || Array.isArray(entry.tools))) {
+        found.push({ pointer: joinPointer(holderPointer, TOOLHIVE_EXTENSION, key), entry });
+      }
+    }
+  }
+  return found;
+}
+
+/** Recognises the document kind and lists the tools it holds, each with its pointer. */
+export function detectKind(value: unknown): { kind: DocumentKind; tools: ToolEntry[] } {
+  if (Array.isArray(value)) {
+    const tools = value.flatMap((item, index) =>
+      isPlainObject(item) ? [toolEntry(item, joinPointer('', index))] : [],
+    );
+    return { kind: 'tool-array', tools };
+  }
+  if (!isPlainObject(value)) return { kind: 'unknown', tools: [] };
+  if (Array.isArray(value.tools) && !('name' in value)) {
+    const tools = value.tools.flatMap((item, index) =>
+      isPlainObject(item) ? [toolEntry(item, joinPointer('', 'tools', index))] : [],
+    );
+    return { kind: 'tools-list', tools };
+  }
+  const entries = registryEntries(value);
+  if (entries.length > 0) {
+    const tools = entries.flatMap(({ pointer, entry }) =>
+      (Array.isArray(entry.tool_definitions) ? entry.tool_definitions : []).flatMap((item, index) =>
+        isPlainObject(item) ? [toolEntry(item, joinPointer(pointer, 'tool_definitions', index), pointer)] : [],
+      ),
+    );
+    return { kind: 'toolhive-registry', tools };
+  }
+  if (looksLikeSparkTool(value)) return { kind: 'spark-toolspec', tools: [toolEntry(value, '')] };
+  if (looksLikeMcpTool(value) || 'inputSchema' in value) return { kind: 'tool', tools: [toolEntry(value, '')] };
+  return { kind: 'unknown', tools: [] };
+}
+
+/** Finds the syntax node at a pointer; undefined when the path does not exist in the text. */
+export function nodeAtPointer(root: JsonNode | undefined, pointer: string): JsonNode | undefined {
+  let node = root;
+  for (const segment of parsePointer(pointer)) {
+    if (!node) return undefined;
+    if (node.type === 'object') {
+      const property: JsonNode | undefined = node.children?.find((p) => p.children?.[0]?.value === segment);
+      node = property?.children?.[1];
+    } else if (node.type === 'array') {
+      node = /^(0|[1-9]\d*)$/.test(segment) ? node.children?.[Number(segment)] : undefined;
+    } else {
+      return undefined;
+    }
+  }
+  return node;
+}
+
+/** The property node (key + value) holding the value at a pointer, if the value is an object member. */
+export function propertyAtPointer(root: JsonNode | undefined, pointer: string): JsonNode | undefined {
+  const node = nodeAtPointer(root, pointer);
+  return node?.parent?.type === 'property' ? node.parent : undefined;
+}
+
+/**
+ * The text range for a pointer: the value, or with `key: true` the property's key. A path that
+ * does not exist falls back to its nearest existing ancestor, so a finding is never unplaced.
+ */
+export function rangeAtPointer(
+  document: Pick<ParsedDocument, 'root'>,
+  pointer: string,
+  options: { key?: boolean } = {},
+): { offset: number; length: number } {
+  const segments = parsePointer(pointer);
+  for (let n = segments.length; n >= 0; n--) {
+    const partial = joinPointer('', ...segments.slice(0, n));
+    const node = nodeAtPointer(document.root, partial);
+    if (!node) continue;
+    if (options.key && n === segments.length) {
+      const key = propertyAtPointer(document.root, partial)?.children?.[0];
+      if (key) return { offset: key.offset, length: key.length };
+    }
+    if (n < segments.length) {
+      // The path ends in a missing member: underline the parent's key when it has one, as
+      // underlining a whole object for one missing field hides everything inside it.
+      const key = propertyAtPointer(document.root, partial)?.children?.[0];
+      if (key) return { offset: key.offset, length: key.length };
+      return { offset: node.offset, length: Math.min(node.length, 1) };
+    }
+    return { offset: node.offset, length: node.length };
+  }
+  return { offset: 0, length: 0 };
+}
+
+/** A diagnostic placed at a pointer of a parsed document. */
+export function diagnosticAtPointer(
+  document: Pick<ParsedDocument, 'root' | 'lines'>,
+  code: string,
+  severity: Severity,
+  message: string,
+  pointer: string,
+  extra: Partial<Diagnostic> & { key?: boolean } = {},
+): Diagnostic {
+  const { key, ...rest } = extra;
+  const range = rangeAtPointer(document, pointer, { key: key ?? false });
+  return diagnosticAt(document.lines, code, severity, message, pointer, range.offset, range.length, rest);
+}
+
+export function formatSize(chars: number): string {
+  if (chars >= 1024 * 1024) return `${(chars / (1024 * 1024)).toFixed(1)} MB`;
+  if (chars >= 1024) return `${(chars / 1024).toFixed(1)} KB`;
+  return `${chars} characters`;
+}

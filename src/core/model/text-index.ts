@@ -1,0 +1,40 @@
+import type { Position } from './diagnostic';
+
+/** Maps character offsets to 1-based line/column, built once per text. */
+export class LineIndex {
+  private readonly lineStarts: number[];
+
+  constructor(readonly text: string) {
+    const starts = [0];
+    for (let i = 0; i < text.length; i++) {
+      const c = text.charCodeAt(i);
+      if (c === 10) starts.push(i + 1);
+      else if (c === 13) {
+        if (text.charCodeAt(i + 1) === 10) i++;
+        starts.push(i + 1);
+      }
+    }
+    this.lineStarts = starts;
+  }
+
+  get lineCount(): number {
+    return this.lineStarts.length;
+  }
+
+  positionAt(offset: number): Position {
+    const clamped = Math.max(0, Math.min(offset, this.text.length));
+    let low = 0;
+    let high = this.lineStarts.length - 1;
+    while (low < high) {
+      const mid = (low + high + 1) >> 1;
+      if (this.lineStarts[mid]! <= clamped) low = mid;
+      else high = mid - 1;
+    }
+    return { line: low + 1, column: clamped - this.lineStarts[low]! + 1 };
+  }
+
+  offsetAt(position: Position): number {
+    const start = this.lineStarts[Math.max(0, Math.min(position.line - 1, this.lineStarts.length - 1))]!;
+    return Math.min(this.text.length, start + Math.max(0, position.column - 1));
+  }
+}

@@ -1,0 +1,15 @@
+import { defineConfig } from 'vite';
+
+// The CLI is bundled into one Node file with its dependencies, so `npx tool-schema` needs no
+// TypeScript loader and no module-interop guesses at run time.
+export default defineConfig({
+  ssr: { noExternal: true, target: 'node' },
+  build: {
+    ssr: 'src/cli/main.ts',
+    outDir: 'dist-cli',
+    emptyOutDir: true,
+    target: 'node20',
+    minify: false,
+    rolldownOptions: { output: { entryFileNames: 'main.js', format: 'es' } },
+  },
+});
