@@ -8,3 +8,4 @@ export * from './model/pointer';
 export * from './model/types';
 export * from './model/text-index';
 export * from './model/document';
+export * from './model/canonical';
