@@ -9,3 +9,4 @@ export * from './model/types';
 export * from './model/text-index';
 export * from './model/document';
 export * from './model/canonical';
+export * from './export';

@@ -1,0 +1,159 @@
+/**
+ * The one interface every export target implements, and the records it returns.
+ *
+ * An adapter turns canonical MCP `Tool`s into a provider's JSON and back. It never changes
+ * anything silently: every difference between what the user wrote and what the target gets is
+ * an `ExportChange`, and a tool the target cannot take is refused with its reasons (the other
+ * tools are still exported).
+ */
+import type { Tool } from '../model/types';
+
+export const TARGET_IDS = [
+  'mcp',
+  'mcp-list',
+  'openai-chat',
+  'openai-responses',
+  'anthropic',
+  'bedrock',
+  'gemini',
+  'spark',
+  'toolhive',
+] as const;
+export type TargetId = (typeof TARGET_IDS)[number];
+
+export function isTargetId(value: string): value is TargetId {
+  return (TARGET_IDS as readonly string[]).includes(value);
+}
+
+export const MCP_REVISIONS = ['2025-06-18', '2025-11-25', '2026-07-28'] as const;
+export type McpRevision = (typeof MCP_REVISIONS)[number];
+/** The newest revision is the default (PROVIDERS.md §1.1 calls it current). */
+export const DEFAULT_MCP_REVISION: McpRevision = '2026-07-28';
+
+/**
+ * What happened to a piece of the tool on its way to the target.
+ * - stripped: a keyword or field removed
+ * - converted: rewritten into an equivalent-ish form (`const` → one-value `enum`, `oneOf` → `anyOf`)
+ * - inlined: a `$ref` replaced by its target
+ * - added: something the target requires that the user did not write (`items: {}`, `strict: false`)
+ * - renamed: the exported name differs (only when the user asked for suggested names)
+ * - dropped: a tool-level field the target has no place for (title, annotations, icons, …)
+ * - rejected: the target cannot take this; the tool is refused
+ * - moved: a value kept, but elsewhere (e.g. `_meta` on import)
+ */
+export type ChangeKind = 'stripped' | 'converted' | 'inlined' | 'added' | 'renamed' | 'dropped' | 'rejected' | 'moved';
+
+export interface ExportChange {
+  /** Stable identifier, e.g. `strict-optional-nullable`, `gemini-const-enum`, `name-invalid`. */
+  code: string;
+  kind: ChangeKind;
+  severity: 'error' | 'warning' | 'info';
+  /** Index of the tool in the list passed to `export` / found by `import`. */
+  toolIndex: number;
+  /** The tool's name as written (before any rename). */
+  toolName: string;
+  /** JSON Pointer into the source tool (relative to the tool object, e.g. `/inputSchema/properties/x/pattern`). */
+  pointer: string;
+  /** One sentence a user understands. */
+  message: string;
+  /**
+   * True when the exported schema accepts values the original rejects (a dropped `pattern`,
+   * `maximum`, `additionalProperties: false`, …): the model may then send input the tool refuses.
+   */
+  widening: boolean;
+  /** For `renamed` / name rejections: the valid name we suggest. */
+  suggestion?: string;
+}
+
+export interface RefusedTool {
+  toolIndex: number;
+  name: string;
+  /** The `rejected` changes that made the target refuse the tool. */
+  reasons: ExportChange[];
+}
+
+export interface ExportOptions {
+  /** OpenAI/Anthropic/Bedrock strict mode: produce a schema meeting every strict rule, or refuse. */
+  strict?: boolean;
+  /** MCP targets: which spec revision to produce; the newest by default. */
+  mcpRevision?: McpRevision;
+  /** MCP targets: keep the toolfoundation extensions `namespace`, `version`, `tags` (dropped, with a change, by default). */
+  keepExtensions?: boolean;
+  /** Gemini: emit `parametersJsonSchema` (full JSON Schema) instead of the OpenAPI-subset `parameters`. */
+  geminiJsonSchema?: boolean;
+  /**
+   * Use the suggested valid name when a target forbids the one written, listing a `renamed`
+   * change and recording the mapping in `nameMap`. Off by default: a forbidden name refuses the tool.
+   */
+  applyNameSuggestions?: boolean;
+  /** `mcp-list` on 2026-07-28: the required `ttlMs` (default 0) and `cacheScope` (default `private`). */
+  ttlMs?: number;
+  cacheScope?: 'public' | 'private';
+  /** `toolhive`: the key under the publisher extension (image or URL); a placeholder by default. */
+  registryKey?: string;
+}
+
+export interface ExportResult {
+  target: TargetId;
+  /** The JSON to hand to the provider; write it with `serializeExport`. */
+  output: unknown;
+  /** Every difference between the source tools and `output`, tool by tool. */
+  changes: ExportChange[];
+  /** Tools left out of `output`, with why. */
+  refused: RefusedTool[];
+  /** Exported name → MCP name, for every tool written (identity entries included). */
+  nameMap: Record<string, string>;
+  /**
+   * The lossless sidecar (PROVIDERS.md §8): the original tools keyed by exported name, so that
+   * importing `output` together with it restores them exactly. Providers have no field for it;
+   * keep it in the project, not in the payload.
+   */
+  sidecar: ExportSidecar;
+}
+
+/** Reverse-DNS prefix for everything the studio writes into `_meta` or its own envelopes. */
+export const STUDIO_META_PREFIX = 'dev.toolschema';
+export const SIDECAR_FORMAT = `${STUDIO_META_PREFIX}/export-sidecar`;
+
+export interface ExportSidecar {
+  format: typeof SIDECAR_FORMAT;
+  version: 1;
+  target: TargetId;
+  /** Exported name → the canonical tool as the user wrote it. */
+  tools: Record<string, Tool>;
+}
+
+export interface ImportSuccess {
+  ok: true;
+  target: TargetId;
+  tools: Tool[];
+  /** What could not be carried back exactly (lossy rewrites reversed by guess, fields moved to `_meta`). */
+  changes: ExportChange[];
+}
+
+export interface ImportMismatch {
+  ok: false;
+  /** Why this JSON does not fit the target's shape, in one sentence. */
+  reason: string;
+}
+
+export type ImportResult = ImportSuccess | ImportMismatch;
+
+export interface TargetAdapter {
+  id: TargetId;
+  /** Short label for pickers, e.g. "OpenAI Chat Completions". */
+  label: string;
+  /** Which `ExportOptions` this target reads, so a UI shows only those. */
+  options: readonly (keyof ExportOptions)[];
+  export(tools: readonly Tool[], options?: ExportOptions): ExportResult;
+  /** Reads this target's JSON back into canonical MCP tools, or says why it does not fit. */
+  import(json: unknown, sidecar?: ExportSidecar): ImportResult;
+}
+
+/**
+ * The one way export text is produced, so the CLI and the web Export panel write byte-identical
+ * files: two-space indent, trailing newline, key order as built by the adapter.
+ */
+export function serializeExport(output: unknown): string {
+  return JSON.stringify(output, null, 2) + '\n';
+}

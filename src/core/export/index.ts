@@ -1,0 +1,4 @@
+/** The export layer's public surface (re-exported from src/core/index.ts). */
+export * from './adapter';
+export * from './registry';
+export * from './names';
