@@ -10,3 +10,4 @@ export * from './model/text-index';
 export * from './model/document';
 export * from './model/canonical';
 export * from './export';
+export * from './templates';

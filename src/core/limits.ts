@@ -23,3 +23,15 @@ export const MAX_REF_HOPS = 64;
 
 /** Longest file the CLI reads, in bytes. */
 export const MAX_FILE_BYTES = MAX_DOCUMENT_CHARS;
+
+/** Longest the studio waits for one validation in the worker before it stops and restarts it. */
+export const VALIDATION_TIMEOUT_MS = 3_000;
+
+/** Pause after a keystroke before the text is sent for validation; short enough to keep keystroke-to-markers under 100 ms. */
+export const VALIDATION_DEBOUNCE_MS = 50;
+
+/** Longest an edit waits before it is written to storage; every edit is saved within a second. */
+export const PERSIST_DEBOUNCE_MS = 300;
+
+/** Most Ctrl/Cmd+S snapshots kept per tool; the oldest go first. */
+export const MAX_SNAPSHOTS_PER_TOOL = 20;

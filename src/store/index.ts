@@ -1,0 +1,21 @@
+import { useStore } from 'zustand';
+import { createWorkspaceStore } from './workspace-store';
+import type { WorkspaceState } from './workspace-store';
+
+/**
+ * The studio's one workspace store. Panels read it with `useWorkspace(selector)` (selectors in
+ * selectors.ts) and change tools with its actions, e.g.
+ * `workspaceStore.getState().applyToolEdits(toolId, edits)`.
+ */
+export const workspaceStore = createWorkspaceStore();
+
+export function useWorkspace<T>(selector: (state: WorkspaceState) => T): T {
+  return useStore(workspaceStore, selector);
+}
+
+export type { WorkspaceState, WorkspaceStore } from './workspace-store';
+export { createWorkspaceStore, firstVisitWorkspace } from './workspace-store';
+export * from './selectors';
+export * from './types';
+export { registerEditorBridge } from './editor-bridge';
+export type { EditorBridge } from './editor-bridge';

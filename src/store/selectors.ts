@@ -1,0 +1,89 @@
+import type { Diagnostic, Severity } from '../core';
+import { DOCUMENT_KIND_LABELS } from '../core';
+import { quickToolName } from './tool-text';
+import type { WorkspaceState } from './workspace-store';
+import type { Analysis, Sample, WorkspaceTool } from './types';
+
+/**
+ * Read-only views of the workspace. Components subscribe to the narrowest one, e.g.
+ * `useWorkspace(selectActiveToolText)`. Selectors returning new arrays or objects are memoised
+ * on their inputs so that subscribers do not re-render for nothing.
+ */
+
+export function selectActiveTool(state: WorkspaceState): WorkspaceTool | undefined {
+  return state.tools.find((t) => t.id === state.activeToolId);
+}
+
+export function selectActiveToolId(state: WorkspaceState): string | undefined {
+  return state.activeToolId;
+}
+
+/** The active tool's JSON text ('' when there is none). */
+export function selectActiveToolText(state: WorkspaceState): string {
+  return selectActiveTool(state)?.text ?? '';
+}
+
+/**
+ * The worker's analysis of the active tool's current text, or undefined while it is being
+ * computed (the text changed since the last result).
+ */
+export function selectActiveAnalysis(state: WorkspaceState): Analysis | undefined {
+  const tool = selectActiveTool(state);
+  if (!tool) return undefined;
+  const entry = state.analyses[tool.id];
+  return entry && entry.text === tool.text ? entry.analysis : undefined;
+}
+
+/** The latest analysis of the active tool even if the text moved on since (for views that should not flicker). */
+export function selectLatestActiveAnalysis(state: WorkspaceState): Analysis | undefined {
+  const id = state.activeToolId;
+  return id ? state.analyses[id]?.analysis : undefined;
+}
+
+const emptyDiagnostics: Diagnostic[] = [];
+
+/** Diagnostics of the active tool's latest analysis. */
+export function selectActiveDiagnostics(state: WorkspaceState): Diagnostic[] {
+  return selectLatestActiveAnalysis(state)?.diagnostics ?? emptyDiagnostics;
+}
+
+export function selectActiveSamples(state: WorkspaceState): Sample[] {
+  return selectActiveTool(state)?.samples ?? emptySamples;
+}
+const emptySamples: Sample[] = [];
+
+export function selectActiveSample(state: WorkspaceState): Sample | undefined {
+  const tool = selectActiveTool(state);
+  return tool?.samples.find((s) => s.id === tool.activeSampleId);
+}
+
+export type SeverityCounts = Record<Severity, number>;
+
+export function countBySeverity(diagnostics: readonly Diagnostic[]): SeverityCounts {
+  const counts: SeverityCounts = { error: 0, warning: 0, info: 0 };
+  for (const d of diagnostics) counts[d.severity] += 1;
+  return counts;
+}
+
+const labelCache = new Map<string, { text: string; label: string }>();
+
+/**
+ * The name the tool list shows: the tool's name, a summary for multi-tool documents, or
+ * "untitled". Cached per tool and text, as the list asks for every tool on each render.
+ */
+export function toolLabel(tool: WorkspaceTool, analysis?: Analysis): string {
+  const cached = labelCache.get(tool.id);
+  if (cached && cached.text === tool.text && !analysis) return cached.label;
+  let label: string | undefined;
+  if (analysis && analysis.kind !== 'tool' && analysis.kind !== 'spark-toolspec' && analysis.kind !== 'unknown') {
+    label = `${DOCUMENT_KIND_LABELS[analysis.kind]} (${analysis.tools.length} tools)`;
+  }
+  label ??= quickToolName(tool.text) ?? 'untitled';
+  labelCache.set(tool.id, { text: tool.text, label });
+  return label;
+}
+
+/** Plain data to persist: tools and the active tool, without analyses or notices. */
+export function selectPersistedData(state: WorkspaceState): { tools: WorkspaceTool[]; activeToolId: string | undefined } {
+  return { tools: state.tools, activeToolId: state.activeToolId };
+}

@@ -1,0 +1,61 @@
+import type { Diagnostic, DocumentKind, ToolFormat } from '../core';
+
+/** One sample input (and optionally the output the tool gave) kept with a tool. */
+export interface Sample {
+  id: string;
+  name: string;
+  /** Sample input as JSON text, exactly as the user wrote it. */
+  input: string;
+  /** Sample output as JSON text, checked against outputSchema when present. */
+  output?: string;
+}
+
+/** A text saved with Ctrl/Cmd+S, to go back to later. */
+export interface Snapshot {
+  /** When it was taken, ms since the epoch. */
+  at: number;
+  text: string;
+}
+
+/** One document in the workspace: the JSON text is the truth, everything else is derived. */
+export interface WorkspaceTool {
+  id: string;
+  text: string;
+  samples: Sample[];
+  activeSampleId?: string;
+  snapshots?: Snapshot[];
+}
+
+/** What is persisted: the tools in list order and the one being edited. */
+export interface WorkspaceData {
+  tools: WorkspaceTool[];
+  activeToolId: string | undefined;
+}
+
+/** One tool found in a document, as the worker reports it. */
+export interface ToolSummary {
+  index: number;
+  pointer: string;
+  name: string | undefined;
+  format: ToolFormat;
+}
+
+/** The worker's answer for one text: what it is, which tools it holds, what is wrong. */
+export interface Analysis {
+  kind: DocumentKind;
+  tools: ToolSummary[];
+  diagnostics: Diagnostic[];
+}
+
+/** An analysis together with the exact text it was computed for, so stale results are visible as such. */
+export interface ToolAnalysis {
+  text: string;
+  analysis: Analysis;
+}
+
+/** A short message for the status line (saved, deleted, could not load, ...). */
+export interface Notice {
+  id: number;
+  kind: 'info' | 'error';
+  message: string;
+}
