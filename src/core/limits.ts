@@ -24,6 +24,19 @@ export const MAX_REF_HOPS = 64;
 /** Longest file the CLI reads, in bytes. */
 export const MAX_FILE_BYTES = MAX_DOCUMENT_CHARS;
 
+/**
+ * Share links: longest link (whole URL) that browsers, mail clients and chat apps keep intact
+ * in practice; longer links still work in Chromium but get cut off when pasted around, so the
+ * studio warns and offers a workspace file instead.
+ */
+export const SHARE_LINK_RELIABLE_CHARS = 8_000;
+
+/** Longest share fragment the studio decodes or creates: Chromium's own URL limit (2 MiB). */
+export const SHARE_LINK_MAX_CHARS = 2 * 1024 * 1024;
+
+/** Most bytes a share link may inflate to; decompression stops reading past it (zip bombs). */
+export const SHARE_MAX_DECODED_BYTES = 2 * 1024 * 1024;
+
 /** Longest the studio waits for one validation in the worker before it stops and restarts it. */
 export const VALIDATION_TIMEOUT_MS = 3_000;
 

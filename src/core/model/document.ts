@@ -1,4 +1,4 @@
-import { createScanner, parseTree, printParseErrorCode, SyntaxKind } from 'jsonc-parser';
+import { createScanner, parseTree, printParseErrorCode } from 'jsonc-parser';
 import type { Node as JsonNode, ParseError } from 'jsonc-parser';
 import { MAX_DOCUMENT_CHARS, MAX_NESTING_DEPTH, MAX_TOOLS_PER_DOCUMENT } from '../limits';
 import type { Diagnostic, Severity } from './diagnostic';
@@ -97,6 +97,13 @@ const syntaxMessages: Record<string, string> = {
   InvalidCharacter: 'Control characters must be escaped inside strings.',
 };
 
+// jsonc-parser's SyntaxKind is a const enum, which isolated modules cannot read; these are its values.
+const OPEN_BRACE = 1;
+const CLOSE_BRACE = 2;
+const OPEN_BRACKET = 3;
+const CLOSE_BRACKET = 4;
+const END_OF_FILE = 17;
+
 /**
  * Measures nesting without recursion, so 100 000 levels are refused before any recursive
  * parser sees them. Returns the offset where the limit is first exceeded, or -1.
@@ -104,14 +111,23 @@ const syntaxMessages: Record<string, string> = {
 function findExcessiveNesting(text: string, limit: number): number {
   const scanner = createScanner(text, true);
   let depth = 0;
-  for (let kind = scanner.scan(); kind !== SyntaxKind.EOF; kind = scanner.scan()) {
-    if (kind === SyntaxKind.OpenBraceToken || kind === SyntaxKind.OpenBracketToken) {
+  for (let kind = scanner.scan(); kind !== END_OF_FILE; kind = scanner.scan()) {
+    if (kind === OPEN_BRACE || kind === OPEN_BRACKET) {
       if (++depth > limit) return scanner.getTokenOffset();
-    } else if (kind === SyntaxKind.CloseBraceToken || kind === SyntaxKind.CloseBracketToken) {
+    } else if (kind === CLOSE_BRACE || kind === CLOSE_BRACKET) {
       depth = Math.max(0, depth - 1);
     }
   }
   return -1;
+}
+
+/** The offset of a comma that directly precedes a closing bracket at `offset`, or -1. */
+function trailingCommaBefore(text: string, offset: number): number {
+  const closing = text[offset];
+  if (closing !== '}' && closing !== ']') return -1;
+  let i = offset - 1;
+  while (i >= 0 && /\s/.test(text[i]!)) i--;
+  return text[i] === ',' ? i : -1;
 }
 
 function emptyDocument(text: string, lines: LineIndex, diagnostics: Diagnostic[]): ParsedDocument {
@@ -177,7 +193,20 @@ export function parseDocument(input: string): ParsedDocument {
 
   const errors: ParseError[] = [];
   const root = parseTree(text, errors, { allowTrailingComma: false, disallowComments: true, allowEmptyContent: false });
+  const reportedAt = new Set<number>();
   for (const error of errors) {
+    // One message per place: the parser often reports two codes for one mistake.
+    if (reportedAt.has(error.offset)) continue;
+    reportedAt.add(error.offset);
+    const trailingComma = trailingCommaBefore(text, error.offset);
+    if (trailingComma >= 0) {
+      diagnostics.push(
+        diagnosticAt(lines, 'json-syntax', 'error', 'JSON does not allow a comma before a closing bracket; remove this comma.', '', trailingComma, 1, {
+          fix: { title: 'Remove the trailing comma', edits: [{ offset: trailingComma, length: 1, content: '' }] },
+        }),
+      );
+      continue;
+    }
     const name = printParseErrorCode(error.error);
     diagnostics.push(
       diagnosticAt(lines, 'json-syntax', 'error', syntaxMessages[name] ?? `JSON syntax error (${name}).`, '', error.offset, Math.max(1, error.length)),

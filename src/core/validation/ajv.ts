@@ -1,0 +1,85 @@
+import Ajv2020 from 'ajv/dist/2020.js';
+import AjvDraft07 from 'ajv';
+import type { AnySchema, ErrorObject, ValidateFunction } from 'ajv';
+import addFormats from 'ajv-formats';
+import { VALIDATOR_CACHE_SIZE } from '../limits';
+import type { Dialect } from './dialect';
+
+type AjvInstance = InstanceType<typeof Ajv2020> | InstanceType<typeof AjvDraft07>;
+
+export interface ValidatorOptions {
+  /** Enforce `format` with ajv-formats instead of treating it as an annotation (seed 000's default). */
+  enforceFormats?: boolean;
+}
+
+const instances = new Map<string, AjvInstance>();
+
+/**
+ * One Ajv per dialect and format mode: Ajv2020 cannot compile draft-07 schemas and the reverse.
+ * `addUsedSchema: false` keeps schemas with an `$id` from being registered globally, so two
+ * edits of the same tool never clash on "schema already exists".
+ */
+export function ajvFor(dialect: Dialect, options: ValidatorOptions = {}): AjvInstance {
+  const key = `${dialect}|${options.enforceFormats ? 'formats' : 'annotations'}`;
+  let ajv = instances.get(key);
+  if (!ajv) {
+    const settings = {
+      allErrors: true,
+      strict: false,
+      addUsedSchema: false,
+      validateFormats: options.enforceFormats === true,
+      // Never fetch: a reference Ajv cannot resolve locally is an error we report.
+      loadSchema: undefined,
+    } as const;
+    ajv = dialect === '2020-12' ? new Ajv2020(settings) : new AjvDraft07(settings);
+    addFormats(ajv);
+    instances.set(key, ajv);
+  }
+  return ajv;
+}
+
+interface CacheEntry {
+  validate: ValidateFunction;
+  ajv: AjvInstance;
+  schema: AnySchema;
+}
+
+const cache = new Map<string, CacheEntry>();
+let compileCount = 0;
+
+/** How many schemas were compiled (not served from the cache) since start; for tests and the bench. */
+export function compiledSchemaCount(): number {
+  return compileCount;
+}
+
+/**
+ * Compiles a schema, reusing an earlier compilation of identical content. The key is the
+ * exact serialised schema, so equal content never compiles twice and different content
+ * never collides. The oldest entries are evicted (and removed from Ajv) past the cache size.
+ */
+export function compileCached(schema: AnySchema, dialect: Dialect, options: ValidatorOptions = {}): ValidateFunction {
+  const key = `${dialect}|${options.enforceFormats ? 1 : 0}|${JSON.stringify(schema)}`;
+  const hit = cache.get(key);
+  if (hit) {
+    cache.delete(key);
+    cache.set(key, hit);
+    return hit.validate;
+  }
+  const ajv = ajvFor(dialect, options);
+  const validate = ajv.compile(schema);
+  compileCount++;
+  cache.set(key, { validate, ajv, schema });
+  while (cache.size > VALIDATOR_CACHE_SIZE) {
+    const [oldestKey, oldest] = cache.entries().next().value as [string, CacheEntry];
+    cache.delete(oldestKey);
+    oldest.ajv.removeSchema(oldest.schema);
+  }
+  return validate;
+}
+
+export function clearValidatorCache(): void {
+  for (const entry of cache.values()) entry.ajv.removeSchema(entry.schema);
+  cache.clear();
+}
+
+export type { ErrorObject };

@@ -1,0 +1,140 @@
+import type { AnySchema } from 'ajv';
+import { MAX_DIAGNOSTICS } from '../limits';
+import { compareDiagnostics } from '../model/diagnostic';
+import type { Diagnostic } from '../model/diagnostic';
+import { diagnosticAt, diagnosticAtPointer, parseDocument } from '../model/document';
+import type { DocumentKind, ParsedDocument, ToolFormat } from '../model/document';
+import { inputSchemaKey } from '../model/canonical';
+import { joinPointer } from '../model/pointer';
+import { isPlainObject } from '../model/types';
+import { compileCached } from './ajv';
+import { dialectOf } from './dialect';
+import { compileErrorMessage } from './sample';
+import { RULES } from './rules';
+import type { AnalyzeOptions, DocumentContext, Finding, Rule, SchemaContext, ToolContext } from './rules/rule';
+import { dialectMessage } from './rules/schema-dialect';
+import { isExternalRef } from './rules/schema-refs';
+import { walkSchemas } from './walk';
+
+export type { AnalyzeOptions };
+
+export interface ToolSummary {
+  index: number;
+  pointer: string;
+  name: string | undefined;
+  format: ToolFormat;
+}
+
+export interface Analysis {
+  kind: DocumentKind;
+  tools: ToolSummary[];
+  diagnostics: Diagnostic[];
+}
+
+const byScope = <S extends Rule['scope']>(scope: S) => RULES.filter((r): r is Extract<Rule, { scope: S }> => r.scope === scope);
+const documentRules = byScope('document');
+const toolRules = byScope('tool');
+const schemaRules = byScope('schema');
+
+function reporter(document: ParsedDocument, rule: Rule, sink: Diagnostic[], toolIndex?: number) {
+  return (finding: Finding) => {
+    const extra: Partial<Diagnostic> & { key?: boolean } = { key: finding.key ?? false };
+    if (finding.fix) extra.fix = finding.fix;
+    if (toolIndex !== undefined) extra.toolIndex = toolIndex;
+    sink.push(diagnosticAtPointer(document, rule.code, finding.severity ?? rule.severity, finding.message, finding.pointer, extra));
+  };
+}
+
+function hasExternalRef(schema: unknown, pointer: string, context: SchemaContext): boolean {
+  let found = false;
+  walkSchemas(schema, pointer, context.dialect, ({ schema: node }) => {
+    if (typeof node.$ref === 'string' && isExternalRef(node.$ref)) found = true;
+  });
+  return found;
+}
+
+function checkSchema(context: ToolContext, key: string, role: 'input' | 'output', sink: Diagnostic[]): void {
+  const schema = context.tool[key];
+  if (!isPlainObject(schema)) return;
+  const schemaPointer = joinPointer(context.entry.pointer, key);
+  const dialect = dialectOf(schema);
+  if (!dialect) {
+    sink.push(diagnosticAtPointer(context.document, 'schema-dialect-unsupported', 'error', dialectMessage(schema.$schema), joinPointer(schemaPointer, '$schema'), { toolIndex: context.toolIndex }));
+    return;
+  }
+  const schemaContext: SchemaContext = { ...context, schema, schemaPointer, role, dialect };
+  const before = sink.length;
+  for (const rule of schemaRules) rule.check({ ...schemaContext, report: reporter(context.document, rule, sink, context.toolIndex) });
+  const schemaBroken = sink.slice(before).some((d) => d.code === 'schema-invalid' || d.code === 'schema-external-ref');
+  if (schemaBroken || hasExternalRef(schema, schemaPointer, schemaContext)) return;
+  try {
+    compileCached(schema as AnySchema, dialect, context.options);
+  } catch (error) {
+    const message = compileErrorMessage(error);
+    const code = /cannot be resolved/.test(message) ? 'schema-ref-unresolved' : 'schema-compile';
+    const ref = /can't resolve reference (\S+)/.exec(error instanceof Error ? error.message : '')?.[1];
+    const refPointer = ref ? findRefPointer(schema, schemaPointer, ref, schemaContext) : undefined;
+    sink.push(diagnosticAtPointer(context.document, code, 'error', message, refPointer ?? schemaPointer, { toolIndex: context.toolIndex }));
+  }
+}
+
+function findRefPointer(schema: unknown, pointer: string, ref: string, context: SchemaContext): string | undefined {
+  let found: string | undefined;
+  walkSchemas(schema, pointer, context.dialect, ({ schema: node, pointer: at }) => {
+    if (found === undefined && node.$ref === ref) found = joinPointer(at, '$ref');
+  });
+  return found;
+}
+
+/** Lints a parsed document: parse findings, document rules, then each tool and its schemas. */
+export function analyzeDocument(document: ParsedDocument, options: AnalyzeOptions = {}): Analysis {
+  const diagnostics: Diagnostic[] = [...document.diagnostics];
+  const tools: ToolSummary[] = document.tools.map((entry, index) => ({
+    index,
+    pointer: entry.pointer,
+    name: typeof entry.value.name === 'string' ? entry.value.name : undefined,
+    format: entry.format,
+  }));
+  if (document.value !== undefined && document.kind === 'unknown') {
+    diagnostics.push(
+      diagnosticAtPointer(
+        document,
+        'document-kind-unknown',
+        'error',
+        'This JSON is not a tool definition. Expected an object with "name" and "inputSchema", an array of tools, a tools/list result ({"tools": [...]}), a ToolHive registry entry or a Spark ToolSpec (with "input_schema").',
+        '',
+      ),
+    );
+  }
+  if (document.value !== undefined) {
+    const base: DocumentContext = { document, options, report: () => undefined };
+    for (const rule of documentRules) rule.check({ ...base, report: reporter(document, rule, diagnostics) });
+    if (document.kind === 'tool-array' || document.kind === 'tools-list') {
+      const list = Array.isArray(document.value) ? document.value : (document.value as { tools: unknown[] }).tools;
+      const listPointer = Array.isArray(document.value) ? '' : '/tools';
+      list.forEach((item, index) => {
+        if (!isPlainObject(item)) {
+          diagnostics.push(diagnosticAtPointer(document, 'tool-not-object', 'error', `Item ${index} is not a tool object.`, joinPointer(listPointer, index)));
+        }
+      });
+    }
+    document.tools.forEach((entry, toolIndex) => {
+      const context: ToolContext = { ...base, entry, toolIndex, tool: entry.value, inputKey: inputSchemaKey(entry) };
+      for (const rule of toolRules) rule.check({ ...context, report: reporter(document, rule, diagnostics, toolIndex) });
+      checkSchema(context, context.inputKey, 'input', diagnostics);
+      checkSchema(context, 'outputSchema', 'output', diagnostics);
+    });
+  }
+  diagnostics.sort(compareDiagnostics);
+  if (diagnostics.length > MAX_DIAGNOSTICS) {
+    const shown = diagnostics.slice(0, MAX_DIAGNOSTICS);
+    shown.push(diagnosticAt(document.lines, 'diagnostics-truncated', 'info', `${diagnostics.length - MAX_DIAGNOSTICS} more findings are not shown; fix these first.`, '', 0, 0));
+    return { kind: document.kind, tools, diagnostics: shown };
+  }
+  return { kind: document.kind, tools, diagnostics };
+}
+
+/** Parses and lints tool-document text in one step. */
+export function analyzeText(text: string, options: AnalyzeOptions = {}): Analysis {
+  return analyzeDocument(parseDocument(text), options);
+}

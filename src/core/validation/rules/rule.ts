@@ -1,0 +1,61 @@
+import type { Diagnostic, QuickFix, Severity } from '../../model/diagnostic';
+import type { ParsedDocument, ToolEntry } from '../../model/document';
+import type { JsonSchemaObject } from '../../model/types';
+import type { Dialect } from '../dialect';
+
+/** What the rules reference, what the CLI prints and what docs/rules.md is generated from. */
+export interface RuleMeta {
+  /** Stable code, kebab-case; never reused for another meaning. */
+  code: string;
+  severity: Severity;
+  /** One line: what the rule checks. */
+  title: string;
+  /** One line: why, naming its source (seed document or provider rule). */
+  rationale: string;
+}
+
+export interface Finding {
+  /** Absolute pointer into the document. */
+  pointer: string;
+  message: string;
+  /** Underline the property's key rather than its value. */
+  key?: boolean;
+  fix?: QuickFix;
+  /** Overrides the rule's severity for this finding (e.g. an error only for Spark tools). */
+  severity?: Severity;
+}
+
+export interface AnalyzeOptions {
+  /** Enforce `format` when checking defaults and examples (seed 000: annotation by default). */
+  enforceFormats?: boolean;
+}
+
+export interface DocumentContext {
+  document: ParsedDocument;
+  options: AnalyzeOptions;
+  report: (finding: Finding) => void;
+}
+
+export interface ToolContext extends DocumentContext {
+  entry: ToolEntry;
+  toolIndex: number;
+  /** The tool object as written. */
+  tool: Record<string, unknown>;
+  /** `inputSchema`, or `input_schema` for Spark tools. */
+  inputKey: 'inputSchema' | 'input_schema';
+}
+
+export interface SchemaContext extends ToolContext {
+  schema: JsonSchemaObject;
+  /** Absolute pointer of the schema root. */
+  schemaPointer: string;
+  role: 'input' | 'output';
+  dialect: Dialect;
+}
+
+export type Rule =
+  | (RuleMeta & { scope: 'document'; check: (context: DocumentContext) => void })
+  | (RuleMeta & { scope: 'tool'; check: (context: ToolContext) => void })
+  | (RuleMeta & { scope: 'schema'; check: (context: SchemaContext) => void });
+
+export type { Diagnostic };

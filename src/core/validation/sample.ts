@@ -1,0 +1,90 @@
+import type { AnySchema, ErrorObject } from 'ajv';
+import { joinPointer } from '../model/pointer';
+import { compileCached } from './ajv';
+import type { ValidatorOptions } from './ajv';
+import { dialectOf, SUPPORTED_DIALECT_URIS } from './dialect';
+import type { Dialect } from './dialect';
+
+/** One reason a sample does not fit its schema, placed in the sample. */
+export interface SampleIssue {
+  /** JSON Pointer into the sample. */
+  pointer: string;
+  message: string;
+  /** The JSON Schema keyword that failed (`required`, `maximum`, …). */
+  keyword: string;
+  /** Pointer into the schema of the failing keyword. */
+  schemaPointer: string;
+}
+
+export interface SampleResult {
+  valid: boolean;
+  issues: SampleIssue[];
+  /** Set when the schema itself could not be compiled; then `valid` is false and issues are empty. */
+  schemaError?: string;
+}
+
+export interface SampleOptions extends ValidatorOptions {
+  /** Overrides the dialect read from `$schema` (the test suite runs draft-07 schemas without one). */
+  dialect?: Dialect;
+}
+
+function schemaPointerOf(error: ErrorObject): string {
+  return error.schemaPath.startsWith('#') ? decodeURIComponent(error.schemaPath.slice(1)) : error.schemaPath;
+}
+
+/** Words a person reads, in place of Ajv's terse defaults. */
+function describe(error: ErrorObject): { pointer: string; message: string } {
+  const params = error.params as Record<string, unknown>;
+  switch (error.keyword) {
+    case 'required':
+      return { pointer: error.instancePath, message: `The required property "${String(params.missingProperty)}" is missing.` };
+    case 'additionalProperties':
+      return {
+        pointer: joinPointer(error.instancePath, String(params.additionalProperty)),
+        message: `The property "${String(params.additionalProperty)}" is not allowed here.`,
+      };
+    case 'enum':
+      return { pointer: error.instancePath, message: `Must be one of: ${(params.allowedValues as unknown[]).map((v) => JSON.stringify(v)).join(', ')}.` };
+    case 'const':
+      return { pointer: error.instancePath, message: `Must be exactly ${JSON.stringify(params.allowedValue)}.` };
+    case 'type':
+      return { pointer: error.instancePath, message: `Must be of type ${String(params.type).replace(/,/g, ' or ')}.` };
+    default:
+      return { pointer: error.instancePath, message: `${error.message ?? 'is not valid'}`.replace(/^must/, 'Must') + '.' };
+  }
+}
+
+export function toSampleIssues(errors: readonly ErrorObject[] | null | undefined): SampleIssue[] {
+  return (errors ?? []).map((error) => ({ ...describe(error), keyword: error.keyword, schemaPointer: schemaPointerOf(error) }));
+}
+
+/** Explains why a schema failed to compile, in a sentence. */
+export function compileErrorMessage(error: unknown): string {
+  const text = error instanceof Error ? error.message : String(error);
+  if (error instanceof RangeError) return 'The schema is too deeply nested or self-referential to compile.';
+  const missingRef = /can't resolve reference (\S+)/.exec(text);
+  if (missingRef) return `The reference ${missingRef[1]} cannot be resolved; the studio only follows local references (starting with "#") and never fetches.`;
+  return `The schema cannot be compiled: ${text}`;
+}
+
+/**
+ * Validates a sample against a schema (any root type, boolean schemas too), returning issues
+ * with pointers into the sample. Never throws for a bad schema: that is `schemaError`.
+ */
+export function checkSample(schema: unknown, sample: unknown, options: SampleOptions = {}): SampleResult {
+  const dialect = options.dialect ?? dialectOf(schema);
+  if (!dialect) {
+    return { valid: false, issues: [], schemaError: `The schema's $schema is not supported; use ${SUPPORTED_DIALECT_URIS.join(' or ')}.` };
+  }
+  if (typeof schema !== 'boolean' && (schema === null || typeof schema !== 'object' || Array.isArray(schema))) {
+    return { valid: false, issues: [], schemaError: 'A JSON Schema must be an object or a boolean.' };
+  }
+  let validate;
+  try {
+    validate = compileCached(schema as AnySchema, dialect, options);
+  } catch (error) {
+    return { valid: false, issues: [], schemaError: compileErrorMessage(error) };
+  }
+  const valid = validate(sample) as boolean;
+  return { valid, issues: valid ? [] : toSampleIssues(validate.errors) };
+}
