@@ -1,0 +1,4 @@
+export * from './snapshot';
+export * from './link';
+export * from './workspace-file';
+export { encodeBase64Url, decodeBase64Url } from './base64url';
