@@ -23,3 +23,4 @@ export { sanitizeToolName } from './validation/rules/name-invalid-chars';
 export { walkSchemas } from './validation/walk';
 export type { SchemaVisit } from './validation/walk';
 export * from './share';
+export * from './playground';

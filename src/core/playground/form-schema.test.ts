@@ -1,0 +1,145 @@
+import { describe, expect, it } from 'vitest';
+import { ANY_VALUE_DEF, FALLBACK_KEYWORD, ORIGINAL_TYPE_KEYWORD, prepareFormSchema } from './form-schema';
+import { schemaFacts } from './schema-facts';
+
+describe('prepareFormSchema', () => {
+  it('leaves a plain object schema as it is and reports nothing', () => {
+    const schema = { type: 'object', properties: { query: { type: 'string', minLength: 1 } }, required: ['query'], additionalProperties: false };
+    const prepared = prepareFormSchema(schema);
+    expect(prepared.schema).toEqual(schema);
+    expect(prepared.notices).toEqual([]);
+    expect(prepared.fallbacks).toEqual([]);
+    expect(prepared.dialect).toBe('2020-12');
+  });
+
+  it('draws a root without type object as an object, with a visible warning (the tool is not dropped)', () => {
+    const prepared = prepareFormSchema({ properties: { a: { type: 'string' } } });
+    expect(prepared.schema).toMatchObject({ type: 'object', properties: { a: { type: 'string' } } });
+    expect(prepared.notices).toEqual([expect.objectContaining({ severity: 'warning', pointer: '', message: expect.stringMatching(/no "type": "object"/) })]);
+  });
+
+  it('warns, for an outputSchema, that a non-object root is allowed but not what MCP structured content is', () => {
+    const prepared = prepareFormSchema({ type: 'array', items: { type: 'string' } }, { role: 'output' });
+    expect(prepared.notices[0]!.message).toMatch(/MCP structured content is an object/);
+    expect(prepared.schema).toMatchObject({ type: 'array' });
+  });
+
+  it('turns a type array into a union with each type’s own keywords', () => {
+    const prepared = prepareFormSchema({
+      type: 'object',
+      properties: { flag: { type: ['boolean', 'string'], description: 'on/off or a mode', enum: [true, false, 'auto'], minLength: 2 } },
+    });
+    const flag = (prepared.schema!.properties as Record<string, Record<string, unknown>>).flag!;
+    expect(flag.type).toBeUndefined();
+    expect(flag[ORIGINAL_TYPE_KEYWORD]).toEqual(['boolean', 'string']);
+    expect(flag.description).toBe('on/off or a mode');
+    expect(flag.anyOf).toEqual([
+      { type: 'boolean', title: 'boolean', enum: [true, false] },
+      { type: 'string', title: 'string', minLength: 2, enum: ['auto'] },
+    ]);
+    expect(schemaFacts(flag).type).toBe('boolean | string');
+  });
+
+  it('gives a nullable type array a null variant', () => {
+    const prepared = prepareFormSchema({ type: 'object', properties: { note: { type: ['string', 'null'], maxLength: 5 } } });
+    expect((prepared.schema!.properties as Record<string, Record<string, unknown>>).note!.anyOf).toEqual([
+      { type: 'string', title: 'string', maxLength: 5 },
+      { type: 'null', title: 'null' },
+    ]);
+  });
+
+  it('gives free-form objects and untyped values an any-value union, and arrays without items the same', () => {
+    const prepared = prepareFormSchema({
+      type: 'object',
+      properties: { meta: { type: 'object' }, labels: { type: 'object', additionalProperties: { type: 'string' } }, data: {}, list: { type: 'array' }, closed: { type: 'object', additionalProperties: false } },
+    });
+    const p = prepared.schema!.properties as Record<string, Record<string, unknown>>;
+    expect(p.meta!.additionalProperties).toEqual({ $ref: `#/$defs/${ANY_VALUE_DEF}` });
+    expect(p.labels!.additionalProperties).toEqual({ type: 'string' });
+    expect(p.data).toEqual({ $ref: `#/$defs/${ANY_VALUE_DEF}` });
+    expect(p.list!.items).toEqual({ $ref: `#/$defs/${ANY_VALUE_DEF}` });
+    expect(p.closed!.additionalProperties).toBe(false);
+    expect((prepared.schema!.$defs as Record<string, unknown>)[ANY_VALUE_DEF]).toBeDefined();
+    expect(prepared.fallbacks).toEqual([]);
+  });
+
+  it('titles union variants so the picker names them', () => {
+    const prepared = prepareFormSchema({
+      type: 'object',
+      properties: {
+        query: {
+          oneOf: [
+            { type: 'object', properties: { text: { type: 'string' } }, required: ['text'] },
+            { type: 'object', properties: { id: { type: 'string' } }, required: ['id'] },
+          ],
+        },
+        id: { anyOf: [{ type: 'string' }, { type: 'integer' }] },
+        ref: { anyOf: [{ $ref: '#/$defs/Address' }, { type: 'null' }] },
+      },
+      $defs: { Address: { type: 'object', properties: { city: { type: 'string' } } } },
+    });
+    const p = prepared.schema!.properties as Record<string, { oneOf?: { title: string }[]; anyOf?: { title: string }[] }>;
+    expect(p.query!.oneOf!.map((v) => v.title)).toEqual(['object (text)', 'object (id)']);
+    expect(p.id!.anyOf!.map((v) => v.title)).toEqual(['string', 'integer']);
+    expect(p.ref!.anyOf!.map((v) => v.title)).toEqual(['Address', 'null']);
+    expect(prepared.fallbacks).toEqual([]);
+  });
+
+  it('accepts local and recursive refs, and falls back to JSON for external, anchor and dangling refs', () => {
+    const prepared = prepareFormSchema({
+      type: 'object',
+      properties: {
+        tree: { $ref: '#/$defs/Node' },
+        remote: { $ref: 'https://example.com/schema.json' },
+        anchor: { $ref: '#node' },
+        missing: { $ref: '#/$defs/Nope', description: 'kept' },
+      },
+      $defs: { Node: { type: 'object', properties: { children: { type: 'array', items: { $ref: '#/$defs/Node' } } } } },
+    });
+    expect(prepared.fallbacks.map((f) => f.pointer)).toEqual(['/properties/remote', '/properties/anchor', '/properties/missing']);
+    expect(prepared.fallbacks[0]!.reason).toMatch(/never fetches/);
+    expect(prepared.fallbacks[2]!.reason).toBe('The $ref "#/$defs/Nope" points to nothing in this schema.');
+    const p = prepared.schema!.properties as Record<string, Record<string, unknown>>;
+    expect(p.tree).toEqual({ $ref: '#/$defs/Node' });
+    expect(p.missing).toEqual({ [FALLBACK_KEYWORD]: prepared.fallbacks[2]!.reason, description: 'kept' });
+  });
+
+  it('reports keywords it checks but cannot draw, and strips $schema for the renderer while keeping the dialect', () => {
+    const prepared = prepareFormSchema({
+      $schema: 'http://json-schema.org/draft-07/schema#',
+      type: 'object',
+      properties: { a: { type: 'string', not: { const: 'x' } } },
+      if: { required: ['a'] },
+      then: { required: ['b'] },
+    });
+    expect(prepared.dialect).toBe('draft-07');
+    expect(prepared.schema!.$schema).toBeUndefined();
+    expect(prepared.notices.map((n) => [n.severity, n.pointer])).toEqual([
+      ['info', '/if'],
+      ['info', '/properties/a/not'],
+    ]);
+  });
+
+  it('says there is no form for a missing or non-object inputSchema', () => {
+    expect(prepareFormSchema(undefined)).toMatchObject({ schema: undefined, notices: [{ message: 'This tool has no inputSchema, so there is no form to show.' }] });
+    expect(prepareFormSchema('object').schema).toBeUndefined();
+  });
+});
+
+describe('schemaFacts', () => {
+  it('states type and constraints in the schema’s own words', () => {
+    // Seed 003, search_database "limit".
+    expect(schemaFacts({ type: 'integer', description: 'Maximum number of results to return', minimum: 1, maximum: 100, default: 10 })).toEqual({
+      type: 'integer',
+      constraints: ['minimum: 1', 'maximum: 100', 'default: 10'],
+    });
+    expect(schemaFacts({ type: 'string', enum: ['relevance', 'date', 'name'], default: 'relevance' }).constraints).toEqual([
+      'enum: ["relevance","date","name"]',
+      'default: "relevance"',
+    ]);
+    expect(schemaFacts({ type: 'array', items: { type: 'string' }, minItems: 1, uniqueItems: true })).toEqual({
+      type: 'array of string',
+      constraints: ['minItems: 1', 'uniqueItems: true'],
+    });
+  });
+});

@@ -1,0 +1,343 @@
+import { MAX_REF_HOPS } from '../limits';
+import { escapeSegment, getAtPointer } from '../model/pointer';
+import type { JsonSchemaObject } from '../model/types';
+import { isPlainObject } from '../model/types';
+import { DEFAULT_DIALECT, dialectOf } from '../validation/dialect';
+import type { Dialect } from '../validation/dialect';
+
+/**
+ * Prepares an inputSchema for the form renderer (RJSF): rewrites what it cannot draw into what it
+ * can (type arrays become unions, free-form objects and untyped values become an any-value union),
+ * and reports precisely which parts it had to skip or cannot show, and why. The user's schema is
+ * never changed; the prepared copy is for drawing only; validation always uses the original.
+ */
+
+export type FormDialect = Dialect;
+
+export interface FormNotice {
+  /** `warning`: the form differs from what the schema says; `info`: checked on validation, not drawn. */
+  severity: 'warning' | 'info';
+  /** JSON Pointer into the inputSchema. */
+  pointer: string;
+  message: string;
+}
+
+export interface PreparedFormSchema {
+  /** undefined when there is nothing to draw (no inputSchema at all). */
+  schema: JsonSchemaObject | undefined;
+  dialect: FormDialect;
+  notices: FormNotice[];
+  /** Schema pointers whose value is edited as raw JSON because the form cannot draw them. */
+  fallbacks: { pointer: string; reason: string }[];
+}
+
+/** Keyword the prepared schema uses to mark a field the form edits as raw JSON; holds the reason. */
+export const FALLBACK_KEYWORD = 'x-studio-fallback';
+/** Keyword recording the type as the user wrote it, where the prepared schema rewrote it. */
+export const ORIGINAL_TYPE_KEYWORD = 'x-studio-type';
+/** Name of the any-value union added under `$defs` of the prepared schema. */
+export const ANY_VALUE_DEF = 'x-studio-any';
+const ANY_VALUE_REF = `#/$defs/${ANY_VALUE_DEF}`;
+
+const JSON_TYPES = new Set(['string', 'number', 'integer', 'boolean', 'object', 'array', 'null']);
+
+/** Keywords that belong to one instance type, so a type-array union can give each variant its own. */
+const KEYWORDS_BY_TYPE: Record<string, readonly string[]> = {
+  string: ['minLength', 'maxLength', 'pattern', 'format', 'contentEncoding', 'contentMediaType', 'contentSchema'],
+  number: ['minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum', 'multipleOf'],
+  integer: ['minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum', 'multipleOf'],
+  array: ['items', 'prefixItems', 'additionalItems', 'minItems', 'maxItems', 'uniqueItems', 'contains', 'minContains', 'maxContains', 'unevaluatedItems'],
+  object: [
+    'properties',
+    'required',
+    'additionalProperties',
+    'patternProperties',
+    'minProperties',
+    'maxProperties',
+    'propertyNames',
+    'dependentRequired',
+    'dependentSchemas',
+    'dependencies',
+    'unevaluatedProperties',
+  ],
+  boolean: [],
+  null: [],
+};
+const TYPE_SPECIFIC = new Set(Object.values(KEYWORDS_BY_TYPE).flat());
+
+/** Keywords the form cannot express; the worker still checks them when the sample is validated. */
+const NOT_DRAWN: Record<string, string> = {
+  not: '"not" is checked when the sample is validated, but the form cannot show what is excluded.',
+  if: '"if"/"then"/"else" conditions are checked when the sample is validated, but the form shows no conditional fields.',
+  dependentSchemas: '"dependentSchemas" are checked when the sample is validated, but the form does not add the dependent fields.',
+  dependentRequired: '"dependentRequired" is checked when the sample is validated, but the form does not mark the dependent fields.',
+  dependencies: '"dependencies" are checked when the sample is validated, but the form does not mark the dependent fields.',
+  propertyNames: '"propertyNames" is checked when the sample is validated; the key editor does not enforce it.',
+  contains: '"contains" is checked when the sample is validated; the list editor does not enforce it.',
+  unevaluatedProperties: '"unevaluatedProperties" is checked when the sample is validated; the form does not enforce it.',
+  unevaluatedItems: '"unevaluatedItems" is checked when the sample is validated; the form does not enforce it.',
+};
+
+const SCHEMA_MAPS = ['properties', 'patternProperties', '$defs', 'definitions', 'dependentSchemas'] as const;
+const SCHEMA_ARRAYS = ['anyOf', 'oneOf', 'allOf', 'prefixItems'] as const;
+const SCHEMA_SINGLES = ['additionalProperties', 'additionalItems', 'contains', 'not', 'if', 'then', 'else', 'propertyNames', 'unevaluatedProperties', 'unevaluatedItems'] as const;
+
+/** The union an untyped value becomes: a variant picker over every JSON type, nesting included. */
+function anyValueSchema(): JsonSchemaObject {
+  return {
+    title: 'any value',
+    anyOf: [
+      { type: 'string', title: 'string' },
+      { type: 'number', title: 'number' },
+      { type: 'boolean', title: 'boolean' },
+      { type: 'object', title: 'object', additionalProperties: { $ref: ANY_VALUE_REF } },
+      { type: 'array', title: 'array', items: { $ref: ANY_VALUE_REF } },
+      { type: 'null', title: 'null' },
+    ],
+  };
+}
+
+interface Context {
+  root: JsonSchemaObject;
+  notices: FormNotice[];
+  fallbacks: { pointer: string; reason: string }[];
+  usesAnyValue: boolean;
+}
+
+function fallback(ctx: Context, node: JsonSchemaObject, pointer: string, reason: string): JsonSchemaObject {
+  ctx.fallbacks.push({ pointer, reason });
+  ctx.notices.push({ severity: 'warning', pointer, message: `${reason} This field is edited as JSON.` });
+  const marked: JsonSchemaObject = { [FALLBACK_KEYWORD]: reason };
+  for (const key of ['title', 'description', 'default'] as const) if (key in node) marked[key] = node[key];
+  return marked;
+}
+
+function anyValue(ctx: Context): JsonSchemaObject {
+  ctx.usesAnyValue = true;
+  return { $ref: ANY_VALUE_REF };
+}
+
+/** Checks a `$ref` the form would follow: local, existing, and not an endless chain of refs. */
+function refProblem(ctx: Context, ref: string): string | undefined {
+  if (!ref.startsWith('#')) return `The $ref "${ref}" points outside this schema; the studio never fetches references.`;
+  if (ref !== '#' && !ref.startsWith('#/')) return `The $ref "${ref}" uses an anchor; the form only follows JSON Pointer references such as "#/$defs/Name".`;
+  let target: unknown = ctx.root;
+  let current = ref;
+  for (let hops = 0; hops < MAX_REF_HOPS; hops++) {
+    let pointer: string;
+    try {
+      pointer = decodeURIComponent(current.slice(1));
+    } catch {
+      return `The $ref "${current}" is not a valid URI fragment.`;
+    }
+    target = getAtPointer(ctx.root, pointer);
+    if (target === undefined) return `The $ref "${current}" points to nothing in this schema.`;
+    if (!isPlainObject(target) || typeof target.$ref !== 'string' || Object.keys(target).length > 1) return undefined;
+    current = target.$ref;
+    if (!current.startsWith('#/') && current !== '#') return refProblem(ctx, current);
+  }
+  return `The $ref "${ref}" starts a chain of more than ${MAX_REF_HOPS} references.`;
+}
+
+function variantTitle(variant: unknown): string | undefined {
+  if (!isPlainObject(variant)) return undefined;
+  if (typeof variant.title === 'string') return variant.title;
+  if ('const' in variant) return JSON.stringify(variant.const);
+  if (typeof variant.$ref === 'string') return variant.$ref.split('/').pop();
+  const type = variant.type;
+  if (type === 'array' && isPlainObject(variant.items) && typeof variant.items.type === 'string') return `array of ${variant.items.type}`;
+  if (type === 'object' || (type === undefined && isPlainObject(variant.properties))) {
+    const keys = Array.isArray(variant.required) && variant.required.length > 0 ? variant.required : Object.keys(isPlainObject(variant.properties) ? variant.properties : {});
+    return keys.length > 0 ? `object (${keys.slice(0, 3).join(', ')}${keys.length > 3 ? ', …' : ''})` : 'object';
+  }
+  if (typeof type === 'string') return Array.isArray(variant.enum) ? `${type} (one of ${variant.enum.length})` : type;
+  return undefined;
+}
+
+/** Splits `{type: [A, B], …}` into `{anyOf: [{type: A, …A's keywords}, {type: B, …}]}`. */
+function typeArrayToUnion(node: JsonSchemaObject, types: string[]): JsonSchemaObject {
+  const shared: JsonSchemaObject = { [ORIGINAL_TYPE_KEYWORD]: types };
+  for (const [key, value] of Object.entries(node)) {
+    if (key !== 'type' && key !== 'enum' && key !== 'const' && !TYPE_SPECIFIC.has(key)) shared[key] = value;
+  }
+  const variants = types.map((type) => {
+    const variant: JsonSchemaObject = { type, title: type };
+    for (const key of KEYWORDS_BY_TYPE[type] ?? []) if (key in node) variant[key] = node[key];
+    if (Array.isArray(node.enum)) variant.enum = node.enum.filter((v) => jsonTypeOf(v, type));
+    if ('const' in node && jsonTypeOf(node.const, type)) variant.const = node.const;
+    return variant;
+  });
+  // A variant whose enum or const excludes every value of its type can never match; drop it.
+  const possible = variants.filter((v) => !(Array.isArray(v.enum) && v.enum.length === 0) && !('const' in node && !('const' in v)));
+  shared.anyOf = possible.length > 0 ? possible : variants;
+  return shared;
+}
+
+function jsonTypeOf(value: unknown, type: string): boolean {
+  switch (type) {
+    case 'null':
+      return value === null;
+    case 'boolean':
+      return typeof value === 'boolean';
+    case 'integer':
+      return Number.isInteger(value);
+    case 'number':
+      return typeof value === 'number';
+    case 'string':
+      return typeof value === 'string';
+    case 'array':
+      return Array.isArray(value);
+    case 'object':
+      return isPlainObject(value);
+    default:
+      return false;
+  }
+}
+
+function isFreeFormObject(node: JsonSchemaObject): boolean {
+  const typeIsObject = node.type === 'object';
+  const hasProperties = isPlainObject(node.properties) && Object.keys(node.properties).length > 0;
+  return typeIsObject && !hasProperties && !isPlainObject(node.patternProperties) && !('anyOf' in node) && !('oneOf' in node) && !('allOf' in node) && !('$ref' in node);
+}
+
+function prepareNode(ctx: Context, input: unknown, pointer: string): unknown {
+  if (input === true) return anyValue(ctx);
+  if (input === false) return false;
+  if (!isPlainObject(input)) {
+    return fallback(ctx, {}, pointer, `The schema at ${pointer || '/'} is ${JSON.stringify(input)}, not an object or boolean.`);
+  }
+  let node: JsonSchemaObject = { ...input };
+  delete node.$schema;
+  delete node.$id;
+
+  if (typeof node.$ref === 'string') {
+    const problem = refProblem(ctx, node.$ref);
+    if (problem) return fallback(ctx, node, pointer, problem);
+  }
+  for (const key of ['$dynamicRef', '$recursiveRef'] as const) {
+    if (key in node) return fallback(ctx, node, pointer, `"${key}" is not supported by the form.`);
+  }
+  if ('prefixItems' in node || Array.isArray(node.items)) {
+    return fallback(ctx, node, pointer, 'Tuples (fixed positions in "prefixItems" or an "items" array) have no list editor yet.');
+  }
+
+  const type = node.type;
+  if (Array.isArray(type)) {
+    const unknown = type.filter((t) => typeof t !== 'string' || !JSON_TYPES.has(t));
+    if (unknown.length > 0) return fallback(ctx, node, pointer, `"type" lists ${JSON.stringify(unknown)}, which is not a JSON Schema type.`);
+    const types = [...new Set(type as string[])];
+    if (types.length === 1) node.type = types[0];
+    else if (types.length > 1) node = typeArrayToUnion(node, types);
+  } else if (type !== undefined && (typeof type !== 'string' || !JSON_TYPES.has(type))) {
+    return fallback(ctx, node, pointer, `"type" is ${JSON.stringify(type)}, which is not a JSON Schema type.`);
+  }
+
+  for (const [keyword, message] of Object.entries(NOT_DRAWN)) {
+    if (keyword in input) ctx.notices.push({ severity: 'info', pointer: `${pointer}/${keyword}`, message });
+  }
+
+  // Walk subschemas with the pointers of the user's schema (a type-array union moves keywords
+  // into variants, so we walk the original positions and place results where they now live).
+  for (const map of SCHEMA_MAPS) {
+    if (!isPlainObject(input[map])) continue;
+    const prepared: Record<string, unknown> = {};
+    for (const [name, sub] of Object.entries(input[map])) prepared[name] = prepareNode(ctx, sub, `${pointer}/${map}/${escapeSegment(name)}`);
+    place(node, map, prepared);
+  }
+  for (const list of SCHEMA_ARRAYS) {
+    const subschemas: unknown = input[list];
+    if (!Array.isArray(subschemas)) continue;
+    const prepared = subschemas.map((sub: unknown, i) => prepareNode(ctx, sub, `${pointer}/${list}/${i}`));
+    if (list === 'anyOf' || list === 'oneOf') {
+      prepared.forEach((variant, i) => {
+        const title = variantTitle(subschemas[i]);
+        if (isPlainObject(variant) && !('title' in variant) && title) variant.title = title;
+      });
+    }
+    place(node, list, prepared);
+  }
+  for (const single of SCHEMA_SINGLES) {
+    if (single in input && (isPlainObject(input[single]) || typeof input[single] === 'boolean')) {
+      place(node, single, prepareNode(ctx, input[single], `${pointer}/${single}`));
+    }
+  }
+  if ('items' in input && !Array.isArray(input.items)) place(node, 'items', prepareNode(ctx, input.items, `${pointer}/items`));
+
+  // What the renderer has no control for becomes a control that can hold any value.
+  if (node.type === 'array' && (!('items' in node) || node.items === undefined)) node.items = anyValue(ctx);
+  if (isFreeFormObject(node) && node.additionalProperties !== false) {
+    if (node.additionalProperties === undefined) node.additionalProperties = anyValue(ctx);
+  }
+  if (isUntyped(node)) return { ...node, ...anyValue(ctx) };
+  return node;
+}
+
+/** Puts a prepared keyword value where it belongs: on the node, or on the union variants that took it. */
+function place(node: JsonSchemaObject, keyword: string, value: unknown): void {
+  if (keyword in node) {
+    node[keyword] = value;
+    return;
+  }
+  if (Array.isArray(node.anyOf) && ORIGINAL_TYPE_KEYWORD in node) {
+    for (const variant of node.anyOf) if (isPlainObject(variant) && keyword in variant) variant[keyword] = value;
+  }
+}
+
+/** A schema with nothing that tells the renderer what control to use. */
+function isUntyped(node: JsonSchemaObject): boolean {
+  if (node.type !== undefined) return false;
+  return !['$ref', 'anyOf', 'oneOf', 'allOf', 'enum', 'const', 'properties', 'additionalProperties', 'patternProperties', 'items', FALLBACK_KEYWORD].some((k) => k in node);
+}
+
+/** Prepares a tool's inputSchema (or outputSchema) for drawing as a form. */
+export function prepareFormSchema(inputSchema: unknown, options: { role?: 'input' | 'output' } = {}): PreparedFormSchema {
+  const role = options.role ?? 'input';
+  const name = role === 'input' ? 'inputSchema' : 'outputSchema';
+  const declared = dialectOf(inputSchema);
+  const dialect = declared ?? DEFAULT_DIALECT;
+  const notices: FormNotice[] = [];
+  if (!declared) {
+    notices.push({ severity: 'warning', pointer: '/$schema', message: `The ${name}'s "$schema" is not a dialect the studio supports; the form is drawn as JSON Schema ${DEFAULT_DIALECT}.` });
+  }
+  if (inputSchema === undefined) {
+    return { schema: undefined, dialect, notices: [{ severity: 'warning', pointer: '', message: `This tool has no ${name}, so there is no form to show.` }], fallbacks: [] };
+  }
+  let root: JsonSchemaObject;
+  if (inputSchema === true || (isPlainObject(inputSchema) && Object.keys(inputSchema).length === 0)) {
+    root = { type: 'object' };
+    notices.push({ severity: 'warning', pointer: '', message: `The ${name} accepts anything; the form shows it as a free-form object (MCP tools take an object of arguments).` });
+  } else if (!isPlainObject(inputSchema)) {
+    return {
+      schema: undefined,
+      dialect,
+      notices: [{ severity: 'warning', pointer: '', message: `The ${name} is ${JSON.stringify(inputSchema)}, not a schema object, so there is no form to show.` }],
+      fallbacks: [],
+    };
+  } else {
+    root = inputSchema;
+  }
+  if (root.type === undefined && !('anyOf' in root) && !('oneOf' in root) && !('$ref' in root) && !('allOf' in root) && notices.length === 0) {
+    root = { ...root, type: 'object' };
+    notices.push({
+      severity: 'warning',
+      pointer: '',
+      message: `The ${name} has no "type": "object" at its root. MCP requires it, and some clients drop such tools; the form assumes an object. Add "type": "object".`,
+    });
+  } else if (root.type !== 'object' && root.type !== undefined) {
+    notices.push({
+      severity: 'warning',
+      pointer: '/type',
+      message:
+        role === 'input'
+          ? `The ${name} root has type ${JSON.stringify(root.type)}, but MCP tool arguments are always an object; the form shows the schema as written.`
+          : `The ${name} root has type ${JSON.stringify(root.type)}: allowed, but MCP structured content is an object, so clients may not accept it.`,
+    });
+  }
+  const ctx: Context = { root, notices, fallbacks: [], usesAnyValue: false };
+  const prepared = prepareNode(ctx, root, '') as JsonSchemaObject;
+  if (ctx.usesAnyValue) {
+    const defs = isPlainObject(prepared.$defs) ? prepared.$defs : {};
+    prepared.$defs = { ...defs, [ANY_VALUE_DEF]: anyValueSchema() };
+  }
+  return { schema: prepared, dialect, notices: ctx.notices, fallbacks: ctx.fallbacks };
+}

@@ -1,0 +1,7 @@
+/** Pure logic of the playground: form schema preparation, samples and examples, annotation edits. */
+export * from './annotations';
+export * from './form-schema';
+export * from './issue-tree';
+export * from './json-text-edits';
+export * from './samples';
+export * from './schema-facts';

@@ -1,0 +1,71 @@
+import { isPlainObject } from '../model/types';
+import { ORIGINAL_TYPE_KEYWORD } from './form-schema';
+
+/** What a model sees of one field: its type and its constraints, as the schema states them. */
+export interface SchemaFacts {
+  /** e.g. `integer`, `boolean | string`, `array of string`, `anyOf (2)`. */
+  type: string;
+  /** `keyword: value` pairs in the schema's own words, e.g. `minimum: 1`, `format: "email"`. */
+  constraints: string[];
+}
+
+const CONSTRAINT_KEYWORDS = [
+  'const',
+  'enum',
+  'format',
+  'pattern',
+  'minLength',
+  'maxLength',
+  'minimum',
+  'maximum',
+  'exclusiveMinimum',
+  'exclusiveMaximum',
+  'multipleOf',
+  'minItems',
+  'maxItems',
+  'uniqueItems',
+  'minProperties',
+  'maxProperties',
+  'default',
+] as const;
+
+/** Longest rendering of one constraint value before it is cut, so a 500-value enum stays one line. */
+const MAX_FACT_CHARS = 120;
+
+function short(value: unknown): string {
+  const text = JSON.stringify(value) ?? String(value);
+  return text.length > MAX_FACT_CHARS ? `${text.slice(0, MAX_FACT_CHARS - 1)}…` : text;
+}
+
+function typeLabel(schema: Record<string, unknown>): string {
+  const original = schema[ORIGINAL_TYPE_KEYWORD];
+  const type = original ?? schema.type;
+  if (Array.isArray(type)) return type.map(String).join(' | ');
+  if (type === 'array') {
+    const items = schema.items;
+    if (isPlainObject(items) && typeof items.type === 'string') return `array of ${items.type}`;
+    return 'array';
+  }
+  if (typeof type === 'string') return type;
+  for (const union of ['anyOf', 'oneOf'] as const) {
+    const variants = schema[union];
+    if (Array.isArray(variants)) {
+      const names = variants.map((v) => (isPlainObject(v) && typeof v.type === 'string' ? v.type : '…'));
+      return `${union}: ${names.join(' | ')}`;
+    }
+  }
+  if ('const' in schema) return 'const';
+  if (Array.isArray(schema.enum)) return 'enum';
+  return 'any';
+}
+
+/** The facts shown beside a field. Descriptions are shown separately, as plain text. */
+export function schemaFacts(schema: unknown): SchemaFacts {
+  if (!isPlainObject(schema)) return { type: schema === false ? 'nothing allowed' : 'any', constraints: [] };
+  const constraints: string[] = [];
+  for (const keyword of CONSTRAINT_KEYWORDS) {
+    if (keyword in schema) constraints.push(`${keyword}: ${short(schema[keyword])}`);
+  }
+  if (schema.additionalProperties === false && isPlainObject(schema.properties)) constraints.push('additionalProperties: false');
+  return { type: typeLabel(schema), constraints };
+}
