@@ -16,8 +16,8 @@ const instances = new Map<string, AjvInstance>();
 
 /**
  * One Ajv per dialect and format mode: Ajv2020 cannot compile draft-07 schemas and the reverse.
- * `addUsedSchema: false` keeps schemas with an `$id` from being registered globally, so two
- * edits of the same tool never clash on "schema already exists".
+ * `ownProperties` makes property keywords look at own keys only, so "__proto__", "toString" or
+ * "constructor" in a sample are never found on Object.prototype.
  */
 export function ajvFor(dialect: Dialect, options: ValidatorOptions = {}): AjvInstance {
   const key = `${dialect}|${options.enforceFormats ? 'formats' : 'annotations'}`;
@@ -26,7 +26,7 @@ export function ajvFor(dialect: Dialect, options: ValidatorOptions = {}): AjvIns
     const settings = {
       allErrors: true,
       strict: false,
-      addUsedSchema: false,
+      ownProperties: true,
       validateFormats: options.enforceFormats === true,
       // Never fetch: a reference Ajv cannot resolve locally is an error we report.
       loadSchema: undefined,
@@ -66,6 +66,7 @@ export function compileCached(schema: AnySchema, dialect: Dialect, options: Vali
     return hit.validate;
   }
   const ajv = ajvFor(dialect, options);
+  forgetRootId(ajv, schema);
   const validate = ajv.compile(schema);
   compileCount++;
   cache.set(key, { validate, ajv, schema });
@@ -75,6 +76,18 @@ export function compileCached(schema: AnySchema, dialect: Dialect, options: Vali
     oldest.ajv.removeSchema(oldest.schema);
   }
   return validate;
+}
+
+/**
+ * Ajv registers a root `$id` and refuses a second schema with the same one, which every edit of
+ * a tool with an `$id` would be. Compiled validators keep working after their id is removed.
+ */
+function forgetRootId(ajv: AjvInstance, schema: AnySchema): void {
+  if (typeof schema !== 'object' || schema === null) return;
+  const id = (schema as { $id?: unknown }).$id;
+  if (typeof id !== 'string') return;
+  ajv.removeSchema(id);
+  ajv.removeSchema(id.replace(/#$/, ''));
 }
 
 export function clearValidatorCache(): void {

@@ -85,6 +85,13 @@ export function checkSample(schema: unknown, sample: unknown, options: SampleOpt
   } catch (error) {
     return { valid: false, issues: [], schemaError: compileErrorMessage(error) };
   }
-  const valid = validate(sample) as boolean;
-  return { valid, issues: valid ? [] : toSampleIssues(validate.errors) };
+  try {
+    const valid = validate(sample) as boolean;
+    return { valid, issues: valid ? [] : toSampleIssues(validate.errors) };
+  } catch (error) {
+    if (error instanceof RangeError) {
+      return { valid: false, issues: [], schemaError: 'Validation recursed without end: the schema refers to itself with nothing that stops the recursion for this value.' };
+    }
+    throw error;
+  }
 }
