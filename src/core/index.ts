@@ -24,3 +24,4 @@ export { walkSchemas } from './validation/walk';
 export type { SchemaVisit } from './validation/walk';
 export * from './share';
 export * from './playground';
+export * from './snippets';

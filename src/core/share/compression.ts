@@ -67,7 +67,11 @@ function concat(chunks: Uint8Array[], total: number): Uint8Array {
  * starts: the stream applies back-pressure, so waiting for the write first would deadlock.
  * Stops and returns `'limit'` as soon as the output would exceed `maxOutputBytes`.
  */
-async function pump(transform: ByteTransform, input: Uint8Array, maxOutputBytes: number): Promise<Uint8Array | 'limit'> {
+async function pump(
+  transform: ByteTransform,
+  input: Uint8Array,
+  maxOutputBytes: number,
+): Promise<Uint8Array | 'limit'> {
   const writer = transform.writable.getWriter();
   const reader = transform.readable.getReader();
   const writing = writer.write(input).then(() => writer.close());
@@ -95,7 +99,8 @@ async function pump(transform: ByteTransform, input: Uint8Array, maxOutputBytes:
 
 export async function deflateRaw(input: Uint8Array): Promise<Uint8Array> {
   const Compression = platform().CompressionStream;
-  if (!Compression) throw new PlatformUnsupportedError('This browser cannot compress data (no CompressionStream).');
+  if (!Compression)
+    throw new PlatformUnsupportedError('This browser cannot compress data (no CompressionStream).');
   const result = await pump(new Compression('deflate-raw'), input, Number.MAX_SAFE_INTEGER);
   if (result === 'limit') throw new Error('unreachable: compression has no output limit');
   return result;
@@ -106,8 +111,14 @@ export async function deflateRaw(input: Uint8Array): Promise<Uint8Array> {
  * Returns `'limit'` when the data inflates past the bound; throws when the data is not valid
  * deflate-raw (damaged, cut off, or followed by junk).
  */
-export async function inflateRawBounded(input: Uint8Array, maxOutputBytes: number): Promise<Uint8Array | 'limit'> {
+export async function inflateRawBounded(
+  input: Uint8Array,
+  maxOutputBytes: number,
+): Promise<Uint8Array | 'limit'> {
   const Decompression = platform().DecompressionStream;
-  if (!Decompression) throw new PlatformUnsupportedError('This browser cannot decompress data (no DecompressionStream).');
+  if (!Decompression)
+    throw new PlatformUnsupportedError(
+      'This browser cannot decompress data (no DecompressionStream).',
+    );
   return pump(new Decompression('deflate-raw'), input, maxOutputBytes);
 }

@@ -1,6 +1,10 @@
 import { constants, deflateRawSync, inflateRawSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { SHARE_LINK_MAX_CHARS, SHARE_LINK_RELIABLE_CHARS, SHARE_MAX_DECODED_BYTES } from '../limits';
+import {
+  SHARE_LINK_MAX_CHARS,
+  SHARE_LINK_RELIABLE_CHARS,
+  SHARE_MAX_DECODED_BYTES,
+} from '../limits';
 import { decodeShareLink, encodeShareLink, isShareFragment, shareLinkSize } from './link';
 import type { ShareDecodeResult } from './link';
 import type { WorkspaceSnapshot } from './snapshot';
@@ -17,7 +21,11 @@ const WEATHER_TEXT = `{
 
 const snapshot: WorkspaceSnapshot = {
   tools: [
-    { name: 'get_weather', text: WEATHER_TEXT, samples: [{ name: 'Berlin', input: '{"location":"Berlin"}' }] },
+    {
+      name: 'get_weather',
+      text: WEATHER_TEXT,
+      samples: [{ name: 'Berlin', input: '{"location":"Berlin"}' }],
+    },
     {
       name: 'Ünïcødé 工具 🚀',
       text: '{"name":"überall","description":"日本語の説明 — emoji 👩‍💻, RTL שלום, \\u2028 line sep"}',
@@ -59,8 +67,13 @@ describe('share link encoding', () => {
     expect(JSON.parse(json)).toEqual(snapshot);
     expect(encoded.link.jsonBytes).toBe(Buffer.byteLength(json, 'utf8'));
 
-    const foreign = linkFromJson(JSON.stringify({ tools: [{ name: 'x', text: '{}', samples: [] }] }));
-    expect(await decodeShareLink(foreign)).toEqual({ ok: true, snapshot: { tools: [{ name: 'x', text: '{}', samples: [] }] } });
+    const foreign = linkFromJson(
+      JSON.stringify({ tools: [{ name: 'x', text: '{}', samples: [] }] }),
+    );
+    expect(await decodeShareLink(foreign)).toEqual({
+      ok: true,
+      snapshot: { tools: [{ name: 'x', text: '{}', samples: [] }] },
+    });
   });
 
   it('carries __proto__ and constructor keys as data without polluting any prototype', async () => {
@@ -82,7 +95,10 @@ describe('share link encoding', () => {
       '{"__proto__":{"polluted":true},"tools":[{"__proto__":{"polluted":true},"name":"a","text":"{}","samples":[]}]}',
     );
     const decoded = await decodeShareLink(crafted);
-    expect(decoded).toEqual({ ok: true, snapshot: { tools: [{ name: 'a', text: '{}', samples: [] }] } });
+    expect(decoded).toEqual({
+      ok: true,
+      snapshot: { tools: [{ name: 'a', text: '{}', samples: [] }] },
+    });
     if (!decoded.ok) throw new Error('unreachable');
     expect(Object.getPrototypeOf(decoded.snapshot)).toBe(Object.prototype);
     expect(Object.getPrototypeOf(decoded.snapshot.tools[0])).toBe(Object.prototype);
@@ -90,7 +106,9 @@ describe('share link encoding', () => {
   });
 
   it('refuses to make a link for a workspace above the decoded-size limit', async () => {
-    const big = { tools: [{ name: 'big', text: 'x'.repeat(SHARE_MAX_DECODED_BYTES), samples: [] }] };
+    const big = {
+      tools: [{ name: 'big', text: 'x'.repeat(SHARE_MAX_DECODED_BYTES), samples: [] }],
+    };
     const encoded = await encodeShareLink(big);
     expect(encoded.ok).toBe(false);
     if (encoded.ok) return;
@@ -117,7 +135,9 @@ describe('share link decoding of bad links', () => {
 
   it('reports a missing or unknown version', async () => {
     expect(expectError(await decodeShareLink('#share=abcdef'), 'malformed')).toMatch(/version/);
-    expect(expectError(await decodeShareLink('#share=v9.abcdef'), 'unsupported-version')).toMatch(/v9/);
+    expect(expectError(await decodeShareLink('#share=v9.abcdef'), 'unsupported-version')).toMatch(
+      /v9/,
+    );
     expectError(await decodeShareLink('#share=v1.'), 'malformed');
   });
 
@@ -142,8 +162,18 @@ describe('share link decoding of bad links', () => {
   });
 
   it('reports data that is not deflate, not UTF-8 or not JSON as damaged', async () => {
-    expectError(await decodeShareLink(`share=v1.${Buffer.from('hello, not deflate at all').toString('base64url')}`), 'corrupt');
-    expectError(await decodeShareLink(`share=v1.${deflateRawSync(Buffer.from([0xff, 0xfe, 0x80])).toString('base64url')}`), 'corrupt');
+    expectError(
+      await decodeShareLink(
+        `share=v1.${Buffer.from('hello, not deflate at all').toString('base64url')}`,
+      ),
+      'corrupt',
+    );
+    expectError(
+      await decodeShareLink(
+        `share=v1.${deflateRawSync(Buffer.from([0xff, 0xfe, 0x80])).toString('base64url')}`,
+      ),
+      'corrupt',
+    );
     expectError(await decodeShareLink(linkFromJson('{"tools": [')), 'corrupt');
   });
 
@@ -157,15 +187,24 @@ describe('share link decoding of bad links', () => {
 
   it('refuses a fragment longer than the link limit before decoding it', async () => {
     const started = Date.now();
-    const message = expectError(await decodeShareLink(`#share=v1.${'A'.repeat(SHARE_LINK_MAX_CHARS)}`), 'too-large');
+    const message = expectError(
+      await decodeShareLink(`#share=v1.${'A'.repeat(SHARE_LINK_MAX_CHARS)}`),
+      'too-large',
+    );
     expect(message).toMatch(/characters/);
     expect(Date.now() - started).toBeLessThan(2_000);
   });
 
   it('stops inflating a zip bomb at the decoded-size limit', async () => {
     // 1 GiB of zeros: 1024 byte-aligned copies of one compressed 1 MiB block, then a final empty block.
-    const block = deflateRawSync(Buffer.alloc(1 << 20), { level: 9, finishFlush: constants.Z_SYNC_FLUSH });
-    const bomb = Buffer.concat([...Array.from({ length: 1024 }, () => block), deflateRawSync(Buffer.alloc(0))]);
+    const block = deflateRawSync(Buffer.alloc(1 << 20), {
+      level: 9,
+      finishFlush: constants.Z_SYNC_FLUSH,
+    });
+    const bomb = Buffer.concat([
+      ...Array.from({ length: 1024 }, () => block),
+      deflateRawSync(Buffer.alloc(0)),
+    ]);
     const fragment = `share=v1.${bomb.toString('base64url')}`;
     expect(fragment.length).toBeLessThan(SHARE_LINK_MAX_CHARS);
 

@@ -6,10 +6,20 @@
  * The `v1` names this encoding; a later encoding gets a new prefix and old links keep working.
  * docs/share-links.md documents the format for tools that generate links.
  */
-import { SHARE_LINK_MAX_CHARS, SHARE_LINK_RELIABLE_CHARS, SHARE_MAX_DECODED_BYTES } from '../limits';
+import {
+  SHARE_LINK_MAX_CHARS,
+  SHARE_LINK_RELIABLE_CHARS,
+  SHARE_MAX_DECODED_BYTES,
+} from '../limits';
 import { formatSize } from '../model/document';
 import { decodeBase64Url, encodeBase64Url } from './base64url';
-import { deflateRaw, inflateRawBounded, PlatformUnsupportedError, utf8Decode, utf8Encode } from './compression';
+import {
+  deflateRaw,
+  inflateRawBounded,
+  PlatformUnsupportedError,
+  utf8Decode,
+  utf8Encode,
+} from './compression';
 import { describeSnapshotProblems, validateSnapshot } from './snapshot';
 import type { SnapshotProblem, WorkspaceSnapshot } from './snapshot';
 
@@ -41,7 +51,8 @@ export interface ShareLinkError {
   problems?: SnapshotProblem[];
 }
 
-export type ShareDecodeResult = { ok: true; snapshot: WorkspaceSnapshot } | { ok: false; error: ShareLinkError };
+export type ShareDecodeResult =
+  { ok: true; snapshot: WorkspaceSnapshot } | { ok: false; error: ShareLinkError };
 
 export interface ShareLink {
   /** The fragment without `#`, e.g. `share=v1.…`. */
@@ -50,9 +61,14 @@ export interface ShareLink {
   jsonBytes: number;
 }
 
-export type ShareEncodeResult = { ok: true; link: ShareLink } | { ok: false; error: ShareLinkError };
+export type ShareEncodeResult =
+  { ok: true; link: ShareLink } | { ok: false; error: ShareLinkError };
 
-function failure(code: ShareLinkErrorCode, message: string, problems?: SnapshotProblem[]): { ok: false; error: ShareLinkError } {
+function failure(
+  code: ShareLinkErrorCode,
+  message: string,
+  problems?: SnapshotProblem[],
+): { ok: false; error: ShareLinkError } {
   return { ok: false, error: problems ? { code, message, problems } : { code, message } };
 }
 
@@ -110,7 +126,10 @@ export async function decodeShareLink(hash: string): Promise<ShareDecodeResult> 
   const dot = body.indexOf('.');
   const version = dot < 0 ? body : body.slice(0, dot);
   if (dot < 0 || !/^v\d+$/.test(version)) {
-    return failure('malformed', 'The share link is malformed: it lacks the version prefix ("v1."). It may have been cut off or edited.');
+    return failure(
+      'malformed',
+      'The share link is malformed: it lacks the version prefix ("v1."). It may have been cut off or edited.',
+    );
   }
   if (version !== SHARE_LINK_VERSION) {
     return failure(
@@ -120,7 +139,8 @@ export async function decodeShareLink(hash: string): Promise<ShareDecodeResult> 
   }
   // Mail clients and chat apps sometimes wrap long links; the alphabet has no whitespace of its own.
   const payload = body.slice(dot + 1).replace(/\s+/g, '');
-  if (payload.length === 0) return failure('malformed', 'The share link is empty after its version prefix.');
+  if (payload.length === 0)
+    return failure('malformed', 'The share link is empty after its version prefix.');
   const compressed = decodeBase64Url(payload);
   if (!compressed) {
     return failure(
@@ -150,7 +170,10 @@ export async function decodeShareLink(hash: string): Promise<ShareDecodeResult> 
   try {
     value = JSON.parse(utf8Decode(bytes));
   } catch {
-    return failure('corrupt', 'The share link decompresses, but not to valid JSON text. It was damaged or not made by the studio.');
+    return failure(
+      'corrupt',
+      'The share link decompresses, but not to valid JSON text. It was damaged or not made by the studio.',
+    );
   }
   const checked = validateSnapshot(value);
   if (!checked.ok) {
@@ -165,7 +188,10 @@ export async function decodeShareLink(hash: string): Promise<ShareDecodeResult> 
 
 function platformFailure(error: unknown): { ok: false; error: ShareLinkError } {
   if (error instanceof PlatformUnsupportedError) {
-    return failure('unsupported-platform', `${error.message} Use a current Chrome, Edge, Firefox or Safari.`);
+    return failure(
+      'unsupported-platform',
+      `${error.message} Use a current Chrome, Edge, Firefox or Safari.`,
+    );
   }
   throw error;
 }

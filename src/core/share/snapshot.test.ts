@@ -15,12 +15,26 @@ describe('validateSnapshot', () => {
       '{"tools":[{"text":"{}","name":"t","samples":[{"name":"s","input":"1","extra":1}],"script":"alert(1)"}],"other":true}',
     );
     const result = validateSnapshot(parsed);
-    expect(result).toEqual({ ok: true, snapshot: { tools: [{ name: 't', text: '{}', samples: [{ name: 's', input: '1' }] }] } });
+    expect(result).toEqual({
+      ok: true,
+      snapshot: { tools: [{ name: 't', text: '{}', samples: [{ name: 's', input: '1' }] }] },
+    });
   });
 
   it('names each wrong field by pointer', () => {
     const result = validateSnapshot({
-      tools: [{ text: 1 }, 'tool', { text: '{}', name: 3, samples: [{ name: 's', input: { a: 1 } }, { name: 's2', input: '{}', output: 5 }] }],
+      tools: [
+        { text: 1 },
+        'tool',
+        {
+          text: '{}',
+          name: 3,
+          samples: [
+            { name: 's', input: { a: 1 } },
+            { name: 's2', input: '{}', output: 5 },
+          ],
+        },
+      ],
       activeIndex: 7,
     });
     expect(result.ok).toBe(false);
@@ -33,13 +47,21 @@ describe('validateSnapshot', () => {
       '/tools/2/samples/1/output',
       '/activeIndex',
     ]);
-    expect(describeSnapshotProblems(result.problems)).toContain('/tools/2/samples/0/input: A sample\'s "input" must be JSON text');
+    expect(describeSnapshotProblems(result.problems)).toContain(
+      '/tools/2/samples/0/input: A sample\'s "input" must be JSON text',
+    );
   });
 
   it('refuses what is not a snapshot at all', () => {
     expect(validateSnapshot(null)).toMatchObject({ ok: false, problems: [{ pointer: '' }] });
-    expect(validateSnapshot({ tools: {} })).toMatchObject({ ok: false, problems: [{ pointer: '/tools' }] });
-    expect(validateSnapshot({ tools: [] })).toMatchObject({ ok: false, problems: [{ message: expect.stringMatching(/empty/) }] });
+    expect(validateSnapshot({ tools: {} })).toMatchObject({
+      ok: false,
+      problems: [{ pointer: '/tools' }],
+    });
+    expect(validateSnapshot({ tools: [] })).toMatchObject({
+      ok: false,
+      problems: [{ message: expect.stringMatching(/empty/) }],
+    });
   });
 
   it('refuses more tools than the studio opens, without listing each', () => {

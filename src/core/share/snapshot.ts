@@ -35,7 +35,8 @@ export interface SnapshotProblem {
   message: string;
 }
 
-export type SnapshotValidation = { ok: true; snapshot: WorkspaceSnapshot } | { ok: false; problems: SnapshotProblem[] };
+export type SnapshotValidation =
+  { ok: true; snapshot: WorkspaceSnapshot } | { ok: false; problems: SnapshotProblem[] };
 
 /** Problems reported at most, so a hostile file cannot produce a million-line message. */
 const MAX_PROBLEMS = 20;
@@ -62,7 +63,10 @@ export function validateSnapshot(value: unknown, base = ''): SnapshotValidation 
   }
   if (rawTools.length === 0) report(toolsPointer, '"tools" is empty: there is nothing to open.');
   if (rawTools.length > MAX_TOOLS_PER_DOCUMENT) {
-    report(toolsPointer, `${rawTools.length} tools is more than the studio opens at once (${MAX_TOOLS_PER_DOCUMENT}).`);
+    report(
+      toolsPointer,
+      `${rawTools.length} tools is more than the studio opens at once (${MAX_TOOLS_PER_DOCUMENT}).`,
+    );
     return { ok: false, problems };
   }
 
@@ -74,7 +78,8 @@ export function validateSnapshot(value: unknown, base = ''): SnapshotValidation 
       return;
     }
     const { text, name = '', samples = [] } = rawTool;
-    if (typeof text !== 'string') report(joinPointer(pointer, 'text'), '"text" must be the tool\'s JSON as a string.');
+    if (typeof text !== 'string')
+      report(joinPointer(pointer, 'text'), '"text" must be the tool\'s JSON as a string.');
     if (typeof name !== 'string') report(joinPointer(pointer, 'name'), '"name" must be a string.');
     const checkedSamples = validateSamples(samples, joinPointer(pointer, 'samples'), report);
     if (typeof text === 'string' && typeof name === 'string' && checkedSamples) {
@@ -85,8 +90,13 @@ export function validateSnapshot(value: unknown, base = ''): SnapshotValidation 
   let activeIndex: number | undefined;
   if (value.activeIndex !== undefined) {
     const raw = value.activeIndex;
-    if (typeof raw === 'number' && Number.isInteger(raw) && raw >= 0 && raw < rawTools.length) activeIndex = raw;
-    else report(joinPointer(base, 'activeIndex'), `"activeIndex" must be a tool index from 0 to ${rawTools.length - 1}.`);
+    if (typeof raw === 'number' && Number.isInteger(raw) && raw >= 0 && raw < rawTools.length)
+      activeIndex = raw;
+    else
+      report(
+        joinPointer(base, 'activeIndex'),
+        `"activeIndex" must be a tool index from 0 to ${rawTools.length - 1}.`,
+      );
   }
 
   if (problems.length > 0) return { ok: false, problems };
@@ -112,12 +122,18 @@ function validateSamples(
       return;
     }
     const { name, input, output } = raw;
-    if (typeof name !== 'string') report(joinPointer(at, 'name'), 'A sample\'s "name" must be a string.');
-    if (typeof input !== 'string') report(joinPointer(at, 'input'), 'A sample\'s "input" must be JSON text (a string).');
+    if (typeof name !== 'string')
+      report(joinPointer(at, 'name'), 'A sample\'s "name" must be a string.');
+    if (typeof input !== 'string')
+      report(joinPointer(at, 'input'), 'A sample\'s "input" must be JSON text (a string).');
     if (output !== undefined && typeof output !== 'string') {
       report(joinPointer(at, 'output'), 'A sample\'s "output" must be JSON text (a string).');
     }
-    if (typeof name !== 'string' || typeof input !== 'string' || (output !== undefined && typeof output !== 'string')) {
+    if (
+      typeof name !== 'string' ||
+      typeof input !== 'string' ||
+      (output !== undefined && typeof output !== 'string')
+    ) {
       ok = false;
       return;
     }

@@ -1,11 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_FILE_BYTES } from '../limits';
 import type { WorkspaceSnapshot } from './snapshot';
-import { looksLikeWorkspaceFile, parseWorkspaceFile, serializeWorkspaceFile, workspaceFileName } from './workspace-file';
+import {
+  looksLikeWorkspaceFile,
+  parseWorkspaceFile,
+  serializeWorkspaceFile,
+  workspaceFileName,
+} from './workspace-file';
 
 const snapshot: WorkspaceSnapshot = {
   tools: [
-    { name: 'search_code', text: '{\n  "name": "search_code"\n}', samples: [{ name: 'first', input: '{"query":"fn"}' }] },
+    {
+      name: 'search_code',
+      text: '{\n  "name": "search_code"\n}',
+      samples: [{ name: 'first', input: '{"query":"fn"}' }],
+    },
     { name: '__proto__', text: '{"name":"x"}', samples: [] },
   ],
   activeIndex: 0,
@@ -22,18 +31,28 @@ describe('workspace file', () => {
   });
 
   it('accepts a file saved with a byte-order mark', () => {
-    expect(parseWorkspaceFile(`\uFEFF${serializeWorkspaceFile(snapshot)}`)).toEqual({ ok: true, snapshot });
+    expect(parseWorkspaceFile(`\uFEFF${serializeWorkspaceFile(snapshot)}`)).toEqual({
+      ok: true,
+      snapshot,
+    });
   });
 
   it('explains why a file is refused', () => {
     const notJson = parseWorkspaceFile('{"format": ');
     expect(notJson).toMatchObject({ ok: false, message: expect.stringMatching(/not valid JSON/) });
     const aTool = parseWorkspaceFile('{"name":"get_weather","inputSchema":{"type":"object"}}');
-    expect(aTool).toMatchObject({ ok: false, message: expect.stringMatching(/not a workspace file.*Import/) });
+    expect(aTool).toMatchObject({
+      ok: false,
+      message: expect.stringMatching(/not a workspace file.*Import/),
+    });
     expect(looksLikeWorkspaceFile({ name: 'get_weather' })).toBe(false);
-    const newer = parseWorkspaceFile('{"format":"tool-schema-studio/workspace","version":2,"tools":[]}');
+    const newer = parseWorkspaceFile(
+      '{"format":"tool-schema-studio/workspace","version":2,"tools":[]}',
+    );
     expect(newer).toMatchObject({ ok: false, message: expect.stringMatching(/version 2/) });
-    const damaged = parseWorkspaceFile('{"format":"tool-schema-studio/workspace","version":1,"tools":[{"text":null}]}');
+    const damaged = parseWorkspaceFile(
+      '{"format":"tool-schema-studio/workspace","version":1,"tools":[{"text":null}]}',
+    );
     expect(damaged).toMatchObject({ ok: false, problems: [{ pointer: '/tools/0/text' }] });
     if (!damaged.ok) expect(damaged.message).toContain('/tools/0/text');
   });
@@ -44,6 +63,8 @@ describe('workspace file', () => {
   });
 
   it('names the download after the date', () => {
-    expect(workspaceFileName(new Date('2026-11-22T10:00:00Z'))).toBe('tool-schema-workspace-2026-11-22.json');
+    expect(workspaceFileName(new Date('2026-11-22T10:00:00Z'))).toBe(
+      'tool-schema-workspace-2026-11-22.json',
+    );
   });
 });

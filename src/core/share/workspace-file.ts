@@ -49,7 +49,9 @@ function refuse(message: string, problems: SnapshotProblem[] = []): WorkspaceFil
 /** Reads a workspace file's text. Never throws; every refusal says what is wrong. */
 export function parseWorkspaceFile(text: string): WorkspaceFileResult {
   if (text.length > MAX_FILE_BYTES) {
-    return refuse(`The file is ${formatSize(text.length)}; the studio opens workspace files up to ${formatSize(MAX_FILE_BYTES)}.`);
+    return refuse(
+      `The file is ${formatSize(text.length)}; the studio opens workspace files up to ${formatSize(MAX_FILE_BYTES)}.`,
+    );
   }
   let value: unknown;
   try {
@@ -71,7 +73,10 @@ export function parseWorkspaceFile(text: string): WorkspaceFileResult {
   }
   const checked = validateSnapshot(value);
   if (!checked.ok) {
-    return refuse(`The workspace file is damaged:\n${describeSnapshotProblems(checked.problems)}`, checked.problems);
+    return refuse(
+      `The workspace file is damaged:\n${describeSnapshotProblems(checked.problems)}`,
+      checked.problems,
+    );
   }
   return { ok: true, snapshot: checked.snapshot };
 }

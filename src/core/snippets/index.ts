@@ -1,0 +1,2 @@
+export * from './snippets';
+export { pythonJson, typescriptJson } from './embed';

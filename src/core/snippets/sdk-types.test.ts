@@ -1,0 +1,133 @@
+import path from 'node:path';
+import ts from 'typescript';
+import { describe, expect, it } from 'vitest';
+import { serializeExport } from '../export/adapter';
+import type { TargetId } from '../export/adapter';
+import { buildSnippets } from './snippets';
+
+/**
+ * The TypeScript snippets type-check against the providers' own SDK types (devDependencies), so
+ * the JSON lands in the argument the SDK expects. MCP's SDK is not a dependency; its snippet is
+ * checked for syntax only (snippets.test.ts).
+ */
+const schema = {
+  type: 'object',
+  properties: {
+    location: { type: 'string', description: 'City' },
+    days: { type: 'integer', minimum: 1 },
+  },
+  required: ['location'],
+  additionalProperties: false,
+};
+const CASES: [TargetId, unknown][] = [
+  [
+    'openai-chat',
+    [
+      {
+        type: 'function',
+        function: {
+          name: 'get_weather',
+          description: 'Weather',
+          parameters: schema,
+          strict: false,
+        },
+      },
+    ],
+  ],
+  [
+    'openai-responses',
+    [
+      {
+        type: 'function',
+        name: 'get_weather',
+        description: 'Weather',
+        parameters: schema,
+        strict: true,
+      },
+    ],
+  ],
+  ['anthropic', [{ name: 'get_weather', description: 'Weather', input_schema: schema }]],
+  [
+    'bedrock',
+    {
+      tools: [
+        {
+          toolSpec: { name: 'get_weather', description: 'Weather', inputSchema: { json: schema } },
+        },
+      ],
+    },
+  ],
+  [
+    'bedrock',
+    {
+      toolConfig: { tools: [{ toolSpec: { name: 'get_weather', inputSchema: { json: schema } } }] },
+    },
+  ],
+  [
+    'gemini',
+    {
+      functionDeclarations: [
+        {
+          name: 'get_weather',
+          parameters: { type: 'OBJECT', properties: { location: { type: 'STRING' } } },
+        },
+      ],
+    },
+  ],
+  ['spark', { name: 'get_weather', description: 'Weather', input_schema: schema }],
+];
+
+function typeErrors(files: Record<string, string>): string[] {
+  const options: ts.CompilerOptions = {
+    strict: true,
+    noEmit: true,
+    skipLibCheck: true,
+    target: ts.ScriptTarget.ES2022,
+    module: ts.ModuleKind.ESNext,
+    moduleResolution: ts.ModuleResolutionKind.Bundler,
+    lib: ['lib.es2023.d.ts', 'lib.dom.d.ts'],
+    types: ['node'],
+  };
+  const host = ts.createCompilerHost(options);
+  const virtual = new Map(Object.entries(files).map(([name, text]) => [path.resolve(name), text]));
+  const { getSourceFile, fileExists, readFile } = host;
+  host.fileExists = (name) => virtual.has(path.resolve(name)) || fileExists.call(host, name);
+  host.readFile = (name) => virtual.get(path.resolve(name)) ?? readFile.call(host, name);
+  host.getSourceFile = (name, languageVersion, onError, shouldCreate) => {
+    const text = virtual.get(path.resolve(name));
+    if (text !== undefined) return ts.createSourceFile(name, text, languageVersion, true);
+    return getSourceFile.call(host, name, languageVersion, onError, shouldCreate);
+  };
+  const program = ts.createProgram([...virtual.keys()], options, host);
+  return ts
+    .getPreEmitDiagnostics(program)
+    .filter((d) => d.file && virtual.has(path.resolve(d.file.fileName)))
+    .map(
+      (d) =>
+        `${path.basename(d.file!.fileName)}: ${ts.flattenDiagnosticMessageText(d.messageText, ' ')}`,
+    );
+}
+
+describe('TypeScript snippets against the SDK types', () => {
+  it('type-check for every target with an installed SDK', { timeout: 60_000 }, () => {
+    const files: Record<string, string> = {};
+    CASES.forEach(([target, output], index) => {
+      files[`src/core/snippets/__virtual__/snippet-${index}-${target}.ts`] = buildSnippets(
+        target,
+        serializeExport(output),
+        output,
+      )[0]!.code;
+    });
+    expect(typeErrors(files)).toEqual([]);
+  });
+
+  it('catches JSON put in the wrong shape (the check is real)', { timeout: 60_000 }, () => {
+    // Responses-shaped tools handed to Chat Completions must not type-check.
+    const output = [{ type: 'function', name: 'get_weather', parameters: schema }];
+    const code = buildSnippets('openai-chat', serializeExport(output), output)[0]!.code;
+    const errors = typeErrors({ 'src/core/snippets/__virtual__/wrong.ts': code });
+    expect(errors.join('\n')).toMatch(
+      /'"name"' does not exist in type 'ChatCompletionFunctionTool'/,
+    );
+  });
+});
