@@ -45,9 +45,13 @@ const dialects: [string, Dialect][] = [
   ['draft2020-12', '2020-12'],
 ];
 
-describe.runIf(existsSync(suiteRoot))('JSON-Schema-Test-Suite', () => {
+describe('JSON-Schema-Test-Suite', () => {
+  it('is present beside the repository (../shared/jsts)', () => {
+    expect(existsSync(suiteRoot)).toBe(true);
+  });
+
   for (const [folder, dialect] of dialects) {
-    const files = readdirSync(join(suiteRoot, folder)).filter((f) => f.endsWith('.json'));
+    const files = (existsSync(join(suiteRoot, folder)) ? readdirSync(join(suiteRoot, folder)) : []).filter((f) => f.endsWith('.json'));
     it(`${folder}: every case of the core files passes, except stated skips`, () => {
       const failures: string[] = [];
       const skipped: string[] = [];

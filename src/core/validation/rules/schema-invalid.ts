@@ -1,7 +1,11 @@
 import type { AnySchema } from 'ajv';
-import { joinPointer } from '../../model/pointer';
+import { getAtPointer, joinPointer } from '../../model/pointer';
+import { setValueEdits } from '../edits';
 import { ajvFor } from '../ajv';
 import type { Rule } from './rule';
+import { closestKeyword } from './schema-unknown-keyword';
+
+export const JSON_SCHEMA_TYPES = ['array', 'boolean', 'integer', 'null', 'number', 'object', 'string'];
 
 export const schemaInvalid: Rule = {
   code: 'schema-invalid',
@@ -9,19 +13,28 @@ export const schemaInvalid: Rule = {
   scope: 'schema',
   title: 'inputSchema and outputSchema are valid JSON Schema for their dialect.',
   rationale: 'Seed 000: "Schemas must be valid JSON Schema objects"; Anthropic rejects a schema that does not match the 2020-12 meta-schema (PROVIDERS.md §3.2).',
-  check({ schema, schemaPointer, dialect, report }) {
+  check({ schema, schemaPointer, dialect, document, report }) {
     const ajv = ajvFor(dialect);
     if (ajv.validateSchema(schema as AnySchema)) return;
+    // The meta-schema reports one failure once per branch it tried; one message per place is enough.
     const seen = new Set<string>();
     for (const error of ajv.errors ?? []) {
-      // The meta-schema reports each failure once per applicable branch; keep the first per place.
-      const pointer = joinPointer(schemaPointer) + error.instancePath;
-      const key = `${pointer}|${error.keyword}`;
-      if (seen.has(key) || error.keyword === 'anyOf' || error.keyword === '$dynamicRef') continue;
-      seen.add(key);
+      const pointer = schemaPointer + error.instancePath;
+      if (seen.has(pointer)) continue;
+      seen.add(pointer);
       const where = error.instancePath.split('/').pop() || 'schema';
-      const detail = error.keyword === 'type' ? `must be ${String((error.params as { type: string }).type)}` : error.message ?? 'is not valid';
-      report({ pointer, message: `"${where}" ${detail} (JSON Schema ${dialect}).` });
+      const value = getAtPointer(schema, error.instancePath);
+      if (where === 'type' && typeof value === 'string') {
+        const suggestion = closestKeyword(value, JSON_SCHEMA_TYPES);
+        report({
+          pointer,
+          message: `"${value}" is not a JSON Schema type; use one of ${JSON_SCHEMA_TYPES.join(', ')}.${suggestion ? ` Did you mean "${suggestion}"?` : ''}`,
+          ...(suggestion ? { fix: { title: `Change to "${suggestion}"`, edits: setValueEdits(document.text, document.value, pointer, suggestion) } } : {}),
+        });
+        continue;
+      }
+      const detail = error.keyword === 'type' ? `must be ${String((error.params as { type: string }).type).replace(/,/g, ' or ')}` : error.message ?? 'is not valid';
+      report({ pointer: joinPointer(pointer), message: `"${where}" ${detail} (JSON Schema ${dialect}).` });
     }
   },
 };

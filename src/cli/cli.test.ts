@@ -1,0 +1,184 @@
+import { execFileSync, spawnSync } from 'node:child_process';
+import { mkdtempSync, openSync, closeSync, ftruncateSync, writeFileSync, copyFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { MAX_FILE_BYTES } from '../core';
+import type { CliIO } from './io';
+import { readInputFile } from './read-input';
+import { runCli } from './run';
+
+const seeds = join(import.meta.dirname, '../core/__fixtures__/seeds');
+let dir: string;
+
+function fakeIO(cwd: string, stdin?: string): CliIO & { out: string; err: string } {
+  const io = {
+    out: '',
+    err: '',
+    cwd,
+    stdout: (text: string) => void (io.out += text),
+    stderr: (text: string) => void (io.err += text),
+    readInput: (path: string) => (path === '-' && stdin !== undefined ? Promise.resolve(stdin) : readInputFile(path, cwd)),
+  };
+  return io;
+}
+
+async function run(args: string[], stdin?: string) {
+  const io = fakeIO(dir, stdin);
+  const code = await runCli(args, io);
+  return { code, out: io.out, err: io.err };
+}
+
+beforeAll(() => {
+  dir = mkdtempSync(join(tmpdir(), 'tool-schema-cli-'));
+  const files: Record<string, string> = {
+    'broken.json': '{\n  "name": "get weather",\n  "description": "Get the weather",\n  "inputSchema": {\n    "type": "object",\n    "properties": {\n      "city": { "type": "strin", "description": "City" }\n    }\n  }\n}\n',
+    'warn-only.json': JSON.stringify({ name: 'ok', inputSchema: { type: 'object', additionalProperties: false } }),
+    'invalid.json': '{"name": ',
+    'empty.json': '',
+    'deep.json': '['.repeat(100_000) + ']'.repeat(100_000),
+    'sample-ok.json': '{"query": "user data", "limit": 10}',
+    'sample-bad.json': '{\n  "query": "x",\n  "limit": 500\n}',
+    'two-tools.json': JSON.stringify([{ name: 'a', inputSchema: { type: 'object' } }, { name: 'b', inputSchema: { type: 'string' } }]),
+    'string-sample.json': '"hello"',
+  };
+  for (const [name, text] of Object.entries(files)) writeFileSync(join(dir, name), text);
+  writeFileSync(join(dir, 'binary.json'), Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0x00, 0x00]));
+  writeFileSync(join(dir, 'latin1.json'), Buffer.from([0x7b, 0x22, 0xe9, 0x22, 0x7d]));
+  const huge = openSync(join(dir, 'huge.json'), 'w');
+  ftruncateSync(huge, 50 * 1024 * 1024);
+  closeSync(huge);
+  copyFileSync(join(seeds, 'search_database.spark.json'), join(dir, 'search_database.json'));
+});
+
+describe('tool-schema validate', () => {
+  it('prints file:line:col severity code message, 1-based', async () => {
+    const { code, out } = await run(['validate', 'broken.json']);
+    expect(code).toBe(1);
+    // Line 2 `  "name": "get weather",`: the value starts at column 11.
+    expect(out).toContain('broken.json:2:11 error name-invalid-chars ');
+    // Line 7 `      "city": { "type": "strin", ...`: "strin" starts at column 25.
+    expect(out).toContain('broken.json:7:25 error schema-invalid "strin" is not a JSON Schema type');
+  });
+
+  it('prints the documented JSON envelope', async () => {
+    const { code, out } = await run(['validate', '--format', 'json', 'broken.json']);
+    expect(code).toBe(1);
+    const parsed = JSON.parse(out);
+    expect(parsed.files[0].file).toBe('broken.json');
+    expect(parsed.files[0].diagnostics).toContainEqual({
+      severity: 'error',
+      code: 'name-invalid-chars',
+      message: expect.stringContaining('get weather'),
+      pointer: '/name',
+      line: 2,
+      column: 11,
+    });
+  });
+
+  it('exits 0 when only warnings or notes are found', async () => {
+    expect((await run(['validate', 'warn-only.json'])).code).toBe(0);
+    expect((await run(['validate', join(seeds, 'search_database.spark.json')])).code).toBe(0);
+  });
+
+  it('passes every seed example without errors', async () => {
+    const files = ['filesystem.search_code.mcp.json', 'search_code.generated.json', 'toolhive-registry.json', 'search_database.spark.json', 'example_tool.spark.json', 'search.pydantic.spark.json', 'get_weather.mcp.json', 'no_parameters.mcp.json', 'one_of_variants.mcp.json', 'array_of_objects.mcp.json', 'calculate_tax.spark.json'];
+    const { code, out } = await run(['validate', ...files.map((f) => join(seeds, f))]);
+    expect(out).not.toMatch(/ error /);
+    expect(code).toBe(0);
+  });
+
+  it('reads standard input for "-"', async () => {
+    const { code, out } = await run(['validate', '-'], '{"name": "a b", "inputSchema": {"type": "object"}}');
+    expect(code).toBe(1);
+    expect(out).toContain('-:1:10 error name-invalid-chars');
+  });
+
+  it.each([
+    ['invalid.json', 1, /invalid\.json:1:10 error json-syntax A value is expected here\./],
+    ['deep.json', 1, /deep\.json:1:257 error json-too-deep/],
+  ])('reports %s as located findings (exit %i)', async (file, exit, pattern) => {
+    const { code, out, err } = await run(['validate', file]);
+    expect(code).toBe(exit);
+    expect(out).toMatch(pattern);
+    expect(err).not.toMatch(/at .*\.ts:\d+/);
+  });
+
+  it.each([
+    ['empty.json', /empty\.json is empty/],
+    ['binary.json', /binary\.json contains NUL bytes/],
+    ['latin1.json', /latin1\.json is not valid UTF-8/],
+    ['huge.json', new RegExp(`huge\\.json is 50\\.0 MB; the studio reads files of at most ${MAX_FILE_BYTES / 1024 / 1024}\\.0 MB`)],
+    ['.', /is a directory/],
+    ['missing.json', /missing\.json: no such file/],
+  ])('refuses %s with one message and exit 2', async (file, pattern) => {
+    const { code, err } = await run(['validate', file]);
+    expect(code).toBe(2);
+    expect(err).toMatch(pattern);
+    expect(err.split('\n').filter((l) => l.startsWith('tool-schema:'))).toHaveLength(1);
+  });
+
+  it('exits 2 on bad usage', async () => {
+    expect((await run(['validate'])).code).toBe(2);
+    expect((await run(['validate', '--format', 'xml', 'broken.json'])).code).toBe(2);
+    expect((await run(['validate', '--nope', 'broken.json'])).code).toBe(2);
+    expect((await run(['frobnicate'])).code).toBe(2);
+  });
+});
+
+describe('tool-schema check', () => {
+  it('exits 0 for a valid sample', async () => {
+    const { code, err } = await run(['check', 'search_database.json', '--input', 'sample-ok.json']);
+    expect(err).toContain('valid');
+    expect(code).toBe(0);
+  });
+
+  it('locates a problem in the sample and exits 1', async () => {
+    const { code, out } = await run(['check', 'search_database.json', '--input', 'sample-bad.json']);
+    expect(code).toBe(1);
+    // Line 3 `  "limit": 500`: the value starts at column 12.
+    expect(out).toContain('sample-bad.json:3:12 error maximum');
+  });
+
+  it('checks against any root type and picks a tool by name', async () => {
+    const { code, out } = await run(['check', 'two-tools.json', '--tool', 'b', '--input', 'string-sample.json']);
+    expect(out).toBe('');
+    expect(code).toBe(0);
+    expect((await run(['check', 'two-tools.json', '--tool', 'a', '--input', 'string-sample.json'])).code).toBe(1);
+  });
+
+  it('asks for --tool when the file holds several', async () => {
+    const { code, err } = await run(['check', 'two-tools.json', '--input', 'sample-ok.json']);
+    expect(code).toBe(2);
+    expect(err).toMatch(/holds 2 tools \("a", "b"\); choose one with --tool NAME/);
+  });
+
+  it('speaks of the samples only: a tool with lint errors still checks', async () => {
+    const { code } = await run(['check', 'broken.json', '--input', 'sample-ok.json']);
+    expect(code).toBe(2); // the tool's schema ("strin") cannot be compiled: unusable, not "invalid"
+    expect((await run(['check', 'two-tools.json', '--tool', 'a', '--input', 'sample-ok.json'])).code).toBe(0);
+  });
+
+  it('exits 2 for an unusable sample or a missing outputSchema', async () => {
+    expect((await run(['check', 'search_database.json', '--input', 'invalid.json'])).err).toMatch(/invalid\.json:1:10: A value is expected/);
+    expect((await run(['check', 'search_database.json', '--output', 'sample-ok.json'])).err).toMatch(/has no outputSchema/);
+  });
+});
+
+describe('the installed binary', () => {
+  it('runs as `tool-schema` with exit codes and no stack trace', () => {
+    const bin = join(import.meta.dirname, '../../bin/tool-schema.mjs');
+    execFileSync(process.execPath, [join(import.meta.dirname, '../../node_modules/vite/bin/vite.js'), 'build', '--config', 'vite.cli.config.ts', '--logLevel', 'error'], { cwd: join(import.meta.dirname, '../..') });
+    const ok = spawnSync(process.execPath, [bin, 'validate', join(seeds, 'get_weather.mcp.json')], { encoding: 'utf8' });
+    expect(ok.status).toBe(0);
+    const broken = spawnSync(process.execPath, [bin, 'validate', join(dir, 'broken.json')], { encoding: 'utf8' });
+    expect(broken.status).toBe(1);
+    expect(broken.stdout).toContain('broken.json:2:11 error name-invalid-chars');
+    const stdin = spawnSync(process.execPath, [bin, 'validate', '-'], { input: '{', encoding: 'utf8' });
+    expect(stdin.status).toBe(1);
+    expect(stdin.stdout).toMatch(/^-:1:2 error json-syntax/);
+    const binary = spawnSync(process.execPath, [bin, 'validate', join(dir, 'binary.json')], { encoding: 'utf8' });
+    expect(binary.status).toBe(2);
+    expect(binary.stderr).not.toMatch(/\n\s+at /);
+  });
+});

@@ -1,0 +1,57 @@
+import { parseArgs } from 'node:util';
+import { analyzeText, hasErrors } from '../../core';
+import type { Diagnostic } from '../../core';
+import { CliInputError, CliUsageError, EXIT_FINDINGS, EXIT_OK, EXIT_USAGE } from '../io';
+import type { CliCommand } from '../io';
+
+export const VALIDATE_USAGE = `Usage: tool-schema validate FILE... [--format text|json] [--enforce-formats]
+  Checks tool definitions and prints located diagnostics. FILE "-" reads standard input.
+  Exit 0: no errors (warnings allowed); 1: errors found; 2: unreadable file or bad usage.`;
+
+interface FileReport {
+  file: string;
+  diagnostics: { severity: string; code: string; message: string; pointer: string; line: number; column: number }[];
+  error?: string;
+}
+
+function toJson(diagnostic: Diagnostic) {
+  const { severity, code, message, pointer, start } = diagnostic;
+  return { severity, code, message, pointer, line: start.line, column: start.column };
+}
+
+export const validateCommand: CliCommand = async (args, io) => {
+  const { values, positionals } = parseArgs({
+    args,
+    allowPositionals: true,
+    options: { format: { type: 'string', default: 'text' }, 'enforce-formats': { type: 'boolean', default: false } },
+  });
+  if (positionals.length === 0) throw new CliUsageError('validate needs at least one FILE.');
+  if (values.format !== 'text' && values.format !== 'json') throw new CliUsageError(`--format must be "text" or "json", not "${values.format}".`);
+  const reports: FileReport[] = [];
+  let exitCode = EXIT_OK;
+  for (const file of positionals) {
+    let text: string;
+    try {
+      text = await io.readInput(file);
+    } catch (error) {
+      if (!(error instanceof CliInputError)) throw error;
+      reports.push({ file, diagnostics: [], error: error.message });
+      exitCode = EXIT_USAGE;
+      continue;
+    }
+    const analysis = analyzeText(text, { enforceFormats: values['enforce-formats'] });
+    reports.push({ file, diagnostics: analysis.diagnostics.map(toJson) });
+    if (hasErrors(analysis.diagnostics) && exitCode === EXIT_OK) exitCode = EXIT_FINDINGS;
+  }
+  if (values.format === 'json') {
+    io.stdout(JSON.stringify({ files: reports }, null, 2) + '\n');
+  } else {
+    for (const report of reports) {
+      if (report.error) io.stderr(`tool-schema: ${report.error}\n`);
+      for (const d of report.diagnostics) io.stdout(`${report.file}:${d.line}:${d.column} ${d.severity} ${d.code} ${d.message}\n`);
+    }
+    const counts = reports.flatMap((r) => r.diagnostics).reduce((c, d) => ({ ...c, [d.severity]: (c[d.severity] ?? 0) + 1 }), {} as Record<string, number>);
+    io.stderr(`${reports.length} file(s): ${counts.error ?? 0} error(s), ${counts.warning ?? 0} warning(s), ${counts.info ?? 0} note(s)\n`);
+  }
+  return exitCode;
+};

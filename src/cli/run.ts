@@ -1,0 +1,48 @@
+import { COMMANDS } from './commands';
+import { CliInputError, CliUsageError, EXIT_OK, EXIT_USAGE } from './io';
+import type { CliIO } from './io';
+
+export function usage(): string {
+  const width = Math.max(...Object.keys(COMMANDS).map((n) => n.length));
+  return [
+    'Usage: tool-schema <command> [options]',
+    '',
+    'Commands:',
+    ...Object.entries(COMMANDS).map(([name, c]) => `  ${name.padEnd(width)}  ${c.summary}`),
+    '',
+    'Run "tool-schema <command> --help" for a command\'s options.',
+  ].join('\n') + '\n';
+}
+
+/** Runs one command line; every failure the user can cause ends in one message and an exit code. */
+export async function runCli(argv: string[], io: CliIO): Promise<number> {
+  const [name, ...args] = argv;
+  if (name === undefined || name === '--help' || name === '-h' || name === 'help') {
+    io.stdout(usage());
+    return name === undefined ? EXIT_USAGE : EXIT_OK;
+  }
+  const command = COMMANDS[name];
+  if (!command) {
+    io.stderr(`tool-schema: unknown command "${name}".\n${usage()}`);
+    return EXIT_USAGE;
+  }
+  if (args.includes('--help') || args.includes('-h')) {
+    io.stdout(command.usage + '\n');
+    return EXIT_OK;
+  }
+  try {
+    return await command.run(args, io);
+  } catch (error) {
+    if (error instanceof CliInputError) {
+      io.stderr(`tool-schema: ${error.message}\n`);
+      return EXIT_USAGE;
+    }
+    if (error instanceof CliUsageError || (error instanceof TypeError && 'code' in error && String(error.code).startsWith('ERR_PARSE_ARGS'))) {
+      io.stderr(`tool-schema: ${error.message}\n${command.usage}\n`);
+      return EXIT_USAGE;
+    }
+    const message = error instanceof Error ? error.message : String(error);
+    io.stderr(`tool-schema: internal error: ${message}\nPlease report this with the input that caused it.\n`);
+    return EXIT_USAGE;
+  }
+}
