@@ -9,6 +9,7 @@ import { nameEdgePunctuation } from './name-edge-punctuation';
 import { nameInvalidChars } from './name-invalid-chars';
 import { nameLength } from './name-length';
 import { nameMissing } from './name-missing';
+import { nameTargetIncompatible } from './name-target-incompatible';
 import { noParametersSchema } from './no-parameters-schema';
 import { outputSchemaRoot } from './output-schema';
 import { requiredDuplicate, requiredNotInProperties } from './required-properties';
@@ -26,6 +27,7 @@ export const RULES: readonly Rule[] = [
   nameInvalidChars,
   nameLength,
   nameEdgePunctuation,
+  nameTargetIncompatible,
   idInvalid,
   versionInvalid,
   tagsNormalized,

@@ -38,6 +38,7 @@ const cases: Case[] = [
   { code: 'name-invalid-chars', failing: tool({ name: 'get weather!' }), pointer: '/name', passing: tool({ name: 'fs.get-weather_2' }) },
   { code: 'name-length', failing: tool({ name: 'a'.repeat(129) }), pointer: '/name', passing: tool({ name: 'a'.repeat(128) }) },
   { code: 'name-edge-punctuation', failing: tool({ name: '.hidden' }), pointer: '/name', passing: tool({ name: 'hidden' }) },
+  { code: 'name-target-incompatible', failing: tool({ name: 'filesystem.search_code' }), pointer: '/name', passing: tool({ name: 'search_code' }) },
   { code: 'id-invalid', failing: tool({ namespace: 'a:b' }), pointer: '/namespace', passing: tool({ namespace: 'filesystem' }) },
   { code: 'version-invalid', failing: tool({ version: '1.2' }), pointer: '/version', passing: tool({ version: 'v1.2.3' }) },
   { code: 'tags-not-normalized', failing: tool({ tags: ['Web Search', 'web-search'] }), pointer: '/tags', passing: tool({ tags: ['web-search', 'io'] }) },
@@ -125,6 +126,13 @@ describe('quick fixes resolve their finding', () => {
 });
 
 describe('rule details', () => {
+  it('names the targets that refuse an MCP-valid name, with a suggestion', () => {
+    const message = analyzeText(tool({ name: 'filesystem.search_code' })).diagnostics.find((d) => d.code === 'name-target-incompatible')?.message;
+    expect(message).toMatch(/openai-chat, openai-responses, anthropic, bedrock/);
+    expect(message).toContain('"filesystem_search_code"');
+    expect(message).not.toMatch(/gemini/); // Gemini allows "." (PROVIDERS.md §0)
+  });
+
   it('makes a missing description an error for Spark tools only', () => {
     const spark = JSON.stringify({ name: 'my_tool', input_schema: { type: 'object', additionalProperties: false } });
     expect(analyzeText(spark).diagnostics.find((d) => d.code === 'description-missing')?.severity).toBe('error');
