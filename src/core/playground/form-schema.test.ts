@@ -40,6 +40,13 @@ describe('prepareFormSchema', () => {
     expect(schemaFacts(flag).type).toBe('boolean | string');
   });
 
+  it('starts new integer map entries at 0 without showing that as the schema’s default', () => {
+    const prepared = prepareFormSchema({ type: 'object', properties: { counts: { type: 'object', additionalProperties: { type: 'integer', minimum: 0 } } } });
+    const entry = (prepared.schema!.properties as Record<string, Record<string, unknown>>).counts!.additionalProperties;
+    expect(entry).toMatchObject({ type: 'integer', default: 0 });
+    expect(schemaFacts(entry)).toEqual({ type: 'integer', constraints: ['minimum: 0'] });
+  });
+
   it('gives a nullable type array a null variant', () => {
     const prepared = prepareFormSchema({ type: 'object', properties: { note: { type: ['string', 'null'], maxLength: 5 } } });
     expect((prepared.schema!.properties as Record<string, Record<string, unknown>>).note!.anyOf).toEqual([

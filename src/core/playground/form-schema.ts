@@ -35,6 +35,8 @@ export interface PreparedFormSchema {
 export const FALLBACK_KEYWORD = 'x-studio-fallback';
 /** Keyword recording the type as the user wrote it, where the prepared schema rewrote it. */
 export const ORIGINAL_TYPE_KEYWORD = 'x-studio-type';
+/** Marks a `default` the prepared schema added only so that a new map entry starts with a valid value. */
+export const ADDED_DEFAULT_KEYWORD = 'x-studio-added-default';
 /** Name of the any-value union added under `$defs` of the prepared schema. */
 export const ANY_VALUE_DEF = 'x-studio-any';
 const ANY_VALUE_REF = `#/$defs/${ANY_VALUE_DEF}`;
@@ -85,7 +87,6 @@ const SCHEMA_SINGLES = ['additionalProperties', 'additionalItems', 'contains', '
 /** The union an untyped value becomes: a variant picker over every JSON type, nesting included. */
 function anyValueSchema(): JsonSchemaObject {
   return {
-    title: 'any value',
     anyOf: [
       { type: 'string', title: 'string' },
       { type: 'number', title: 'number' },
@@ -267,6 +268,12 @@ function prepareNode(ctx: Context, input: unknown, pointer: string): unknown {
   if (node.type === 'array' && (!('items' in node) || node.items === undefined)) node.items = anyValue(ctx);
   if (isFreeFormObject(node) && node.additionalProperties !== false) {
     if (node.additionalProperties === undefined) node.additionalProperties = anyValue(ctx);
+  }
+  // RJSF starts a new map entry with a default of its type but has none for integer (it would
+  // write the string "New Value"); give integer-valued maps a 0 to start from.
+  const entry = node.additionalProperties;
+  if (isPlainObject(entry) && entry.type === 'integer' && !('default' in entry) && !('const' in entry)) {
+    node.additionalProperties = { ...entry, default: 0, [ADDED_DEFAULT_KEYWORD]: true };
   }
   if (isUntyped(node)) return { ...node, ...anyValue(ctx) };
   return node;

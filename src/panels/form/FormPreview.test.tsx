@@ -1,0 +1,164 @@
+// @vitest-environment jsdom
+import { useState } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { FormPreview } from './FormPreview';
+
+afterEach(cleanup);
+
+/** Holds the value like the panel does, and exposes the latest one. */
+function Controlled({ schema, initial, onValue }: { schema: unknown; initial: unknown; onValue: (v: unknown) => void }) {
+  const [value, setValue] = useState(initial);
+  return (
+    <FormPreview
+      schema={schema}
+      value={value}
+      onChange={(next) => {
+        setValue(next);
+        onValue(next);
+      }}
+    />
+  );
+}
+
+// Seed 003, "Complete Example": search_database.
+const SEARCH_DATABASE = {
+  type: 'object',
+  properties: {
+    query: { type: 'string', description: 'The search query string', minLength: 1, maxLength: 500 },
+    limit: { type: 'integer', description: 'Maximum number of results to return', minimum: 1, maximum: 100, default: 10 },
+    sort_by: { type: 'string', description: 'Field to sort results by', enum: ['relevance', 'date', 'name'], default: 'relevance' },
+    include_archived: { type: 'boolean', description: 'Whether to include archived records', default: false },
+    filters: {
+      type: 'object',
+      description: 'Additional filter criteria',
+      properties: { category: { type: 'string' }, min_score: { type: 'number', minimum: 0.0, maximum: 1.0 } },
+      additionalProperties: false,
+    },
+  },
+  required: ['query'],
+  additionalProperties: false,
+};
+
+describe('FormPreview', () => {
+  it('renders the seed search_database form with facts and descriptions, and reports typed values', () => {
+    const onChange = vi.fn();
+    render(<FormPreview schema={SEARCH_DATABASE} value={{}} onChange={onChange} />);
+    const query = screen.getByLabelText(/^query/);
+    expect(screen.getByText('Maximum number of results to return')).toBeTruthy();
+    expect(screen.getAllByText('minimum: 1').length).toBeGreaterThan(0);
+    fireEvent.change(query, { target: { value: 'user data' } });
+    expect(onChange).toHaveBeenLastCalledWith(expect.objectContaining({ query: 'user data' }));
+    fireEvent.change(screen.getByLabelText(/^limit/), { target: { value: '25' } });
+    expect(onChange).toHaveBeenLastCalledWith(expect.objectContaining({ limit: 25 }));
+  });
+
+  it('shows worker issues on the field and in the list', () => {
+    render(<FormPreview schema={SEARCH_DATABASE} value={{ query: 'x', limit: 500 }} onChange={() => undefined} issues={[{ pointer: '/limit', message: 'Must be <= 100.' }]} />);
+    const list = screen.getByRole('region', { name: 'Sample input problems' });
+    expect(within(list).getByText('Must be <= 100.')).toBeTruthy();
+    expect(screen.getAllByText('Must be <= 100.')).toHaveLength(2);
+  });
+
+  it('renders descriptions as text, never HTML', () => {
+    const { container } = render(
+      <FormPreview schema={{ type: 'object', title: '<b>T</b>', properties: { a: { type: 'string', title: '<img src=x onerror=alert(1)>', description: '<script>alert(1)</script>' } } }} value={{}} onChange={() => undefined} />,
+    );
+    expect(container.querySelector('img, script, b')).toBeNull();
+    expect(screen.getByText('<script>alert(1)</script>')).toBeTruthy();
+  });
+});
+
+describe('FormPreview controls for what real tools use', () => {
+  it('edits an array of strings as a list: add, remove, reorder', () => {
+    let latest: unknown;
+    render(<Controlled schema={{ type: 'object', properties: { tags: { type: 'array', items: { type: 'string' } } } }} initial={{ tags: ['a', 'b'] }} onValue={(v) => (latest = v)} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Add' }));
+    const inputs = screen.getAllByRole('textbox');
+    fireEvent.change(inputs[2]!, { target: { value: 'c' } });
+    expect(latest).toEqual({ tags: ['a', 'b', 'c'] });
+    fireEvent.click(screen.getAllByRole('button', { name: 'Move up' })[2]!);
+    expect(latest).toEqual({ tags: ['a', 'c', 'b'] });
+    fireEvent.click(screen.getAllByRole('button', { name: 'Remove' })[0]!);
+    expect(latest).toEqual({ tags: ['c', 'b'] });
+    expect(document.querySelector('[data-testid="form.json-fallback"]')).toBeNull();
+  });
+
+  it('edits a free-form map as keys and values that follow the additionalProperties schema', () => {
+    let latest: unknown;
+    render(<Controlled schema={{ type: 'object', properties: { headers: { type: 'object', additionalProperties: { type: 'integer' } } } }} initial={{}} onValue={(v) => (latest = v)} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Add' }));
+    expect(latest).toEqual({ headers: { newKey: 0 } });
+    // The value control is a number input, as the additionalProperties schema says.
+    expect(screen.getByRole('spinbutton')).toBeTruthy();
+  });
+
+  it('gives a type array a variant picker and edits the chosen variant', () => {
+    let latest: unknown;
+    render(<Controlled schema={{ type: 'object', properties: { value: { type: ['boolean', 'string'] } }, required: ['value'] }} initial={{ value: true }} onValue={(v) => (latest = v)} />);
+    const picker = screen.getByRole('combobox', { name: /Variant/ });
+    expect(within(picker).getAllByRole('option').map((o) => o.textContent)).toEqual(['boolean', 'string']);
+    fireEvent.change(picker, { target: { value: '1' } });
+    fireEvent.change(screen.getByRole('textbox'), { target: { value: 'auto' } });
+    expect(latest).toEqual({ value: 'auto' });
+  });
+
+  it('follows local $ref and $defs, recursively', () => {
+    const schema = {
+      $schema: 'https://json-schema.org/draft/2020-12/schema',
+      type: 'object',
+      properties: { root: { $ref: '#/$defs/Node' } },
+      $defs: { Node: { type: 'object', properties: { name: { type: 'string' }, children: { type: 'array', items: { $ref: '#/$defs/Node' } } } } },
+    };
+    render(<FormPreview schema={schema} value={{ root: { name: 'a', children: [{ name: 'b', children: [] }] } }} onChange={() => undefined} />);
+    expect((screen.getByLabelText('name', { selector: '#sample_root_name' }) as HTMLInputElement).value).toBe('a');
+    expect((document.getElementById('sample_root_children_0_name') as HTMLInputElement).value).toBe('b');
+  });
+
+  it('uses fitting inputs for date-time, email and uri', () => {
+    render(
+      <FormPreview
+        schema={{ type: 'object', properties: { when: { type: 'string', format: 'date-time' }, to: { type: 'string', format: 'email' }, url: { type: 'string', format: 'uri' } } }}
+        value={{}}
+        onChange={() => undefined}
+      />,
+    );
+    expect(document.getElementById('sample_when')!.getAttribute('type')).toBe('datetime-local');
+    expect(document.getElementById('sample_to')!.getAttribute('type')).toBe('email');
+    expect(document.getElementById('sample_url')!.getAttribute('type')).toBe('url');
+  });
+
+  it('falls back to a JSON box only for the field it cannot draw, and keeps the rest a form', () => {
+    let latest: unknown;
+    render(
+      <Controlled
+        schema={{ type: 'object', properties: { point: { type: 'array', prefixItems: [{ type: 'number' }, { type: 'number' }] }, label: { type: 'string' } } }}
+        initial={{}}
+        onValue={(v) => (latest = v)}
+      />,
+    );
+    const box = screen.getByRole('textbox', { name: 'point (JSON)' });
+    expect(screen.getByText(/Tuples \(fixed positions/, { selector: '.field-fallback-reason' })).toBeTruthy();
+    fireEvent.change(box, { target: { value: '[1, 2]' } });
+    expect(latest).toEqual({ point: [1, 2] });
+    fireEvent.change(box, { target: { value: '[1, ' } });
+    expect(screen.getByRole('alert').textContent).toMatch(/Not valid JSON yet/);
+    expect(latest).toEqual({ point: [1, 2] });
+    expect(screen.getByLabelText('label')).toBeTruthy();
+  });
+
+  it('keeps the last good form greyed out, with the reason, when the schema does not compile', () => {
+    const { rerender } = render(<FormPreview schema={{ type: 'object', properties: { a: { type: 'string' } } }} value={{ a: 'kept' }} onChange={() => undefined} />);
+    rerender(<FormPreview schema={{ type: 'object', properties: { a: { type: 'string', pattern: '(' } } }} value={{ a: 'kept' }} onChange={() => undefined} schemaError="The schema cannot be compiled: Invalid regular expression" />);
+    expect(screen.getByRole('alert').textContent).toMatch(/does not compile.*Invalid regular expression/);
+    const input = screen.getByLabelText('a') as HTMLInputElement;
+    expect(input.value).toBe('kept');
+    expect(input.disabled).toBe(true);
+  });
+
+  it('shows a warning, not nothing, for a root without type object', () => {
+    render(<FormPreview schema={{ properties: { q: { type: 'string' } }, required: ['q'] }} value={{}} onChange={() => undefined} />);
+    expect(screen.getByRole('list', { name: 'Form notes' }).textContent).toMatch(/no "type": "object"/);
+    expect(screen.getByLabelText(/^q/)).toBeTruthy();
+  });
+});
