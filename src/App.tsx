@@ -1,7 +1,150 @@
-export function App() {
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import type { ComponentType } from 'react';
+import { editorCommands } from './editor/editor-commands';
+import { ProblemsPanel } from './panels/problems/ProblemsPanel';
+import { StatusBar } from './panels/problems/StatusBar';
+import { Toolbar } from './panels/toolbar/Toolbar';
+import { useTheme } from './panels/toolbar/theme';
+import { ErrorBoundary } from './panels/workspace/ErrorBoundary';
+import { ImportDialog, readJsonFile } from './panels/workspace/ImportDialog';
+import { ToolList } from './panels/workspace/ToolList';
+import { workspaceStore } from './store';
+
+// Monaco and the preview panels (RJSF) are lazy chunks: the toolbar, tool list and problems
+// are usable before they arrive.
+const ToolEditor = lazy(() => import('./editor/ToolEditor'));
+const lazyTab = (load: () => Promise<ComponentType>) => lazy(async () => ({ default: await load() }));
+const TABS = [
+  { id: 'form', label: 'Form', Component: lazyTab(() => import('./panels/form/FormTab').then((m) => m.FormTab)) },
+  {
+    id: 'annotations',
+    label: 'Annotations',
+    Component: lazyTab(() => import('./panels/annotations/AnnotationsTab').then((m) => m.AnnotationsTab)),
+  },
+  {
+    id: 'parameters',
+    label: 'Parameters',
+    Component: lazyTab(() => import('./panels/parameters/ParametersTab').then((m) => m.ParametersTab)),
+  },
+  { id: 'export', label: 'Export', Component: lazyTab(() => import('./panels/export/ExportTab').then((m) => m.ExportTab)) },
+] as const;
+type TabId = (typeof TABS)[number]['id'];
+
+export interface AppProps {
+  /** Writes the workspace to storage now (Ctrl/Cmd+S). */
+  onFlush?: () => Promise<void>;
+}
+
+export function App({ onFlush }: AppProps) {
+  const { preference, theme } = useTheme();
+  const [importOpen, setImportOpen] = useState(false);
+  const [importText, setImportText] = useState<string | undefined>();
+  const [tab, setTab] = useState<TabId>('form');
+
+  const saveSnapshot = useCallback(() => {
+    const state = workspaceStore.getState();
+    if (!state.activeToolId) return;
+    state.saveSnapshot(state.activeToolId);
+    void (onFlush?.() ?? Promise.resolve()).then(() => workspaceStore.getState().notify('Saved, with a snapshot of this tool.'));
+  }, [onFlush]);
+
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      const inEditor = (event.target as Element | null)?.closest?.('.monaco-editor');
+      if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 's') {
+        event.preventDefault();
+        if (!inEditor) saveSnapshot();
+      } else if (event.key === 'F8' && !inEditor) {
+        event.preventDefault();
+        editorCommands()?.nextProblem();
+      }
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, [saveSnapshot]);
+
+  const openImport = (text?: string) => {
+    setImportText(text);
+    setImportOpen(true);
+  };
+
+  const onDrop = async (event: React.DragEvent) => {
+    const file = event.dataTransfer.files[0];
+    if (!file || importOpen) return;
+    event.preventDefault();
+    const result = await readJsonFile(file);
+    if ('error' in result) workspaceStore.getState().notify(result.error, 'error');
+    else openImport(result.text);
+  };
+
+  const onTabKeyDown = (event: React.KeyboardEvent) => {
+    const index = TABS.findIndex((t) => t.id === tab);
+    const delta = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
+    if (delta === 0) return;
+    const next = TABS[(index + delta + TABS.length) % TABS.length]!;
+    setTab(next.id);
+    document.getElementById(`tab-${next.id}`)?.focus();
+  };
+
   return (
-    <main>
-      <h1>Tool Schema Studio</h1>
-    </main>
+    <div
+      className="studio"
+      onDragOver={(e) => {
+        if (e.dataTransfer.types.includes('Files')) e.preventDefault();
+      }}
+      onDrop={(e) => void onDrop(e)}
+    >
+      <Toolbar onImport={() => openImport()} themePreference={preference} />
+      <ToolList />
+      <main className="editor-pane">
+        <section className="editor-region" aria-label="Tool editor">
+          <div className="pane-header">
+            <h2 className="pane-title">JSON</h2>
+            <button type="button" onClick={() => editorCommands()?.formatDocument()}>
+              Format
+            </button>
+          </div>
+          <div className="editor-host">
+            <ErrorBoundary name="The editor">
+              <Suspense fallback={<p className="editor-loading">Loading the editor…</p>}>
+                <ToolEditor theme={theme} onSave={saveSnapshot} />
+              </Suspense>
+            </ErrorBoundary>
+          </div>
+        </section>
+        <ErrorBoundary name="The Problems panel">
+          <ProblemsPanel />
+        </ErrorBoundary>
+      </main>
+      <aside className="preview" aria-label="Preview">
+        <div role="tablist" aria-label="Preview" className="tabs" onKeyDown={onTabKeyDown}>
+          {TABS.map((t) => (
+            <button
+              key={t.id}
+              id={`tab-${t.id}`}
+              type="button"
+              role="tab"
+              aria-selected={tab === t.id}
+              aria-controls={`tabpanel-${t.id}`}
+              tabIndex={tab === t.id ? 0 : -1}
+              onClick={() => setTab(t.id)}
+            >
+              {t.label}
+            </button>
+          ))}
+        </div>
+        {TABS.filter((t) => t.id === tab).map(({ id, label, Component }) => (
+          <div key={id} id={`tabpanel-${id}`} role="tabpanel" aria-labelledby={`tab-${id}`} className="tabpanel">
+            <ErrorBoundary name={`The ${label} panel`}>
+              <Suspense fallback={<p>Loading…</p>}>
+                <Component />
+              </Suspense>
+            </ErrorBoundary>
+          </div>
+        ))}
+      </aside>
+      <StatusBar />
+      <ImportDialog open={importOpen} initialText={importText} onClose={() => setImportOpen(false)} />
+    </div>
   );
 }

@@ -1,9 +1,28 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
+import { editorCommands } from './editor/editor-commands';
+import { workspaceStore } from './store';
+import { connectPersistence } from './store/connect-persistence';
+import { connectValidation } from './worker/connect-validation';
+import { getValidationClient } from './worker';
+import './styles/app.css';
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+async function start() {
+  // Load the saved workspace before the first render, so the editor opens on the user's text.
+  const persister = await connectPersistence(workspaceStore);
+  connectValidation(workspaceStore, getValidationClient());
+  // A small, stable handle for end-to-end tests and the bench (as tldraw's EndToEndApi).
+  (window as unknown as { toolSchemaStudio: unknown }).toolSchemaStudio = {
+    store: workspaceStore,
+    editor: editorCommands,
+    flush: () => persister.flush(),
+  };
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <App onFlush={() => persister.flush()} />
+    </StrictMode>,
+  );
+}
+
+void start();

@@ -1,4 +1,4 @@
-import type { Diagnostic, DocumentKind, ToolFormat } from '../core';
+import type { Analysis } from '../core';
 
 /** One sample input (and optionally the output the tool gave) kept with a tool. */
 export interface Sample {
@@ -32,20 +32,8 @@ export interface WorkspaceData {
   activeToolId: string | undefined;
 }
 
-/** One tool found in a document, as the worker reports it. */
-export interface ToolSummary {
-  index: number;
-  pointer: string;
-  name: string | undefined;
-  format: ToolFormat;
-}
-
-/** The worker's answer for one text: what it is, which tools it holds, what is wrong. */
-export interface Analysis {
-  kind: DocumentKind;
-  tools: ToolSummary[];
-  diagnostics: Diagnostic[];
-}
+/** The worker's answer for one text (kind, tools, diagnostics); defined by the core. */
+export type { Analysis, ToolSummary } from '../core';
 
 /** An analysis together with the exact text it was computed for, so stale results are visible as such. */
 export interface ToolAnalysis {

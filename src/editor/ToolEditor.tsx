@@ -1,0 +1,169 @@
+import { useEffect, useRef } from 'react';
+import { Editor } from '@monaco-editor/react';
+import type { editor } from 'monaco-editor/editor/editor.api';
+import type { Diagnostic } from '../core';
+import { registerEditorBridge, selectActiveToolId, useWorkspace, workspaceStore } from '../store';
+import type { WorkspaceState } from '../store';
+import { registerQuickFixes } from './code-actions';
+import { registerEditorCommands } from './editor-commands';
+import { diagnosticsToMarkers } from './markers';
+import { existingModel, modelPath, replaceModelText, toolIdOfModel } from './models';
+import { monaco } from './monaco-setup';
+
+const MARKER_OWNER = 'tool-schema';
+
+export interface ToolEditorProps {
+  theme: 'light' | 'dark';
+  /** Ctrl/Cmd+S inside the editor. */
+  onSave: () => void;
+}
+
+/** Diagnostics computed for exactly the model's current text, or none. */
+function currentDiagnostics(state: WorkspaceState, model: editor.ITextModel): readonly Diagnostic[] {
+  const id = toolIdOfModel(model);
+  const entry = id ? state.analyses[id] : undefined;
+  return entry && entry.text === model.getValue() ? entry.analysis.diagnostics : [];
+}
+
+const editorOptions: editor.IStandaloneEditorConstructionOptions = {
+  automaticLayout: true,
+  minimap: { enabled: false },
+  fontSize: 13,
+  tabSize: 2,
+  insertSpaces: true,
+  scrollBeyondLastLine: false,
+  fixedOverflowWidgets: true,
+  lightbulb: { enabled: 'on' as editor.ShowLightbulbIconMode },
+  ariaLabel: 'Tool JSON',
+  renderValidationDecorations: 'on',
+  quickSuggestions: { strings: true, other: true, comments: false },
+};
+
+/** The JSON editor: one Monaco model per tool, markers from the core, edits from panels via the bridge. */
+export default function ToolEditor({ theme, onSave }: ToolEditorProps) {
+  const activeToolId = useWorkspace(selectActiveToolId);
+  const editorRef = useRef<editor.IStandaloneCodeEditor | null>(null);
+  const onSaveRef = useRef(onSave);
+  useEffect(() => {
+    onSaveRef.current = onSave;
+  }, [onSave]);
+
+  // Store -> models: texts changed outside the editor, and markers for fresh analyses.
+  useEffect(() => {
+    const syncTexts = (state: WorkspaceState, previous?: WorkspaceState) => {
+      for (const tool of state.tools) {
+        if (previous && previous.tools.includes(tool)) continue;
+        const model = existingModel(tool.id);
+        if (model && model.getValue() !== tool.text) replaceModelText(model, tool.text);
+      }
+    };
+    const syncMarkers = (state: WorkspaceState) => {
+      for (const [id, entry] of Object.entries(state.analyses)) {
+        const model = existingModel(id);
+        if (model && model.getValue() === entry.text) {
+          monaco.editor.setModelMarkers(model, MARKER_OWNER, diagnosticsToMarkers(entry.analysis.diagnostics));
+        }
+      }
+    };
+    syncMarkers(workspaceStore.getState());
+    return workspaceStore.subscribe((state, previous) => {
+      if (state.tools !== previous.tools) syncTexts(state, previous);
+      if (state.analyses !== previous.analyses) syncMarkers(state);
+    });
+  }, []);
+
+  useEffect(() => {
+    const quickFixes = registerQuickFixes((model) => currentDiagnostics(workspaceStore.getState(), model));
+    const unregisterBridge = registerEditorBridge({
+      applyEdits(toolId, edits) {
+        const model = existingModel(toolId);
+        if (!model) return false;
+        model.pushStackElement();
+        model.pushEditOperations(
+          [],
+          edits.map((edit) => {
+            const start = model.getPositionAt(edit.offset);
+            const end = model.getPositionAt(edit.offset + edit.length);
+            return { range: new monaco.Range(start.lineNumber, start.column, end.lineNumber, end.column), text: edit.content };
+          }),
+          () => null,
+        );
+        model.pushStackElement();
+        return true;
+      },
+      revealRange(toolId, offset, length) {
+        const instance = editorRef.current;
+        const model = instance?.getModel();
+        if (!instance || !model || toolIdOfModel(model) !== toolId) return;
+        const start = model.getPositionAt(offset);
+        const end = model.getPositionAt(offset + length);
+        const range = new monaco.Range(start.lineNumber, start.column, end.lineNumber, end.column);
+        instance.setSelection(range);
+        instance.revealRangeInCenterIfOutsideViewport(range);
+        instance.focus();
+      },
+      forgetTool(toolId) {
+        const model = existingModel(toolId);
+        if (model && editorRef.current?.getModel() !== model) model.dispose();
+      },
+    });
+    const unregisterCommands = registerEditorCommands({
+      nextProblem() {
+        editorRef.current?.focus();
+        void editorRef.current?.getAction('editor.action.marker.next')?.run();
+      },
+      formatDocument() {
+        void editorRef.current?.getAction('editor.action.formatDocument')?.run();
+      },
+      focus() {
+        editorRef.current?.focus();
+      },
+      select({ startLine, startColumn, endLine, endColumn }) {
+        const range = new monaco.Range(startLine, startColumn, endLine, endColumn);
+        editorRef.current?.setSelection(range);
+        editorRef.current?.revealRangeInCenterIfOutsideViewport(range);
+        editorRef.current?.focus();
+      },
+    });
+    return () => {
+      quickFixes.dispose();
+      unregisterBridge();
+      unregisterCommands();
+    };
+  }, []);
+
+  const handleMount = (instance: editor.IStandaloneCodeEditor) => {
+    editorRef.current = instance;
+    instance.onDidChangeModelContent(() => {
+      const model = instance.getModel();
+      const id = model ? toolIdOfModel(model) : undefined;
+      if (model && id) workspaceStore.getState().setToolText(id, model.getValue());
+    });
+    instance.onDidChangeModel(() => {
+      // A model opened again may have missed markers while it was hidden.
+      const model = instance.getModel();
+      const id = model ? toolIdOfModel(model) : undefined;
+      const entry = id ? workspaceStore.getState().analyses[id] : undefined;
+      if (model && entry && entry.text === model.getValue()) {
+        monaco.editor.setModelMarkers(model, MARKER_OWNER, diagnosticsToMarkers(entry.analysis.diagnostics));
+      }
+    });
+    instance.addCommand(monaco.KeyMod.CtrlCmd | monaco.KeyCode.KeyS, () => onSaveRef.current());
+  };
+
+  if (!activeToolId) return null;
+  const activeText = workspaceStore.getState().tools.find((t) => t.id === activeToolId)?.text ?? '';
+  return (
+    <Editor
+      path={modelPath(activeToolId)}
+      defaultValue={activeText}
+      defaultLanguage="json"
+      keepCurrentModel
+      saveViewState
+      theme={theme === 'dark' ? 'vs-dark' : 'vs'}
+      options={editorOptions}
+      onMount={handleMount}
+      loading={<p className="editor-loading">Loading the editor…</p>}
+    />
+  );
+}

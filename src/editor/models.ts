@@ -1,0 +1,27 @@
+import type { editor, Uri } from 'monaco-editor/editor/editor.api';
+import { monaco } from './monaco-setup';
+
+/** Each tool has its own model (and so its own undo history), addressed by the tool id. */
+export function modelPath(toolId: string): string {
+  return `file:///tools/${encodeURIComponent(toolId)}.json`;
+}
+
+export function modelUri(toolId: string): Uri {
+  return monaco.Uri.parse(modelPath(toolId));
+}
+
+export function toolIdOfModel(model: editor.ITextModel): string | undefined {
+  const match = /^\/tools\/(.+)\.json$/.exec(model.uri.path);
+  return match ? decodeURIComponent(match[1]!) : undefined;
+}
+
+export function existingModel(toolId: string): editor.ITextModel | undefined {
+  return monaco.editor.getModel(modelUri(toolId)) ?? undefined;
+}
+
+/** Replaces a model's text as one undoable step, so changes from outside the editor can be undone too. */
+export function replaceModelText(model: editor.ITextModel, text: string): void {
+  model.pushStackElement();
+  model.pushEditOperations([], [{ range: model.getFullModelRange(), text }], () => null);
+  model.pushStackElement();
+}

@@ -1,0 +1,49 @@
+import { useCallback, useState } from 'react';
+import { templateById } from '../../core';
+import { workspaceStore } from '../../store';
+import { NewToolMenu } from './NewToolMenu';
+import { ShareButton } from './ShareButton';
+import { cycleTheme } from './theme';
+import type { ThemePreference } from './theme';
+
+interface ToolbarProps {
+  onImport: () => void;
+  themePreference: ThemePreference;
+}
+
+const themeText: Record<ThemePreference, string> = { system: 'System', light: 'Light', dark: 'Dark' };
+
+export function Toolbar({ onImport, themePreference }: ToolbarProps) {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const closeMenu = useCallback(() => setMenuOpen(false), []);
+  const pick = (templateId: string) => {
+    const template = templateById(templateId);
+    if (template) workspaceStore.getState().addTool(template.text);
+    setMenuOpen(false);
+  };
+  return (
+    <header className="toolbar" role="toolbar" aria-label="Studio">
+      <h1 className="app-title">Tool Schema Studio</h1>
+      <div className="toolbar-actions">
+        <div className="menu-anchor">
+          <button type="button" aria-haspopup="menu" aria-expanded={menuOpen} onClick={() => setMenuOpen((o) => !o)}>
+            New tool
+          </button>
+          {menuOpen && <NewToolMenu onPick={pick} onClose={closeMenu} />}
+        </div>
+        <button type="button" onClick={onImport}>
+          Import
+        </button>
+        <ShareButton />
+        <button
+          type="button"
+          aria-label="Theme"
+          title={`Theme: ${themeText[themePreference]} (click to change)`}
+          onClick={cycleTheme}
+        >
+          <span aria-hidden="true">◐ {themeText[themePreference]}</span>
+        </button>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,164 @@
+import { useRef, useState } from 'react';
+import { countBySeverity, toolLabel, useWorkspace, workspaceStore } from '../../store';
+import type { WorkspaceState } from '../../store';
+
+const selectTools = (s: WorkspaceState) => s.tools;
+const selectActiveId = (s: WorkspaceState) => s.activeToolId;
+const selectAnalyses = (s: WorkspaceState) => s.analyses;
+const selectLastDeleted = (s: WorkspaceState) => s.lastDeleted;
+
+/** The workspace's tools: a listbox (arrow keys select, Alt+arrows reorder) with actions on the selected tool. */
+export function ToolList() {
+  const tools = useWorkspace(selectTools);
+  const activeToolId = useWorkspace(selectActiveId);
+  const analyses = useWorkspace(selectAnalyses);
+  const lastDeleted = useWorkspace(selectLastDeleted);
+  const [renaming, setRenaming] = useState<{ value: string; error?: string } | undefined>();
+  const listRef = useRef<HTMLUListElement>(null);
+  const store = workspaceStore.getState;
+
+  const activeIndex = tools.findIndex((t) => t.id === activeToolId);
+  const activeTool = tools[activeIndex];
+  const labelOf = (id: string) => {
+    const tool = tools.find((t) => t.id === id);
+    const entry = analyses[id];
+    return tool ? toolLabel(tool, entry && entry.text === tool.text ? entry.analysis : undefined) : '';
+  };
+
+  const focusActive = () => requestAnimationFrame(() => listRef.current?.focus());
+
+  const onKeyDown = (event: React.KeyboardEvent) => {
+    if (!activeTool) return;
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      const delta = event.key === 'ArrowDown' ? 1 : -1;
+      if (event.altKey) store().moveTool(activeTool.id, activeIndex + delta);
+      else {
+        const next = tools[activeIndex + delta];
+        if (next) store().selectTool(next.id);
+      }
+    } else if (event.key === 'Home' && tools[0]) store().selectTool(tools[0].id);
+    else if (event.key === 'End' && tools.length > 0) store().selectTool(tools[tools.length - 1]!.id);
+    else if (event.key === 'F2') setRenaming({ value: labelOf(activeTool.id) });
+    else if (event.key === 'Delete') store().deleteTool(activeTool.id);
+    else return;
+    event.preventDefault();
+  };
+
+  const submitRename = (event: React.FormEvent) => {
+    event.preventDefault();
+    if (!activeTool || !renaming) return;
+    const error = store().renameTool(activeTool.id, renaming.value);
+    if (error) setRenaming({ ...renaming, error });
+    else {
+      setRenaming(undefined);
+      focusActive();
+    }
+  };
+
+  return (
+    <nav className="tool-list" aria-label="Workspace">
+      <h2 id="tools-heading" className="pane-title">
+        Tools <span className="count">{tools.length}</span>
+      </h2>
+      <ul
+        ref={listRef}
+        role="listbox"
+        aria-label="Tools"
+        tabIndex={0}
+        aria-activedescendant={activeTool ? `tool-option-${activeTool.id}` : undefined}
+        onKeyDown={onKeyDown}
+      >
+        {tools.map((tool) => {
+          const entry = analyses[tool.id];
+          const counts = entry && entry.text === tool.text ? countBySeverity(entry.analysis.diagnostics) : undefined;
+          const label = labelOf(tool.id);
+          return (
+            <li
+              key={tool.id}
+              id={`tool-option-${tool.id}`}
+              role="option"
+              aria-selected={tool.id === activeToolId}
+              onClick={() => store().selectTool(tool.id)}
+              onDoubleClick={() => setRenaming({ value: label })}
+            >
+              <span className="tool-name">{label}</span>
+              {counts && counts.error > 0 && (
+                <span className="badge badge-error" aria-hidden="true" title={`${counts.error} errors`}>
+                  {counts.error}
+                </span>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+
+      {renaming && activeTool ? (
+        <form className="rename-form" onSubmit={submitRename}>
+          <label>
+            New name
+            <input
+              autoFocus
+              value={renaming.value}
+              onChange={(e) => setRenaming({ value: e.target.value })}
+              onKeyDown={(e) => e.key === 'Escape' && setRenaming(undefined)}
+              aria-invalid={renaming.error ? true : undefined}
+              aria-describedby={renaming.error ? 'rename-error' : undefined}
+            />
+          </label>
+          {renaming.error && (
+            <p id="rename-error" className="field-error" role="alert">
+              {renaming.error}
+            </p>
+          )}
+          <div className="row">
+            <button type="submit">Save name</button>
+            <button type="button" onClick={() => setRenaming(undefined)}>
+              Cancel
+            </button>
+          </div>
+        </form>
+      ) : (
+        <div className="tool-actions" role="group" aria-label="Selected tool">
+          <button type="button" disabled={!activeTool} onClick={() => activeTool && setRenaming({ value: labelOf(activeTool.id) })}>
+            Rename
+          </button>
+          <button type="button" disabled={!activeTool} onClick={() => activeTool && store().duplicateTool(activeTool.id)}>
+            Duplicate
+          </button>
+          <button
+            type="button"
+            disabled={!activeTool || tools.length < 2}
+            onClick={() => activeTool && store().deleteTool(activeTool.id)}
+          >
+            Delete
+          </button>
+          <button
+            type="button"
+            aria-label="Move up"
+            disabled={activeIndex <= 0}
+            onClick={() => activeTool && store().moveTool(activeTool.id, activeIndex - 1)}
+          >
+            ↑
+          </button>
+          <button
+            type="button"
+            aria-label="Move down"
+            disabled={activeIndex < 0 || activeIndex >= tools.length - 1}
+            onClick={() => activeTool && store().moveTool(activeTool.id, activeIndex + 1)}
+          >
+            ↓
+          </button>
+        </div>
+      )}
+
+      {lastDeleted && (
+        <p className="undo-delete" role="status">
+          Deleted “{toolLabel(lastDeleted.tool)}”.{' '}
+          <button type="button" onClick={() => store().undoDeleteTool()}>
+            Undo delete
+          </button>
+        </p>
+      )}
+    </nav>
+  );
+}

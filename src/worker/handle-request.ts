@@ -1,0 +1,15 @@
+import { analyzeText, checkSample } from '../core';
+import type { WorkerRequest, WorkerResponse } from './protocol';
+
+/** The worker's whole job: run the core on one request. Kept apart from the entry so tests call it directly. */
+export function handleRequest(request: WorkerRequest): WorkerResponse {
+  try {
+    if (request.type === 'analyze') {
+      return { type: 'analysis', id: request.id, analysis: analyzeText(request.text, request.options) };
+    }
+    return { type: 'sample-result', id: request.id, result: checkSample(request.schema, request.sample, request.options) };
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    return { type: 'failure', id: request.id, message: `The validator failed unexpectedly: ${message}` };
+  }
+}

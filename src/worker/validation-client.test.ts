@@ -1,0 +1,154 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Analysis } from '../core';
+import { handleRequest } from './handle-request';
+import type { WorkerLike, WorkerRequest, WorkerResponse } from './protocol';
+import { createValidationClient } from './validation-client';
+
+/** A worker that answers only when the test says so, to control timing exactly. */
+class FakeWorker implements WorkerLike {
+  static created: FakeWorker[] = [];
+  received: WorkerRequest[] = [];
+  terminated = false;
+  onmessage: ((event: MessageEvent<WorkerResponse>) => void) | null = null;
+  onerror: ((event: ErrorEvent) => void) | null = null;
+  constructor() {
+    FakeWorker.created.push(this);
+  }
+  postMessage(message: WorkerRequest) {
+    this.received.push(message);
+  }
+  terminate() {
+    this.terminated = true;
+  }
+  /** Answers a request with what the real worker would compute. */
+  answer(request: WorkerRequest) {
+    if (this.terminated) return;
+    this.onmessage?.({ data: handleRequest(request) } as MessageEvent<WorkerResponse>);
+  }
+  answerAll() {
+    for (const r of this.received.splice(0)) this.answer(r);
+  }
+}
+
+const goodTool = '{"name":"ok_tool","description":"Does things.","inputSchema":{"type":"object"}}';
+const badName = '{"name":"bad name","description":"Does things.","inputSchema":{"type":"object"}}';
+
+function client(options: { onRestart?: (m: string) => void } = {}) {
+  return createValidationClient({ createWorker: () => new FakeWorker(), debounceMs: 50, timeoutMs: 3000, ...options });
+}
+
+const codes = (analysis: Analysis) => analysis.diagnostics.map((d) => d.code);
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  FakeWorker.created = [];
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('validation client', () => {
+  it('debounces typing: only the last text of a burst is sent', async () => {
+    const c = client();
+    const first = c.analyze('t1', '{');
+    const second = c.analyze('t1', '{"na');
+    const third = c.analyze('t1', badName);
+    await vi.advanceTimersByTimeAsync(49);
+    expect(FakeWorker.created).toHaveLength(0);
+    await vi.advanceTimersByTimeAsync(1);
+    const worker = FakeWorker.created[0]!;
+    expect(worker.received.map((r) => (r.type === 'analyze' ? r.text : ''))).toEqual([badName]);
+    worker.answerAll();
+    expect(await first).toEqual({ status: 'superseded' });
+    expect(await second).toEqual({ status: 'superseded' });
+    const outcome = await third;
+    expect(outcome.status).toBe('done');
+    if (outcome.status === 'done') expect(codes(outcome.analysis)).toContain('name-invalid-chars');
+  });
+
+  it('drops the reply to an older edit that arrives after a newer edit was sent', async () => {
+    const c = client();
+    const older = c.analyze('t1', badName);
+    await vi.advanceTimersByTimeAsync(50);
+    const worker = FakeWorker.created[0]!;
+    const olderRequest = worker.received.shift()!;
+    const newer = c.analyze('t1', goodTool);
+    await vi.advanceTimersByTimeAsync(50);
+    // The old answer comes back late: it must not be reported as the current result.
+    worker.answer(olderRequest);
+    expect(await older).toEqual({ status: 'superseded' });
+    worker.answerAll();
+    const outcome = await newer;
+    expect(outcome.status).toBe('done');
+    if (outcome.status === 'done') expect(codes(outcome.analysis)).not.toContain('name-invalid-chars');
+  });
+
+  it('keeps requests for different tools apart', async () => {
+    const c = client();
+    const a = c.analyze('a', goodTool);
+    const b = c.analyze('b', badName);
+    await vi.advanceTimersByTimeAsync(50);
+    FakeWorker.created[0]!.answerAll();
+    expect((await a).status).toBe('done');
+    expect((await b).status).toBe('done');
+  });
+
+  it('terminates and restarts a worker that does not answer in time, with one clear message', async () => {
+    const restarts: string[] = [];
+    const c = client({ onRestart: (m) => restarts.push(m) });
+    const stuck = c.analyze('t1', badName);
+    await vi.advanceTimersByTimeAsync(50);
+    const first = FakeWorker.created[0]!;
+    await vi.advanceTimersByTimeAsync(2999);
+    expect(first.terminated).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(first.terminated).toBe(true);
+    const outcome = await stuck;
+    expect(outcome).toMatchObject({ status: 'timed-out', message: expect.stringMatching(/longer than 3 s.*"pattern"/) });
+    expect(restarts).toHaveLength(1);
+    expect(c.restarts).toBe(1);
+
+    // The next edit goes to a fresh worker and is answered normally.
+    const next = c.analyze('t1', goodTool);
+    await vi.advanceTimersByTimeAsync(50);
+    expect(FakeWorker.created).toHaveLength(2);
+    FakeWorker.created[1]!.answerAll();
+    expect((await next).status).toBe('done');
+  });
+
+  it('resends requests queued behind a stuck one to the restarted worker', async () => {
+    const c = client();
+    const stuck = c.checkSample({ type: 'string', pattern: '^(a+)+$' }, 'aaaa!');
+    await vi.advanceTimersByTimeAsync(1000);
+    const queued = c.analyze('t1', goodTool);
+    await vi.advanceTimersByTimeAsync(2000);
+    expect((await stuck).status).toBe('timed-out');
+    const second = FakeWorker.created[1]!;
+    expect(second.received.map((r) => r.type)).toEqual(['analyze']);
+    second.answerAll();
+    expect((await queued).status).toBe('done');
+  });
+
+  it('checks samples in the worker', async () => {
+    const c = client();
+    const pending = c.checkSample(
+      { type: 'object', properties: { q: { type: 'string' } }, required: ['q'] },
+      {},
+    );
+    FakeWorker.created[0]!.answerAll();
+    const outcome = await pending;
+    expect(outcome).toMatchObject({ status: 'done', result: { valid: false } });
+    if (outcome.status === 'done') expect(outcome.result.issues[0]!.keyword).toBe('required');
+  });
+
+  it('reports a crashed worker and starts a new one on the next request', async () => {
+    const c = client();
+    const pending = c.checkSample({ type: 'string' }, 'x');
+    const first = FakeWorker.created[0]!;
+    first.onerror?.({ message: 'Script error', preventDefault: () => {} } as unknown as ErrorEvent);
+    expect(await pending).toMatchObject({ status: 'failed', message: expect.stringMatching(/crashed \(Script error\)/) });
+    const again = c.checkSample({ type: 'string' }, 'x');
+    FakeWorker.created[1]!.answerAll();
+    expect(await again).toMatchObject({ status: 'done', result: { valid: true } });
+  });
+});

@@ -1,0 +1,197 @@
+import type { Analysis, AnalyzeOptions, SampleOptions, SampleResult } from '../core';
+import { VALIDATION_DEBOUNCE_MS, VALIDATION_TIMEOUT_MS } from '../core';
+import type { WorkerLike, WorkerRequest, WorkerResponse } from './protocol';
+
+export type AnalysisOutcome =
+  | { status: 'done'; analysis: Analysis }
+  /** A newer request for the same key replaced this one; its result was dropped. */
+  | { status: 'superseded' }
+  /** The watchdog stopped the worker; `message` says why, in words for the user. */
+  | { status: 'timed-out'; message: string }
+  | { status: 'failed'; message: string };
+
+export type SampleOutcome =
+  | { status: 'done'; result: SampleResult }
+  | { status: 'timed-out'; message: string }
+  | { status: 'failed'; message: string };
+
+export interface ValidationClient {
+  /**
+   * Analyses `text` after a short pause. A later call with the same `key` (a tool id) replaces
+   * this one: its promise resolves `superseded` and its result, if it arrives, is dropped.
+   */
+  analyze(key: string, text: string, options?: AnalyzeOptions): Promise<AnalysisOutcome>;
+  /** Checks a sample against a schema in the worker, at once. */
+  checkSample(schema: unknown, sample: unknown, options?: SampleOptions): Promise<SampleOutcome>;
+  /** How many times the watchdog has restarted the worker (for tests and the bench). */
+  readonly restarts: number;
+  dispose(): void;
+}
+
+export interface ValidationClientOptions {
+  createWorker: () => WorkerLike;
+  debounceMs?: number;
+  timeoutMs?: number;
+  /** Called when the watchdog restarts the worker, with the message shown to the user. */
+  onRestart?: (message: string) => void;
+}
+
+type Settle = (response: WorkerResponse | { type: 'timed-out' | 'failed'; message: string }) => void;
+
+interface InFlight {
+  request: WorkerRequest;
+  key: string | undefined;
+  settle: Settle;
+  watchdog: ReturnType<typeof setTimeout>;
+}
+
+export function timeoutMessage(timeoutMs: number): string {
+  const seconds = timeoutMs / 1000;
+  return (
+    `Validation took longer than ${seconds} s and was stopped; the validator was restarted. ` +
+    'The usual cause is a "pattern" regular expression that backtracks catastrophically, or a very large schema. ' +
+    'Simplify it; your text is safe and the editor keeps working.'
+  );
+}
+
+/** The page's side of the validation worker: debouncing, request ids, stale-reply dropping and the watchdog. */
+export function createValidationClient(options: ValidationClientOptions): ValidationClient {
+  const debounceMs = options.debounceMs ?? VALIDATION_DEBOUNCE_MS;
+  const timeoutMs = options.timeoutMs ?? VALIDATION_TIMEOUT_MS;
+  let worker: WorkerLike | undefined;
+  let nextId = 1;
+  let restarts = 0;
+  const inFlight = new Map<number, InFlight>();
+  /** Per key: the debounced request waiting to be sent, or the id of the one in flight. */
+  const waiting = new Map<string, { timer: ReturnType<typeof setTimeout>; cancel: () => void }>();
+  const latestIdByKey = new Map<string, number>();
+
+  const onMessage = (event: MessageEvent<WorkerResponse>) => {
+    const entry = inFlight.get(event.data.id);
+    if (!entry) return; // superseded or from before a restart: drop it
+    inFlight.delete(event.data.id);
+    clearTimeout(entry.watchdog);
+    entry.settle(event.data);
+  };
+
+  const ensureWorker = (): WorkerLike => {
+    if (!worker) {
+      worker = options.createWorker();
+      worker.onmessage = onMessage;
+      worker.onerror = (event) => {
+        event.preventDefault?.();
+        failAll(`The validation worker crashed (${event.message || 'no details'}); it will be restarted on the next edit.`);
+      };
+    }
+    return worker;
+  };
+
+  const stopWorker = () => {
+    worker?.terminate();
+    worker = undefined;
+  };
+
+  const failAll = (message: string) => {
+    stopWorker();
+    for (const [id, entry] of inFlight) {
+      clearTimeout(entry.watchdog);
+      inFlight.delete(id);
+      entry.settle({ type: 'failed', message });
+    }
+  };
+
+  const post = (entry: Omit<InFlight, 'watchdog'>) => {
+    const id = entry.request.id;
+    const watchdog = setTimeout(() => onTimeout(id), timeoutMs);
+    inFlight.set(id, { ...entry, watchdog });
+    ensureWorker().postMessage(entry.request);
+  };
+
+  const onTimeout = (id: number) => {
+    const entry = inFlight.get(id);
+    if (!entry) return;
+    inFlight.delete(id);
+    stopWorker();
+    restarts += 1;
+    const message = timeoutMessage(timeoutMs);
+    entry.settle({ type: 'timed-out', message });
+    options.onRestart?.(message);
+    // Requests queued behind the stuck one go to the fresh worker with fresh watchdogs.
+    const others = [...inFlight.values()];
+    inFlight.clear();
+    for (const other of others) {
+      clearTimeout(other.watchdog);
+      post(other);
+    }
+  };
+
+  const supersede = (key: string) => {
+    waiting.get(key)?.cancel();
+    waiting.delete(key);
+    const previousId = latestIdByKey.get(key);
+    const previous = previousId === undefined ? undefined : inFlight.get(previousId);
+    if (previous) {
+      // Its answer would be stale; stop waiting for it (the worker still finishes it, unseen).
+      clearTimeout(previous.watchdog);
+      inFlight.delete(previousId!);
+      previous.settle({ type: 'failed', message: 'superseded' });
+    }
+  };
+
+  return {
+    get restarts() {
+      return restarts;
+    },
+
+    analyze(key, text, analyzeOptions = {}) {
+      supersede(key);
+      return new Promise<AnalysisOutcome>((resolve) => {
+        let superseded = false;
+        const settle: Settle = (response) => {
+          if (superseded) return;
+          if (response.type === 'analysis') resolve({ status: 'done', analysis: response.analysis });
+          else if (response.type === 'timed-out') resolve({ status: 'timed-out', message: response.message });
+          else if (response.type === 'failed' && response.message === 'superseded') resolve({ status: 'superseded' });
+          else if (response.type === 'failed' || response.type === 'failure') resolve({ status: 'failed', message: response.message });
+          else resolve({ status: 'failed', message: 'The worker answered with the wrong kind of result.' });
+        };
+        const send = () => {
+          waiting.delete(key);
+          const id = nextId++;
+          latestIdByKey.set(key, id);
+          post({ request: { type: 'analyze', id, text, options: analyzeOptions }, key, settle });
+        };
+        const timer = setTimeout(send, debounceMs);
+        waiting.set(key, {
+          timer,
+          cancel: () => {
+            clearTimeout(timer);
+            superseded = true;
+            resolve({ status: 'superseded' });
+          },
+        });
+      });
+    },
+
+    checkSample(schema, sample, sampleOptions = {}) {
+      return new Promise<SampleOutcome>((resolve) => {
+        const id = nextId++;
+        post({
+          request: { type: 'check-sample', id, schema, sample, options: sampleOptions },
+          key: undefined,
+          settle: (response) => {
+            if (response.type === 'sample-result') resolve({ status: 'done', result: response.result });
+            else if (response.type === 'timed-out') resolve({ status: 'timed-out', message: response.message });
+            else if (response.type === 'failed' || response.type === 'failure') resolve({ status: 'failed', message: response.message });
+            else resolve({ status: 'failed', message: 'The worker answered with the wrong kind of result.' });
+          },
+        });
+      });
+    },
+
+    dispose() {
+      for (const key of [...waiting.keys()]) supersede(key);
+      failAll('The validation client was closed.');
+    },
+  };
+}
