@@ -15,8 +15,8 @@ export const MAX_TOOLS_PER_DOCUMENT = 10_000;
 /** Most diagnostics reported for one document; the rest are summarised in one line. */
 export const MAX_DIAGNOSTICS = 1_000;
 
-/** Most compiled validators kept in the cache before the oldest are evicted. */
-export const VALIDATOR_CACHE_SIZE = 500;
+/** Most compiled validators kept in the cache before the oldest are evicted: enough for a 1 000-tool workspace with its subschemas. */
+export const VALIDATOR_CACHE_SIZE = 2_000;
 
 /** Longest `$ref` chain followed when resolving local references by hand. */
 export const MAX_REF_HOPS = 64;
@@ -48,3 +48,31 @@ export const PERSIST_DEBOUNCE_MS = 300;
 
 /** Most Ctrl/Cmd+S snapshots kept per tool; the oldest go first. */
 export const MAX_SNAPSHOTS_PER_TOOL = 20;
+
+/** Longest Python source the "From Python" import reads, in characters. */
+export const MAX_PYTHON_SOURCE_CHARS = 200_000;
+
+/** Deepest nesting of Pydantic models the Python import inlines before reporting a cycle. */
+export const MAX_PYTHON_MODEL_DEPTH = 32;
+
+/** OpenAI strict mode (PROVIDERS.md §2.5): most object properties in one schema. */
+export const OPENAI_STRICT_MAX_PROPERTIES = 5000;
+
+/** OpenAI strict mode: deepest object nesting. */
+export const OPENAI_STRICT_MAX_DEPTH = 10;
+
+/** OpenAI strict mode: most enum values across one schema. */
+export const OPENAI_STRICT_MAX_ENUM_VALUES = 1000;
+
+/** OpenAI strict mode: most characters in property names, definition names and enum/const values together. */
+export const OPENAI_STRICT_MAX_CHARS = 120_000;
+
+/** OpenAI strict mode: a string enum with more values than this is limited to OPENAI_STRICT_MAX_LARGE_ENUM_CHARS. */
+export const OPENAI_STRICT_LARGE_ENUM = 250;
+export const OPENAI_STRICT_MAX_LARGE_ENUM_CHARS = 15_000;
+
+/** OpenAI function descriptions longer than this were refused in reported API errors (PROVIDERS.md §2.4). */
+export const OPENAI_MAX_DESCRIPTION = 1024;
+
+/** Most `$ref` targets copied while inlining one schema for Gemini; beyond it the export is refused, not allowed to explode. */
+export const MAX_INLINED_SCHEMAS = 10_000;

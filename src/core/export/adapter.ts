@@ -39,16 +39,26 @@ export const DEFAULT_MCP_REVISION: McpRevision = '2026-07-28';
  * - renamed: the exported name differs (only when the user asked for suggested names)
  * - dropped: a tool-level field the target has no place for (title, annotations, icons, …)
  * - rejected: the target cannot take this; the tool is refused
- * - moved: a value kept, but elsewhere (e.g. `_meta` on import)
+ * - moved: a value kept, but elsewhere (e.g. `_meta` on import, a constraint into `description`)
+ * - flagged: kept as written, but the target treats it differently or its support is unverified
  */
-export type ChangeKind = 'stripped' | 'converted' | 'inlined' | 'added' | 'renamed' | 'dropped' | 'rejected' | 'moved';
+export type ChangeKind =
+  | 'stripped'
+  | 'converted'
+  | 'inlined'
+  | 'added'
+  | 'renamed'
+  | 'dropped'
+  | 'rejected'
+  | 'moved'
+  | 'flagged';
 
 export interface ExportChange {
   /** Stable identifier, e.g. `strict-optional-nullable`, `gemini-const-enum`, `name-invalid`. */
   code: string;
   kind: ChangeKind;
   severity: 'error' | 'warning' | 'info';
-  /** Index of the tool in the list passed to `export` / found by `import`. */
+  /** Index of the tool in the list passed to `export` / found by `import`; -1 for the document as a whole. */
   toolIndex: number;
   /** The tool's name as written (before any rename). */
   toolName: string;
@@ -121,6 +131,21 @@ export interface ExportSidecar {
   target: TargetId;
   /** Exported name → the canonical tool as the user wrote it. */
   tools: Record<string, Tool>;
+}
+
+/** Reverse-DNS key the studio uses in a tool's `_meta` for target-specific fields found on import. */
+export function studioMetaKey(target: string): string {
+  return `${STUDIO_META_PREFIX}/${target}`;
+}
+
+/** The CLI's `--format json` envelope; `importAuto` reads it back (with its sidecar) exactly. */
+export const ENVELOPE_FORMAT = `${STUDIO_META_PREFIX}/export`;
+export interface ExportEnvelope extends ExportResult {
+  format: typeof ENVELOPE_FORMAT;
+}
+
+export function toEnvelope(result: ExportResult): ExportEnvelope {
+  return { format: ENVELOPE_FORMAT, ...result };
 }
 
 export interface ImportSuccess {

@@ -2,3 +2,5 @@
 export * from './adapter';
 export * from './registry';
 export * from './names';
+export * from './feature-matrix';
+export { DEFAULT_REGISTRY_KEY } from './toolhive';

@@ -3,54 +3,31 @@
  * `exportTools`, `importAuto`.
  */
 import type { Tool } from '../model/types';
-import type { ExportOptions, ExportResult, ExportSidecar, ImportResult, ImportSuccess, TargetAdapter, TargetId } from './adapter';
+import { isPlainObject } from '../model/types';
+import type { ExportOptions, ExportResult, ExportSidecar, ImportSuccess, TargetAdapter, TargetId } from './adapter';
+import { ENVELOPE_FORMAT, SIDECAR_FORMAT, isTargetId } from './adapter';
+import { anthropicAdapter } from './anthropic';
+import { bedrockAdapter } from './bedrock';
+import { geminiAdapter } from './gemini';
+import { mcpAdapter, mcpListAdapter } from './mcp';
+import { openAiChatAdapter, openAiResponsesAdapter } from './openai';
+import { sparkAdapter } from './spark';
+import { toolhiveAdapter } from './toolhive';
 
-// Filled in target by target; a placeholder refuses everything with a clear message.
-function placeholder(id: TargetId, label: string): TargetAdapter {
-  return {
-    id,
-    label,
-    options: [],
-    export(tools) {
-      const reasons = (tool: Tool, toolIndex: number) => [
-        {
-          code: 'target-not-ready',
-          kind: 'rejected' as const,
-          severity: 'error' as const,
-          toolIndex,
-          toolName: tool.name,
-          pointer: '',
-          message: `Export to ${label} is not available yet.`,
-          widening: false,
-        },
-      ];
-      const refused = tools.map((tool, toolIndex) => ({ toolIndex, name: tool.name, reasons: reasons(tool, toolIndex) }));
-      return {
-        target: id,
-        output: null,
-        changes: refused.flatMap((r) => r.reasons),
-        refused,
-        nameMap: {},
-        sidecar: { format: 'dev.toolschema/export-sidecar', version: 1, target: id, tools: {} },
-      };
-    },
-    import() {
-      return { ok: false, reason: `Import from ${label} is not available yet.` };
-    },
-  };
-}
-
+/** In picker order; also the order `importAuto` tries (more specific shapes first). */
 const ADAPTERS: readonly TargetAdapter[] = [
-  placeholder('mcp', 'MCP tools'),
-  placeholder('mcp-list', 'MCP tools/list result'),
-  placeholder('openai-chat', 'OpenAI Chat Completions'),
-  placeholder('openai-responses', 'OpenAI Responses'),
-  placeholder('anthropic', 'Anthropic Messages'),
-  placeholder('bedrock', 'AWS Bedrock Converse'),
-  placeholder('gemini', 'Google Gemini'),
-  placeholder('spark', 'Spark ToolSpec'),
-  placeholder('toolhive', 'ToolHive registry entry'),
+  mcpAdapter,
+  mcpListAdapter,
+  openAiChatAdapter,
+  openAiResponsesAdapter,
+  anthropicAdapter,
+  bedrockAdapter,
+  geminiAdapter,
+  sparkAdapter,
+  toolhiveAdapter,
 ];
+
+const DETECTION_ORDER: readonly TargetId[] = ['toolhive', 'mcp-list', 'mcp', 'openai-chat', 'openai-responses', 'bedrock', 'gemini', 'anthropic', 'spark'];
 
 export function listTargets(): readonly TargetAdapter[] {
   return ADAPTERS;
@@ -74,19 +51,29 @@ export interface ImportFailure {
   message: string;
 }
 
+function isSidecar(value: unknown): value is ExportSidecar {
+  return isPlainObject(value) && value.format === SIDECAR_FORMAT && isPlainObject(value.tools) && typeof value.target === 'string';
+}
+
 /**
  * Reads pasted JSON of any target (one tool or many, with or without wrappers) into canonical
- * MCP tools. `from` restricts detection to one target.
+ * MCP tools. `from` restricts detection to one target. The CLI's `--format json` envelope is
+ * read with its sidecar, so tools come back exactly as written.
  */
 export function importAuto(json: unknown, options: { from?: TargetId; sidecar?: ExportSidecar } = {}): ImportSuccess | ImportFailure {
-  const candidates = options.from ? [getTarget(options.from)] : ADAPTERS;
+  if (isPlainObject(json) && json.format === ENVELOPE_FORMAT && typeof json.target === 'string' && isTargetId(json.target)) {
+    const sidecar = isSidecar(json.sidecar) ? json.sidecar : options.sidecar;
+    return importAuto(json.output, { from: options.from ?? json.target, ...(sidecar ? { sidecar } : {}) });
+  }
+  const candidates = options.from ? [options.from] : DETECTION_ORDER;
   const tried: { target: TargetId; reason: string }[] = [];
-  for (const adapter of candidates) {
-    const result: ImportResult = adapter.import(json, options.sidecar);
+  for (const id of candidates) {
+    const result = getTarget(id).import(json, options.sidecar);
     if (result.ok) return result;
-    tried.push({ target: adapter.id, reason: result.reason });
+    tried.push({ target: id, reason: result.reason });
   }
   const message =
-    'This JSON is not a tool format the studio knows. Tried:\n' + tried.map((t) => `- ${t.target}: ${t.reason}`).join('\n');
+    (options.from ? `This JSON is not in the ${getTarget(options.from).label} format: ` : 'This JSON is not a tool format the studio knows. Tried:\n') +
+    tried.map((t) => (options.from ? t.reason : `- ${getTarget(t.target).label} (${t.target}): ${t.reason}`)).join('\n');
   return { ok: false, tried, message };
 }

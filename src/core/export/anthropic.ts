@@ -1,0 +1,94 @@
+/**
+ * Anthropic Messages API tools `{name, description, input_schema}` (PROVIDERS.md §3): name rule,
+ * no union at the top of the schema, optional strict tool use with the SDK's subset.
+ */
+import type { JsonSchemaObject, Tool } from '../model/types';
+import { isPlainObject } from '../model/types';
+import type { TargetAdapter } from './adapter';
+import { describeShape, findEntries, finishImport, keepInMeta } from './import-helpers';
+import { dropToolFields, providerRootSchema, rejectExternalRefs, runExport } from './tool-export';
+import { anthropicStrict } from './transforms/anthropic-strict';
+import { ChangeLog } from './transforms/changes';
+
+const LABEL = 'Anthropic Messages';
+/** Fields of an Anthropic tool that MCP has no place for; kept in `_meta` on import (§3.4). */
+const EXTRA_FIELDS = ['cache_control', 'strict', 'defer_loading', 'allowed_callers', 'input_examples', 'eager_input_streaming'];
+const SPARK_FIELDS = ['metadata', 'examples'];
+
+interface AnthropicTool {
+  name: string;
+  description?: string;
+  input_schema: JsonSchemaObject;
+  strict?: true;
+}
+
+/** Server tools carry a versioned type such as `web_search_20250305`; they are not custom tools. */
+function isServerTool(value: unknown): boolean {
+  return isPlainObject(value) && typeof value.type === 'string' && value.type !== 'custom';
+}
+
+function fitsAnthropicTool(value: unknown): string | undefined {
+  if (!isPlainObject(value)) return `expected a tool object, found ${describeShape(value)}`;
+  if (typeof value.name !== 'string') return 'a tool needs a string "name"';
+  if (!isPlainObject(value.input_schema)) return 'an Anthropic tool needs an "input_schema" object';
+  const spark = SPARK_FIELDS.filter((k) => k in value);
+  if (spark.length > 0) return `it has ${spark.join(' and ')}, which Spark ToolSpecs carry and Anthropic tools do not`;
+  return undefined;
+}
+
+export const anthropicAdapter: TargetAdapter = {
+  id: 'anthropic',
+  label: LABEL,
+  options: ['strict', 'applyNameSuggestions'],
+  export(tools, options = {}) {
+    const strict = options.strict === true;
+    return runExport<AnthropicTool>(tools, options, {
+      target: 'anthropic',
+      label: LABEL,
+      build: (ctx) => {
+        const schema = providerRootSchema(ctx, LABEL);
+        dropToolFields(ctx, ['name', 'description', 'inputSchema'], strict ? 'anthropic-strict' : 'anthropic', LABEL);
+        if (!schema) return undefined;
+        rejectExternalRefs(schema, ctx, '/inputSchema');
+        const entry: AnthropicTool = { name: ctx.name, input_schema: strict ? anthropicStrict(schema, '/inputSchema', ctx.log, 'anthropic-strict', LABEL) : schema };
+        if (typeof ctx.tool.description === 'string') {
+          // Key order as in the API reference: name, description, input_schema.
+          return { name: entry.name, description: ctx.tool.description, input_schema: entry.input_schema, ...(strict ? { strict: true as const } : {}) };
+        }
+        if (strict) entry.strict = true;
+        return entry;
+      },
+      wrap: (entries) => entries,
+    });
+  },
+  import(json, sidecar) {
+    const found = findEntries(json, fitsAnthropicTool, ['tools'], 'Anthropic tool', isServerTool);
+    if (!found.ok) return { ok: false, reason: found.reason };
+    const logs: ChangeLog[] = [];
+    const tools = found.entries.map((entry, i) => {
+      const e = entry as Record<string, unknown>;
+      const log = new ChangeLog(i, String(e.name));
+      logs.push(log);
+      const inputSchema = e.input_schema as JsonSchemaObject;
+      const tool: Tool = typeof e.description === 'string' ? { name: String(e.name), description: e.description, inputSchema } : { name: String(e.name), inputSchema };
+      const extra: Record<string, unknown> = {};
+      for (const key of Object.keys(e)) {
+        if (['name', 'description', 'input_schema', 'type'].includes(key)) continue;
+        if (EXTRA_FIELDS.includes(key) || e[key] !== null) extra[key] = e[key];
+      }
+      keepInMeta(tool, 'anthropic', extra, log);
+      return tool;
+    });
+    const skipped = found.skipped.map((s) => ({
+      code: 'import-skipped-tool',
+      kind: 'dropped' as const,
+      severity: 'info' as const,
+      toolIndex: -1,
+      toolName: '',
+      pointer: '',
+      message: `The server tool "${String((s as Record<string, unknown>).type)}" runs on Anthropic's side and has no MCP definition; left out.`,
+      widening: false,
+    }));
+    return finishImport('anthropic', tools, logs, sidecar, skipped);
+  },
+};

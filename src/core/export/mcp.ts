@@ -1,0 +1,118 @@
+/**
+ * MCP targets: Tool objects for a chosen spec revision (`mcp`) and a `tools/list` result
+ * (`mcp-list`). Revision differences follow PROVIDERS.md §1; fields the studio does not know are
+ * kept as written.
+ */
+import type { Tool } from '../model/types';
+import { isPlainObject } from '../model/types';
+import type { ExportOptions, McpRevision, TargetAdapter } from './adapter';
+import { DEFAULT_MCP_REVISION } from './adapter';
+import { describeShape, findEntries, finishImport } from './import-helpers';
+import type { ToolContext } from './tool-export';
+import { runExport } from './tool-export';
+import { ChangeLog } from './transforms/changes';
+
+const EXTENSION_FIELDS = ['namespace', 'version', 'tags', 'metadata', 'examples'];
+
+function revisionOf(options: ExportOptions): McpRevision {
+  return options.mcpRevision ?? DEFAULT_MCP_REVISION;
+}
+
+function buildMcpTool(ctx: ToolContext, revision: McpRevision): Tool | undefined {
+  const { tool, log } = ctx;
+  const label = `MCP ${revision}`;
+  const input: unknown = tool.inputSchema;
+  if (!isPlainObject(input) || input.type !== 'object') {
+    log.reject('root-not-object', '/inputSchema', `MCP requires inputSchema to be an object schema with "type": "object"; use {"type":"object","additionalProperties":false} for a tool without parameters.`);
+    return undefined;
+  }
+  if (revision !== '2026-07-28' && tool.outputSchema !== undefined && (!isPlainObject(tool.outputSchema) || tool.outputSchema.type !== 'object')) {
+    log.reject('mcp-output-not-object', '/outputSchema', `${label} requires outputSchema to have "type": "object" at the top; only 2026-07-28 allows other shapes. Wrap the result in an object, or export for 2026-07-28.`);
+  }
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(tool)) {
+    if (value === undefined) continue;
+    if (key === 'name') {
+      out.name = ctx.name;
+      continue;
+    }
+    if (EXTENSION_FIELDS.includes(key) && !ctx.options.keepExtensions) {
+      log.add({ code: 'field-dropped', kind: 'dropped', pointer: `/${key}`, message: `${key} is not an MCP field (it is a ${key === 'metadata' || key === 'examples' ? 'Spark' : 'toolfoundation'} extension); left out unless you keep extensions.` });
+      continue;
+    }
+    if (revision === '2025-06-18' && (key === 'icons' || key === 'execution')) {
+      log.add({ code: 'mcp-revision-dropped', kind: 'dropped', pointer: `/${key}`, message: `${key} does not exist in MCP 2025-06-18 (added in 2025-11-25); left out.` });
+      continue;
+    }
+    if (revision === '2026-07-28' && key === 'execution') {
+      log.add({ code: 'mcp-execution-not-core', kind: 'flagged', pointer: '/execution', message: 'execution is no longer in the core Tool of MCP 2026-07-28 (tasks moved to the io.modelcontextprotocol/tasks extension); kept as written.' });
+    }
+    if (revision === '2025-06-18' && key === 'inputSchema' && isPlainObject(value) && '$schema' in value) {
+      log.add({ code: 'mcp-schema-member', kind: 'flagged', pointer: '/inputSchema/$schema', message: 'The 2025-06-18 Tool type has no $schema member and names no dialect; kept as written, but clients may assume draft-07.' });
+    }
+    out[key] = value;
+  }
+  return out as Tool;
+}
+
+function fitsMcpTool(value: unknown): string | undefined {
+  if (!isPlainObject(value)) return `expected a tool object, found ${describeShape(value)}`;
+  if (typeof value.name !== 'string') return 'a tool needs a string "name"';
+  if ('input_schema' in value) return 'it has "input_schema" (Spark/Anthropic spelling), not "inputSchema"';
+  if (!isPlainObject(value.inputSchema)) return 'an MCP tool needs an "inputSchema" object';
+  if ('type' in value && value.type === 'function') return 'it is an OpenAI function tool';
+  return undefined;
+}
+
+function importMcpTools(entries: unknown[]): { tools: Tool[]; logs: ChangeLog[] } {
+  const tools = entries.map((e) => ({ ...(e as Tool) }));
+  return { tools, logs: tools.map((t, i) => new ChangeLog(i, t.name)) };
+}
+
+export const mcpAdapter: TargetAdapter = {
+  id: 'mcp',
+  label: 'MCP tools',
+  options: ['mcpRevision', 'keepExtensions'],
+  export(tools, options = {}) {
+    const revision = revisionOf(options);
+    return runExport(tools, options, { target: 'mcp', label: `MCP ${revision}`, build: (ctx) => buildMcpTool(ctx, revision), wrap: (entries) => entries });
+  },
+  import(json, sidecar) {
+    const found = findEntries(json, fitsMcpTool, [], 'MCP tool');
+    if (!found.ok) return { ok: false, reason: found.reason };
+    const { tools, logs } = importMcpTools(found.entries);
+    return finishImport('mcp', tools, logs, sidecar);
+  },
+};
+
+export const mcpListAdapter: TargetAdapter = {
+  id: 'mcp-list',
+  label: 'MCP tools/list result',
+  options: ['mcpRevision', 'keepExtensions', 'ttlMs', 'cacheScope'],
+  export(tools, options = {}) {
+    const revision = revisionOf(options);
+    return runExport(tools, options, {
+      target: 'mcp-list',
+      label: `MCP ${revision}`,
+      build: (ctx) => buildMcpTool(ctx, revision),
+      wrap: (entries, log) => {
+        if (revision !== '2026-07-28') return { tools: entries };
+        const ttlMs = options.ttlMs ?? 0;
+        const cacheScope = options.cacheScope ?? 'private';
+        if (options.ttlMs === undefined || options.cacheScope === undefined) {
+          log.add({ code: 'mcp-list-cache-defaults', kind: 'added', pointer: '', message: `MCP 2026-07-28 requires ttlMs and cacheScope on tools/list results; written as ttlMs ${ttlMs} and cacheScope "${cacheScope}" (set them in the export options).` });
+        }
+        return { resultType: 'complete', tools: entries, ttlMs, cacheScope };
+      },
+    });
+  },
+  import(json, sidecar) {
+    let holder = json;
+    if (isPlainObject(holder) && isPlainObject(holder.result) && 'jsonrpc' in holder) holder = holder.result;
+    if (!isPlainObject(holder) || !Array.isArray(holder.tools)) return { ok: false, reason: 'a tools/list result is an object with a "tools" array' };
+    const found = findEntries(holder.tools, fitsMcpTool, [], 'MCP tool');
+    if (!found.ok) return { ok: false, reason: `"tools" ${found.reason}` };
+    const { tools, logs } = importMcpTools(found.entries);
+    return finishImport('mcp-list', tools, logs, sidecar);
+  },
+};

@@ -1,0 +1,194 @@
+/**
+ * The part of every export that is the same for all targets: name rules (never renamed
+ * silently), unique names, tool fields the target has no place for, refusals, the name map and
+ * the lossless sidecar.
+ */
+import { joinPointer } from '../model/pointer';
+import type { JsonSchemaObject, Tool } from '../model/types';
+import { isPlainObject } from '../model/types';
+import type { ExportChange, ExportOptions, ExportResult, RefusedTool, TargetId } from './adapter';
+import { SIDECAR_FORMAT } from './adapter';
+import type { MatrixColumn } from './feature-matrix';
+import { featureRow } from './feature-matrix';
+import { nameProblem, nameRuleFor, shortHash, suggestName } from './names';
+import { ChangeLog } from './transforms/changes';
+import { mergeAllOf } from './transforms/all-of';
+import { resolveLocalRef } from './transforms/refs';
+import { deepClone } from './transforms/schema-walk';
+
+export interface ToolContext {
+  tool: Tool;
+  index: number;
+  log: ChangeLog;
+  options: ExportOptions;
+  /** The name to write: the tool's own, or the suggested one when the user asked for it. */
+  name: string;
+}
+
+export interface ExportPlan<Entry> {
+  target: TargetId;
+  label: string;
+  /** Builds the target entry for one tool, logging changes; rejections in the log refuse the tool. */
+  build: (ctx: ToolContext) => Entry | undefined;
+  /** Wraps the accepted entries into the target's document shape. */
+  wrap: (entries: Entry[], documentLog: ChangeLog) => unknown;
+}
+
+export function runExport<Entry>(tools: readonly Tool[], options: ExportOptions, plan: ExportPlan<Entry>): ExportResult {
+  const changes: ExportChange[] = [];
+  const refused: RefusedTool[] = [];
+  const entries: Entry[] = [];
+  const nameMap: Record<string, string> = {};
+  const sidecarTools: Record<string, Tool> = {};
+  const rule = nameRuleFor(plan.target, options.mcpRevision);
+
+  tools.forEach((tool, index) => {
+    const toolName = typeof tool.name === 'string' ? tool.name : '';
+    const log = new ChangeLog(index, toolName);
+    let name = toolName;
+    if (rule) {
+      const problem = nameProblem(toolName, rule);
+      if (problem) {
+        const suggestion = suggestName(toolName, rule);
+        if (rule.severity === 'warning') {
+          log.add({ code: 'name-convention', kind: 'flagged', pointer: '/name', message: `${problem} ${plan.label} may refuse it; "${suggestion}" would fit.`, suggestion });
+        } else if (options.applyNameSuggestions) {
+          log.add({ code: 'name-renamed', kind: 'renamed', severity: 'warning', pointer: '/name', message: `${problem} Exported as "${suggestion}" as you asked; the name map and sidecar restore "${toolName}" on import.`, suggestion });
+          name = suggestion;
+        } else {
+          log.reject('name-invalid', '/name', `${problem} Rename the tool to "${suggestion}" or export with suggested names.`, suggestion);
+        }
+      }
+    }
+    if (name in nameMap) {
+      const suggestion = `${name.slice(0, Math.max(1, (rule?.maxLength ?? 128) - 9))}_${shortHash(name + '#' + index)}`;
+      if (options.applyNameSuggestions) {
+        log.add({ code: 'name-duplicate-renamed', kind: 'renamed', severity: 'warning', pointer: '/name', message: `Another tool in this export is already called "${name}"; this one is exported as "${suggestion}" as you asked.`, suggestion });
+        name = suggestion;
+      } else {
+        log.reject('name-duplicate', '/name', `Another tool in this export is already called "${name}"; ${plan.label} needs unique names. Rename one, e.g. to "${suggestion}".`, suggestion);
+      }
+    }
+    const entry = plan.build({ tool, index, log, options, name });
+    changes.push(...log.changes);
+    const reasons = log.rejections;
+    if (reasons.length > 0 || entry === undefined) {
+      refused.push({ toolIndex: index, name: toolName, reasons });
+      return;
+    }
+    entries.push(entry);
+    nameMap[name] = toolName;
+    sidecarTools[name] = tool;
+  });
+
+  const documentLog = new ChangeLog(-1, '');
+  const output = plan.wrap(entries, documentLog);
+  changes.push(...documentLog.changes);
+  return {
+    target: plan.target,
+    output,
+    changes,
+    refused,
+    nameMap,
+    sidecar: { format: SIDECAR_FORMAT, version: 1, target: plan.target, tools: sidecarTools },
+  };
+}
+
+/** Which matrix row covers a tool-level field. */
+const FIELD_ROWS: Record<string, string> = {
+  title: 'tool-title',
+  annotations: 'annotations',
+  icons: 'icons',
+  outputSchema: 'output-schema',
+  execution: 'execution',
+  _meta: 'meta',
+  namespace: 'toolfoundation',
+  version: 'toolfoundation',
+  tags: 'toolfoundation',
+  metadata: 'spark-fields',
+  examples: 'spark-fields',
+};
+
+/**
+ * Logs a `dropped` change for every tool field other than `keep`: the target has no place for
+ * it. The sidecar keeps the whole tool, so import can restore it.
+ */
+export function dropToolFields(ctx: ToolContext, keep: readonly string[], column: MatrixColumn, targetLabel: string): void {
+  for (const key of Object.keys(ctx.tool)) {
+    if (keep.includes(key) || ctx.tool[key] === undefined) continue;
+    const rowId = FIELD_ROWS[key];
+    const what = rowId ? featureRow(rowId).label : `field "${key}"`;
+    const note = rowId ? featureRow(rowId).cells[column].note : undefined;
+    ctx.log.add({
+      code: 'field-dropped',
+      kind: 'dropped',
+      pointer: joinPointer('', key),
+      message: `${capitalise(what)} has no place in ${targetLabel}${note && !note.startsWith('no place') ? ` (${note})` : ''}; it is left out of the output and kept in the sidecar.`,
+    });
+  }
+}
+
+export function capitalise(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/**
+ * The input schema as every provider target needs it: an object schema with `type: "object"`
+ * and no union at the root (a root `allOf` of plain objects is merged). Returns a clone, or
+ * undefined after logging a rejection.
+ */
+export function providerRootSchema(ctx: ToolContext, targetLabel: string, options: { allowRootUnion?: boolean; mergeRootAllOf?: boolean } = {}): JsonSchemaObject | undefined {
+  const raw: unknown = ctx.tool.inputSchema;
+  if (!isPlainObject(raw)) {
+    ctx.log.reject('input-schema-missing', '/inputSchema', `The tool has no inputSchema object; ${targetLabel} needs one (use {"type":"object"} for a tool without parameters).`);
+    return undefined;
+  }
+  let schema = deepClone(raw);
+  if ('$schema' in schema) {
+    ctx.log.add({ code: 'schema-dialect-stripped', kind: 'stripped', pointer: '/inputSchema/$schema', message: `$schema is removed: ${targetLabel} does not take a dialect declaration here.` });
+    delete schema.$schema;
+  }
+  if (!options.allowRootUnion) {
+    for (const key of ['anyOf', 'oneOf'] as const) {
+      if (key in schema) {
+        ctx.log.reject('root-union', `/inputSchema/${key}`, `${targetLabel} does not accept ${key} at the top of the input schema. Move the alternatives into a property (e.g. {"type":"object","properties":{"input":{"${key}":[…]}}}).`);
+        return undefined;
+      }
+    }
+    if ('allOf' in schema && options.mergeRootAllOf !== false) {
+      const merged = mergeAllOf(schema, (branch) => {
+        const target = resolveLocalRef(raw, '/inputSchema', String(branch.$ref));
+        return target.ok ? target.schema : undefined;
+      });
+      if (!merged.ok) {
+        ctx.log.reject('root-union', '/inputSchema/allOf', `${targetLabel} does not accept allOf at the top of the input schema, and it cannot be merged: ${merged.reason}.`);
+        return undefined;
+      }
+      ctx.log.add({ code: 'root-allof-merged', kind: 'converted', pointer: '/inputSchema/allOf', message: `The top-level allOf is merged into one object schema, because ${targetLabel} does not accept allOf at the top${merged.notes.length ? ` (${merged.notes.join('; ')})` : ''}.` });
+      schema = merged.schema;
+    }
+  }
+  if (schema.type !== 'object') {
+    ctx.log.reject('root-not-object', '/inputSchema/type', `${targetLabel} needs "type": "object" at the top of the input schema; it is ${schema.type === undefined ? 'missing' : JSON.stringify(schema.type)}.`);
+    return undefined;
+  }
+  return schema;
+}
+
+/** Rejects any `$ref` that is not local: no target fetches schemas. */
+export function rejectExternalRefs(schema: JsonSchemaObject, ctx: ToolContext, rootPointer: string): void {
+  const stack: { node: unknown; pointer: string }[] = [{ node: schema, pointer: rootPointer }];
+  while (stack.length > 0) {
+    const { node, pointer } = stack.pop()!;
+    if (Array.isArray(node)) node.forEach((v, i) => stack.push({ node: v, pointer: joinPointer(pointer, i) }));
+    else if (isPlainObject(node)) {
+      for (const [key, value] of Object.entries(node)) {
+        if (key === '$ref' && typeof value === 'string' && !value.startsWith('#')) {
+          ctx.log.reject('ref-external', joinPointer(pointer, key), `"$ref": ${JSON.stringify(value)} points outside the tool; providers never fetch schemas. Copy the referenced schema into $defs.`);
+        } else if (key !== 'const' && key !== 'enum' && key !== 'default' && key !== 'examples') {
+          stack.push({ node: value, pointer: joinPointer(pointer, key) });
+        }
+      }
+    }
+  }
+}

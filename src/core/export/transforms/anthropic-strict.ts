@@ -1,0 +1,131 @@
+/**
+ * Anthropic strict tool use (and Bedrock strict, which follows the same subset as far as is
+ * known): what `@anthropic-ai/sdk` `transformJSONSchema` does, with every step logged. Keywords
+ * outside the subset move into the description as `{keyword: value}` text, as the SDK does.
+ */
+import { joinPointer } from '../../model/pointer';
+import { isPlainObject } from '../../model/types';
+import type { JsonSchemaObject } from '../../model/types';
+import type { MatrixColumn } from '../feature-matrix';
+import type { ChangeLog } from './changes';
+import { isWideningRemoval } from './keywords';
+import { keywordPolicy, unverifiedSuffix } from './policy';
+import { findRecursiveRef } from './refs';
+
+export const ANTHROPIC_STRICT_FORMATS = new Set(['date-time', 'time', 'date', 'duration', 'email', 'hostname', 'uri', 'ipv4', 'ipv6', 'uuid']);
+
+const isPrimitive = (v: unknown) => v === null || typeof v !== 'object';
+
+export function anthropicStrict(schema: JsonSchemaObject, rootPointer: string, log: ChangeLog, column: 'anthropic-strict' | 'bedrock-strict', label: string): JsonSchemaObject {
+  const recursive = findRecursiveRef(schema, rootPointer);
+  if (recursive) {
+    log.reject('strict-recursive-ref', recursive, `This $ref makes the schema recursive; ${label} strict mode does not support recursive schemas. Export without strict.`);
+  }
+  const result = node(schema, rootPointer, log, column, label);
+  return isPlainObject(result) ? result : schema;
+}
+
+function node(input: unknown, pointer: string, log: ChangeLog, column: MatrixColumn, label: string): unknown {
+  if (typeof input === 'boolean') {
+    log.reject('strict-boolean-schema', pointer, `A ${input} schema has no type; ${label} strict mode needs a typed schema here.`);
+    return input;
+  }
+  if (!isPlainObject(input)) return input;
+  const rest: JsonSchemaObject = { ...input };
+  const out: JsonSchemaObject = {};
+  const take = (key: string) => {
+    const v = rest[key];
+    delete rest[key];
+    return v;
+  };
+  const defs = take('$defs');
+  if (isPlainObject(defs)) {
+    const next: JsonSchemaObject = {};
+    for (const [name, def] of Object.entries(defs)) next[name] = node(def, joinPointer(pointer, '$defs', name), log, column, label);
+    out.$defs = next;
+  }
+  const ref = take('$ref');
+  if (ref !== undefined) {
+    out.$ref = ref;
+    for (const [key, value] of Object.entries(rest)) {
+      log.add({ code: 'strict-ref-sibling-stripped', kind: 'stripped', widening: isWideningRemoval(key, value), pointer: joinPointer(pointer, key), message: `${key} beside $ref is removed: ${label} strict mode keeps only the reference here.` });
+    }
+    return out;
+  }
+  const enumValues = rest.enum;
+  if (Array.isArray(enumValues) && enumValues.length > 0 && enumValues.every(isPrimitive)) out.enum = take('enum');
+  if (rest.const !== undefined && isPrimitive(rest.const)) out.const = take('const');
+  const hasLiterals = 'enum' in out || 'const' in out;
+  const declared = take('type');
+  const type = hasLiterals ? undefined : declared;
+  if (hasLiterals && declared !== undefined) {
+    log.add({ code: 'strict-type-with-literals', kind: 'stripped', pointer: joinPointer(pointer, 'type'), message: `type is removed beside enum/const, as ${label} strict mode does; the listed values already fix the type.` });
+  }
+  const anyOf = take('anyOf');
+  const oneOf = take('oneOf');
+  const allOf = take('allOf');
+  take('$schema');
+  if (Array.isArray(anyOf)) {
+    out.anyOf = anyOf.map((b, i) => node(b, joinPointer(pointer, 'anyOf', i), log, column, label));
+    if (Array.isArray(oneOf)) log.reject('strict-oneof-and-anyof', joinPointer(pointer, 'oneOf'), `This schema has both anyOf and oneOf; ${label} strict mode keeps only one union.`);
+  } else if (Array.isArray(oneOf)) {
+    out.anyOf = oneOf.map((b, i) => node(b, joinPointer(pointer, 'oneOf', i), log, column, label));
+    log.add({ code: 'strict-oneof-anyof', kind: 'converted', widening: true, pointer: joinPointer(pointer, 'oneOf'), message: `oneOf becomes anyOf for ${label} strict mode; a value matching several branches is no longer refused.` });
+  } else if (Array.isArray(allOf)) {
+    out.allOf = allOf.map((b, i) => node(b, joinPointer(pointer, 'allOf', i), log, column, label));
+  } else if (!hasLiterals) {
+    if (type === undefined) {
+      log.reject('strict-untyped', pointer, `This schema has no type, enum, const or union; ${label} strict mode needs one. Give it a type, or export without strict.`);
+    } else out.type = type;
+  }
+  const description = take('description');
+  if (description !== undefined) out.description = description;
+  const title = take('title');
+  if (title !== undefined) out.title = title;
+
+  if (type === 'object') {
+    const properties = take('properties');
+    const next: JsonSchemaObject = {};
+    if (isPlainObject(properties)) {
+      for (const [name, sub] of Object.entries(properties)) next[name] = node(sub, joinPointer(pointer, 'properties', name), log, column, label);
+    }
+    out.properties = next;
+    if (!isPlainObject(properties)) log.add({ code: 'strict-properties-added', kind: 'added', pointer, message: `properties: {} is added, as ${label} strict mode writes it on every object.` });
+    const additional = take('additionalProperties');
+    if (additional === undefined) {
+      log.add({ code: 'strict-additional-false', kind: 'added', pointer, message: `additionalProperties: false is added, as ${label} strict mode sets it on every object; extra keys are no longer accepted.` });
+    } else if (additional !== false) {
+      log.reject('strict-free-form-object', joinPointer(pointer, 'additionalProperties'), `This object accepts arbitrary extra keys; ${label} strict mode forces additionalProperties to false, which would refuse them all. Declare the keys as properties, or export without strict.`);
+    }
+    out.additionalProperties = false;
+    const required = take('required');
+    if (required !== undefined) out.required = required;
+  } else if (type === 'string') {
+    const format = rest.format;
+    if (typeof format === 'string' && ANTHROPIC_STRICT_FORMATS.has(format)) out.format = take('format');
+  } else if (type === 'array') {
+    const items = take('items');
+    if (items !== undefined) out.items = Array.isArray(items) ? items : node(items, joinPointer(pointer, 'items'), log, column, label);
+    if (Array.isArray(items)) log.reject('strict-tuple', joinPointer(pointer, 'items'), `Tuple-form items is not supported in ${label} strict mode; use one items schema.`);
+    const minItems = rest.minItems;
+    if (minItems === 0 || minItems === 1) out.minItems = take('minItems');
+  }
+
+  const moved = Object.entries(rest);
+  if (moved.length > 0) {
+    const text = '{' + moved.map(([k, v]) => `${k}: ${JSON.stringify(v)}`).join(', ') + '}';
+    out.description = (typeof out.description === 'string' && out.description ? out.description + '\n\n' : '') + text;
+    for (const [key, value] of moved) {
+      const policy = keywordPolicy(key, column);
+      const suffix = policy ? unverifiedSuffix(policy.cell) : '';
+      log.add({
+        code: 'strict-moved-to-description',
+        kind: 'moved',
+        widening: isWideningRemoval(key, value),
+        pointer: joinPointer(pointer, key),
+        message: `${key} is not part of ${label} strict mode's schema subset; it is removed and written into the description as text, as the Anthropic SDK does, so it is no longer enforced${suffix}.`,
+      });
+    }
+  }
+  return out;
+}

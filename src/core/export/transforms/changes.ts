@@ -1,0 +1,50 @@
+import type { ChangeKind, ExportChange } from '../adapter';
+
+export interface ChangeInput {
+  code: string;
+  kind: ChangeKind;
+  pointer: string;
+  message: string;
+  widening?: boolean;
+  severity?: ExportChange['severity'];
+  suggestion?: string;
+}
+
+/**
+ * Collects the changes made to one tool. Severity follows from the kind unless given:
+ * a rejection is an error, anything that widens or is unverified a warning, the rest info.
+ */
+export class ChangeLog {
+  readonly changes: ExportChange[] = [];
+
+  constructor(
+    readonly toolIndex: number,
+    readonly toolName: string,
+  ) {}
+
+  add(input: ChangeInput): void {
+    const widening = input.widening ?? false;
+    const severity =
+      input.severity ?? (input.kind === 'rejected' ? 'error' : widening || input.kind === 'flagged' ? 'warning' : 'info');
+    const change: ExportChange = {
+      code: input.code,
+      kind: input.kind,
+      severity,
+      toolIndex: this.toolIndex,
+      toolName: this.toolName,
+      pointer: input.pointer,
+      message: input.message,
+      widening,
+    };
+    if (input.suggestion !== undefined) change.suggestion = input.suggestion;
+    this.changes.push(change);
+  }
+
+  reject(code: string, pointer: string, message: string, suggestion?: string): void {
+    this.add({ code, kind: 'rejected', pointer, message, ...(suggestion !== undefined ? { suggestion } : {}) });
+  }
+
+  get rejections(): ExportChange[] {
+    return this.changes.filter((c) => c.kind === 'rejected');
+  }
+}

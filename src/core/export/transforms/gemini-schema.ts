@@ -1,0 +1,395 @@
+/**
+ * JSON Schema → Gemini's OpenAPI-subset `Schema` (PROVIDERS.md §5.3, §5.5 fallback) and back
+ * (§5.6). Every rewrite is a logged change; a recursive `$ref` cannot be inlined and refuses the
+ * tool with a pointer to the JSON Schema option.
+ */
+import { MAX_INLINED_SCHEMAS } from '../../limits';
+import { joinPointer } from '../../model/pointer';
+import { isPlainObject } from '../../model/types';
+import type { JsonSchemaObject } from '../../model/types';
+import { mergeAllOf } from './all-of';
+import type { ChangeLog } from './changes';
+import { describeKeyword, isWideningRemoval } from './keywords';
+import { keywordPolicy, unverifiedSuffix } from './policy';
+import { resolveLocalRef } from './refs';
+import { declaredTypes } from './schema-walk';
+
+/** Schema fields typed as int64, which the SDK types as strings (proto JSON). */
+export const GEMINI_INT64_FIELDS = ['minItems', 'maxItems', 'minLength', 'maxLength', 'minProperties', 'maxProperties'] as const;
+const INT64 = new Set<string>(GEMINI_INT64_FIELDS);
+/** Formats Gemini documents; others are kept and flagged. */
+const GEMINI_FORMATS = new Set(['float', 'double', 'int32', 'int64', 'email', 'byte', 'date', 'date-time', 'password', 'enum']);
+const KEPT = new Set(['title', 'description', 'default', 'pattern', 'minimum', 'maximum', 'format']);
+/** Output key order, so the text is stable and reads naturally. */
+const ORDER = ['type', 'format', 'title', 'description', 'nullable', 'enum', 'properties', 'required', 'propertyOrdering', 'items', 'minItems', 'maxItems', 'minLength', 'maxLength', 'pattern', 'minimum', 'maximum', 'minProperties', 'maxProperties', 'anyOf', 'default', 'example'];
+const GEMINI_PROPERTY_NAME = /^[A-Za-z_][A-Za-z0-9_]{0,63}$/;
+
+interface GeminiState {
+  root: JsonSchemaObject;
+  rootPointer: string;
+  log: ChangeLog;
+  /** Source pointers of the definitions being inlined, to catch recursion. */
+  stack: string[];
+  inlined: number;
+}
+
+export function toGeminiSchema(root: JsonSchemaObject, rootPointer: string, log: ChangeLog): JsonSchemaObject {
+  const state: GeminiState = { root, rootPointer, log, stack: [], inlined: 0 };
+  for (const key of ['$defs', 'definitions'] as const) {
+    if (key in root) log.add({ code: 'gemini-defs-stripped', kind: 'stripped', pointer: joinPointer(rootPointer, key), message: `${key} is removed after its definitions are inlined: Gemini's Schema has no references.` });
+  }
+  const { $defs: _d, definitions: _e, ...rest } = root;
+  return convert(rest, rootPointer, state);
+}
+
+function order(out: JsonSchemaObject): JsonSchemaObject {
+  const sorted: JsonSchemaObject = {};
+  for (const key of ORDER) if (key in out) sorted[key] = out[key];
+  return sorted;
+}
+
+function convert(input: unknown, pointer: string, state: GeminiState): JsonSchemaObject {
+  const { log } = state;
+  if (input === true) {
+    log.add({ code: 'gemini-any', kind: 'flagged', pointer, message: 'A true schema (any value) becomes an empty Schema; Gemini may treat an untyped field differently.' });
+    return {};
+  }
+  if (!isPlainObject(input)) {
+    log.reject('gemini-false-schema', pointer, 'A false schema accepts nothing and has no Gemini equivalent; remove the property instead.');
+    return {};
+  }
+  let schema: JsonSchemaObject = { ...input };
+  const at = pointer;
+
+  if (typeof schema.$ref === 'string') {
+    const { $ref, ...siblings } = schema;
+    const target = resolveLocalRef(state.root, state.rootPointer, $ref as string);
+    if (!target.ok) {
+      log.reject('gemini-ref-unresolved', joinPointer(pointer, '$ref'), target.message);
+      return {};
+    }
+    if (state.stack.includes(target.pointer)) {
+      log.reject('gemini-ref-recursive', joinPointer(pointer, '$ref'), `This $ref refers back to ${target.pointer}, so the schema is recursive and cannot be inlined into Gemini's Schema. Export with the Gemini JSON Schema option (parametersJsonSchema), which keeps $ref.`);
+      return {};
+    }
+    if (++state.inlined > MAX_INLINED_SCHEMAS) {
+      log.reject('gemini-ref-too-large', joinPointer(pointer, '$ref'), `Inlining the $refs would copy more than ${MAX_INLINED_SCHEMAS} schemas; use the Gemini JSON Schema option instead.`);
+      return {};
+    }
+    log.add({ code: 'gemini-ref-inlined', kind: 'inlined', pointer: joinPointer(pointer, '$ref'), message: `"$ref": "${$ref}" is replaced by a copy of ${target.pointer}: Gemini's Schema has no references.` });
+    const body = target.schema === true ? {} : isPlainObject(target.schema) ? target.schema : undefined;
+    if (!body) {
+      log.reject('gemini-false-schema', target.pointer, 'The referenced schema is false (accepts nothing); Gemini has no equivalent.');
+      return {};
+    }
+    state.stack.push(target.pointer);
+    const resolved = convert(mergeSiblings(body, siblings), target.pointer, state);
+    state.stack.pop();
+    return resolved;
+  }
+
+  if (Array.isArray(schema.allOf)) {
+    const merged = mergeAllOf(schema, (branch) => {
+      const target = resolveLocalRef(state.root, state.rootPointer, String(branch.$ref));
+      return target.ok ? target.schema : undefined;
+    });
+    if (!merged.ok) {
+      log.reject('gemini-allof', joinPointer(at, 'allOf'), `Gemini's Schema has no allOf, and this one cannot be merged: ${merged.reason}.`);
+      return {};
+    }
+    log.add({ code: 'gemini-allof-merged', kind: 'converted', pointer: joinPointer(at, 'allOf'), message: `allOf is merged into one schema: Gemini's Schema has no allOf${merged.notes.length ? ` (${merged.notes.join('; ')})` : ''}.` });
+    schema = merged.schema;
+  }
+
+  const out: JsonSchemaObject = {};
+  let nullable = false;
+
+  // Unions first: they may fold into the parent.
+  let branches: unknown[] | undefined;
+  if (Array.isArray(schema.oneOf)) {
+    if (Array.isArray(schema.anyOf)) {
+      log.reject('gemini-oneof-and-anyof', joinPointer(at, 'oneOf'), 'This schema has both oneOf and anyOf; Gemini has only anyOf and the two cannot be combined.');
+      return {};
+    }
+    log.add({ code: 'gemini-oneof-anyof', kind: 'converted', widening: true, pointer: joinPointer(at, 'oneOf'), message: 'oneOf becomes anyOf: Gemini has no oneOf, so a value matching several branches is no longer refused.' });
+    branches = schema.oneOf;
+  } else if (Array.isArray(schema.anyOf)) branches = schema.anyOf;
+  const unionKey = Array.isArray(schema.oneOf) ? 'oneOf' : 'anyOf';
+  if (branches) {
+    const nonNull = branches.map((b, i) => ({ b, i })).filter(({ b }) => !(isPlainObject(b) && b.type === 'null' && Object.keys(b).length === 1));
+    if (nonNull.length < branches.length) {
+      nullable = true;
+      log.add({ code: 'gemini-null-branch', kind: 'converted', pointer: joinPointer(at, unionKey), message: `The {"type":"null"} branch becomes nullable: true.` });
+    }
+    const { anyOf: _a, oneOf: _o, ...parent } = schema;
+    if (nonNull.length === 1 && nonNull[0] && isPlainObject(nonNull[0].b) && !hasConflict(parent, nonNull[0].b)) {
+      log.add({ code: 'gemini-union-folded', kind: 'converted', pointer: joinPointer(at, unionKey), message: 'The one remaining branch is merged into this schema.' });
+      const branchPointer = joinPointer(at, unionKey, nonNull[0].i);
+      const folded = convert({ ...parent, ...nonNull[0].b }, branchPointer, state);
+      if (nullable) folded.nullable = true;
+      return order(folded);
+    }
+    schema = parent;
+    out.anyOf = nonNull.map(({ b, i }) => convert(b, joinPointer(at, unionKey, i), state));
+  }
+
+  // Types.
+  const types = declaredTypes(schema);
+  if (Array.isArray(schema.type)) {
+    const nonNullTypes = types.filter((t) => t !== 'null');
+    if (types.includes('null')) nullable = true;
+    if (nonNullTypes.length === 1) {
+      out.type = upper(nonNullTypes[0]!);
+      log.add({ code: 'gemini-type-array', kind: 'converted', pointer: joinPointer(at, 'type'), message: `type ${JSON.stringify(schema.type)} becomes type ${out.type}${types.includes('null') ? ' with nullable: true' : ''}: Gemini takes one type.` });
+    } else if (nonNullTypes.length === 0) {
+      out.type = 'NULL';
+    } else {
+      out.anyOf = [...((out.anyOf as unknown[]) ?? []), ...nonNullTypes.map((t) => ({ type: upper(t) }))];
+      log.add({ code: 'gemini-type-array', kind: 'converted', pointer: joinPointer(at, 'type'), message: `type ${JSON.stringify(schema.type)} becomes anyOf of one type each${types.includes('null') ? ' with nullable: true' : ''}: Gemini takes one type per schema.` });
+    }
+  } else if (typeof schema.type === 'string') {
+    out.type = upper(schema.type);
+  }
+
+  // const and enum.
+  let values: unknown[] | undefined;
+  if ('const' in schema) {
+    values = [schema.const];
+    log.add({ code: 'gemini-const-enum', kind: 'converted', pointer: joinPointer(at, 'const'), message: `const ${JSON.stringify(schema.const)} becomes a one-value enum: Gemini has no const.` });
+    if (Array.isArray(schema.enum)) {
+      log.add({ code: 'gemini-enum-with-const', kind: 'stripped', pointer: joinPointer(at, 'enum'), message: 'enum is removed because const already fixes the value.' });
+    }
+  } else if (Array.isArray(schema.enum)) values = schema.enum;
+  if (values) {
+    const at2 = joinPointer(at, 'const' in schema ? 'const' : 'enum');
+    if (values.includes(null)) {
+      nullable = true;
+      values = values.filter((v) => v !== null);
+      log.add({ code: 'gemini-enum-null', kind: 'converted', pointer: at2, message: 'null in the enum becomes nullable: true.' });
+    }
+    const kinds = new Set(values.map((v) => (typeof v === 'number' ? (Number.isInteger(v) ? 'integer' : 'number') : typeof v)));
+    if (kinds.has('object')) {
+      log.reject('gemini-enum-objects', at2, 'Gemini enums hold strings only; object or array values cannot be expressed.');
+      return {};
+    }
+    if (kinds.size === 1 && kinds.has('string')) {
+      out.enum = values;
+      if (!out.type) {
+        out.type = 'STRING';
+        log.add({ code: 'gemini-type-added', kind: 'added', pointer: at2, message: 'type STRING is added beside the enum: Gemini needs a type on every schema.' });
+      }
+    } else {
+      const numeric = [...kinds].every((k) => k === 'integer' || k === 'number');
+      if (!numeric && kinds.size > 1) {
+        log.reject('gemini-enum-mixed', at2, `This enum mixes ${[...kinds].join(' and ')} values; Gemini enums take one type. Split it into an anyOf of enums.`);
+        return {};
+      }
+      const valueType = numeric ? (kinds.has('number') ? 'NUMBER' : 'INTEGER') : 'BOOLEAN';
+      if (!out.type) {
+        out.type = valueType;
+        log.add({ code: 'gemini-type-added', kind: 'added', pointer: at2, message: `type ${valueType} is added beside the enum: Gemini needs a type on every schema.` });
+      }
+      out.format = 'enum';
+      out.enum = values.map((v) => String(v));
+      log.add({ code: 'gemini-enum-stringified', kind: 'converted', pointer: at2, message: `The ${valueType.toLowerCase()} enum values are written as strings with format "enum", as Gemini requires.` });
+      if (typeof schema.format === 'string') {
+        log.add({ code: 'gemini-format-replaced', kind: 'stripped', pointer: joinPointer(at, 'format'), message: `format "${schema.format}" is replaced by "enum", which Gemini needs for a non-string enum.` });
+      }
+    }
+  }
+  if (nullable) out.nullable = true;
+
+  for (const [key, value] of Object.entries(schema)) {
+    const kat = joinPointer(at, key);
+    if (['type', 'const', 'enum', 'anyOf', 'oneOf', 'allOf', 'nullable', '$ref'].includes(key)) continue;
+    if (key === 'properties' && isPlainObject(value)) {
+      const props: JsonSchemaObject = {};
+      for (const [name, sub] of Object.entries(value)) {
+        if (!GEMINI_PROPERTY_NAME.test(name)) {
+          log.add({ code: 'gemini-property-name', kind: 'flagged', pointer: joinPointer(kat, name), message: `Property name "${name}" does not match the rule Gemini documents for parameters (a letter or _, then letters, digits and _, at most 64); whether it is enforced is unverified. The JSON Schema option may be more lenient.` });
+        }
+        props[name] = convert(sub, joinPointer(kat, name), state);
+      }
+      out.properties = props;
+      continue;
+    }
+    if (key === 'required') {
+      out.required = value;
+      continue;
+    }
+    if (key === 'items') {
+      if (Array.isArray(value)) {
+        log.add({ code: 'gemini-tuple-stripped', kind: 'stripped', widening: true, pointer: kat, message: 'Tuple-form items is removed: Gemini takes one items schema, so positions are no longer checked.' });
+      } else out.items = convert(value, kat, state);
+      continue;
+    }
+    if (key === 'examples') {
+      if (Array.isArray(value) && value.length > 0) {
+        out.example = value[0];
+        log.add({ code: 'gemini-examples-example', kind: 'converted', pointer: kat, message: `examples becomes example (the first one${value.length > 1 ? `; ${value.length - 1} more dropped` : ''}): Gemini takes a single example.` });
+      }
+      continue;
+    }
+    if (INT64.has(key)) {
+      out[key] = String(value);
+      log.add({ code: 'gemini-int64-string', kind: 'converted', pointer: kat, message: `${key} ${JSON.stringify(value)} is written as the string "${String(value)}", as Gemini's int64 fields are typed.` });
+      continue;
+    }
+    if (key === 'format' && out.format === 'enum') continue;
+    if (key === 'format' && typeof value === 'string' && !GEMINI_FORMATS.has(value)) {
+      out.format = value;
+      log.add({ code: 'gemini-format-unverified', kind: 'flagged', pointer: kat, message: `format "${value}" is kept, but it is not among the formats Gemini documents; it may be ignored.` });
+      continue;
+    }
+    if (KEPT.has(key)) {
+      out[key] = value;
+      continue;
+    }
+    if (key === 'additionalProperties') {
+      log.add({ code: 'gemini-keyword-stripped', kind: 'stripped', widening: isWideningRemoval(key, value), pointer: kat, message: `additionalProperties is removed: Gemini's Schema has no such field and rejects it${value === false ? ', so extra keys are no longer refused' : ''}.` });
+      continue;
+    }
+    const policy = keywordPolicy(key, 'gemini');
+    const cell = policy?.cell;
+    if (cell?.support === 'rejected') {
+      log.reject('gemini-keyword-rejected', kat, `${key} cannot be expressed in Gemini's Schema.`);
+      continue;
+    }
+    log.add({ code: 'gemini-keyword-stripped', kind: 'stripped', widening: isWideningRemoval(key, value), pointer: kat, message: `${describeKeyword(key, value)} is removed: Gemini's Schema has no such field${cell ? unverifiedSuffix(cell) : ''}.` });
+  }
+  return order(out);
+}
+
+function upper(type: string): string {
+  return type.toUpperCase();
+}
+
+function hasConflict(a: JsonSchemaObject, b: JsonSchemaObject): boolean {
+  return Object.keys(b).some((k) => k in a && JSON.stringify(a[k]) !== JSON.stringify(b[k]) && k !== 'description' && k !== 'title');
+}
+
+/** A `$ref` with siblings means both apply; siblings win for annotations. */
+function mergeSiblings(target: JsonSchemaObject, siblings: JsonSchemaObject): JsonSchemaObject {
+  if (Object.keys(siblings).length === 0) return target;
+  if (!hasConflict(target, siblings)) return { ...target, ...siblings };
+  return { allOf: [target, siblings] };
+}
+
+/**
+ * Gemini `parametersJsonSchema`: plain JSON Schema, with the rewrites PROVIDERS.md §5.5 lists
+ * (const → enum, allOf merged, keywords outside the documented list stripped).
+ */
+export function toGeminiJsonSchema(schema: JsonSchemaObject, pointer: string, log: ChangeLog, root: JsonSchemaObject, rootPointer: string): JsonSchemaObject {
+  const out: JsonSchemaObject = { ...schema };
+  if (Array.isArray(out.allOf)) {
+    const merged = mergeAllOf(out, (branch) => {
+      const t = resolveLocalRef(root, rootPointer, String(branch.$ref));
+      return t.ok ? t.schema : undefined;
+    });
+    if (!merged.ok) log.reject('gemini-allof', joinPointer(pointer, 'allOf'), `Gemini's JSON Schema support does not list allOf, and this one cannot be merged: ${merged.reason}.`);
+    else {
+      log.add({ code: 'gemini-allof-merged', kind: 'converted', pointer: joinPointer(pointer, 'allOf'), message: 'allOf is merged into one schema: Gemini does not list allOf among the JSON Schema keywords it takes.' });
+      for (const k of Object.keys(out)) delete out[k];
+      Object.assign(out, merged.schema);
+    }
+  }
+  if ('const' in out) {
+    log.add({ code: 'gemini-const-enum', kind: 'converted', pointer: joinPointer(pointer, 'const'), message: `const ${JSON.stringify(out.const)} becomes a one-value enum: Gemini does not list const.` });
+    out.enum = [out.const];
+    delete out.const;
+  }
+  if (Array.isArray(out.oneOf)) {
+    log.add({ code: 'gemini-oneof-as-anyof', kind: 'flagged', widening: true, pointer: joinPointer(pointer, 'oneOf'), message: 'oneOf is kept, but Gemini treats it as anyOf: a value matching several branches is not refused.' });
+  }
+  for (const key of Object.keys(out)) {
+    if (['type', 'properties', 'required', 'items', 'additionalProperties', 'anyOf', 'oneOf', 'enum', 'propertyOrdering'].includes(key)) continue;
+    const policy = keywordPolicy(key, 'gemini-json');
+    if (!policy || policy.cell.support === 'supported') continue;
+    const value = out[key];
+    delete out[key];
+    log.add({ code: 'gemini-json-keyword-stripped', kind: 'stripped', widening: isWideningRemoval(key, value), pointer: joinPointer(pointer, key), message: `${describeKeyword(key, value)} is removed: it is not among the JSON Schema keywords Gemini documents${unverifiedSuffix(policy.cell)}.` });
+  }
+  for (const key of ['properties', '$defs', 'definitions'] as const) {
+    const map = out[key];
+    if (isPlainObject(map)) {
+      const next: JsonSchemaObject = {};
+      for (const [name, sub] of Object.entries(map)) next[name] = isPlainObject(sub) ? toGeminiJsonSchema(sub, joinPointer(pointer, key, name), log, root, rootPointer) : sub;
+      out[key] = next;
+    }
+  }
+  for (const key of ['items', 'additionalProperties'] as const) {
+    const sub = out[key];
+    if (isPlainObject(sub)) out[key] = toGeminiJsonSchema(sub, joinPointer(pointer, key), log, root, rootPointer);
+  }
+  for (const key of ['anyOf', 'oneOf', 'prefixItems'] as const) {
+    const list = out[key];
+    if (Array.isArray(list)) out[key] = list.map((sub, i) => (isPlainObject(sub) ? toGeminiJsonSchema(sub, joinPointer(pointer, key, i), log, root, rootPointer) : sub));
+  }
+  return out;
+}
+
+/** Gemini `Schema` → JSON Schema (import, §5.6). Lossy parts are logged. */
+export function fromGeminiSchema(input: unknown, pointer: string, log: ChangeLog, propertyOrdering: Record<string, string[]>): unknown {
+  if (!isPlainObject(input)) return input;
+  const out: JsonSchemaObject = {};
+  let type: string | undefined = typeof input.type === 'string' ? input.type.toLowerCase() : undefined;
+  if (type === 'type_unspecified') type = undefined;
+  const enumAsStrings = input.format === 'enum' && Array.isArray(input.enum);
+  for (const [key, value] of Object.entries(input)) {
+    const at = joinPointer(pointer, key);
+    switch (key) {
+      case 'type':
+        if (type) out.type = type;
+        break;
+      case 'nullable':
+        break;
+      case 'format':
+        if (!enumAsStrings) out.format = value;
+        break;
+      case 'enum':
+        out.enum = enumAsStrings && Array.isArray(value) ? value.map((v) => parseEnumValue(v, type)) : value;
+        break;
+      case 'properties':
+        if (isPlainObject(value)) {
+          const props: JsonSchemaObject = {};
+          for (const [name, sub] of Object.entries(value)) props[name] = fromGeminiSchema(sub, joinPointer(at, name), log, propertyOrdering);
+          out.properties = props;
+        }
+        break;
+      case 'items':
+        out.items = fromGeminiSchema(value, at, log, propertyOrdering);
+        break;
+      case 'anyOf':
+        out.anyOf = Array.isArray(value) ? value.map((v, i) => fromGeminiSchema(v, joinPointer(at, i), log, propertyOrdering)) : value;
+        break;
+      case 'example':
+        out.examples = [value];
+        break;
+      case 'propertyOrdering':
+        if (Array.isArray(value)) propertyOrdering[pointer] = value.map(String);
+        log.add({ code: 'gemini-property-ordering-moved', kind: 'moved', pointer: at, message: 'propertyOrdering is not JSON Schema; it is kept in _meta["dev.toolschema/gemini"].' });
+        break;
+      default:
+        if (INT64.has(key) && typeof value === 'string' && /^-?\d+$/.test(value)) out[key] = Number(value);
+        else out[key] = value;
+    }
+  }
+  if (input.nullable === true) {
+    if (typeof out.type === 'string') {
+      out.type = [out.type, 'null'];
+      if (Array.isArray(out.enum)) out.enum = [...out.enum, null];
+    } else if (Array.isArray(out.anyOf)) out.anyOf = [...out.anyOf, { type: 'null' }];
+    else return { anyOf: [out, { type: 'null' }] };
+  }
+  return out;
+}
+
+function parseEnumValue(value: unknown, type: string | undefined): unknown {
+  if (typeof value !== 'string') return value;
+  if (type === 'integer' || type === 'number') {
+    const n = Number(value);
+    return Number.isFinite(n) ? n : value;
+  }
+  if (type === 'boolean') return value === 'true' ? true : value === 'false' ? false : value;
+  return value;
+}

@@ -1,0 +1,21 @@
+/** Looks up what the feature matrix says about a schema keyword for a column. */
+import type { FeatureRow, MatrixCell, MatrixColumn } from '../feature-matrix';
+import { featureRow, rowForKeyword } from '../feature-matrix';
+import { STRUCTURAL_KEYWORDS, isKnownKeyword } from './keywords';
+
+export interface KeywordPolicy {
+  row: FeatureRow;
+  cell: MatrixCell;
+}
+
+/** The matrix row and cell for a keyword; undefined for structural keywords handled in code. */
+export function keywordPolicy(keyword: string, column: MatrixColumn): KeywordPolicy | undefined {
+  if (STRUCTURAL_KEYWORDS.has(keyword)) return undefined;
+  const row = rowForKeyword(keyword) ?? (isKnownKeyword(keyword) && keyword !== 'nullable' ? featureRow('unknown-keywords') : featureRow('unknown-keywords'));
+  return { row, cell: row.cells[column] };
+}
+
+/** " (unverified)" when the matrix marks the fact as unverified, for messages. */
+export function unverifiedSuffix(cell: MatrixCell): string {
+  return cell.verified === false ? ' (support unverified; see PROVIDERS.md)' : '';
+}
