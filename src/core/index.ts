@@ -25,3 +25,4 @@ export type { SchemaVisit } from './validation/walk';
 export * from './share';
 export * from './playground';
 export * from './snippets';
+export * from './authoring';

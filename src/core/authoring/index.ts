@@ -1,0 +1,28 @@
+/** Visual authoring: Python -> tool import, code generation from schemas, the parameter table. */
+export { importPython } from './python/import';
+export type {
+  ExcludedParameter,
+  ImportedModel,
+  ImportedTool,
+  PythonImportOptions,
+  PythonImportResult,
+  PythonProblem,
+  PythonSchemaStyle,
+} from './python/import';
+export { generatePydanticModel, generatePythonStub } from './codegen/python';
+export { generateTypeScript, generateZod } from './codegen/typescript';
+export type { CodegenInput, GeneratedCode } from './codegen/common';
+export {
+  CONSTRAINTS_BY_KIND,
+  CONSTRAINT_VALUE_TYPE,
+  ITEM_KINDS,
+  PARAM_KINDS,
+  flattenRows,
+  freshParamName,
+  readParamTable,
+  typeLabel,
+} from './params/table';
+export type { ItemKind, ParamKind, ParamRow, ParamTable, ReadOnlyConstruct } from './params/table';
+// detectFormatting / diffAsEdit / applyTextEdits have same-named twins in playground/json-text-edits; these stay internal.
+export { paramEdits } from './params/edits';
+export type { ParamEditResult, ParamOp } from './params/edits';
