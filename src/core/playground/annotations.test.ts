@@ -125,6 +125,12 @@ describe('annotation edits', () => {
     expect(annotationWarnings(reading).map((w) => w.code)).toContain('annotations-not-object');
   });
 
+  it('leaves a one-line sibling object on one line (jsonc-parser formatting would spread it)', () => {
+    const text = '{\n  "name": "t",\n  "inputSchema": { "type": "object" }\n}\n';
+    const next = applyTextEdits(text, annotationChangeEdits(text, '', 'tool', { type: 'hint', hint: 'idempotentHint', state: 'true' }));
+    expect(next).toBe('{\n  "name": "t",\n  "inputSchema": { "type": "object" },\n  "annotations": {\n    "idempotentHint": true\n  }\n}\n');
+  });
+
   it('keeps tabs and CRLF line endings', () => {
     const text = '{\r\n\t"name": "t",\r\n\t"inputSchema": {\r\n\t\t"type": "object"\r\n\t}\r\n}';
     const next = applyTextEdits(text, annotationChangeEdits(text, '', 'tool', { type: 'hint', hint: 'openWorldHint', state: 'false' }));

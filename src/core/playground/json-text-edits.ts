@@ -1,5 +1,5 @@
-import { applyEdits, modify } from 'jsonc-parser';
-import type { FormattingOptions, JSONPath } from 'jsonc-parser';
+import { applyEdits, findNodeAtLocation, modify, parseTree } from 'jsonc-parser';
+import type { FormattingOptions, JSONPath, Node as JsonNode } from 'jsonc-parser';
 import type { TextEdit } from '../model/diagnostic';
 import { parsePointer } from '../model/pointer';
 
@@ -51,11 +51,9 @@ export interface JsonChange {
  * one user action is one undo step and everything outside the span keeps its exact text.
  */
 export function changesAsSingleEdit(text: string, changes: readonly JsonChange[]): TextEdit[] {
-  const formattingOptions = detectFormatting(text);
+  const formatting = detectFormatting(text);
   let next = text;
-  for (const change of changes) {
-    next = applyEdits(next, modify(next, change.path, change.value, { formattingOptions }));
-  }
+  for (const change of changes) next = applyEdits(next, setValueKeepingFormat(next, change.path, change.value, formatting));
   const edit = diffAsEdit(text, next);
   return edit ? [edit] : [];
 }
@@ -78,4 +76,74 @@ export function diffAsEdit(before: string, after: string): TextEdit | undefined 
 /** Applies core TextEdits (jsonc-parser's Edit shape) to a text. */
 export function applyTextEdits(text: string, edits: readonly TextEdit[]): string {
   return applyEdits(text, [...edits]);
+}
+
+function indentUnit(formatting: FormattingOptions): string {
+  return formatting.insertSpaces === false ? '\t' : ' '.repeat(formatting.tabSize ?? 2);
+}
+
+/** The whitespace before the first non-blank character of the line holding `offset`. */
+function lineIndent(text: string, offset: number): string {
+  const lineStart = Math.max(text.lastIndexOf('\n', offset - 1) + 1, 0);
+  return /^[ \t]*/.exec(text.slice(lineStart))![0];
+}
+
+/** A value rendered the way the document writes JSON, continuing lines at `baseIndent`. */
+function renderValue(value: unknown, baseIndent: string, formatting: FormattingOptions): string {
+  const eol = formatting.eol ?? '\n';
+  return JSON.stringify(value, null, indentUnit(formatting)).replace(/\n/g, eol + baseIndent);
+}
+
+function startsOnSameLine(text: string, from: number, to: number): boolean {
+  return !/[\r\n]/.test(text.slice(from, to));
+}
+
+/**
+ * Sets (or removes, with `undefined`) the value at a path, touching only the text it must:
+ * jsonc-parser's own formatting re-indents whole lines around an insertion (a one-line
+ * `{ "type": "object" }` next to it would be spread over three lines), so insertions and
+ * replacements are rendered here in the indentation the document already uses.
+ */
+export function setValueKeepingFormat(text: string, path: JSONPath, value: unknown, formatting: FormattingOptions): TextEdit[] {
+  const root = parseTree(text);
+  if (!root) return [];
+  if (value === undefined) return modify(text, path, undefined, {});
+  const existing = findNodeAtLocation(root, path);
+  if (existing) {
+    const base = lineIndent(text, existing.offset);
+    return [{ offset: existing.offset, length: existing.length, content: renderValue(value, base, formatting) }];
+  }
+  // Find the deepest existing container and insert the rest of the path there as one value.
+  for (let depth = path.length - 1; depth >= 0; depth--) {
+    const parent: JsonNode | undefined = depth === 0 ? root : findNodeAtLocation(root, path.slice(0, depth));
+    if (!parent) continue;
+    if (parent.type !== 'object') return [];
+    let nested: unknown = value;
+    for (let i = path.length - 1; i > depth; i--) nested = { [String(path[i])]: nested };
+    return [insertProperty(text, parent, String(path[depth]), nested, formatting)];
+  }
+  return [];
+}
+
+function insertProperty(text: string, parent: JsonNode, key: string, value: unknown, formatting: FormattingOptions): TextEdit {
+  const eol = formatting.eol ?? '\n';
+  const children = parent.children ?? [];
+  const last = children[children.length - 1];
+  if (last) {
+    const first = children[0]!;
+    const inline = startsOnSameLine(text, parent.offset, first.offset);
+    const memberIndent = inline ? '' : lineIndent(text, first.offset);
+    const content = inline
+      ? `, ${JSON.stringify(key)}: ${JSON.stringify(value)}`
+      : `,${eol}${memberIndent}${JSON.stringify(key)}: ${renderValue(value, memberIndent, formatting)}`;
+    return { offset: last.offset + last.length, length: 0, content };
+  }
+  // An empty object: open it up over lines, indented one step deeper than its own line.
+  const parentIndent = lineIndent(text, parent.offset);
+  const memberIndent = parentIndent + indentUnit(formatting);
+  return {
+    offset: parent.offset,
+    length: parent.length,
+    content: `{${eol}${memberIndent}${JSON.stringify(key)}: ${renderValue(value, memberIndent, formatting)}${eol}${parentIndent}}`,
+  };
 }
