@@ -25,6 +25,14 @@ function buildDeclaration(ctx: ToolContext): Declaration | undefined {
   dropToolFields(ctx, ['name', 'description', 'inputSchema', 'outputSchema'], column, LABEL);
   if (!schema) return undefined;
   rejectExternalRefs(schema, ctx, '/inputSchema');
+  if (ctx.name.length > 64 || /[.:]/.test(ctx.name)) {
+    ctx.log.add({ code: 'gemini-name-unverified', kind: 'flagged', pointer: '/name', message: `"${ctx.name}" fits the rule of @google/genai 2.32.0 (128 characters, . and : allowed), but older Gemini and Vertex documentation allows only 64 characters without ":"; whether every model honours it is unverified.` });
+  }
+  if (json) {
+    for (const key of ['anyOf', 'oneOf'] as const) {
+      if (key in schema) ctx.log.add({ code: 'gemini-root-union', kind: 'flagged', pointer: `/inputSchema/${key}`, message: `${key} at the top is kept; Gemini needs the schema to describe an object, and whether a top-level union is accepted is unverified.` });
+    }
+  }
   const decl: Declaration = { name: ctx.name };
   if (typeof ctx.tool.description === 'string') decl.description = ctx.tool.description;
   if (json) {

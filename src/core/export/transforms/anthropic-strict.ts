@@ -8,6 +8,7 @@ import { isPlainObject } from '../../model/types';
 import type { JsonSchemaObject } from '../../model/types';
 import type { MatrixColumn } from '../feature-matrix';
 import type { ChangeLog } from './changes';
+import { mergeAllOf } from './all-of';
 import { isWideningRemoval } from './keywords';
 import { keywordPolicy, unverifiedSuffix } from './policy';
 import { findRecursiveRef } from './refs';
@@ -31,7 +32,16 @@ function node(input: unknown, pointer: string, log: ChangeLog, column: MatrixCol
     return input;
   }
   if (!isPlainObject(input)) return input;
-  const rest: JsonSchemaObject = { ...input };
+  let rest: JsonSchemaObject = { ...input };
+  if (Array.isArray(rest.allOf)) {
+    // The SDK keeps allOf, but then needs a type in every branch; a mergeable allOf is folded
+    // first so that `{properties, required}` branches do not refuse the tool.
+    const merged = mergeAllOf(rest, (branch) => (typeof branch.$ref === 'string' ? undefined : branch));
+    if (merged.ok) {
+      log.add({ code: 'strict-allof-merged', kind: 'converted', pointer: joinPointer(pointer, 'allOf'), message: `allOf is merged into one schema for ${label} strict mode${merged.notes.length ? ` (${merged.notes.join('; ')})` : ''}.` });
+      rest = merged.schema;
+    }
+  }
   const out: JsonSchemaObject = {};
   const take = (key: string) => {
     const v = rest[key];
@@ -103,7 +113,7 @@ function node(input: unknown, pointer: string, log: ChangeLog, column: MatrixCol
   } else if (type === 'string') {
     const format = rest.format;
     if (typeof format === 'string' && ANTHROPIC_STRICT_FORMATS.has(format)) out.format = take('format');
-  } else if (type === 'array') {
+  } else if (type === 'array' && !('prefixItems' in rest)) {
     const items = take('items');
     if (items !== undefined) out.items = Array.isArray(items) ? items : node(items, joinPointer(pointer, 'items'), log, column, label);
     if (Array.isArray(items)) log.reject('strict-tuple', joinPointer(pointer, 'items'), `Tuple-form items is not supported in ${label} strict mode; use one items schema.`);

@@ -23,6 +23,8 @@ export class ChangeLog {
   ) {}
 
   add(input: ChangeInput): void {
+    // An inlined definition is visited once per reference; one entry per place is enough.
+    if (this.changes.some((c) => c.code === input.code && c.pointer === input.pointer && c.message === input.message)) return;
     const widening = input.widening ?? false;
     const severity =
       input.severity ?? (input.kind === 'rejected' ? 'error' : widening || input.kind === 'flagged' ? 'warning' : 'info');

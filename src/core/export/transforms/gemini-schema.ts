@@ -198,6 +198,9 @@ function convert(input: unknown, pointer: string, state: GeminiState): JsonSchem
     }
   }
   if (nullable) out.nullable = true;
+  if (out.type === 'ARRAY' && !('items' in schema)) {
+    log.add({ code: 'gemini-array-items-missing', kind: 'flagged', pointer: at, message: 'This array has no items schema; whether Gemini accepts that is unverified. Add "items".' });
+  }
 
   for (const [key, value] of Object.entries(schema)) {
     const kat = joinPointer(at, key);
@@ -218,7 +221,10 @@ function convert(input: unknown, pointer: string, state: GeminiState): JsonSchem
       continue;
     }
     if (key === 'items') {
-      if (Array.isArray(value)) {
+      if ('prefixItems' in schema) {
+        // Beside prefixItems, items governs only the extra positions: it goes with the tuple.
+        log.add({ code: 'gemini-keyword-stripped', kind: 'stripped', widening: isWideningRemoval(key, value), pointer: kat, message: 'items (the rule for positions after prefixItems) is removed with the tuple: Gemini takes one items schema for every position.' });
+      } else if (Array.isArray(value)) {
         log.add({ code: 'gemini-tuple-stripped', kind: 'stripped', widening: true, pointer: kat, message: 'Tuple-form items is removed: Gemini takes one items schema, so positions are no longer checked.' });
       } else out.items = convert(value, kat, state);
       continue;

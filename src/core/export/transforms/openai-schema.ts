@@ -137,6 +137,9 @@ function strictNode(node: unknown, pointer: string, depth: number, state: Strict
       case 'rejected':
       case 'converted':
         log.reject('strict-keyword-rejected', at, `${key} (${policy.row.label}) is not allowed in OpenAI strict mode, and removing it would change what the tool accepts. Remove it, or export without strict.`);
+        // Already refused: its subschemas need no further findings.
+        delete schema[key];
+        if (key === 'prefixItems' && typeof schema.items === 'boolean') delete schema.items;
         break;
     }
   }
@@ -155,16 +158,17 @@ function strictNode(node: unknown, pointer: string, depth: number, state: Strict
     }
   }
 
-  if (isObjectSchema(schema)) strictObject(schema, pointer, state);
-
+  // Children first, so an optional property is made nullable after its own rewrite.
   for (const sub of directSubschemas(schema, pointer)) {
-    // additionalProperties was settled by strictObject (false, or already refused).
+    // additionalProperties is settled by strictObject (false, or refused as free-form).
     if (sub.pointer === joinPointer(pointer, 'additionalProperties') && isObjectSchema(schema)) continue;
     const isDefinition = sub.pointer.startsWith(joinPointer(pointer, '$defs') + '/') || sub.pointer.startsWith(joinPointer(pointer, 'definitions') + '/');
     if (isDefinition) state.chars += sub.pointer.length - sub.pointer.lastIndexOf('/') - 1;
     const nextDepth = isObjectLike(sub.value) && !isDefinition ? depth + 1 : depth;
     sub.set(strictNode(sub.value, sub.pointer, nextDepth, state));
   }
+
+  if (isObjectSchema(schema)) strictObject(schema, pointer, state);
   return schema;
 }
 
