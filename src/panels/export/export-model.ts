@@ -1,0 +1,208 @@
+/**
+ * What the Export panel shows, computed without React: which tools are exported, the exported
+ * text (through the core's `serializeExport`, so it is byte for byte what `tool-schema export`
+ * prints), and each change located in the workspace document it came from.
+ */
+import { exportTools, parseDocument, serializeExport, toCanonicalTool } from '../../core';
+import type {
+  ExportChange,
+  ExportOptions,
+  ExportResult,
+  MatrixColumn,
+  TargetId,
+  Tool,
+  ToolFormat,
+} from '../../core';
+
+/** One entry of the Target picker: a target, possibly with a mode (OpenAI strict). */
+export interface ExportPreset {
+  id: string;
+  label: string;
+  target: TargetId;
+  options: ExportOptions;
+  /** The feature-matrix column that describes this preset. */
+  column: MatrixColumn;
+}
+
+export const EXPORT_PRESETS: readonly ExportPreset[] = [
+  { id: 'mcp', label: 'MCP tool', target: 'mcp', options: {}, column: 'mcp' },
+  { id: 'mcp-list', label: 'MCP tools/list', target: 'mcp-list', options: {}, column: 'mcp' },
+  {
+    id: 'openai-chat',
+    label: 'OpenAI Chat Completions',
+    target: 'openai-chat',
+    options: {},
+    column: 'openai',
+  },
+  {
+    id: 'openai-responses',
+    label: 'OpenAI Responses',
+    target: 'openai-responses',
+    options: {},
+    column: 'openai',
+  },
+  {
+    id: 'openai-strict',
+    label: 'OpenAI strict',
+    target: 'openai-chat',
+    options: { strict: true },
+    column: 'openai-strict',
+  },
+  { id: 'anthropic', label: 'Anthropic', target: 'anthropic', options: {}, column: 'anthropic' },
+  { id: 'bedrock', label: 'Bedrock Converse', target: 'bedrock', options: {}, column: 'bedrock' },
+  { id: 'gemini', label: 'Gemini', target: 'gemini', options: {}, column: 'gemini' },
+  { id: 'spark', label: 'Spark', target: 'spark', options: {}, column: 'spark' },
+  {
+    id: 'toolhive',
+    label: 'ToolHive registry',
+    target: 'toolhive',
+    options: {},
+    column: 'toolhive',
+  },
+];
+
+export function presetById(id: string): ExportPreset {
+  return EXPORT_PRESETS.find((p) => p.id === id) ?? EXPORT_PRESETS[0]!;
+}
+
+export type ExportScope = 'tool' | 'all';
+
+/** A workspace document as the panel needs it. */
+export interface SourceDocument {
+  id: string;
+  text: string;
+}
+
+/** A tool found in a workspace document, with where it sits. */
+export interface SourceTool {
+  documentId: string;
+  /** Pointer to the tool object in its document. */
+  entryPointer: string;
+  format: ToolFormat;
+  tool: Tool;
+}
+
+/** A document that could not be read as tools, and why. */
+export interface UnreadableDocument {
+  documentId: string;
+  reason: string;
+}
+
+export function collectTools(documents: readonly SourceDocument[]): {
+  tools: SourceTool[];
+  unreadable: UnreadableDocument[];
+} {
+  const tools: SourceTool[] = [];
+  const unreadable: UnreadableDocument[] = [];
+  for (const doc of documents) {
+    const parsed = parseDocument(doc.text);
+    if (parsed.value === undefined) {
+      const first = parsed.diagnostics.find((d) => d.severity === 'error');
+      unreadable.push({
+        documentId: doc.id,
+        reason: first
+          ? `The JSON has an error at line ${first.start.line}, column ${first.start.column}: ${first.message}`
+          : 'The JSON could not be read.',
+      });
+      continue;
+    }
+    if (parsed.tools.length === 0) {
+      unreadable.push({ documentId: doc.id, reason: 'The JSON holds no tool definition.' });
+      continue;
+    }
+    for (const entry of parsed.tools) {
+      tools.push({
+        documentId: doc.id,
+        entryPointer: entry.pointer,
+        format: entry.format,
+        tool: toCanonicalTool(entry),
+      });
+    }
+  }
+  return { tools, unreadable };
+}
+
+/** Where in the workspace a change points: a document and a pointer into its text. */
+export interface SourceLocation {
+  documentId: string;
+  pointer: string;
+}
+
+export interface LocatedChange {
+  change: ExportChange;
+  location: SourceLocation | undefined;
+}
+
+/**
+ * Maps a change's pointer (relative to the canonical tool) back into the document text: the
+ * tool's own pointer in the document, and Spark's `input_schema` spelling where it applies.
+ */
+export function locateChange(
+  change: ExportChange,
+  tools: readonly SourceTool[],
+): SourceLocation | undefined {
+  const source = tools[change.toolIndex];
+  if (!source) return undefined;
+  let pointer = change.pointer;
+  if (
+    source.format === 'spark' &&
+    (pointer === '/inputSchema' || pointer.startsWith('/inputSchema/'))
+  ) {
+    pointer = `/input_schema${pointer.slice('/inputSchema'.length)}`;
+  }
+  return {
+    documentId: source.documentId,
+    pointer: source.entryPointer === '' ? pointer : `${source.entryPointer}${pointer}`,
+  };
+}
+
+export interface ExportView {
+  preset: ExportPreset;
+  result: ExportResult;
+  /** The exported text, or undefined when nothing could be exported (every tool refused). */
+  text: string | undefined;
+  changes: LocatedChange[];
+  /** Download name, e.g. `get_weather.openai-strict.json`. */
+  fileName: string;
+}
+
+/** Characters safe in a file name on every common system. */
+function fileSafe(name: string): string {
+  const safe = name.replace(/[^A-Za-z0-9_.-]+/g, '_').replace(/^[.]+/, '');
+  return safe.slice(0, 80) || 'tool';
+}
+
+export function exportFileName(
+  tools: readonly SourceTool[],
+  scope: ExportScope,
+  preset: ExportPreset,
+): string {
+  const base =
+    scope === 'all' || tools.length !== 1
+      ? scope === 'all'
+        ? 'workspace'
+        : 'tools'
+      : fileSafe(tools[0]!.tool.name);
+  return `${base}.${preset.id}.json`;
+}
+
+export function buildExportView(
+  tools: readonly SourceTool[],
+  scope: ExportScope,
+  preset: ExportPreset,
+): ExportView {
+  const result = exportTools(
+    tools.map((t) => t.tool),
+    preset.target,
+    preset.options,
+  );
+  const nothingWritten =
+    result.output === null || result.output === undefined || result.refused.length >= tools.length;
+  return {
+    preset,
+    result,
+    text: nothingWritten ? undefined : serializeExport(result.output),
+    changes: result.changes.map((change) => ({ change, location: locateChange(change, tools) })),
+    fileName: exportFileName(tools, scope, preset),
+  };
+}
