@@ -15,6 +15,7 @@ import type { AnalyzeOptions, DocumentContext, Finding, Rule, SchemaContext, Too
 import { dialectMessage } from './rules/schema-dialect';
 import { isExternalRef } from './rules/schema-refs';
 import { walkSchemas } from './walk';
+import type { SchemaVisit } from './walk';
 
 export type { AnalyzeOptions };
 
@@ -45,14 +46,6 @@ function reporter(document: ParsedDocument, rule: Rule, sink: Diagnostic[], tool
   };
 }
 
-function hasExternalRef(schema: unknown, pointer: string, context: SchemaContext): boolean {
-  let found = false;
-  walkSchemas(schema, pointer, context.dialect, ({ schema: node }) => {
-    if (typeof node.$ref === 'string' && isExternalRef(node.$ref)) found = true;
-  });
-  return found;
-}
-
 function checkSchema(context: ToolContext, key: string, role: 'input' | 'output', sink: Diagnostic[]): void {
   const schema = context.tool[key];
   if (!isPlainObject(schema)) return;
@@ -62,28 +55,23 @@ function checkSchema(context: ToolContext, key: string, role: 'input' | 'output'
     sink.push(diagnosticAtPointer(context.document, 'schema-dialect-unsupported', 'error', dialectMessage(schema.$schema), joinPointer(schemaPointer, '$schema'), { toolIndex: context.toolIndex }));
     return;
   }
-  const schemaContext: SchemaContext = { ...context, schema, schemaPointer, role, dialect };
+  const subschemas: SchemaVisit[] = [];
+  walkSchemas(schema, schemaPointer, dialect, (visit) => subschemas.push(visit));
+  const schemaContext: SchemaContext = { ...context, schema, schemaPointer, role, dialect, subschemas };
   const before = sink.length;
   for (const rule of schemaRules) rule.check({ ...schemaContext, report: reporter(context.document, rule, sink, context.toolIndex) });
   const schemaBroken = sink.slice(before).some((d) => d.code === 'schema-invalid' || d.code === 'schema-external-ref');
-  if (schemaBroken || hasExternalRef(schema, schemaPointer, schemaContext)) return;
+  if (schemaBroken || subschemas.some(({ schema: node }) => typeof node.$ref === 'string' && isExternalRef(node.$ref))) return;
   try {
     compileCached(schema as AnySchema, dialect, context.options);
   } catch (error) {
     const message = compileErrorMessage(error);
     const code = /cannot be resolved/.test(message) ? 'schema-ref-unresolved' : 'schema-compile';
     const ref = /can't resolve reference (\S+)/.exec(error instanceof Error ? error.message : '')?.[1];
-    const refPointer = ref ? findRefPointer(schema, schemaPointer, ref, schemaContext) : undefined;
+    const refAt = ref ? subschemas.find(({ schema: node }) => node.$ref === ref) : undefined;
+    const refPointer = refAt ? joinPointer(refAt.pointer, '$ref') : undefined;
     sink.push(diagnosticAtPointer(context.document, code, 'error', message, refPointer ?? schemaPointer, { toolIndex: context.toolIndex }));
   }
-}
-
-function findRefPointer(schema: unknown, pointer: string, ref: string, context: SchemaContext): string | undefined {
-  let found: string | undefined;
-  walkSchemas(schema, pointer, context.dialect, ({ schema: node, pointer: at }) => {
-    if (found === undefined && node.$ref === ref) found = joinPointer(at, '$ref');
-  });
-  return found;
 }
 
 /** Lints a parsed document: parse findings, document rules, then each tool and its schemas. */

@@ -1,5 +1,4 @@
 import { joinPointer } from '../../model/pointer';
-import { walkSchemas } from '../walk';
 import type { Rule } from './rule';
 
 export const arrayItemsMissing: Rule = {
@@ -8,12 +7,12 @@ export const arrayItemsMissing: Rule = {
   scope: 'schema',
   title: 'Every array schema says what its items are.',
   rationale: 'OpenAI rejects "array schema missing items" even in non-strict mode (PROVIDERS.md §2.4), and the model cannot know what to put in the array.',
-  check({ schema, schemaPointer, dialect, report }) {
-    walkSchemas(schema, schemaPointer, dialect, ({ schema: node, pointer }) => {
+  check({ subschemas, report }) {
+    for (const { schema: node, pointer } of subschemas) {
       const isArray = node.type === 'array' || (Array.isArray(node.type) && node.type.includes('array'));
       if (isArray && node.items === undefined && node.prefixItems === undefined) {
         report({ pointer: joinPointer(pointer, 'type'), message: 'This array has no "items"; say what each item is, e.g. "items": {"type": "string"}. OpenAI refuses arrays without items.' });
       }
-    });
+    }
   },
 };

@@ -2,7 +2,6 @@ import type { AnySchema } from 'ajv';
 import { joinPointer } from '../../model/pointer';
 import { compileCached } from '../ajv';
 import { toSampleIssues } from '../sample';
-import { walkSchemas } from '../walk';
 import type { Rule } from './rule';
 
 const nonLocal = /"\$(ref|dynamicRef)"\s*:\s*"[^#]/;
@@ -17,19 +16,19 @@ export const defaultInvalid: Rule = {
   scope: 'schema',
   title: 'A "default" or "examples" value is valid against its own schema.',
   rationale: 'A default that fails its own schema misleads the model and form clients; seed 003 pairs defaults with constraints (e.g. limit default 10 within 1..100).',
-  check({ schema, schemaPointer, dialect, options, report }) {
-    walkSchemas(schema, schemaPointer, dialect, ({ schema: node, pointer }) => {
+  check({ subschemas, dialect, options, report }) {
+    for (const { schema: node, pointer } of subschemas) {
       const hasDefault = 'default' in node;
       const examples = Array.isArray(node.examples) ? node.examples : [];
-      if (!hasDefault && examples.length === 0) return;
+      if (!hasDefault && examples.length === 0) continue;
       const { default: _default, examples: _examples, $schema: _dialect, ...rest } = node;
       const serialised = JSON.stringify(rest);
-      if (serialised.includes('"$ref"') || serialised.includes('"$dynamicRef"') || nonLocal.test(serialised)) return;
+      if (serialised.includes('"$ref"') || serialised.includes('"$dynamicRef"') || nonLocal.test(serialised)) continue;
       let validate;
       try {
         validate = compileCached(rest as AnySchema, dialect, options);
       } catch {
-        return; // schema-invalid reports why it does not compile.
+        continue; // schema-invalid reports why it does not compile.
       }
       const check = (value: unknown, valuePointer: string, what: string) => {
         if (validate(value)) return;
@@ -38,6 +37,6 @@ export const defaultInvalid: Rule = {
       };
       if (hasDefault) check(node.default, joinPointer(pointer, 'default'), 'default');
       examples.forEach((example, i) => check(example, joinPointer(pointer, 'examples', i), 'example'));
-    });
+    }
   },
 };

@@ -1,7 +1,6 @@
 import { joinPointer } from '../../model/pointer';
 import { isPlainObject } from '../../model/types';
 import { setValueEdits } from '../edits';
-import { walkSchemas } from '../walk';
 import type { Rule } from './rule';
 
 export const requiredNotInProperties: Rule = {
@@ -10,18 +9,18 @@ export const requiredNotInProperties: Rule = {
   scope: 'schema',
   title: 'Every name in "required" is defined in "properties".',
   rationale: 'Spark spec validation: "Required parameter \'param2\' not found in properties" (seed 003).',
-  check({ schema, schemaPointer, dialect, report }) {
-    walkSchemas(schema, schemaPointer, dialect, ({ schema: node, pointer }) => {
-      if (!Array.isArray(node.required)) return;
+  check({ subschemas, report }) {
+    for (const { schema: node, pointer } of subschemas) {
+      if (!Array.isArray(node.required)) continue;
       // A schema without "properties" that composes others (allOf, $ref) may define them elsewhere.
-      if (!isPlainObject(node.properties)) return;
+      if (!isPlainObject(node.properties)) continue;
       const properties = node.properties;
       node.required.forEach((name, index) => {
         if (typeof name === 'string' && !Object.prototype.hasOwnProperty.call(properties, name)) {
           report({ pointer: joinPointer(pointer, 'required', index), message: `Required parameter "${name}" is not defined in "properties".` });
         }
       });
-    });
+    }
   },
 };
 
@@ -31,12 +30,12 @@ export const requiredDuplicate: Rule = {
   scope: 'schema',
   title: 'A name appears in "required" once.',
   rationale: 'JSON Schema requires the items of "required" to be unique; duplicates fail the meta-schema in strict validators.',
-  check({ schema, schemaPointer, dialect, document, report }) {
-    walkSchemas(schema, schemaPointer, dialect, ({ schema: node, pointer }) => {
-      if (!Array.isArray(node.required)) return;
+  check({ subschemas, document, report }) {
+    for (const { schema: node, pointer } of subschemas) {
+      if (!Array.isArray(node.required)) continue;
       const seen = new Set<unknown>();
       const unique = node.required.filter((name) => !seen.has(name) && (seen.add(name), true));
-      if (unique.length === node.required.length) return;
+      if (unique.length === node.required.length) continue;
       const listPointer = joinPointer(pointer, 'required');
       const firstDuplicate = node.required.findIndex((name, index) => node.required !== undefined && (node.required as unknown[]).indexOf(name) !== index);
       report({
@@ -44,6 +43,6 @@ export const requiredDuplicate: Rule = {
         message: `"${String(node.required[firstDuplicate])}" is listed in "required" more than once.`,
         fix: { title: 'Remove the duplicates', edits: setValueEdits(document.text, document.value, listPointer, unique) },
       });
-    });
+    }
   },
 };

@@ -2,6 +2,7 @@ import type { Diagnostic, QuickFix, Severity } from '../../model/diagnostic';
 import type { ParsedDocument, ToolEntry } from '../../model/document';
 import type { JsonSchemaObject } from '../../model/types';
 import type { Dialect } from '../dialect';
+import type { SchemaVisit } from '../walk';
 
 /** What the rules reference, what the CLI prints and what docs/rules.md is generated from. */
 export interface RuleMeta {
@@ -51,6 +52,8 @@ export interface SchemaContext extends ToolContext {
   schemaPointer: string;
   role: 'input' | 'output';
   dialect: Dialect;
+  /** Every object subschema, root first, in document order: walked once and shared by all rules. */
+  subschemas: readonly SchemaVisit[];
 }
 
 export type Rule =

@@ -126,6 +126,26 @@ describe('quick fixes resolve their finding', () => {
 });
 
 describe('rule details', () => {
+  it('checks every subschema, not only the first that qualifies', () => {
+    const schema = {
+      type: 'object',
+      properties: {
+        a: { type: 'object', description: 'x', properties: { b: { type: 'string' } }, required: ['b'] },
+        c: { type: 'object', description: 'x', properties: { d: { type: 'integer', default: 'no' } }, required: ['e', 'e'] },
+        f: { type: 'array', description: 'x', items: { type: 'array' } },
+      },
+    };
+    const found = analyzeText(withSchema(schema)).diagnostics.map((d) => `${d.code} ${d.pointer}`);
+    expect(found).toEqual(
+      expect.arrayContaining([
+        'required-not-in-properties /inputSchema/properties/c/required/0',
+        'required-duplicate /inputSchema/properties/c/required/1',
+        'default-invalid /inputSchema/properties/c/properties/d/default',
+        'array-items-missing /inputSchema/properties/f/items/type',
+      ]),
+    );
+  });
+
   it('names the targets that refuse an MCP-valid name, with a suggestion', () => {
     const message = analyzeText(tool({ name: 'filesystem.search_code' })).diagnostics.find((d) => d.code === 'name-target-incompatible')?.message;
     expect(message).toMatch(/openai-chat, openai-responses, anthropic, bedrock/);

@@ -1,5 +1,4 @@
 import { joinPointer } from '../../model/pointer';
-import { walkSchemas } from '../walk';
 import type { Rule } from './rule';
 
 /** A reference the studio will not follow: anything that does not start with "#". */
@@ -13,8 +12,8 @@ export const schemaExternalRef: Rule = {
   scope: 'schema',
   title: 'Schemas use only local references ("#/…"); external ones are never fetched.',
   rationale: 'Seed 000: external $ref resolution is disabled (no network access); MCP 2026-07-28: implementations MUST NOT dereference network URIs by default.',
-  check({ schema, schemaPointer, dialect, report }) {
-    walkSchemas(schema, schemaPointer, dialect, ({ schema: node, pointer }) => {
+  check({ subschemas, report }) {
+    for (const { schema: node, pointer } of subschemas) {
       for (const keyword of ['$ref', '$dynamicRef']) {
         const ref = node[keyword];
         if (typeof ref === 'string' && isExternalRef(ref)) {
@@ -24,6 +23,6 @@ export const schemaExternalRef: Rule = {
           });
         }
       }
-    });
+    }
   },
 };

@@ -1,7 +1,6 @@
 import { joinPointer } from '../../model/pointer';
 import { propertyAtPointer } from '../../model/document';
 import { FOREIGN_KEYWORDS, isExtensionKeyword, KNOWN_KEYWORDS } from '../keywords';
-import { walkSchemas } from '../walk';
 import type { Rule } from './rule';
 
 function editDistance(a: string, b: string): number {
@@ -38,9 +37,9 @@ export const schemaUnknownKeyword: Rule = {
   scope: 'schema',
   title: 'Schemas use only keywords of their dialect (or "x-" extensions).',
   rationale: 'Validators ignore unknown keywords, so a misspelt "maxLenght" silently constrains nothing; Ajv strict mode and Gemini reject them (PROVIDERS.md §5.3).',
-  check({ schema, schemaPointer, dialect, document, report }) {
+  check({ subschemas, dialect, document, report }) {
     const known = KNOWN_KEYWORDS[dialect];
-    walkSchemas(schema, schemaPointer, dialect, ({ schema: node, pointer }) => {
+    for (const { schema: node, pointer } of subschemas) {
       for (const key of Object.keys(node)) {
         if (known.has(key) || isExtensionKeyword(key)) continue;
         const keyPointer = joinPointer(pointer, key);
@@ -61,7 +60,7 @@ export const schemaUnknownKeyword: Rule = {
           report(finding);
         }
       }
-    });
+    }
   },
 };
 
