@@ -5,7 +5,7 @@ import { serializeExport } from './adapter';
 import type { ExportResult } from './adapter';
 import { FEATURE_MATRIX } from './feature-matrix';
 import { exportTools } from './registry';
-import { GOLDEN_DIR, VARIANTS, loadFixtures } from './test-support';
+import { GOLDEN_DIR, VARIANTS, loadFixtures } from './__fixtures__/support';
 
 /**
  * Golden files: each fixture exported to each target variant. The files were read by hand

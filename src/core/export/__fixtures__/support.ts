@@ -1,11 +1,11 @@
-/** Fixtures and export variants shared by the golden, round-trip and SDK-type tests (test-only). */
+/** Test-only (kept out of the core build): fixtures and export variants shared by the golden, round-trip and SDK-type tests (test-only). */
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Tool } from '../model/types';
-import type { ExportOptions, TargetId } from './adapter';
+import type { Tool } from '../../model/types';
+import type { ExportOptions, TargetId } from '../adapter';
 
-export const EXPORT_DIR = path.dirname(fileURLToPath(import.meta.url));
+export const EXPORT_DIR = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 export const FIXTURE_DIR = path.join(EXPORT_DIR, '__fixtures__');
 export const GOLDEN_DIR = path.join(EXPORT_DIR, '__golden__');
 
