@@ -4,9 +4,10 @@ import type { Locator, Page } from '@playwright/test';
 interface StudioApi {
   store: {
     getState(): {
-      tools: { id: string; text: string }[];
+      tools: { id: string; text: string; samples: { name: string; input: string }[]; activeSampleId?: string }[];
       activeToolId: string | undefined;
       setToolText(id: string, text: string): void;
+      saveSample(toolId: string, sample: { name: string; input: string }): string;
     };
   };
   editor(): { select(range: { startLine: number; startColumn: number; endLine: number; endColumn: number }): void } | undefined;
@@ -72,6 +73,26 @@ export class StudioPage {
       const state = (window as unknown as { toolSchemaStudio: StudioApi }).toolSchemaStudio.store.getState();
       state.setToolText(state.activeToolId!, value);
     }, text);
+  }
+
+  /** Keeps a sample with the active tool, as the Playground does when the user saves one. */
+  async saveSample(name: string, input: string): Promise<void> {
+    await this.page.evaluate(
+      ({ name, input }) => {
+        const state = (window as unknown as { toolSchemaStudio: StudioApi }).toolSchemaStudio.store.getState();
+        state.saveSample(state.activeToolId!, { name, input });
+      },
+      { name, input },
+    );
+  }
+
+  /** The active tool's samples as [name, input] pairs, and whether one is selected. */
+  async activeSamples(): Promise<{ samples: [string, string][]; hasActive: boolean }> {
+    return this.page.evaluate(() => {
+      const state = (window as unknown as { toolSchemaStudio: StudioApi }).toolSchemaStudio.store.getState();
+      const tool = state.tools.find((t) => t.id === state.activeToolId)!;
+      return { samples: tool.samples.map((s) => [s.name, s.input] as [string, string]), hasActive: !!tool.activeSampleId };
+    });
   }
 
   /** Puts the cursor/selection in the editor (1-based line/column). */

@@ -1,0 +1,27 @@
+import { expect, test } from './fixtures';
+
+test('no request leaves the page origin, with Monaco, its workers and every panel loaded', async ({ studio, page }) => {
+  const foreign: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.protocol.startsWith('http') && url.origin !== 'http://127.0.0.1:4173') foreign.push(request.url());
+  });
+  // Anything foreign is also refused, so a CDN fallback could not quietly succeed.
+  await page.route(/^https?:\/\/(?!127\.0\.0\.1:4173\/)/, (route) => route.abort());
+
+  await studio.open();
+  await expect(studio.statusBar).toContainText('MCP tool');
+  // Completion and hover start the JSON worker.
+  await studio.select(2, 3);
+  await page.keyboard.press('Control+Space');
+  await expect(page.locator('.suggest-widget')).toBeVisible();
+  await page.keyboard.press('Escape');
+  for (const name of ['Form', 'Annotations', 'Parameters', 'Export']) {
+    await page.getByRole('tab', { name }).click();
+    await expect(page.getByRole('tabpanel')).toBeVisible();
+  }
+  await studio.toolbar.import.click();
+  await studio.importDialog.getByLabel('Tool JSON').fill('{"name": "x", "inputSchema": {"type": "object"}}');
+  await expect(studio.importDialog).toContainText('One MCP tool: x.');
+  expect(foreign).toEqual([]);
+});

@@ -1,0 +1,45 @@
+import { expect, test } from './fixtures';
+
+test('create, rename, duplicate, reorder and delete tools, with undo', async ({ studio, page }) => {
+  await studio.open();
+  await studio.toolbar.newTool.click();
+  await page.getByRole('menuitem', { name: /get_weather/ }).click();
+  await expect(studio.tool('get_weather')).toHaveAttribute('aria-selected', 'true');
+  await expect(studio.editor).toContainText('"title": "Weather Information"');
+
+  await studio.toolbar.newTool.click();
+  await page.getByRole('menuitem', { name: /Blank tool/ }).click();
+  await expect(studio.tool('new_tool')).toHaveAttribute('aria-selected', 'true');
+
+  // Rename writes the name into the JSON text.
+  await page.getByRole('button', { name: 'Rename' }).click();
+  await page.getByLabel('New name').fill('lookup_user');
+  await page.getByRole('button', { name: 'Save name' }).click();
+  await expect(studio.tool('lookup_user')).toBeVisible();
+  await expect(studio.editor).toContainText('"name": "lookup_user"');
+
+  // A name the JSON cannot hold is refused with a reason, nothing changes.
+  await page.getByRole('button', { name: 'Rename' }).click();
+  await page.getByLabel('New name').fill('   ');
+  await page.getByRole('button', { name: 'Save name' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'A tool name cannot be empty.' })).toBeVisible();
+  await page.getByRole('button', { name: 'Cancel' }).click();
+
+  await page.getByRole('button', { name: 'Duplicate' }).click();
+  await expect(studio.tool('lookup_user_copy')).toHaveAttribute('aria-selected', 'true');
+
+  const order = () => studio.tools.getByRole('option').allInnerTexts();
+  expect(await order()).toEqual(['filesystem.search_code', 'get_weather', 'lookup_user', 'lookup_user_copy']);
+  await page.getByRole('button', { name: 'Move up' }).click();
+  expect(await order()).toEqual(['filesystem.search_code', 'get_weather', 'lookup_user_copy', 'lookup_user']);
+
+  // Each tool keeps its own text in its own editor model.
+  await studio.tool('get_weather').click();
+  await expect(studio.editor).toContainText('"name": "get_weather"');
+
+  await page.getByRole('button', { name: 'Delete' }).click();
+  await expect(studio.tool('get_weather')).toBeHidden();
+  await page.getByRole('button', { name: 'Undo delete' }).click();
+  await expect(studio.tool('get_weather')).toHaveAttribute('aria-selected', 'true');
+  expect(await order()).toEqual(['filesystem.search_code', 'get_weather', 'lookup_user_copy', 'lookup_user']);
+});
