@@ -109,6 +109,13 @@ const END_OF_FILE = 17;
  * parser sees them. Returns the offset where the limit is first exceeded, or -1.
  */
 function findExcessiveNesting(text: string, limit: number): number {
+  // Too few brackets to exceed the limit at all: skip the token scan.
+  let brackets = 0;
+  for (let i = 0; i < text.length && brackets <= limit; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 0x5b || c === 0x7b) brackets++;
+  }
+  if (brackets <= limit) return -1;
   const scanner = createScanner(text, true);
   let depth = 0;
   for (let kind = scanner.scan(); kind !== END_OF_FILE; kind = scanner.scan()) {

@@ -1,10 +1,16 @@
 import type { Position } from './diagnostic';
 
-/** Maps character offsets to 1-based line/column, built once per text. */
+/** Maps character offsets to 1-based line/column; the line table is built on first use, as most texts have no finding to place. */
 export class LineIndex {
-  private readonly lineStarts: number[];
+  private starts: number[] | undefined;
 
-  constructor(readonly text: string) {
+  constructor(readonly text: string) {}
+
+  private get lineStarts(): number[] {
+    return (this.starts ??= LineIndex.computeLineStarts(this.text));
+  }
+
+  private static computeLineStarts(text: string): number[] {
     const starts = [0];
     for (let i = 0; i < text.length; i++) {
       const c = text.charCodeAt(i);
@@ -14,7 +20,7 @@ export class LineIndex {
         starts.push(i + 1);
       }
     }
-    this.lineStarts = starts;
+    return starts;
   }
 
   get lineCount(): number {
