@@ -1,0 +1,84 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import ts from 'typescript';
+import { describe, expect, it } from 'vitest';
+import { GOLDEN_DIR, VARIANTS, loadFixtures } from './__fixtures__/support';
+
+/**
+ * Every golden export type-checks against the provider's own SDK types (devDependencies), so a
+ * shape that drifts from what the SDK accepts fails CI. MCP, Spark and ToolHive have no SDK here.
+ */
+const SDK_TYPES: Record<string, { imports: string; type: string } | undefined> = {
+  'openai-chat': { imports: "import type { ChatCompletionTool } from 'openai/resources/chat/completions';", type: 'ChatCompletionTool[]' },
+  'openai-responses': { imports: "import type { FunctionTool } from 'openai/resources/responses/responses';", type: 'FunctionTool[]' },
+  anthropic: { imports: "import type { Tool } from '@anthropic-ai/sdk/resources/messages';", type: 'Tool[]' },
+  bedrock: { imports: "import type { ToolConfiguration } from '@aws-sdk/client-bedrock-runtime';", type: 'ToolConfiguration' },
+  gemini: { imports: "import { Type } from '@google/genai';\nimport type { Tool } from '@google/genai';", type: 'Tool' },
+};
+
+/** The SDK types Gemini's Schema.type as an enum; its members carry the same strings we write. */
+function asTypeScript(json: string, target: string): string {
+  return target === 'gemini' ? json.replace(/"type": "(STRING|NUMBER|INTEGER|BOOLEAN|ARRAY|OBJECT|NULL)"/g, '"type": Type.$1') : json;
+}
+
+function typeErrors(files: Record<string, string>): string[] {
+  const options: ts.CompilerOptions = {
+    strict: true,
+    noEmit: true,
+    skipLibCheck: true,
+    target: ts.ScriptTarget.ES2022,
+    module: ts.ModuleKind.ESNext,
+    moduleResolution: ts.ModuleResolutionKind.Bundler,
+    lib: ['lib.es2023.d.ts', 'lib.dom.d.ts'],
+    types: ['node'],
+  };
+  const host = ts.createCompilerHost(options);
+  const virtual = new Map(Object.entries(files).map(([name, text]) => [path.resolve(name), text]));
+  const { getSourceFile, fileExists, readFile } = host;
+  host.fileExists = (name) => virtual.has(path.resolve(name)) || fileExists.call(host, name);
+  host.readFile = (name) => virtual.get(path.resolve(name)) ?? readFile.call(host, name);
+  host.getSourceFile = (name, version, onError, shouldCreate) => {
+    const text = virtual.get(path.resolve(name));
+    if (text !== undefined) return ts.createSourceFile(name, text, version, true);
+    return getSourceFile.call(host, name, version, onError, shouldCreate);
+  };
+  const program = ts.createProgram([...virtual.keys()], options, host);
+  return ts
+    .getPreEmitDiagnostics(program)
+    .filter((d) => d.file && virtual.has(path.resolve(d.file.fileName)))
+    .map((d) => `${path.basename(d.file!.fileName)}: ${ts.flattenDiagnosticMessageText(d.messageText, ' ')}`);
+}
+
+function virtualFile(name: string, target: string, outputJson: string): [string, string] {
+  const sdk = SDK_TYPES[target]!;
+  return [`src/core/export/__virtual__/${name}.ts`, `${sdk.imports}\n\nexport const output: ${sdk.type} = ${asTypeScript(outputJson, target)};\n`];
+}
+
+describe('exported JSON against the providers’ SDK types', () => {
+  it('every golden output of an SDK-backed target type-checks', { timeout: 120_000 }, () => {
+    const files: Record<string, string> = {};
+    for (const fixture of loadFixtures()) {
+      for (const variant of VARIANTS) {
+        if (!SDK_TYPES[variant.target]) continue;
+        const golden = JSON.parse(readFileSync(path.join(GOLDEN_DIR, `${fixture.id}.${variant.id}.json`), 'utf8')) as { output: unknown };
+        const [name, text] = virtualFile(`${fixture.id}.${variant.id}`, variant.target, JSON.stringify(golden.output, null, 2));
+        files[name] = text;
+      }
+    }
+    expect(Object.keys(files).length).toBe(loadFixtures().length * VARIANTS.filter((v) => SDK_TYPES[v.target]).length);
+    expect(typeErrors(files)).toEqual([]);
+  });
+
+  it('the check is real: wrong shapes fail', { timeout: 120_000 }, () => {
+    const errors = typeErrors(
+      Object.fromEntries([
+        virtualFile('flat-chat', 'openai-chat', JSON.stringify([{ type: 'function', name: 'f', parameters: {} }], null, 2)),
+        virtualFile('numeric-int64', 'gemini', JSON.stringify({ functionDeclarations: [{ name: 'f', parameters: { type: 'OBJECT', properties: { a: { type: 'ARRAY', minItems: 1 } } } }] }, null, 2)),
+        virtualFile('bedrock-bare', 'bedrock', JSON.stringify({ tools: [{ name: 'f', inputSchema: { json: {} } }] }, null, 2)),
+      ]),
+    );
+    expect(errors.some((e) => e.startsWith('flat-chat.ts'))).toBe(true);
+    expect(errors.some((e) => e.startsWith('numeric-int64.ts'))).toBe(true);
+    expect(errors.some((e) => e.startsWith('bedrock-bare.ts'))).toBe(true);
+  });
+});
