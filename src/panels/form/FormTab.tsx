@@ -1,4 +1,202 @@
-/** Placeholder: the Form panel is built in its own issue. */
+import { useMemo, useRef, useState } from 'react';
+import { prepareFormSchema, samplesFromExamples, uniqueSampleName, writeExamplesEdits } from '../../core';
+import type { NamedSample } from '../../core';
+import { selectActiveSample, selectActiveSamples, useWorkspace, workspaceStore } from '../../store';
+import { noToolReason, ToolPicker, useActiveTool } from './active-tool';
+import { FormPreview } from './FormPreview';
+import { JsonTextBox, readJson } from './JsonTextBox';
+import type { JsonReading } from './JsonTextBox';
+import { SampleBar } from './SampleBar';
+import { useSampleCheck, useSampleFits } from './use-sample-check';
+import type { SampleCheck } from './use-sample-check';
+import './form.css';
+
+const EMPTY_INPUT = '{}';
+
+function CheckStatus({ check, what, schemaName, reading }: { check: SampleCheck; what: string; schemaName: string; reading: JsonReading }) {
+  let message: string;
+  let tone = 'neutral';
+  if (!reading.ok) message = `${what} is not valid JSON, so it is not checked.`;
+  else if (check.status === 'idle') message = '';
+  else if (check.status === 'checking') message = `Checking ${what.toLowerCase()}…`;
+  else if (check.status === 'problem') {
+    message = check.message;
+    tone = 'error';
+  } else if (check.result.schemaError) {
+    message = `The ${schemaName} does not compile: ${check.result.schemaError}`;
+    tone = 'error';
+  } else if (check.result.valid) {
+    message = `${what} passes ${schemaName}.`;
+    tone = 'pass';
+  } else {
+    const count = check.result.issues.length;
+    message = `${what} does not pass ${schemaName}: ${count} problem${count === 1 ? '' : 's'}.`;
+    tone = 'fail';
+  }
+  return (
+    <p className={`check-status check-status-${tone}`} role="status" aria-label={`${what} check`}>
+      {message}
+    </p>
+  );
+}
+
+/** Keeps the last value that parsed, so the form does not jump while the JSON is mid-edit. */
+function useLastGood(reading: JsonReading, fallback: unknown): unknown {
+  const last = useRef<unknown>(fallback);
+  if (reading.ok) last.current = reading.value;
+  return reading.ok ? reading.value : last.current;
+}
+
+/** The Form panel: the active tool's inputSchema as a form, its sample input and output, named samples and examples. */
 export function FormTab() {
-  return <p className="panel-placeholder">The Form panel is not built yet.</p>;
+  const view = useActiveTool();
+  const samples = useWorkspace(selectActiveSamples);
+  const active = useWorkspace(selectActiveSample);
+  const [draft, setDraft] = useState(EMPTY_INPUT);
+  const { toolId, tool, entry } = view;
+
+  const inputText = active ? active.input : draft;
+  const inputReading = useMemo(() => readJson(inputText), [inputText]);
+  const inputValue = useLastGood(inputReading, {});
+  const outputText = active?.output ?? '';
+  const outputReading = useMemo(() => readJson(outputText), [outputText]);
+  const outputValue = useLastGood(outputReading, undefined);
+
+  const inputSchema = tool?.inputSchema;
+  const outputSchema = tool?.outputSchema;
+  // The last value that parsed stays checked while the JSON is mid-edit, so its errors stay put.
+  const inputCheck = useSampleCheck(inputSchema, inputValue, tool !== undefined);
+  const outputCheck = useSampleCheck(outputSchema, outputValue, outputReading.ok && outputText.trim() !== '' && outputSchema !== undefined);
+  const fits = useSampleFits(inputSchema, samples);
+  const outputNotices = useMemo(() => (outputSchema === undefined ? [] : prepareFormSchema(outputSchema, { role: 'output' }).notices), [outputSchema]);
+
+  const reason = noToolReason(view);
+  if (reason || !toolId || !tool || !entry) {
+    return (
+      <div className="form-tab">
+        <p className="panel-message">{reason}</p>
+      </div>
+    );
+  }
+
+  const store = () => workspaceStore.getState();
+  const names = () => samples.map((s) => s.name);
+  /** Every edit is kept: with no sample selected, the first edit starts a new named sample. */
+  const setInputText = (text: string) => {
+    if (active) store().setSampleInput(toolId, active.id, text);
+    else {
+      setDraft(EMPTY_INPUT);
+      store().saveSample(toolId, { name: uniqueSampleName(`Sample ${samples.length + 1}`, names()), input: text });
+    }
+  };
+  const setOutputText = (text: string) => {
+    const output = text === '' ? undefined : text;
+    if (active) store().setSampleOutput(toolId, active.id, output);
+    else store().saveSample(toolId, { name: uniqueSampleName(`Sample ${samples.length + 1}`, names()), input: inputText, ...(output === undefined ? {} : { output }) });
+  };
+
+  const doneInput = inputCheck.status === 'done' ? inputCheck.result : undefined;
+  const doneOutput = outputCheck.status === 'done' ? outputCheck.result : undefined;
+  const exampleCount = Array.isArray(entry.value.examples) ? entry.value.examples.length : 0;
+
+  const writeExamples = () => {
+    const named: NamedSample[] = [];
+    const skipped: string[] = [];
+    for (const sample of samples) {
+      const input = readJson(sample.input);
+      const output = sample.output === undefined ? undefined : readJson(sample.output);
+      if (!input.ok || input.value === undefined || (output && !output.ok)) {
+        skipped.push(sample.name);
+        continue;
+      }
+      named.push({ name: sample.name, input: input.value, ...(output?.ok && output.value !== undefined ? { output: output.value } : {}) });
+    }
+    const edits = writeExamplesEdits(view.text, entry.pointer, named);
+    if (edits.length > 0) store().applyToolEdits(toolId, edits);
+    store().notify(
+      `Wrote ${named.length} sample${named.length === 1 ? '' : 's'} to "examples".` + (skipped.length > 0 ? ` Skipped (not valid JSON): ${skipped.join(', ')}.` : ''),
+      skipped.length > 0 ? 'error' : 'info',
+    );
+  };
+  const loadExamples = () => {
+    const reading = samplesFromExamples(entry.value);
+    const taken = names();
+    for (const example of reading.samples) {
+      const name = uniqueSampleName(example.name, taken);
+      taken.push(name);
+      store().saveSample(toolId, {
+        name,
+        input: JSON.stringify(example.input, null, 2),
+        ...(example.output === undefined ? {} : { output: JSON.stringify(example.output, null, 2) }),
+      });
+    }
+    const skipped = reading.skipped.map((s) => s.reason).join(' ');
+    store().notify(`Loaded ${reading.samples.length} example${reading.samples.length === 1 ? '' : 's'} as samples.${skipped ? ` ${skipped}` : ''}`, skipped ? 'error' : 'info');
+  };
+
+  return (
+    <div className="form-tab">
+      <ToolPicker view={view} />
+      <SampleBar
+        samples={samples}
+        activeId={active?.id}
+        fits={fits}
+        exampleCount={exampleCount}
+        onSelect={(id) => {
+          setDraft(EMPTY_INPUT);
+          store().selectSample(toolId, id);
+        }}
+        onSaveAs={(name) => {
+          store().saveSample(toolId, {
+            name: uniqueSampleName(name.trim() || `Sample ${samples.length + 1}`, names()),
+            input: inputText,
+            ...(active?.output === undefined ? {} : { output: active.output }),
+          });
+        }}
+        onRename={(id, name) => {
+          const sample = samples.find((s) => s.id === id);
+          if (sample) store().saveSample(toolId, { ...sample, name: uniqueSampleName(name, names().filter((n) => n !== sample.name)) });
+        }}
+        onDelete={(id) => store().deleteSample(toolId, id)}
+        onWriteExamples={writeExamples}
+        onLoadExamples={loadExamples}
+      />
+      <FormPreview
+        schema={inputSchema}
+        value={inputValue}
+        issues={doneInput?.issues ?? []}
+        schemaError={doneInput?.schemaError}
+        onChange={(value) => {
+          const text = JSON.stringify(value ?? {}, null, 2);
+          if (inputReading.ok && JSON.stringify(inputReading.value ?? {}, null, 2) === text) return;
+          setInputText(text);
+        }}
+      />
+      <JsonTextBox label="Sample input" text={inputText} onText={setInputText} reading={inputReading} />
+      <CheckStatus check={inputCheck} what="Sample input" schemaName="inputSchema" reading={inputReading} />
+      {outputSchema !== undefined && (
+        <section className="sample-output" aria-label="Output">
+          <h3>Sample output</h3>
+          {outputNotices.map((notice) => (
+            <p key={notice.message} className={`form-notice form-notice-${notice.severity}`}>
+              {notice.message}
+            </p>
+          ))}
+          <JsonTextBox label="Sample output" text={outputText} onText={setOutputText} reading={outputReading} rows={6} />
+          <CheckStatus check={outputCheck} what="Sample output" schemaName="outputSchema" reading={outputReading} />
+          {doneOutput && doneOutput.issues.length > 0 && (
+            <section className="sample-issues" aria-label="Sample output problems">
+              <ul>
+                {doneOutput.issues.map((issue, index) => (
+                  <li key={index}>
+                    <code>{issue.pointer || '(whole value)'}</code> {issue.message}
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
+        </section>
+      )}
+    </div>
+  );
 }

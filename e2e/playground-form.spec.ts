@@ -1,0 +1,63 @@
+import { expect, test } from './fixtures';
+import type { Page } from '@playwright/test';
+
+async function openTemplate(page: Page, name: RegExp) {
+  await page.getByRole('toolbar', { name: 'Studio' }).getByRole('button', { name: 'New tool' }).click();
+  await page.getByRole('menuitem', { name }).click();
+}
+
+test('fill the seed search_database form, see the sample JSON and a pass', async ({ studio, page }) => {
+  await studio.open();
+  await openTemplate(page, /search_database/);
+  await expect(studio.tool('search_database')).toHaveAttribute('aria-selected', 'true');
+  await page.getByRole('tab', { name: 'Form' }).click();
+  const form = page.getByRole('region', { name: 'Input form' });
+  await expect(form.getByText('The search query string')).toBeVisible();
+  // Beside each field, what the model sees.
+  await expect(form.getByText('maxLength: 500')).toBeVisible();
+  await form.getByLabel(/^query/).fill('user data');
+  await form.getByLabel(/^limit/).fill('25');
+  await form.getByLabel(/^sort_by/).selectOption('date');
+  const sample = page.getByRole('textbox', { name: 'Sample input' });
+  await expect(sample).toHaveValue(/"query": "user data"/);
+  expect(JSON.parse(await sample.inputValue())).toEqual({ query: 'user data', limit: 25, sort_by: 'date' });
+  await expect(page.getByRole('status', { name: 'Sample input check' })).toHaveText('Sample input passes inputSchema.');
+  await page.screenshot({ path: 'test-results/playground-form.png', fullPage: true });
+});
+
+test('an out-of-range limit shows the field error and the list, and the JSON box drives the form', async ({ studio, page }) => {
+  await studio.open();
+  await openTemplate(page, /search_database/);
+  await page.getByRole('tab', { name: 'Form' }).click();
+  const sample = page.getByRole('textbox', { name: 'Sample input' });
+  await sample.fill('{\n  "query": "x",\n  "limit": 500\n}');
+  const form = page.getByRole('region', { name: 'Input form' });
+  await expect(form.getByLabel(/^limit/)).toHaveValue('500');
+  await expect(page.getByRole('status', { name: 'Sample input check' })).toHaveText('Sample input does not pass inputSchema: 1 problem.');
+  const problems = page.getByRole('region', { name: 'Sample input problems' });
+  await expect(problems).toContainText('/limit');
+  await expect(problems).toContainText('100');
+  // The message is also on the field itself.
+  await expect(form.locator('.rjsf-field-integer .error-detail')).toContainText('100');
+  await page.screenshot({ path: 'test-results/playground-field-error.png', fullPage: true });
+  // Half-typed JSON keeps the form and says so.
+  await sample.fill('{ "query": ');
+  await expect(page.getByText(/Sample input is not valid JSON yet/)).toBeVisible();
+  await expect(form.getByLabel(/^limit/)).toHaveValue('500');
+  await expect(form.locator('.rjsf-field-integer .error-detail')).toContainText('100');
+});
+
+test('changing a property type in the editor changes the form and keeps entered values', async ({ studio, page }) => {
+  await studio.open();
+  await openTemplate(page, /search_database/);
+  await page.getByRole('tab', { name: 'Form' }).click();
+  const form = page.getByRole('region', { name: 'Input form' });
+  await form.getByLabel(/^query/).fill('kept');
+  await expect(form.getByLabel(/^include_archived/)).toHaveAttribute('type', 'checkbox');
+  const text = await studio.activeText();
+  const changed = text.replace(/("include_archived": \{\s*"type": )"boolean"/, '$1"string"');
+  expect(changed).not.toBe(text);
+  await studio.setActiveText(changed);
+  await expect(form.getByLabel(/^include_archived/)).toHaveAttribute('type', 'text');
+  await expect(form.getByLabel(/^query/)).toHaveValue('kept');
+});

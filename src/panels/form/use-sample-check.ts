@@ -1,0 +1,73 @@
+import { useEffect, useRef, useState } from 'react';
+import { MAX_SAMPLES_RECHECKED, SAMPLE_CHECK_DEBOUNCE_MS } from '../../core';
+import type { SampleResult } from '../../core';
+import { getValidationClient } from '../../worker';
+
+export type SampleCheck =
+  | { status: 'idle' }
+  | { status: 'checking' }
+  | { status: 'done'; result: SampleResult }
+  | { status: 'problem'; message: string };
+
+/**
+ * Checks a value against a schema in the validation worker after a short pause, keeping only the
+ * answer for the latest pair (an older answer arriving late is dropped).
+ */
+export function useSampleCheck(schema: unknown, value: unknown, enabled: boolean): SampleCheck {
+  const [check, setCheck] = useState<SampleCheck>({ status: 'idle' });
+  const sequence = useRef(0);
+  useEffect(() => {
+    const id = ++sequence.current;
+    if (!enabled || schema === undefined) {
+      setCheck({ status: 'idle' });
+      return;
+    }
+    setCheck((previous) => (previous.status === 'done' ? previous : { status: 'checking' }));
+    const timer = setTimeout(() => {
+      void getValidationClient()
+        .checkSample(schema, value)
+        .then((outcome) => {
+          if (id !== sequence.current) return;
+          setCheck(outcome.status === 'done' ? { status: 'done', result: outcome.result } : { status: 'problem', message: outcome.message });
+        });
+    }, SAMPLE_CHECK_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [schema, value, enabled]);
+  return check;
+}
+
+/** Whether each saved sample still fits the schema: `fits`, `fails` or `not-json`; absent while unknown. */
+export type SampleFit = 'fits' | 'fails' | 'not-json';
+
+/** Re-checks every saved sample in the worker when the schema or the samples change. */
+export function useSampleFits(schema: unknown, samples: readonly { id: string; input: string }[]): Record<string, SampleFit> {
+  const [fits, setFits] = useState<Record<string, SampleFit>>({});
+  const sequence = useRef(0);
+  useEffect(() => {
+    const id = ++sequence.current;
+    if (schema === undefined || samples.length === 0) {
+      setFits({});
+      return;
+    }
+    const timer = setTimeout(() => {
+      const checks = samples.slice(0, MAX_SAMPLES_RECHECKED).map(async (sample): Promise<[string, SampleFit | undefined]> => {
+        let value: unknown;
+        try {
+          value = JSON.parse(sample.input);
+        } catch {
+          return [sample.id, 'not-json'];
+        }
+        const outcome = await getValidationClient().checkSample(schema, value);
+        return [sample.id, outcome.status === 'done' && !outcome.result.schemaError ? (outcome.result.valid ? 'fits' : 'fails') : undefined];
+      });
+      void Promise.all(checks).then((entries) => {
+        if (id !== sequence.current) return;
+        const next: Record<string, SampleFit> = {};
+        for (const [sampleId, fit] of entries) if (fit) next[sampleId] = fit;
+        setFits(next);
+      });
+    }, SAMPLE_CHECK_DEBOUNCE_MS * 2);
+    return () => clearTimeout(timer);
+  }, [schema, samples]);
+  return fits;
+}
