@@ -34,7 +34,7 @@ const editorOptions: editor.IStandaloneEditorConstructionOptions = {
   scrollBeyondLastLine: false,
   fixedOverflowWidgets: true,
   lightbulb: { enabled: 'on' as editor.ShowLightbulbIconMode },
-  ariaLabel: 'Tool JSON',
+  ariaLabel: 'Tool definition JSON',
   renderValidationDecorations: 'on',
   quickSuggestions: { strings: true, other: true, comments: false },
 };

@@ -129,6 +129,30 @@ describe('validation client', () => {
     expect((await queued).status).toBe('done');
   });
 
+  it('restarts a worker stuck on an edit the user typed past, and answers the newer edit quietly', async () => {
+    const restarts: string[] = [];
+    const c = client({ onRestart: (m) => restarts.push(m) });
+    const stuck = c.analyze('t1', badName);
+    await vi.advanceTimersByTimeAsync(50);
+    await vi.advanceTimersByTimeAsync(1000);
+    // The user fixes the text while the worker is still busy with the old one.
+    const fixed = c.analyze('t1', goodTool);
+    expect(await stuck).toEqual({ status: 'superseded' });
+    await vi.advanceTimersByTimeAsync(50);
+    const first = FakeWorker.created[0]!;
+    expect(first.received).toHaveLength(2);
+    await vi.advanceTimersByTimeAsync(1950);
+    // The old request's watchdog fired: the busy worker is replaced and the new text resent.
+    expect(first.terminated).toBe(true);
+    const second = FakeWorker.created[1]!;
+    expect(second.received.map((r) => (r.type === 'analyze' ? r.text : ''))).toEqual([goodTool]);
+    second.answerAll();
+    expect((await fixed).status).toBe('done');
+    // The superseded text's timeout is not reported to the user.
+    expect(restarts).toEqual([]);
+    expect(c.restarts).toBe(1);
+  });
+
   it('checks samples in the worker', async () => {
     const c = client();
     const pending = c.checkSample(

@@ -43,6 +43,8 @@ interface InFlight {
   key: string | undefined;
   settle: Settle;
   watchdog: ReturnType<typeof setTimeout>;
+  /** A newer request replaced it: its answer is dropped, but the worker may still be busy with it. */
+  superseded?: boolean;
 }
 
 export function timeoutMessage(timeoutMs: number): string {
@@ -71,7 +73,7 @@ export function createValidationClient(options: ValidationClientOptions): Valida
     if (!entry) return; // superseded or from before a restart: drop it
     inFlight.delete(event.data.id);
     clearTimeout(entry.watchdog);
-    entry.settle(event.data);
+    if (!entry.superseded) entry.settle(event.data);
   };
 
   const ensureWorker = (): WorkerLike => {
@@ -96,7 +98,7 @@ export function createValidationClient(options: ValidationClientOptions): Valida
     for (const [id, entry] of inFlight) {
       clearTimeout(entry.watchdog);
       inFlight.delete(id);
-      entry.settle({ type: 'failed', message });
+      if (!entry.superseded) entry.settle({ type: 'failed', message });
     }
   };
 
@@ -113,15 +115,19 @@ export function createValidationClient(options: ValidationClientOptions): Valida
     inFlight.delete(id);
     stopWorker();
     restarts += 1;
-    const message = timeoutMessage(timeoutMs);
-    entry.settle({ type: 'timed-out', message });
-    options.onRestart?.(message);
+    // A stuck request the user has already typed past is not reported: its text is gone, and
+    // the newer text gets its own verdict on the fresh worker.
+    if (!entry.superseded) {
+      const message = timeoutMessage(timeoutMs);
+      entry.settle({ type: 'timed-out', message });
+      options.onRestart?.(message);
+    }
     // Requests queued behind the stuck one go to the fresh worker with fresh watchdogs.
     const others = [...inFlight.values()];
     inFlight.clear();
     for (const other of others) {
       clearTimeout(other.watchdog);
-      post(other);
+      if (!other.superseded) post(other);
     }
   };
 
@@ -130,10 +136,10 @@ export function createValidationClient(options: ValidationClientOptions): Valida
     waiting.delete(key);
     const previousId = latestIdByKey.get(key);
     const previous = previousId === undefined ? undefined : inFlight.get(previousId);
-    if (previous) {
-      // Its answer would be stale; stop waiting for it (the worker still finishes it, unseen).
-      clearTimeout(previous.watchdog);
-      inFlight.delete(previousId!);
+    if (previous && !previous.superseded) {
+      // Its answer would be stale: settle it now and drop the answer when it comes. Its watchdog
+      // keeps running, because the worker is busy with it until it answers or is restarted.
+      previous.superseded = true;
       previous.settle({ type: 'failed', message: 'superseded' });
     }
   };
