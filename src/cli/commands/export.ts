@@ -1,0 +1,148 @@
+import { parseArgs } from 'node:util';
+import {
+  MCP_REVISIONS,
+  TARGET_IDS,
+  importAuto,
+  isTargetId,
+  parseDocument,
+  rangeAtPointer,
+  serializeExport,
+  toCanonicalTool,
+  exportTools,
+  getTarget,
+  toEnvelope,
+} from '../../core';
+import type { ExportChange, ExportOptions, McpRevision, ParsedDocument, Tool, ToolFormat } from '../../core';
+import { CliInputError, CliUsageError, EXIT_FINDINGS, EXIT_OK } from '../io';
+import type { CliCommand } from '../io';
+
+export const EXPORT_USAGE = `Usage: tool-schema export FILE --to TARGET [--strict] [--tool NAME] [--format text|json]
+         [--mcp-revision ${MCP_REVISIONS.join('|')}] [--keep-extensions] [--gemini-json-schema]
+         [--rename] [--registry-key KEY] [--ttl-ms N] [--cache-scope public|private]
+  Writes the tools of FILE in the TARGET format to standard output and every change made on the
+  way (stripped keyword, converted union, refused name, …) to standard error.
+  TARGET: ${TARGET_IDS.join(', ')}.
+  --strict              OpenAI/Anthropic/Bedrock strict mode: meet every strict rule or refuse the tool
+  --rename              use the suggested valid name where a target forbids the one written
+  --format json         one envelope on standard output: {output, changes, refused, nameMap, sidecar}
+  Exit 0: every tool exported; 1: some tools were refused (the others are still written);
+  2: unusable input or bad usage.`;
+
+interface SourceTool {
+  tool: Tool;
+  /** Where the tool sits in FILE, to locate changes. */
+  pointer?: string;
+  format: ToolFormat;
+}
+
+/** The tools in FILE: any tool document the studio reads, or any provider format `import` reads. */
+export function readTools(text: string, file: string): { document: ParsedDocument; tools: SourceTool[]; readAs?: string } {
+  const document = parseDocument(text);
+  const error = document.diagnostics.find((d) => d.severity === 'error' && document.value === undefined);
+  if (error) throw new CliInputError(`${file}:${error.start.line}:${error.start.column}: ${error.message}`);
+  const own = document.tools.map((entry) => ({ tool: toCanonicalTool(entry), pointer: entry.pointer, format: entry.format }));
+  // A studio tool document has named tools; anything else may be a provider format.
+  if (own.length > 0 && own.every((s) => typeof s.tool.name === 'string' && s.tool.name !== '')) return { document, tools: own };
+  const imported = importAuto(document.value);
+  if (imported.ok) return { document, tools: imported.tools.map((tool) => ({ tool, format: 'mcp' as const })), readAs: imported.target };
+  if (own.length > 0) return { document, tools: own };
+  throw new CliInputError(`${file} holds no tool definition. ${imported.message}`);
+}
+
+/** `file:line:column` of a change, when the tool's place in FILE is known. */
+export function locate(file: string, document: ParsedDocument, source: SourceTool | undefined, pointer: string): string {
+  if (!source || source.pointer === undefined) return file;
+  const inFile = source.format === 'spark' ? pointer.replace(/^\/inputSchema(?=\/|$)/, '/input_schema') : pointer;
+  const { offset } = rangeAtPointer(document, source.pointer + inFile);
+  const position = document.lines.positionAt(offset);
+  return `${file}:${position.line}:${position.column}`;
+}
+
+export function formatChange(where: string, change: ExportChange): string {
+  const subject = change.toolIndex >= 0 ? `${JSON.stringify(change.toolName)}${change.pointer ? ` ${change.pointer}` : ''}: ` : '';
+  return `${where}: ${change.severity} ${change.code} ${subject}${change.message}${change.widening ? ' [widening]' : ''}\n`;
+}
+
+function parseInteger(value: string | undefined, flag: string): number | undefined {
+  if (value === undefined) return undefined;
+  if (!/^\d+$/.test(value)) throw new CliUsageError(`${flag} takes a whole number of milliseconds, not "${value}".`);
+  return Number(value);
+}
+
+export const exportCommand: CliCommand = async (args, io) => {
+  const { values, positionals } = parseArgs({
+    args,
+    allowPositionals: true,
+    options: {
+      to: { type: 'string' },
+      strict: { type: 'boolean', default: false },
+      tool: { type: 'string' },
+      format: { type: 'string', default: 'text' },
+      'mcp-revision': { type: 'string' },
+      'keep-extensions': { type: 'boolean', default: false },
+      'gemini-json-schema': { type: 'boolean', default: false },
+      rename: { type: 'boolean', default: false },
+      'registry-key': { type: 'string' },
+      'ttl-ms': { type: 'string' },
+      'cache-scope': { type: 'string' },
+    },
+  });
+  if (positionals.length !== 1) throw new CliUsageError('export needs exactly one FILE.');
+  if (!values.to) throw new CliUsageError(`export needs --to TARGET (one of ${TARGET_IDS.join(', ')}).`);
+  if (!isTargetId(values.to)) throw new CliUsageError(`Unknown target "${values.to}"; choose one of ${TARGET_IDS.join(', ')}.`);
+  if (values.format !== 'text' && values.format !== 'json') throw new CliUsageError(`--format is text or json, not "${values.format}".`);
+  const revision = values['mcp-revision'];
+  if (revision !== undefined && !(MCP_REVISIONS as readonly string[]).includes(revision)) {
+    throw new CliUsageError(`--mcp-revision is one of ${MCP_REVISIONS.join(', ')}, not "${revision}".`);
+  }
+  const scope = values['cache-scope'];
+  if (scope !== undefined && scope !== 'public' && scope !== 'private') throw new CliUsageError(`--cache-scope is public or private, not "${scope}".`);
+
+  const file = positionals[0]!;
+  const { document, tools: all, readAs } = readTools(await io.readInput(file), file);
+  let sources = all;
+  if (values.tool !== undefined) {
+    sources = all.filter((s) => s.tool.name === values.tool);
+    if (sources.length === 0) throw new CliInputError(`${file} has no tool named ${JSON.stringify(values.tool)}; it has ${all.map((s) => JSON.stringify(s.tool.name)).join(', ')}.`);
+  }
+
+  const options: ExportOptions = {
+    strict: values.strict,
+    keepExtensions: values['keep-extensions'],
+    geminiJsonSchema: values['gemini-json-schema'],
+    applyNameSuggestions: values.rename,
+  };
+  if (revision !== undefined) options.mcpRevision = revision as McpRevision;
+  if (values['registry-key'] !== undefined) options.registryKey = values['registry-key'];
+  const ttlMs = parseInteger(values['ttl-ms'], '--ttl-ms');
+  if (ttlMs !== undefined) options.ttlMs = ttlMs;
+  if (scope !== undefined) options.cacheScope = scope;
+
+  const result = exportTools(
+    sources.map((s) => s.tool),
+    values.to,
+    options,
+  );
+  const exportedCount = sources.length - result.refused.length;
+
+  if (values.format === 'json') {
+    io.stdout(serializeExport(toEnvelope(result)));
+    return result.refused.length > 0 ? EXIT_FINDINGS : EXIT_OK;
+  }
+
+  if (exportedCount > 0) io.stdout(serializeExport(result.output));
+  if (readAs) io.stderr(`${file}: read as ${readAs}\n`);
+  for (const change of result.changes) {
+    if (change.kind === 'rejected') continue;
+    io.stderr(formatChange(locate(file, document, sources[change.toolIndex], change.pointer), change));
+  }
+  for (const refusal of result.refused) {
+    io.stderr(`${file}: refused ${JSON.stringify(refusal.name)}: ${getTarget(values.to).label} cannot take it as written:\n`);
+    for (const reason of refusal.reasons) {
+      const suggestion = reason.suggestion ? ` (suggested: ${JSON.stringify(reason.suggestion)}${reason.code.startsWith('name-') ? '; --rename uses it' : ''})` : '';
+      io.stderr(`  ${locate(file, document, sources[refusal.toolIndex], reason.pointer)}: ${reason.code} ${reason.pointer || '/'}: ${reason.message}${suggestion}\n`);
+    }
+  }
+  io.stderr(`${file}: exported ${exportedCount} of ${sources.length} tool(s) to ${values.to}${result.refused.length ? `; ${result.refused.length} refused` : ''}; ${result.changes.filter((c) => c.kind !== 'rejected').length} change(s) listed.\n`);
+  return result.refused.length > 0 ? EXIT_FINDINGS : EXIT_OK;
+};
