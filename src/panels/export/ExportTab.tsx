@@ -54,6 +54,7 @@ export function ExportTab() {
   const activeToolId = useWorkspace((s) => s.activeToolId);
   const [presetId, setPresetId] = useState(EXPORT_PRESETS[0]!.id);
   const [scope, setScope] = useState<ExportScope>('tool');
+  const [useSuggestedNames, setUseSuggestedNames] = useState(false);
   const [flash, showFlash] = useFlash();
   const targetId = useId();
 
@@ -67,8 +68,12 @@ export function ExportTab() {
   const preset = presetById(presetId);
   const view = useMemo(
     () =>
-      collected.tools.length > 0 ? buildExportView(collected.tools, scope, preset) : undefined,
-    [collected, scope, preset],
+      collected.tools.length > 0
+        ? buildExportView(collected.tools, scope, preset, {
+            applyNameSuggestions: useSuggestedNames,
+          })
+        : undefined,
+    [collected, scope, preset, useSuggestedNames],
   );
   const snippets = useMemo(
     () =>
@@ -120,6 +125,14 @@ export function ExportTab() {
             All tools ({tools.length})
           </label>
         </div>
+        <label className="export-option">
+          <input
+            type="checkbox"
+            checked={useSuggestedNames}
+            onChange={(e) => setUseSuggestedNames(e.target.checked)}
+          />
+          Use suggested names
+        </label>
         <button type="button" onClick={() => void copy()} disabled={view?.text === undefined}>
           Copy
         </button>
@@ -158,6 +171,9 @@ export function ExportTab() {
           />
           <p className="export-advice">
             Change the parts listed above, or pick another target.
+            {!useSuggestedNames &&
+              view.changes.some((c) => c.change.kind === 'rejected' && c.change.suggestion) &&
+              ' For a forbidden name, “Use suggested names” exports the suggested one instead (the change list records it).'}
             {preset.options.strict && ' Without strict mode, OpenAI accepts the schema as written.'}
           </p>
           {preset.options.strict && (

@@ -186,15 +186,29 @@ export function exportFileName(
   return `${base}.${preset.id}.json`;
 }
 
+/** Options the panel adds to a preset's own, e.g. using suggested names where a target forbids one. */
+export type ExtraExportOptions = Pick<ExportOptions, 'applyNameSuggestions'>;
+
+/** The options an export runs with: the preset's mode plus the panel's switches (what the CLI flags would pass). */
+export function exportOptionsFor(
+  preset: ExportPreset,
+  extra: ExtraExportOptions = {},
+): ExportOptions {
+  return extra.applyNameSuggestions
+    ? { ...preset.options, applyNameSuggestions: true }
+    : preset.options;
+}
+
 export function buildExportView(
   tools: readonly SourceTool[],
   scope: ExportScope,
   preset: ExportPreset,
+  extra: ExtraExportOptions = {},
 ): ExportView {
   const result = exportTools(
     tools.map((t) => t.tool),
     preset.target,
-    preset.options,
+    exportOptionsFor(preset, extra),
   );
   const nothingWritten =
     result.output === null || result.output === undefined || result.refused.length >= tools.length;
