@@ -55,3 +55,29 @@ test('a broken file is previewed as such and can still be imported to fix', asyn
   await expect(studio.tools.getByRole('option')).toHaveCount(2);
   await expect(studio.problem('json-syntax').first()).toBeVisible();
 });
+
+test('a multi-tool document in the workspace can be split into tools later', async ({ studio, page }) => {
+  await studio.open();
+  await studio.setActiveText(JSON.stringify(toolsList, null, 2));
+  await expect(studio.tool('tools/list result (2 tools)')).toBeVisible();
+  await page.getByRole('button', { name: 'Split into tools' }).click();
+  await expect(studio.tools.getByRole('option')).toHaveCount(3);
+  await expect(studio.tool('get_weather')).toHaveAttribute('aria-selected', 'true');
+  await expect(studio.tool('get_server_time')).toBeVisible();
+  await expect(studio.statusBar).toContainText('the original document is kept');
+});
+
+test('dropping a .json file on the studio opens the import preview', async ({ studio, page }) => {
+  await studio.open();
+  const dataTransfer = await page.evaluateHandle((text) => {
+    const transfer = new DataTransfer();
+    transfer.items.add(new File([text], 'weather.json', { type: 'application/json' }));
+    return transfer;
+  }, JSON.stringify(toolsList.tools[0]));
+  await studio.tools.dispatchEvent('dragover', { dataTransfer });
+  await studio.tools.dispatchEvent('drop', { dataTransfer });
+  await expect(studio.importDialog).toBeVisible();
+  await expect(studio.importDialog).toContainText('One MCP tool: get_weather.');
+  await studio.importDialog.getByRole('button', { name: 'Import' }).click();
+  await expect(studio.tool('get_weather')).toHaveAttribute('aria-selected', 'true');
+});

@@ -50,9 +50,11 @@ export default function ToolEditor({ theme, onSave }: ToolEditorProps) {
 
   // Store -> models: texts changed outside the editor, and markers for fresh analyses.
   useEffect(() => {
-    const syncTexts = (state: WorkspaceState, previous?: WorkspaceState) => {
+    const syncTexts = (state: WorkspaceState, previous: WorkspaceState) => {
+      // Only tools whose record changed; a Set keeps this linear in 500-tool workspaces.
+      const unchanged = new Set(previous.tools);
       for (const tool of state.tools) {
-        if (previous && previous.tools.includes(tool)) continue;
+        if (unchanged.has(tool)) continue;
         const model = existingModel(tool.id);
         if (model && model.getValue() !== tool.text) replaceModelText(model, tool.text);
       }

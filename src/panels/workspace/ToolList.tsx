@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import { countBySeverity, toolLabel, useWorkspace, workspaceStore } from '../../store';
 import type { WorkspaceState } from '../../store';
+import { importTexts, planImport } from './import-plan';
 
 const selectTools = (s: WorkspaceState) => s.tools;
 const selectActiveId = (s: WorkspaceState) => s.activeToolId;
@@ -23,6 +24,18 @@ export function ToolList() {
     const tool = tools.find((t) => t.id === id);
     const entry = analyses[id];
     return tool ? toolLabel(tool, entry && entry.text === tool.text ? entry.analysis : undefined) : '';
+  };
+
+  const activeEntry = activeTool ? analyses[activeTool.id] : undefined;
+  const splittable =
+    activeTool && activeEntry && activeEntry.text === activeTool.text && planImport(activeEntry.analysis).canSplit
+      ? { text: activeTool.text, analysis: activeEntry.analysis }
+      : undefined;
+  const split = () => {
+    if (!splittable) return;
+    const texts = importTexts(splittable.text, splittable.analysis, true);
+    store().addTools(texts);
+    store().notify(`Split into ${texts.length} tools; the original document is kept.`);
   };
 
   const focusActive = () => requestAnimationFrame(() => listRef.current?.focus());
@@ -148,6 +161,11 @@ export function ToolList() {
           >
             ↓
           </button>
+          {splittable && (
+            <button type="button" onClick={split}>
+              Split into tools
+            </button>
+          )}
         </div>
       )}
 

@@ -1,0 +1,54 @@
+import { expect, test } from './fixtures';
+
+test('F8 jumps to the next problem, Format tidies the text, Ctrl+S saves a snapshot', async ({ studio, page }) => {
+  await studio.open();
+  await studio.setActiveText('{"name": "bad name", "description": "Does things.", "inputSchema": {"type": "object"}}');
+  await expect(studio.problem('name-invalid-chars')).toBeVisible();
+
+  // From outside the editor, F8 focuses it and opens the next problem in place.
+  await studio.tools.focus();
+  await page.keyboard.press('F8');
+  await expect(page.locator('.marker-widget')).toContainText('name-invalid-chars');
+  await page.keyboard.press('Escape');
+
+  await studio.editor.getByRole('button', { name: 'Format' }).click();
+  await expect.poll(() => studio.activeText()).toBe(
+    '{\n  "name": "bad name",\n  "description": "Does things.",\n  "inputSchema": {\n    "type": "object"\n  }\n}',
+  );
+  // Formatting is one undoable edit.
+  await studio.select(1, 1);
+  await page.keyboard.press('Control+z');
+  await expect.poll(() => studio.activeText()).toContain('"inputSchema": {"type": "object"}');
+
+  await page.keyboard.press('Control+s');
+  await expect(studio.statusBar).toContainText('Saved, with a snapshot of this tool.');
+});
+
+test('an edit made by a panel goes through the editor and Ctrl+Z undoes it', async ({ studio, page }) => {
+  await studio.open();
+  const before = await studio.activeText();
+  const at = before.indexOf('"readOnlyHint": true');
+  await page.evaluate(
+    ({ offset }) => {
+      const api = (window as unknown as {
+        toolSchemaStudio: { store: { getState(): { activeToolId: string; applyToolEdits(id: string, e: unknown[]): void } } };
+      }).toolSchemaStudio;
+      const state = api.store.getState();
+      state.applyToolEdits(state.activeToolId, [{ offset: offset + '"readOnlyHint": '.length, length: 4, content: 'false' }]);
+    },
+    { offset: at },
+  );
+  await expect(studio.editor).toContainText('"readOnlyHint": false');
+  await studio.select(1, 1);
+  await page.keyboard.press('Control+z');
+  await expect(studio.editor).toContainText('"readOnlyHint": true');
+  expect(await studio.activeText()).toBe(before);
+});
+
+test('hover explains tool fields from the tool-document schema', async ({ studio, page }) => {
+  await studio.open();
+  await studio.editor.locator('.view-line span', { hasText: /^"readOnlyHint"$/ }).first().hover();
+  await expect(page.locator('.monaco-hover').filter({ hasText: 'Default when absent' }).first()).toContainText(
+    'Default when absent: false',
+  );
+});
