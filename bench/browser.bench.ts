@@ -1,0 +1,240 @@
+/**
+ * Browser figures for `npm run bench`, in Chromium against the production build: cold load,
+ * JS sizes, keystroke-to-markers latency, long tasks, form re-render, heap. Writes
+ * bench/.tmp/browser.json; bench/run.mjs prints and records them.
+ */
+import { readFileSync, readdirSync, writeFileSync, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { generateTools } from './generate-workspace';
+
+interface Figure {
+  name: string;
+  value: number;
+  unit: string;
+  budget: number | null;
+  better: 'lower' | 'higher';
+}
+
+/** The slice of the studio's end-to-end handle (window.toolSchemaStudio, see src/main.tsx) the bench uses. */
+interface StudioState {
+  tools: { id: string; text: string }[];
+  activeToolId: string | undefined;
+  analyses: Record<string, { text: string }>;
+  addTools(texts: readonly string[]): string[];
+  selectTool(id: string): void;
+  setToolText(id: string, text: string): void;
+}
+interface StudioHandle {
+  store: { getState(): StudioState; subscribe(listener: (state: StudioState, previous: StudioState) => void): () => void };
+  editor(): { select(range: { startLine: number; startColumn: number; endLine: number; endColumn: number }): void } | undefined;
+}
+interface BenchWindow {
+  toolSchemaStudio: StudioHandle;
+  __arrivals: Map<string, number>;
+  __bench: { lastKeyDown: number; longTasks: { start: number; duration: number }[]; firstSeen: Record<string, number> };
+}
+
+const figures: Figure[] = [];
+const root = join(import.meta.dirname, '..');
+const KEYSTROKES = 100;
+const COLD_LOADS = 5;
+
+function stats(samples: number[]): { median: number; p95: number; max: number } {
+  const sorted = [...samples].sort((a, b) => a - b);
+  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
+  return { median: at(0.5), p95: at(0.95), max: sorted[sorted.length - 1]! };
+}
+
+function add(name: string, value: number, unit: string, budget: number | null, better: 'lower' | 'higher' = 'lower') {
+  figures.push({ name, value: Math.round(value * 100) / 100, unit, budget, better });
+}
+
+/** Marks, in page time, when the editor and the form first appear, and every long task. */
+const probes = `
+  window.__bench = { longTasks: [], firstSeen: {} };
+  new PerformanceObserver((list) => { for (const e of list.getEntries()) window.__bench.longTasks.push({ start: e.startTime, duration: e.duration }); })
+    .observe({ type: 'longtask', buffered: true });
+  const watch = { editor: '.monaco-editor .view-lines', form: '[role=tabpanel] form' };
+  new MutationObserver(() => {
+    for (const [key, selector] of Object.entries(watch)) {
+      if (!(key in window.__bench.firstSeen) && document.querySelector(selector)) window.__bench.firstSeen[key] = performance.now();
+    }
+  }).observe(document, { subtree: true, childList: true });
+  window.addEventListener('keydown', (e) => { window.__bench.lastKeyDown = e.timeStamp; }, true);
+`;
+
+async function openStudio(page: Page) {
+  await page.addInitScript(probes);
+  await page.goto('/');
+  await expect(page.locator('.monaco-editor .view-lines')).toBeVisible({ timeout: 30_000 });
+  await page.waitForFunction(() => 'toolSchemaStudio' in window);
+}
+
+/** Records, for every analysis the store receives, when it arrived (page time), keyed by the text it is for. */
+async function watchAnalyses(page: Page) {
+  await page.evaluate(() => {
+    const w = window as unknown as BenchWindow;
+    w.__arrivals = new Map();
+    w.toolSchemaStudio.store.subscribe((state, previous) => {
+      if (state.analyses === previous.analyses) return;
+      for (const [id, entry] of Object.entries(state.analyses)) {
+        if (previous.analyses[id] !== entry) w.__arrivals.set(entry.text, performance.now());
+      }
+    });
+  });
+}
+
+/** Presses keys one at a time in the editor; for each, the time from keydown to the analysis (and so the markers) for the new text. */
+async function typeAndMeasure(page: Page, count: number): Promise<number[]> {
+  const latencies: number[] = [];
+  for (let i = 0; i < count; i++) {
+    await page.keyboard.press(i % 10 === 9 ? 'Backspace' : 'x');
+    const latency = await page.evaluate(async () => {
+      const w = window as unknown as BenchWindow;
+      const state = w.toolSchemaStudio.store.getState();
+      const text = state.tools.find((t) => t.id === state.activeToolId)!.text;
+      const deadline = performance.now() + 10_000;
+      while (!w.__arrivals.has(text) && performance.now() < deadline) await new Promise((r) => setTimeout(r, 2));
+      return (w.__arrivals.get(text) ?? Infinity) - w.__bench.lastKeyDown;
+    });
+    latencies.push(latency);
+  }
+  return latencies;
+}
+
+async function longTasksSince(page: Page, since: number): Promise<{ count: number; longest: number }> {
+  return page.evaluate((from) => {
+    const tasks = (window as unknown as BenchWindow).__bench.longTasks.filter((t) => t.start >= from);
+    return { count: tasks.length, longest: Math.max(0, ...tasks.map((t) => t.duration)) };
+  }, since);
+}
+
+/** Puts the cursor inside the active tool's description string, where typing letters keeps the JSON valid. */
+async function placeCursorInDescription(page: Page) {
+  await page.evaluate(() => {
+    const w = window as unknown as BenchWindow;
+    const state = w.toolSchemaStudio.store.getState();
+    const text = state.tools.find((t) => t.id === state.activeToolId)!.text;
+    const lines = text.split('\n');
+    const line = lines.findIndex((l) => l.includes('"description"'));
+    const column = lines[line]!.lastIndexOf('"');
+    w.toolSchemaStudio.editor()?.select({ startLine: line + 1, startColumn: column + 1, endLine: line + 1, endColumn: column + 1 });
+  });
+}
+
+test('cold load and JS sizes', async ({ browser }) => {
+  const formTimes: number[] = [];
+  const editorTimes: number[] = [];
+  for (let i = 0; i < COLD_LOADS; i++) {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await openStudio(page);
+    await page.getByRole('tab', { name: 'Form' }).click();
+    await expect(page.locator('[role=tabpanel] form').first()).toBeVisible({ timeout: 30_000 });
+    const seen = await page.evaluate(() => (window as unknown as BenchWindow).__bench.firstSeen);
+    editorTimes.push(seen.editor!);
+    formTimes.push(seen.form!);
+    await context.close();
+  }
+  add('browser.cold-load.editor-ready.median', stats(editorTimes).median, 'ms', 1500);
+  add('browser.cold-load.form-visible.median', stats(formTimes).median, 'ms', 1000);
+
+  // What index.html loads before anything lazy, and every chunk of the build, gzip-compressed.
+  const dist = join(root, 'dist');
+  const html = readFileSync(join(dist, 'index.html'), 'utf8');
+  const initial = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map((m) => m[1]!);
+  const gzip = (file: string) => gzipSync(readFileSync(join(dist, file))).length / 1024;
+  add('browser.js.initial-before-editor.gzip', initial.reduce((sum, f) => sum + gzip(f), 0), 'KB', 250);
+  const chunks = readdirSync(join(dist, 'assets')).filter((f) => f.endsWith('.js'));
+  add('browser.js.total.gzip', chunks.reduce((sum, f) => sum + gzip(join('assets', f)), 0), 'KB', null);
+  for (const chunk of chunks) add(`browser.js.chunk.${chunk.replace(/-[\w-]{8}\.js$/, '')}.gzip`, gzip(join('assets', chunk)), 'KB', null);
+});
+
+test('typing into a typical tool', async ({ page }) => {
+  await openStudio(page);
+  await watchAnalyses(page);
+  await placeCursorInDescription(page);
+  const start = await page.evaluate(() => performance.now());
+  const latencies = await typeAndMeasure(page, KEYSTROKES);
+  const s = stats(latencies);
+  add('browser.keystroke-to-markers.typical.p50', s.median, 'ms', null);
+  add('browser.keystroke-to-markers.typical.p95', s.p95, 'ms', 50);
+  const tasks = await longTasksSince(page, start);
+  add('browser.long-tasks.typing-typical.count', tasks.count, 'tasks', null);
+  add('browser.long-tasks.typing-typical.longest', tasks.longest, 'ms', 50);
+});
+
+test('a 1 MB workspace of 500 tools', async ({ page }) => {
+  await openStudio(page);
+  const texts = generateTools(500).map((t) => JSON.stringify(t.tool, null, 2));
+  let total = texts.reduce((sum, t) => sum + t.length, 0);
+  // Pad descriptions until the workspace holds 1 MB of text, as real tools carry long descriptions.
+  const pad = Math.max(0, Math.ceil((1024 * 1024 - total) / texts.length));
+  const padded = texts.map((t) => t.replace(/"description": "([^"]*)"/, (_m, d: string) => `"description": "${d}${' More detail.'.repeat(Math.ceil(pad / 13))}"`));
+  total = padded.reduce((sum, t) => sum + t.length, 0);
+  expect(total).toBeGreaterThanOrEqual(1024 * 1024);
+  await page.evaluate((all) => {
+    const w = window as unknown as BenchWindow;
+    const ids = w.toolSchemaStudio.store.getState().addTools(all);
+    w.toolSchemaStudio.store.getState().selectTool(ids[ids.length - 1]!);
+  }, padded);
+  await expect(page.getByRole('listbox', { name: 'Tools' }).getByRole('option')).toHaveCount(501, { timeout: 30_000 });
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('HeapProfiler.collectGarbage');
+  const heap = (await cdp.send('Runtime.getHeapUsage')) as { usedSize: number };
+  add('browser.heap.1mb-workspace', heap.usedSize / (1024 * 1024), 'MB', 150);
+
+  await watchAnalyses(page);
+  await placeCursorInDescription(page);
+  const start = await page.evaluate(() => performance.now());
+  const latencies = await typeAndMeasure(page, KEYSTROKES);
+  const s = stats(latencies);
+  add('browser.keystroke-to-markers.1mb-workspace.p50', s.median, 'ms', null);
+  add('browser.keystroke-to-markers.1mb-workspace.p95', s.p95, 'ms', 150);
+  const tasks = await longTasksSince(page, start);
+  add('browser.long-tasks.typing-1mb.count', tasks.count, 'tasks', null);
+  add('browser.long-tasks.typing-1mb.longest', tasks.longest, 'ms', 50);
+});
+
+test('form re-render after a schema edit, 200 properties', async ({ page }) => {
+  await openStudio(page);
+  const properties: Record<string, unknown> = {};
+  for (let i = 0; i < 200; i++) properties[`field_${i}`] = { type: i % 3 === 0 ? 'integer' : i % 3 === 1 ? 'string' : 'boolean', title: `Field ${i}`, description: `Parameter number ${i}.` };
+  const tool = { name: 'wide_tool', description: 'A tool with 200 parameters.', inputSchema: { type: 'object', properties } };
+  await page.evaluate((text) => {
+    const w = window as unknown as BenchWindow;
+    const [id] = w.toolSchemaStudio.store.getState().addTools([text]);
+    w.toolSchemaStudio.store.getState().selectTool(id!);
+  }, JSON.stringify(tool, null, 2));
+  await page.getByRole('tab', { name: 'Form' }).click();
+  const form = page.locator('[role=tabpanel] form').first();
+  await expect(form.getByText('Field 199', { exact: false }).first()).toBeVisible({ timeout: 30_000 });
+  const times: number[] = [];
+  for (let round = 0; round < 10; round++) {
+    const label = `Renamed ${round}`;
+    const elapsed = await page.evaluate(async ({ original, label }) => {
+      const w = window as unknown as BenchWindow;
+      const state = w.toolSchemaStudio.store.getState();
+      const t0 = performance.now();
+      state.setToolText(state.activeToolId!, original.replace('"title": "Field 100"', `"title": "${label}"`));
+      const panel = document.querySelector('[role=tabpanel] form')!;
+      while (!panel.textContent?.includes(label)) {
+        await new Promise((r) => requestAnimationFrame(r));
+        if (performance.now() - t0 > 10_000) return Infinity;
+      }
+      return performance.now() - t0;
+    }, { original: JSON.stringify(tool, null, 2), label });
+    times.push(elapsed);
+  }
+  const s = stats(times);
+  add('browser.form-rerender.200-properties.median', s.median, 'ms', 100);
+  add('browser.form-rerender.200-properties.p95', s.p95, 'ms', null);
+});
+
+test.afterAll(() => {
+  mkdirSync(join(root, 'bench/.tmp'), { recursive: true });
+  writeFileSync(join(root, 'bench/.tmp/browser.json'), JSON.stringify(figures, null, 2));
+});

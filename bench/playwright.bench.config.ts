@@ -1,0 +1,20 @@
+import { defineConfig } from '@playwright/test';
+import base, { chromiumArgs } from '../playwright.config';
+
+const launchOptions = base.projects?.[0]?.use?.launchOptions ?? {};
+
+/** The browser half of `npm run bench`: one worker, so figures are not skewed by a second browser. */
+export default defineConfig({
+  testDir: '.',
+  testMatch: 'browser.bench.ts',
+  timeout: 240_000,
+  workers: 1,
+  reporter: [['list']],
+  use: { baseURL: 'http://127.0.0.1:4174', launchOptions: { ...launchOptions, args: [...chromiumArgs, '--enable-precise-memory-info'] } },
+  webServer: {
+    command: 'node node_modules/vite/bin/vite.js preview --host 127.0.0.1 --port 4174 --strictPort',
+    url: 'http://127.0.0.1:4174',
+    reuseExistingServer: false,
+    timeout: 180_000,
+  },
+});
