@@ -22,6 +22,12 @@ test('F8 jumps to the next problem, Format tidies the text, Ctrl+S saves a snaps
 
   await page.keyboard.press('Control+s');
   await expect(studio.statusBar).toContainText('Saved, with a snapshot of this tool.');
+
+  // The snapshot brings the text back after later edits.
+  await studio.setActiveText('{}');
+  await studio.editor.getByRole('button', { name: 'Snapshots 1' }).click();
+  await page.getByRole('menu', { name: 'Restore snapshot' }).getByRole('menuitem').first().click();
+  await expect.poll(() => studio.activeText()).toContain('"inputSchema": {"type": "object"}');
 });
 
 test('an edit made by a panel goes through the editor and Ctrl+Z undoes it', async ({ studio, page }) => {

@@ -7,6 +7,7 @@ import { Toolbar } from './panels/toolbar/Toolbar';
 import { useTheme } from './panels/toolbar/theme';
 import { ErrorBoundary } from './panels/workspace/ErrorBoundary';
 import { ImportDialog, readJsonFile } from './panels/workspace/ImportDialog';
+import { SnapshotMenu } from './panels/workspace/SnapshotMenu';
 import { ToolList } from './panels/workspace/ToolList';
 import { workspaceStore } from './store';
 
@@ -103,6 +104,7 @@ export function App({ onFlush }: AppProps) {
             <button type="button" onClick={() => editorCommands()?.formatDocument()}>
               Format
             </button>
+            <SnapshotMenu />
           </div>
           <div className="editor-host">
             <ErrorBoundary name="The editor">

@@ -174,6 +174,16 @@ describe('workspace store', () => {
     expect(selectActiveAnalysis(store.getState())).toBe(analysis);
   });
 
+  it('restores a snapshot as an edit of the text', () => {
+    const store = storeWith('a');
+    const id = store.getState().tools[0]!.id;
+    store.getState().saveSnapshot(id);
+    const snapshot = store.getState().tools[0]!.snapshots![0]!;
+    store.getState().setToolText(id, toolText('changed'));
+    store.getState().restoreSnapshot(id, snapshot.at);
+    expect(store.getState().tools[0]!.text).toBe(toolText('a'));
+  });
+
   it('keeps at most the configured number of snapshots', () => {
     const store = storeWith('a');
     const id = store.getState().tools[0]!.id;

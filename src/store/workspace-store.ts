@@ -48,6 +48,8 @@ export interface WorkspaceState extends WorkspaceData {
   revealRange(offset: number, length: number): void;
   /** Keeps the current text as a snapshot (Ctrl/Cmd+S). */
   saveSnapshot(id: string): void;
+  /** Puts a snapshot's text back, as one edit (undoable in the editor). */
+  restoreSnapshot(id: string, at: number): void;
 
   /** Adds a sample (or updates the one with `sample.id`) and makes it active; returns its id. */
   saveSample(toolId: string, sample: Omit<Sample, 'id'> & { id?: string }): string;
@@ -235,6 +237,13 @@ export function createWorkspaceStore(initial: WorkspaceData = firstVisitWorkspac
             return { ...t, snapshots: snapshots.slice(-MAX_SNAPSHOTS_PER_TOOL) };
           }),
         }));
+      },
+
+      restoreSnapshot(id, at) {
+        const tool = get().tools.find((t) => t.id === id);
+        const snapshot = tool?.snapshots?.find((s) => s.at === at);
+        if (!tool || !snapshot || snapshot.text === tool.text) return;
+        get().applyToolEdits(id, [{ offset: 0, length: tool.text.length, content: snapshot.text }]);
       },
 
       saveSample(toolId, sample) {
