@@ -38,7 +38,7 @@ export async function openSharedSnapshot(
   const store = workspaceStore.getState();
   store.hydrate(workspaceOfSnapshot(snapshot, randomId));
   store.notify(
-    `Opened ${countTools(snapshot.tools.length)} from ${source}. Your own ${countTools(kept.count)} were kept as a tool set: Share › Kept tool sets brings them back.`,
+    `Opened ${countTools(snapshot.tools.length)} from ${source}. Your own ${kept.count === 1 ? 'tool was' : `${kept.count} tools were`} kept as a tool set: Share › Kept tool sets brings ${kept.count === 1 ? 'it' : 'them'} back.`,
   );
   return undefined;
 }
