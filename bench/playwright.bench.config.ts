@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 import base, { chromiumArgs } from '../playwright.config';
 
@@ -14,6 +15,7 @@ export default defineConfig({
   webServer: {
     command: 'node node_modules/vite/bin/vite.js preview --host 127.0.0.1 --port 4174 --strictPort',
     url: 'http://127.0.0.1:4174',
+    cwd: join(import.meta.dirname, '..'),
     reuseExistingServer: false,
     timeout: 180_000,
   },
