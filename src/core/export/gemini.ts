@@ -12,7 +12,6 @@ import { dropToolFields, providerRootSchema, rejectExternalRefs, runExport } fro
 import { ChangeLog } from './transforms/changes';
 import { findRecursiveRef } from './transforms/refs';
 import { fromGeminiSchema, toGeminiJsonSchema, toGeminiSchema } from './transforms/gemini-schema';
-import { deepClone } from './transforms/schema-walk';
 
 const LABEL = 'Gemini';
 
@@ -52,8 +51,7 @@ function buildDeclaration(ctx: ToolContext): Declaration | undefined {
     // The output schema is secondary: if it cannot be converted, it is left out with a warning
     // instead of refusing the whole tool.
     const outLog = new ChangeLog(ctx.index, ctx.log.toolName);
-    const clone = deepClone(output);
-    delete clone.$schema;
+    const { $schema: _schema, ...clone } = output;
     const converted = json ? toGeminiJsonSchema(clone, '/outputSchema', outLog, clone, '/outputSchema') : toGeminiSchema(clone, '/outputSchema', outLog);
     if (outLog.rejections.length > 0) {
       ctx.log.add({ code: 'gemini-output-dropped', kind: 'dropped', severity: 'warning', pointer: '/outputSchema', message: `outputSchema is left out: ${outLog.rejections.map((r) => r.message).join(' ')}` });

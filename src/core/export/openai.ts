@@ -35,7 +35,7 @@ function buildFunction(ctx: ToolContext, label: string): OpenAiFunction | undefi
       if (key in schema) ctx.log.add({ code: 'openai-root-union', kind: 'flagged', pointer: `/inputSchema/${key}`, message: `${key} at the top of the schema is kept; OpenAI expects a plain object there and may refuse it (unverified).` });
     }
   }
-  const parameters = strict ? openAiStrict(schema, '/inputSchema', ctx.log) : (openAiLoose(schema, '/inputSchema', ctx.log), schema);
+  const parameters = strict ? openAiStrict(schema, '/inputSchema', ctx.log) : openAiLoose(schema, '/inputSchema', ctx.log);
   // Key order as in the API reference: name, description, parameters, strict.
   return typeof description === 'string' ? { name: ctx.name, description, parameters, strict } : { name: ctx.name, parameters, strict };
 }

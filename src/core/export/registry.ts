@@ -4,7 +4,7 @@
  */
 import type { Tool } from '../model/types';
 import { isPlainObject } from '../model/types';
-import type { ExportOptions, ExportResult, ExportSidecar, ImportSuccess, TargetAdapter, TargetId } from './adapter';
+import type { ExportChange, ExportOptions, ExportResult, ExportSidecar, ImportSuccess, RefusedTool, TargetAdapter, TargetId } from './adapter';
 import { ENVELOPE_FORMAT, SIDECAR_FORMAT, isTargetId } from './adapter';
 import { anthropicAdapter } from './anthropic';
 import { bedrockAdapter } from './bedrock';
@@ -40,7 +40,57 @@ export function getTarget(id: TargetId): TargetAdapter {
 }
 
 export function exportTools(tools: readonly Tool[], target: TargetId, options: ExportOptions = {}): ExportResult {
-  return getTarget(target).export(tools, options);
+  const adapter = getTarget(target);
+  try {
+    return adapter.export(tools, options);
+  } catch (error) {
+    // The transforms recurse through schemas and through the `$ref`s they inline; a chain of
+    // thousands of nested definitions (which the parser's depth limit cannot see) overflows the
+    // stack. The tools that do are refused with a reason, and the others still export.
+    if (!(error instanceof RangeError)) throw error;
+    return exportRefusingOverflows(adapter, tools, options, error);
+  }
+}
+
+function exportRefusingOverflows(adapter: TargetAdapter, tools: readonly Tool[], options: ExportOptions, original: RangeError): ExportResult {
+  const overflowing: number[] = [];
+  tools.forEach((tool, index) => {
+    try {
+      adapter.export([tool], options);
+    } catch (error) {
+      if (!(error instanceof RangeError)) throw error;
+      overflowing.push(index);
+    }
+  });
+  if (overflowing.length === 0) throw original;
+  const kept = tools.map((_, index) => index).filter((index) => !overflowing.includes(index));
+  const result = adapter.export(
+    kept.map((index) => tools[index]!),
+    options,
+  );
+  const originalIndex = (index: number) => (index < 0 ? index : (kept[index] ?? index));
+  const refusals: RefusedTool[] = overflowing.map((toolIndex) => {
+    const name = String(tools[toolIndex]?.name ?? '');
+    const reason: ExportChange = {
+      code: 'export-too-deep',
+      kind: 'rejected',
+      severity: 'error',
+      toolIndex,
+      toolName: name,
+      pointer: '/inputSchema',
+      message: `This tool's schema is nested too deeply (directly or through a long chain of $refs) to convert for ${adapter.label}; shorten the chain of definitions.`,
+      widening: false,
+    };
+    return { toolIndex, name, reasons: [reason] };
+  });
+  return {
+    ...result,
+    changes: [...result.changes.map((c) => ({ ...c, toolIndex: originalIndex(c.toolIndex) })), ...refusals.flatMap((r) => r.reasons)],
+    refused: [
+      ...result.refused.map((r) => ({ ...r, toolIndex: originalIndex(r.toolIndex), reasons: r.reasons.map((c) => ({ ...c, toolIndex: originalIndex(c.toolIndex) })) })),
+      ...refusals,
+    ].sort((a, b) => a.toolIndex - b.toolIndex),
+  };
 }
 
 export interface ImportFailure {

@@ -8,7 +8,6 @@ import type { TargetAdapter } from './adapter';
 import { describeShape, findEntries, finishImport } from './import-helpers';
 import { dropToolFields, runExport } from './tool-export';
 import { ChangeLog } from './transforms/changes';
-import { deepClone } from './transforms/schema-walk';
 
 const LABEL = 'Spark';
 
@@ -38,7 +37,7 @@ export const sparkAdapter: TargetAdapter = {
           log.reject('root-not-object', '/inputSchema', 'Spark requires input_schema to have "type": "object" ("input_schema must be of type \'object\'").');
           return undefined;
         }
-        const schema: JsonSchemaObject = deepClone(raw);
+        const schema: JsonSchemaObject = { ...raw };
         if (!isPlainObject(schema.properties)) {
           log.add({ code: 'spark-properties-added', kind: 'added', pointer: '/inputSchema', message: 'properties: {} is added: Spark\'s spec validation requires a properties map.' });
           // Keep `type` first and the rest in the user's order.

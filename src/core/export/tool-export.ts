@@ -14,7 +14,6 @@ import { nameProblem, nameRuleFor, shortHash, suggestName } from './names';
 import { ChangeLog } from './transforms/changes';
 import { mergeAllOf } from './transforms/all-of';
 import { resolveLocalRef } from './transforms/refs';
-import { deepClone } from './transforms/schema-walk';
 
 export interface ToolContext {
   tool: Tool;
@@ -143,7 +142,8 @@ export function providerRootSchema(ctx: ToolContext, targetLabel: string, option
     ctx.log.reject('input-schema-missing', '/inputSchema', `The tool has no inputSchema object; ${targetLabel} needs one (use {"type":"object"} for a tool without parameters).`);
     return undefined;
   }
-  let schema = deepClone(raw);
+  // A shallow copy: only the root is edited here; rewrites below the root copy what they change.
+  let schema: JsonSchemaObject = { ...raw };
   if ('$schema' in schema) {
     ctx.log.add({ code: 'schema-dialect-stripped', kind: 'stripped', pointer: '/inputSchema/$schema', message: `$schema is removed: ${targetLabel} does not take a dialect declaration here.` });
     delete schema.$schema;
@@ -177,18 +177,27 @@ export function providerRootSchema(ctx: ToolContext, targetLabel: string, option
 
 /** Rejects any `$ref` that is not local: no target fetches schemas. */
 export function rejectExternalRefs(schema: JsonSchemaObject, ctx: ToolContext, rootPointer: string): void {
-  const stack: { node: unknown; pointer: string }[] = [{ node: schema, pointer: rootPointer }];
-  while (stack.length > 0) {
-    const { node, pointer } = stack.pop()!;
-    if (Array.isArray(node)) node.forEach((v, i) => stack.push({ node: v, pointer: joinPointer(pointer, i) }));
-    else if (isPlainObject(node)) {
-      for (const [key, value] of Object.entries(node)) {
+  // Path segments are kept on a stack and joined only for a hit: this runs on every export.
+  const path: (string | number)[] = [];
+  const visit = (node: unknown): void => {
+    if (Array.isArray(node)) {
+      for (let i = 0; i < node.length; i++) {
+        path.push(i);
+        visit(node[i]);
+        path.pop();
+      }
+    } else if (isPlainObject(node)) {
+      for (const key in node) {
+        const value = node[key];
         if (key === '$ref' && typeof value === 'string' && !value.startsWith('#')) {
-          ctx.log.reject('ref-external', joinPointer(pointer, key), `"$ref": ${JSON.stringify(value)} points outside the tool; providers never fetch schemas. Copy the referenced schema into $defs.`);
-        } else if (key !== 'const' && key !== 'enum' && key !== 'default' && key !== 'examples') {
-          stack.push({ node: value, pointer: joinPointer(pointer, key) });
+          ctx.log.reject('ref-external', joinPointer(rootPointer, ...path, key), `"$ref": ${JSON.stringify(value)} points outside the tool; providers never fetch schemas. Copy the referenced schema into $defs.`);
+        } else if (typeof value === 'object' && value !== null && key !== 'const' && key !== 'enum' && key !== 'default' && key !== 'examples') {
+          path.push(key);
+          visit(value);
+          path.pop();
         }
       }
     }
-  }
+  };
+  visit(schema);
 }

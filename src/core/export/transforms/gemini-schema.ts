@@ -12,7 +12,8 @@ import type { ChangeLog } from './changes';
 import { describeKeyword, isWideningRemoval } from './keywords';
 import { keywordPolicy, unverifiedSuffix } from './policy';
 import { resolveLocalRef } from './refs';
-import { declaredTypes } from './schema-walk';
+import type { RefResolution } from './refs';
+import { childPointer, declaredTypes } from './schema-walk';
 
 /** Schema fields typed as int64, which the SDK types as strings (proto JSON). */
 export const GEMINI_INT64_FIELDS = ['minItems', 'maxItems', 'minLength', 'maxLength', 'minProperties', 'maxProperties'] as const;
@@ -31,21 +32,38 @@ interface GeminiState {
   /** Source pointers of the definitions being inlined, to catch recursion. */
   stack: string[];
   inlined: number;
+  /** Resolved references, by `$ref` text: a definition is usually referenced many times. */
+  refs: Map<string, RefResolution>;
 }
 
 export function toGeminiSchema(root: JsonSchemaObject, rootPointer: string, log: ChangeLog): JsonSchemaObject {
-  const state: GeminiState = { root, rootPointer, log, stack: [], inlined: 0 };
+  const state: GeminiState = { root, rootPointer, log, stack: [], inlined: 0, refs: new Map() };
   for (const key of ['$defs', 'definitions'] as const) {
-    if (key in root) log.add({ code: 'gemini-defs-stripped', kind: 'stripped', pointer: joinPointer(rootPointer, key), message: `${key} is removed after its definitions are inlined: Gemini's Schema has no references.` });
+    if (key in root) log.add({ code: 'gemini-defs-stripped', kind: 'stripped', pointer: childPointer(rootPointer, key), message: `${key} is removed after its definitions are inlined: Gemini's Schema has no references.` });
   }
   const { $defs: _d, definitions: _e, ...rest } = root;
   return convert(rest, rootPointer, state);
 }
 
+const RANK = new Map(ORDER.map((key, i) => [key, i]));
+/** Keys written by `convert` itself, handled before the generic loop. */
+const HANDLED = new Set(['type', 'const', 'enum', 'anyOf', 'oneOf', 'allOf', 'nullable', '$ref']);
+
 function order(out: JsonSchemaObject): JsonSchemaObject {
-  const sorted: JsonSchemaObject = {};
-  for (const key of ORDER) if (key in out) sorted[key] = out[key];
-  return sorted;
+  let last = -1;
+  let sorted = true;
+  for (const key in out) {
+    const rank = RANK.get(key) ?? ORDER.length;
+    if (rank < last) {
+      sorted = false;
+      break;
+    }
+    last = rank;
+  }
+  if (sorted) return out;
+  const result: JsonSchemaObject = {};
+  for (const key of ORDER) if (key in out) result[key] = out[key];
+  return result;
 }
 
 function convert(input: unknown, pointer: string, state: GeminiState): JsonSchemaObject {
@@ -58,25 +76,30 @@ function convert(input: unknown, pointer: string, state: GeminiState): JsonSchem
     log.reject('gemini-false-schema', pointer, 'A false schema accepts nothing and has no Gemini equivalent; remove the property instead.');
     return {};
   }
-  let schema: JsonSchemaObject = { ...input };
+  // Never written to: rewrites below build new objects.
+  let schema: JsonSchemaObject = input;
   const at = pointer;
 
   if (typeof schema.$ref === 'string') {
     const { $ref, ...siblings } = schema;
-    const target = resolveLocalRef(state.root, state.rootPointer, $ref as string);
+    let target = state.refs.get($ref as string);
+    if (!target) {
+      target = resolveLocalRef(state.root, state.rootPointer, $ref as string);
+      state.refs.set($ref as string, target);
+    }
     if (!target.ok) {
-      log.reject('gemini-ref-unresolved', joinPointer(pointer, '$ref'), target.message);
+      log.reject('gemini-ref-unresolved', childPointer(pointer, '$ref'), target.message);
       return {};
     }
     if (state.stack.includes(target.pointer)) {
-      log.reject('gemini-ref-recursive', joinPointer(pointer, '$ref'), `This $ref refers back to ${target.pointer}, so the schema is recursive and cannot be inlined into Gemini's Schema. Export with the Gemini JSON Schema option (parametersJsonSchema), which keeps $ref.`);
+      log.reject('gemini-ref-recursive', childPointer(pointer, '$ref'), `This $ref refers back to ${target.pointer}, so the schema is recursive and cannot be inlined into Gemini's Schema. Export with the Gemini JSON Schema option (parametersJsonSchema), which keeps $ref.`);
       return {};
     }
     if (++state.inlined > MAX_INLINED_SCHEMAS) {
-      log.reject('gemini-ref-too-large', joinPointer(pointer, '$ref'), `Inlining the $refs would copy more than ${MAX_INLINED_SCHEMAS} schemas; use the Gemini JSON Schema option instead.`);
+      log.reject('gemini-ref-too-large', childPointer(pointer, '$ref'), `Inlining the $refs would copy more than ${MAX_INLINED_SCHEMAS} schemas; use the Gemini JSON Schema option instead.`);
       return {};
     }
-    log.add({ code: 'gemini-ref-inlined', kind: 'inlined', pointer: joinPointer(pointer, '$ref'), message: `"$ref": "${$ref}" is replaced by a copy of ${target.pointer}: Gemini's Schema has no references.` });
+    log.add({ code: 'gemini-ref-inlined', kind: 'inlined', pointer: childPointer(pointer, '$ref'), message: `"$ref": "${$ref}" is replaced by a copy of ${target.pointer}: Gemini's Schema has no references.` });
     const body = target.schema === true ? {} : isPlainObject(target.schema) ? target.schema : undefined;
     if (!body) {
       log.reject('gemini-false-schema', target.pointer, 'The referenced schema is false (accepts nothing); Gemini has no equivalent.');
@@ -94,10 +117,10 @@ function convert(input: unknown, pointer: string, state: GeminiState): JsonSchem
       return target.ok ? target.schema : undefined;
     });
     if (!merged.ok) {
-      log.reject('gemini-allof', joinPointer(at, 'allOf'), `Gemini's Schema has no allOf, and this one cannot be merged: ${merged.reason}.`);
+      log.reject('gemini-allof', childPointer(at, 'allOf'), `Gemini's Schema has no allOf, and this one cannot be merged: ${merged.reason}.`);
       return {};
     }
-    log.add({ code: 'gemini-allof-merged', kind: 'converted', pointer: joinPointer(at, 'allOf'), message: `allOf is merged into one schema: Gemini's Schema has no allOf${merged.notes.length ? ` (${merged.notes.join('; ')})` : ''}.` });
+    log.add({ code: 'gemini-allof-merged', kind: 'converted', pointer: childPointer(at, 'allOf'), message: `allOf is merged into one schema: Gemini's Schema has no allOf${merged.notes.length ? ` (${merged.notes.join('; ')})` : ''}.` });
     schema = merged.schema;
   }
 
@@ -108,10 +131,10 @@ function convert(input: unknown, pointer: string, state: GeminiState): JsonSchem
   let branches: unknown[] | undefined;
   if (Array.isArray(schema.oneOf)) {
     if (Array.isArray(schema.anyOf)) {
-      log.reject('gemini-oneof-and-anyof', joinPointer(at, 'oneOf'), 'This schema has both oneOf and anyOf; Gemini has only anyOf and the two cannot be combined.');
+      log.reject('gemini-oneof-and-anyof', childPointer(at, 'oneOf'), 'This schema has both oneOf and anyOf; Gemini has only anyOf and the two cannot be combined.');
       return {};
     }
-    log.add({ code: 'gemini-oneof-anyof', kind: 'converted', widening: true, pointer: joinPointer(at, 'oneOf'), message: 'oneOf becomes anyOf: Gemini has no oneOf, so a value matching several branches is no longer refused.' });
+    log.add({ code: 'gemini-oneof-anyof', kind: 'converted', widening: true, pointer: childPointer(at, 'oneOf'), message: 'oneOf becomes anyOf: Gemini has no oneOf, so a value matching several branches is no longer refused.' });
     branches = schema.oneOf;
   } else if (Array.isArray(schema.anyOf)) branches = schema.anyOf;
   const unionKey = Array.isArray(schema.oneOf) ? 'oneOf' : 'anyOf';
@@ -119,11 +142,11 @@ function convert(input: unknown, pointer: string, state: GeminiState): JsonSchem
     const nonNull = branches.map((b, i) => ({ b, i })).filter(({ b }) => !(isPlainObject(b) && b.type === 'null' && Object.keys(b).length === 1));
     if (nonNull.length < branches.length) {
       nullable = true;
-      log.add({ code: 'gemini-null-branch', kind: 'converted', pointer: joinPointer(at, unionKey), message: `The {"type":"null"} branch becomes nullable: true.` });
+      log.add({ code: 'gemini-null-branch', kind: 'converted', pointer: childPointer(at, unionKey), message: `The {"type":"null"} branch becomes nullable: true.` });
     }
     const { anyOf: _a, oneOf: _o, ...parent } = schema;
     if (nonNull.length === 1 && nonNull[0] && isPlainObject(nonNull[0].b) && !hasConflict(parent, nonNull[0].b)) {
-      log.add({ code: 'gemini-union-folded', kind: 'converted', pointer: joinPointer(at, unionKey), message: 'The one remaining branch is merged into this schema.' });
+      log.add({ code: 'gemini-union-folded', kind: 'converted', pointer: childPointer(at, unionKey), message: 'The one remaining branch is merged into this schema.' });
       const branchPointer = joinPointer(at, unionKey, nonNull[0].i);
       const folded = convert({ ...parent, ...nonNull[0].b }, branchPointer, state);
       if (nullable) folded.nullable = true;
@@ -140,12 +163,12 @@ function convert(input: unknown, pointer: string, state: GeminiState): JsonSchem
     if (types.includes('null')) nullable = true;
     if (nonNullTypes.length === 1) {
       out.type = upper(nonNullTypes[0]!);
-      log.add({ code: 'gemini-type-array', kind: 'converted', pointer: joinPointer(at, 'type'), message: `type ${JSON.stringify(schema.type)} becomes type ${out.type}${types.includes('null') ? ' with nullable: true' : ''}: Gemini takes one type.` });
+      log.add({ code: 'gemini-type-array', kind: 'converted', pointer: childPointer(at, 'type'), message: `type ${JSON.stringify(schema.type)} becomes type ${out.type}${types.includes('null') ? ' with nullable: true' : ''}: Gemini takes one type.` });
     } else if (nonNullTypes.length === 0) {
       out.type = 'NULL';
     } else {
       out.anyOf = [...((out.anyOf as unknown[]) ?? []), ...nonNullTypes.map((t) => ({ type: upper(t) }))];
-      log.add({ code: 'gemini-type-array', kind: 'converted', pointer: joinPointer(at, 'type'), message: `type ${JSON.stringify(schema.type)} becomes anyOf of one type each${types.includes('null') ? ' with nullable: true' : ''}: Gemini takes one type per schema.` });
+      log.add({ code: 'gemini-type-array', kind: 'converted', pointer: childPointer(at, 'type'), message: `type ${JSON.stringify(schema.type)} becomes anyOf of one type each${types.includes('null') ? ' with nullable: true' : ''}: Gemini takes one type per schema.` });
     }
   } else if (typeof schema.type === 'string') {
     out.type = upper(schema.type);
@@ -155,13 +178,13 @@ function convert(input: unknown, pointer: string, state: GeminiState): JsonSchem
   let values: unknown[] | undefined;
   if ('const' in schema) {
     values = [schema.const];
-    log.add({ code: 'gemini-const-enum', kind: 'converted', pointer: joinPointer(at, 'const'), message: `const ${JSON.stringify(schema.const)} becomes a one-value enum: Gemini has no const.` });
+    log.add({ code: 'gemini-const-enum', kind: 'converted', pointer: childPointer(at, 'const'), message: `const ${JSON.stringify(schema.const)} becomes a one-value enum: Gemini has no const.` });
     if (Array.isArray(schema.enum)) {
-      log.add({ code: 'gemini-enum-with-const', kind: 'stripped', pointer: joinPointer(at, 'enum'), message: 'enum is removed because const already fixes the value.' });
+      log.add({ code: 'gemini-enum-with-const', kind: 'stripped', pointer: childPointer(at, 'enum'), message: 'enum is removed because const already fixes the value.' });
     }
   } else if (Array.isArray(schema.enum)) values = schema.enum;
   if (values) {
-    const at2 = joinPointer(at, 'const' in schema ? 'const' : 'enum');
+    const at2 = childPointer(at, 'const' in schema ? 'const' : 'enum');
     if (values.includes(null)) {
       nullable = true;
       values = values.filter((v) => v !== null);
@@ -193,7 +216,7 @@ function convert(input: unknown, pointer: string, state: GeminiState): JsonSchem
       out.enum = values.map((v) => String(v));
       log.add({ code: 'gemini-enum-stringified', kind: 'converted', pointer: at2, message: `The ${valueType.toLowerCase()} enum values are written as strings with format "enum", as Gemini requires.` });
       if (typeof schema.format === 'string') {
-        log.add({ code: 'gemini-format-replaced', kind: 'stripped', pointer: joinPointer(at, 'format'), message: `format "${schema.format}" is replaced by "enum", which Gemini needs for a non-string enum.` });
+        log.add({ code: 'gemini-format-replaced', kind: 'stripped', pointer: childPointer(at, 'format'), message: `format "${schema.format}" is replaced by "enum", which Gemini needs for a non-string enum.` });
       }
     }
   }
@@ -202,16 +225,18 @@ function convert(input: unknown, pointer: string, state: GeminiState): JsonSchem
     log.add({ code: 'gemini-array-items-missing', kind: 'flagged', pointer: at, message: 'This array has no items schema; whether Gemini accepts that is unverified. Add "items".' });
   }
 
-  for (const [key, value] of Object.entries(schema)) {
-    const kat = joinPointer(at, key);
-    if (['type', 'const', 'enum', 'anyOf', 'oneOf', 'allOf', 'nullable', '$ref'].includes(key)) continue;
+  for (const key in schema) {
+    const value = schema[key];
+    if (HANDLED.has(key)) continue;
     if (key === 'properties' && isPlainObject(value)) {
       const props: JsonSchemaObject = {};
-      for (const [name, sub] of Object.entries(value)) {
+      const propsPointer = childPointer(at, key);
+      for (const name in value) {
+        const sub = value[name];
         if (!GEMINI_PROPERTY_NAME.test(name)) {
-          log.add({ code: 'gemini-property-name', kind: 'flagged', pointer: joinPointer(kat, name), message: `Property name "${name}" does not match the rule Gemini documents for parameters (a letter or _, then letters, digits and _, at most 64); whether it is enforced is unverified. The JSON Schema option may be more lenient.` });
+          log.add({ code: 'gemini-property-name', kind: 'flagged', pointer: childPointer(propsPointer, name), message: `Property name "${name}" does not match the rule Gemini documents for parameters (a letter or _, then letters, digits and _, at most 64); whether it is enforced is unverified. The JSON Schema option may be more lenient.` });
         }
-        props[name] = convert(sub, joinPointer(kat, name), state);
+        props[name] = convert(sub, childPointer(propsPointer, name), state);
       }
       out.properties = props;
       continue;
@@ -223,28 +248,28 @@ function convert(input: unknown, pointer: string, state: GeminiState): JsonSchem
     if (key === 'items') {
       if ('prefixItems' in schema) {
         // Beside prefixItems, items governs only the extra positions: it goes with the tuple.
-        log.add({ code: 'gemini-keyword-stripped', kind: 'stripped', widening: isWideningRemoval(key, value), pointer: kat, message: 'items (the rule for positions after prefixItems) is removed with the tuple: Gemini takes one items schema for every position.' });
+        log.add({ code: 'gemini-keyword-stripped', kind: 'stripped', widening: isWideningRemoval(key, value), pointer: childPointer(at, key), message: 'items (the rule for positions after prefixItems) is removed with the tuple: Gemini takes one items schema for every position.' });
       } else if (Array.isArray(value)) {
-        log.add({ code: 'gemini-tuple-stripped', kind: 'stripped', widening: true, pointer: kat, message: 'Tuple-form items is removed: Gemini takes one items schema, so positions are no longer checked.' });
-      } else out.items = convert(value, kat, state);
+        log.add({ code: 'gemini-tuple-stripped', kind: 'stripped', widening: true, pointer: childPointer(at, key), message: 'Tuple-form items is removed: Gemini takes one items schema, so positions are no longer checked.' });
+      } else out.items = convert(value, childPointer(at, key), state);
       continue;
     }
     if (key === 'examples') {
       if (Array.isArray(value) && value.length > 0) {
         out.example = value[0];
-        log.add({ code: 'gemini-examples-example', kind: 'converted', pointer: kat, message: `examples becomes example (the first one${value.length > 1 ? `; ${value.length - 1} more dropped` : ''}): Gemini takes a single example.` });
+        log.add({ code: 'gemini-examples-example', kind: 'converted', pointer: childPointer(at, key), message: `examples becomes example (the first one${value.length > 1 ? `; ${value.length - 1} more dropped` : ''}): Gemini takes a single example.` });
       }
       continue;
     }
     if (INT64.has(key)) {
       out[key] = String(value);
-      log.add({ code: 'gemini-int64-string', kind: 'converted', pointer: kat, message: `${key} ${JSON.stringify(value)} is written as the string "${String(value)}", as Gemini's int64 fields are typed.` });
+      log.add({ code: 'gemini-int64-string', kind: 'converted', pointer: childPointer(at, key), message: `${key} ${JSON.stringify(value)} is written as the string "${String(value)}", as Gemini's int64 fields are typed.` });
       continue;
     }
     if (key === 'format' && out.format === 'enum') continue;
     if (key === 'format' && typeof value === 'string' && !GEMINI_FORMATS.has(value)) {
       out.format = value;
-      log.add({ code: 'gemini-format-unverified', kind: 'flagged', pointer: kat, message: `format "${value}" is kept, but it is not among the formats Gemini documents; it may be ignored.` });
+      log.add({ code: 'gemini-format-unverified', kind: 'flagged', pointer: childPointer(at, key), message: `format "${value}" is kept, but it is not among the formats Gemini documents; it may be ignored.` });
       continue;
     }
     if (KEPT.has(key)) {
@@ -252,16 +277,16 @@ function convert(input: unknown, pointer: string, state: GeminiState): JsonSchem
       continue;
     }
     if (key === 'additionalProperties') {
-      log.add({ code: 'gemini-keyword-stripped', kind: 'stripped', widening: isWideningRemoval(key, value), pointer: kat, message: `additionalProperties is removed: Gemini's Schema has no such field and rejects it${value === false ? ', so extra keys are no longer refused' : ''}.` });
+      log.add({ code: 'gemini-keyword-stripped', kind: 'stripped', widening: isWideningRemoval(key, value), pointer: childPointer(at, key), message: `additionalProperties is removed: Gemini's Schema has no such field and rejects it${value === false ? ', so extra keys are no longer refused' : ''}.` });
       continue;
     }
     const policy = keywordPolicy(key, 'gemini');
     const cell = policy?.cell;
     if (cell?.support === 'rejected') {
-      log.reject('gemini-keyword-rejected', kat, `${key} cannot be expressed in Gemini's Schema.`);
+      log.reject('gemini-keyword-rejected', childPointer(at, key), `${key} cannot be expressed in Gemini's Schema.`);
       continue;
     }
-    log.add({ code: 'gemini-keyword-stripped', kind: 'stripped', widening: isWideningRemoval(key, value), pointer: kat, message: `${describeKeyword(key, value)} is removed: Gemini's Schema has no such field${cell ? unverifiedSuffix(cell) : ''}.` });
+    log.add({ code: 'gemini-keyword-stripped', kind: 'stripped', widening: isWideningRemoval(key, value), pointer: childPointer(at, key), message: `${describeKeyword(key, value)} is removed: Gemini's Schema has no such field${cell ? unverifiedSuffix(cell) : ''}.` });
   }
   return order(out);
 }
@@ -292,20 +317,20 @@ export function toGeminiJsonSchema(schema: JsonSchemaObject, pointer: string, lo
       const t = resolveLocalRef(root, rootPointer, String(branch.$ref));
       return t.ok ? t.schema : undefined;
     });
-    if (!merged.ok) log.reject('gemini-allof', joinPointer(pointer, 'allOf'), `Gemini's JSON Schema support does not list allOf, and this one cannot be merged: ${merged.reason}.`);
+    if (!merged.ok) log.reject('gemini-allof', childPointer(pointer, 'allOf'), `Gemini's JSON Schema support does not list allOf, and this one cannot be merged: ${merged.reason}.`);
     else {
-      log.add({ code: 'gemini-allof-merged', kind: 'converted', pointer: joinPointer(pointer, 'allOf'), message: 'allOf is merged into one schema: Gemini does not list allOf among the JSON Schema keywords it takes.' });
+      log.add({ code: 'gemini-allof-merged', kind: 'converted', pointer: childPointer(pointer, 'allOf'), message: 'allOf is merged into one schema: Gemini does not list allOf among the JSON Schema keywords it takes.' });
       for (const k of Object.keys(out)) delete out[k];
       Object.assign(out, merged.schema);
     }
   }
   if ('const' in out) {
-    log.add({ code: 'gemini-const-enum', kind: 'converted', pointer: joinPointer(pointer, 'const'), message: `const ${JSON.stringify(out.const)} becomes a one-value enum: Gemini does not list const.` });
+    log.add({ code: 'gemini-const-enum', kind: 'converted', pointer: childPointer(pointer, 'const'), message: `const ${JSON.stringify(out.const)} becomes a one-value enum: Gemini does not list const.` });
     out.enum = [out.const];
     delete out.const;
   }
   if (Array.isArray(out.oneOf)) {
-    log.add({ code: 'gemini-oneof-as-anyof', kind: 'flagged', widening: true, pointer: joinPointer(pointer, 'oneOf'), message: 'oneOf is kept, but Gemini treats it as anyOf: a value matching several branches is not refused.' });
+    log.add({ code: 'gemini-oneof-as-anyof', kind: 'flagged', widening: true, pointer: childPointer(pointer, 'oneOf'), message: 'oneOf is kept, but Gemini treats it as anyOf: a value matching several branches is not refused.' });
   }
   for (const key of Object.keys(out)) {
     if (['type', 'properties', 'required', 'items', 'additionalProperties', 'anyOf', 'oneOf', 'enum', 'propertyOrdering'].includes(key)) continue;
@@ -313,7 +338,7 @@ export function toGeminiJsonSchema(schema: JsonSchemaObject, pointer: string, lo
     if (!policy || policy.cell.support === 'supported') continue;
     const value = out[key];
     delete out[key];
-    log.add({ code: 'gemini-json-keyword-stripped', kind: 'stripped', widening: isWideningRemoval(key, value), pointer: joinPointer(pointer, key), message: `${describeKeyword(key, value)} is removed: it is not among the JSON Schema keywords Gemini documents${unverifiedSuffix(policy.cell)}.` });
+    log.add({ code: 'gemini-json-keyword-stripped', kind: 'stripped', widening: isWideningRemoval(key, value), pointer: childPointer(pointer, key), message: `${describeKeyword(key, value)} is removed: it is not among the JSON Schema keywords Gemini documents${unverifiedSuffix(policy.cell)}.` });
   }
   for (const key of ['properties', '$defs', 'definitions'] as const) {
     const map = out[key];
@@ -325,7 +350,7 @@ export function toGeminiJsonSchema(schema: JsonSchemaObject, pointer: string, lo
   }
   for (const key of ['items', 'additionalProperties'] as const) {
     const sub = out[key];
-    if (isPlainObject(sub)) out[key] = toGeminiJsonSchema(sub, joinPointer(pointer, key), log, root, rootPointer);
+    if (isPlainObject(sub)) out[key] = toGeminiJsonSchema(sub, childPointer(pointer, key), log, root, rootPointer);
   }
   for (const key of ['anyOf', 'oneOf', 'prefixItems'] as const) {
     const list = out[key];
@@ -342,7 +367,7 @@ export function fromGeminiSchema(input: unknown, pointer: string, log: ChangeLog
   if (type === 'type_unspecified') type = undefined;
   const enumAsStrings = input.format === 'enum' && Array.isArray(input.enum);
   for (const [key, value] of Object.entries(input)) {
-    const at = joinPointer(pointer, key);
+    const at = childPointer(pointer, key);
     switch (key) {
       case 'type':
         if (type) out.type = type;
@@ -358,7 +383,7 @@ export function fromGeminiSchema(input: unknown, pointer: string, log: ChangeLog
       case 'properties':
         if (isPlainObject(value)) {
           const props: JsonSchemaObject = {};
-          for (const [name, sub] of Object.entries(value)) props[name] = fromGeminiSchema(sub, joinPointer(at, name), log, propertyOrdering);
+          for (const [name, sub] of Object.entries(value)) props[name] = fromGeminiSchema(sub, childPointer(at, name), log, propertyOrdering);
           out.properties = props;
         }
         break;
@@ -366,7 +391,7 @@ export function fromGeminiSchema(input: unknown, pointer: string, log: ChangeLog
         out.items = fromGeminiSchema(value, at, log, propertyOrdering);
         break;
       case 'anyOf':
-        out.anyOf = Array.isArray(value) ? value.map((v, i) => fromGeminiSchema(v, joinPointer(at, i), log, propertyOrdering)) : value;
+        out.anyOf = Array.isArray(value) ? value.map((v, i) => fromGeminiSchema(v, childPointer(at, i), log, propertyOrdering)) : value;
         break;
       case 'example':
         out.examples = [value];

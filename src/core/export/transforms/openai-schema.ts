@@ -19,24 +19,78 @@ import type { ChangeLog } from './changes';
 import { describeKeyword, isWideningRemoval } from './keywords';
 import { keywordPolicy, unverifiedSuffix } from './policy';
 import { resolveLocalRef } from './refs';
-import { declaredTypes, directSubschemas, isArraySchema, isObjectSchema } from './schema-walk';
+import { ARRAY_SUBSCHEMAS, MAP_SUBSCHEMAS, SINGLE_SUBSCHEMA, declaredTypes, deepClone, directSubschemas, isArraySchema, isObjectSchema } from './schema-walk';
 
 export const OPENAI_STRICT_FORMATS = new Set(['date-time', 'time', 'date', 'duration', 'email', 'hostname', 'ipv4', 'ipv6', 'uuid']);
 
-/** Non-strict: add `items: {}` to arrays without it (OpenAI rejects "array schema missing items"). */
-export function openAiLoose(schema: JsonSchemaObject, pointer: string, log: ChangeLog): void {
-  if (isArraySchema(schema) && !('items' in schema) && !('prefixItems' in schema)) {
-    schema.items = {};
-    log.add({
-      code: 'openai-array-items-added',
-      kind: 'added',
-      pointer,
-      message: 'This array has no items schema, which OpenAI rejects ("array schema missing items"); items: {} (any value) is added. Whether {} is accepted is unverified.',
-    });
-  }
-  for (const sub of directSubschemas(schema, pointer)) {
-    if (isPlainObject(sub.value)) openAiLoose(sub.value, sub.pointer, log);
-  }
+const SINGLE = new Set<string>(SINGLE_SUBSCHEMA);
+const LISTS = new Set<string>(ARRAY_SUBSCHEMAS);
+const MAPS = new Set<string>(MAP_SUBSCHEMAS);
+
+/**
+ * Non-strict: add `items: {}` to arrays without it (OpenAI rejects "array schema missing items").
+ * Copy-on-write, and pointers are built only for a hit: this runs on every OpenAI export.
+ */
+export function openAiLoose(schema: JsonSchemaObject, pointer: string, log: ChangeLog): JsonSchemaObject {
+  const path: (string | number)[] = [];
+  const visit = (node: JsonSchemaObject): JsonSchemaObject => {
+    let out = node;
+    if (isArraySchema(node) && !('items' in node) && !('prefixItems' in node)) {
+      out = { ...node, items: {} };
+      log.add({
+        code: 'openai-array-items-added',
+        kind: 'added',
+        pointer: joinPointer(pointer, ...path),
+        message: 'This array has no items schema, which OpenAI rejects ("array schema missing items"); items: {} (any value) is added. Whether {} is accepted is unverified.',
+      });
+    }
+    const replace = (key: string, value: unknown) => {
+      if (out === node) out = { ...node };
+      out[key] = value;
+    };
+    for (const key in node) {
+      const value = node[key];
+      if (typeof value !== 'object' || value === null) continue;
+      path.push(key);
+      if (Array.isArray(value)) {
+        if (LISTS.has(key)) {
+          let list: unknown[] = value;
+          for (let i = 0; i < value.length; i++) {
+            const item: unknown = value[i];
+            if (!isPlainObject(item)) continue;
+            path.push(i);
+            const next = visit(item);
+            path.pop();
+            if (next !== item) {
+              if (list === value) list = [...value];
+              list[i] = next;
+            }
+          }
+          if (list !== value) replace(key, list);
+        }
+      } else if (SINGLE.has(key)) {
+        const next = visit(value as JsonSchemaObject);
+        if (next !== value) replace(key, next);
+      } else if (MAPS.has(key)) {
+        let map = value as JsonSchemaObject;
+        for (const name in value as JsonSchemaObject) {
+          const item = (value as JsonSchemaObject)[name];
+          if (!isPlainObject(item)) continue;
+          path.push(name);
+          const next = visit(item);
+          path.pop();
+          if (next !== item) {
+            if (map === value) map = { ...(value as JsonSchemaObject) };
+            map[name] = next;
+          }
+        }
+        if (map !== value) replace(key, map);
+      }
+      path.pop();
+    }
+    return out;
+  };
+  return visit(schema);
 }
 
 interface StrictState {
@@ -50,8 +104,10 @@ interface StrictState {
 
 const ANNOTATION_SIBLINGS = new Set(['$ref', 'title', 'description', 'examples', '$comment', 'deprecated']);
 
-/** Rewrites `schema` (a clone, changed in place) to OpenAI's strict subset, logging every step. */
-export function openAiStrict(schema: JsonSchemaObject, rootPointer: string, log: ChangeLog): JsonSchemaObject {
+/** Rewrites a copy of `input` to OpenAI's strict subset, logging every step. */
+export function openAiStrict(input: JsonSchemaObject, rootPointer: string, log: ChangeLog): JsonSchemaObject {
+  // Strict rewrites edit in place all through the schema, so they work on a deep copy.
+  const schema = deepClone(input);
   const state: StrictState = { root: schema, rootPointer, log, properties: 0, enumValues: 0, chars: 0 };
   const result = strictNode(schema, rootPointer, 1, state);
   if (state.properties > OPENAI_STRICT_MAX_PROPERTIES) {

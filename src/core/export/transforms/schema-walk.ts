@@ -2,7 +2,7 @@
  * Where subschemas live in a JSON Schema (2020-12 and draft-07 spellings), and a deep clone.
  * Every rewrite walks schemas through these lists, so a new keyword is added in one place.
  */
-import { joinPointer } from '../../model/pointer';
+import { escapeSegment, joinPointer } from '../../model/pointer';
 import { isPlainObject } from '../../model/types';
 import type { JsonSchemaObject } from '../../model/types';
 
@@ -40,7 +40,7 @@ export function directSubschemas(schema: JsonSchemaObject, pointer: string): Sub
   for (const key of SINGLE_SUBSCHEMA) {
     const value = schema[key];
     if (isPlainObject(value) || typeof value === 'boolean') {
-      found.push({ pointer: joinPointer(pointer, key), value, set: (v) => (schema[key] = v) });
+      found.push(lazyRef(pointer, [key], value, (v) => (schema[key] = v)));
     }
   }
   for (const key of ARRAY_SUBSCHEMAS) {
@@ -48,7 +48,7 @@ export function directSubschemas(schema: JsonSchemaObject, pointer: string): Sub
     if (Array.isArray(value)) {
       value.forEach((item, i) => {
         if (isPlainObject(item) || typeof item === 'boolean') {
-          found.push({ pointer: joinPointer(pointer, key, i), value: item, set: (v) => (value[i] = v) });
+          found.push(lazyRef(pointer, [key, i], item, (v) => (value[i] = v)));
         }
       });
     }
@@ -60,12 +60,29 @@ export function directSubschemas(schema: JsonSchemaObject, pointer: string): Sub
         const item = map[name];
         // draft-07 `dependencies` mixes schemas with arrays of names; only schemas are walked.
         if (isPlainObject(item) || typeof item === 'boolean') {
-          found.push({ pointer: joinPointer(pointer, key, name), value: item, set: (v) => (map[name] = v) });
+          found.push(lazyRef(pointer, [key, name], item, (v) => (map[name] = v)));
         }
       }
     }
   }
   return found;
+}
+
+/** `base/segment`, without the array allocations of joinPointer: used on every schema node. */
+export function childPointer(base: string, segment: string | number): string {
+  return base + '/' + escapeSegment(segment);
+}
+
+/** Pointers are built only when read: most walks never need them. */
+function lazyRef(base: string, segments: (string | number)[], value: unknown, set: (value: unknown) => void): SubschemaRef {
+  let pointer: string | undefined;
+  return {
+    get pointer() {
+      return (pointer ??= joinPointer(base, ...segments));
+    },
+    value,
+    set,
+  };
 }
 
 export function deepClone<T>(value: T): T {
