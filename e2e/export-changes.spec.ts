@@ -118,3 +118,36 @@ test('the snippets carry the exported JSON into the SDK call', async ({ studio, 
   expect(copied).toContain('client.messages.create(');
   expect(copied).toContain('tools=tools,');
 });
+
+test('all tools: one export for the workspace, and a change in another tool opens that tool at the spot', async ({
+  studio,
+}) => {
+  const panel = await openExportWith(studio, forecast);
+  // A second tool, added as the New tool menu or an import would.
+  await studio.page.evaluate((text) => {
+    const api = (
+      window as unknown as {
+        toolSchemaStudio: { store: { getState(): { addTool(t: string): string } } };
+      }
+    ).toolSchemaStudio;
+    api.store.getState().addTool(text);
+  }, freeForm);
+  await expect(studio.tool('set_labels')).toHaveAttribute('aria-selected', 'true');
+
+  await panel.getByRole('combobox', { name: 'Target' }).selectOption({ label: 'Gemini' });
+  await panel.getByRole('radio', { name: 'All tools (2)' }).check();
+  const output = panel.getByRole('region', { name: 'Gemini output' });
+  await expect(output).toContainText('"name": "get_forecast"');
+  await expect(output).toContainText('"name": "set_labels"');
+
+  // The exclusiveMinimum change belongs to get_forecast, which is not the open tool.
+  await panel
+    .getByRole('region', { name: 'Changes' })
+    .getByRole('button')
+    .filter({ hasText: 'exclusiveMinimum' })
+    .click();
+  await expect(studio.tool('get_forecast')).toHaveAttribute('aria-selected', 'true');
+  await expect(studio.editor.locator('.line-numbers.active-line-number')).toHaveText(
+    String(lineOf(forecast, '"exclusiveMinimum"')),
+  );
+});

@@ -80,7 +80,10 @@ export function ExportTab() {
       view?.text === undefined ? [] : buildSnippets(preset.target, view.text, view.result.output),
     [view, preset.target],
   );
-  const currentTool = collectTools(selectDocuments(deferredTools, activeToolId, 'tool')).tools[0];
+  const currentTool = useMemo(
+    () => collectTools(selectDocuments(deferredTools, activeToolId, 'tool')).tools[0],
+    [deferredTools, activeToolId],
+  );
   const outputIsCurrent = deferredTools === tools;
 
   const copy = async () => {

@@ -88,6 +88,46 @@ export interface UnreadableDocument {
   reason: string;
 }
 
+type DocumentReading =
+  { tools: SourceTool[]; reason?: undefined } | { tools?: undefined; reason: string };
+
+function readDocument(doc: SourceDocument): DocumentReading {
+  const parsed = parseDocument(doc.text);
+  if (parsed.value === undefined) {
+    const first = parsed.diagnostics.find((d) => d.severity === 'error');
+    return {
+      reason: first
+        ? `The JSON has an error at line ${first.start.line}, column ${first.start.column}: ${first.message}`
+        : 'The JSON could not be read.',
+    };
+  }
+  if (parsed.tools.length === 0) return { reason: 'The JSON holds no tool definition.' };
+  return {
+    tools: parsed.tools.map((entry) => ({
+      documentId: doc.id,
+      entryPointer: entry.pointer,
+      format: entry.format,
+      tool: toCanonicalTool(entry),
+    })),
+  };
+}
+
+/**
+ * Readings by document id, reused while the text is unchanged: with "all tools" the panel would
+ * otherwise re-parse every document of the workspace on each keystroke in one of them.
+ */
+const readings = new Map<string, { text: string; reading: DocumentReading }>();
+const MAX_CACHED_READINGS = 2_000;
+
+function cachedReading(doc: SourceDocument): DocumentReading {
+  const hit = readings.get(doc.id);
+  if (hit && hit.text === doc.text) return hit.reading;
+  if (readings.size >= MAX_CACHED_READINGS) readings.clear();
+  const reading = readDocument(doc);
+  readings.set(doc.id, { text: doc.text, reading });
+  return reading;
+}
+
 export function collectTools(documents: readonly SourceDocument[]): {
   tools: SourceTool[];
   unreadable: UnreadableDocument[];
@@ -95,29 +135,9 @@ export function collectTools(documents: readonly SourceDocument[]): {
   const tools: SourceTool[] = [];
   const unreadable: UnreadableDocument[] = [];
   for (const doc of documents) {
-    const parsed = parseDocument(doc.text);
-    if (parsed.value === undefined) {
-      const first = parsed.diagnostics.find((d) => d.severity === 'error');
-      unreadable.push({
-        documentId: doc.id,
-        reason: first
-          ? `The JSON has an error at line ${first.start.line}, column ${first.start.column}: ${first.message}`
-          : 'The JSON could not be read.',
-      });
-      continue;
-    }
-    if (parsed.tools.length === 0) {
-      unreadable.push({ documentId: doc.id, reason: 'The JSON holds no tool definition.' });
-      continue;
-    }
-    for (const entry of parsed.tools) {
-      tools.push({
-        documentId: doc.id,
-        entryPointer: entry.pointer,
-        format: entry.format,
-        tool: toCanonicalTool(entry),
-      });
-    }
+    const reading = cachedReading(doc);
+    if (reading.tools) tools.push(...reading.tools);
+    else unreadable.push({ documentId: doc.id, reason: reading.reason });
   }
   return { tools, unreadable };
 }
