@@ -22,7 +22,7 @@ test('fill the seed search_database form, see the sample JSON and a pass', async
   await expect(sample).toHaveValue(/"query": "user data"/);
   expect(JSON.parse(await sample.inputValue())).toEqual({ query: 'user data', limit: 25, sort_by: 'date' });
   await expect(page.getByRole('status', { name: 'Sample input check' })).toHaveText('Sample input passes inputSchema.');
-  await page.screenshot({ path: 'test-results/playground-form.png', fullPage: true });
+  await page.screenshot({ path: test.info().outputPath('playground-form.png'), fullPage: true });
 });
 
 test('an out-of-range limit shows the field error and the list, and the JSON box drives the form', async ({ studio, page }) => {
@@ -39,7 +39,7 @@ test('an out-of-range limit shows the field error and the list, and the JSON box
   await expect(problems).toContainText('100');
   // The message is also on the field itself.
   await expect(form.locator('.rjsf-field-integer .error-detail')).toContainText('100');
-  await page.screenshot({ path: 'test-results/playground-field-error.png', fullPage: true });
+  await page.screenshot({ path: test.info().outputPath('playground-field-error.png'), fullPage: true });
   // Half-typed JSON keeps the form and says so.
   await sample.fill('{ "query": ');
   await expect(page.getByText(/Sample input is not valid JSON yet/)).toBeVisible();

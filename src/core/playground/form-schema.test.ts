@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ANY_VALUE_DEF, FALLBACK_KEYWORD, ORIGINAL_TYPE_KEYWORD, prepareFormSchema } from './form-schema';
+import { ADDED_DEFAULT_KEYWORD, ANY_VALUE_DEF, FALLBACK_KEYWORD, ORIGINAL_TYPE_KEYWORD, prepareFormSchema } from './form-schema';
 import { schemaFacts } from './schema-facts';
 
 describe('prepareFormSchema', () => {
@@ -40,6 +40,17 @@ describe('prepareFormSchema', () => {
     expect(schemaFacts(flag).type).toBe('boolean | string');
   });
 
+  it('starts new entries of a union-valued map with the first variant’s value, not an object', () => {
+    const prepared = prepareFormSchema({
+      type: 'object',
+      properties: { props: { type: 'object', additionalProperties: { $ref: '#/$defs/Value' } }, flags: { type: 'object', additionalProperties: { anyOf: [{ type: 'boolean' }, { type: 'string' }] } } },
+      $defs: { Value: { anyOf: [{ type: 'string' }, { type: 'number' }] } },
+    });
+    const p = prepared.schema!.properties as Record<string, Record<string, Record<string, unknown>>>;
+    expect(p.props!.additionalProperties).toMatchObject({ $ref: '#/$defs/Value', default: '' });
+    expect(p.flags!.additionalProperties).toMatchObject({ default: false });
+  });
+
   it('starts new integer map entries at 0 without showing that as the schema’s default', () => {
     const prepared = prepareFormSchema({ type: 'object', properties: { counts: { type: 'object', additionalProperties: { type: 'integer', minimum: 0 } } } });
     const entry = (prepared.schema!.properties as Record<string, Record<string, unknown>>).counts!.additionalProperties;
@@ -61,7 +72,7 @@ describe('prepareFormSchema', () => {
       properties: { meta: { type: 'object' }, labels: { type: 'object', additionalProperties: { type: 'string' } }, data: {}, list: { type: 'array' }, closed: { type: 'object', additionalProperties: false } },
     });
     const p = prepared.schema!.properties as Record<string, Record<string, unknown>>;
-    expect(p.meta!.additionalProperties).toEqual({ $ref: `#/$defs/${ANY_VALUE_DEF}` });
+    expect(p.meta!.additionalProperties).toEqual({ $ref: `#/$defs/${ANY_VALUE_DEF}`, default: '', [ADDED_DEFAULT_KEYWORD]: true });
     expect(p.labels!.additionalProperties).toEqual({ type: 'string' });
     expect(p.data).toEqual({ $ref: `#/$defs/${ANY_VALUE_DEF}` });
     expect(p.list!.items).toEqual({ $ref: `#/$defs/${ANY_VALUE_DEF}` });

@@ -269,14 +269,42 @@ function prepareNode(ctx: Context, input: unknown, pointer: string): unknown {
   if (isFreeFormObject(node) && node.additionalProperties !== false) {
     if (node.additionalProperties === undefined) node.additionalProperties = anyValue(ctx);
   }
-  // RJSF starts a new map entry with a default of its type but has none for integer (it would
-  // write the string "New Value"); give integer-valued maps a 0 to start from.
-  const entry = node.additionalProperties;
-  if (isPlainObject(entry) && entry.type === 'integer' && !('default' in entry) && !('const' in entry)) {
-    node.additionalProperties = { ...entry, default: 0, [ADDED_DEFAULT_KEYWORD]: true };
-  }
+  if (isPlainObject(node.additionalProperties)) node.additionalProperties = withStarterValue(ctx, node.additionalProperties);
   if (isUntyped(node)) return { ...node, ...anyValue(ctx) };
   return node;
+}
+
+/** Follows a chain of local `$ref`s (already checked) to the schema it names; the any-value union included. */
+function resolveLocal(ctx: Context, schema: JsonSchemaObject): JsonSchemaObject {
+  let current = schema;
+  for (let hops = 0; hops < MAX_REF_HOPS && typeof current.$ref === 'string'; hops++) {
+    if (current.$ref === ANY_VALUE_REF) return anyValueSchema();
+    const target = getAtPointer(ctx.root, decodeURIComponent(current.$ref.slice(1)));
+    if (!isPlainObject(target)) return current;
+    current = target;
+  }
+  return current;
+}
+
+const STARTER_BY_TYPE: Record<string, unknown> = { string: '', number: 0, integer: 0, boolean: false, array: [], object: {}, null: null };
+
+/**
+ * RJSF starts a new map entry from the entry schema's `type`, and has no start for integers
+ * (it writes the string "New Value") or for unions (it writes `{}` into whatever the first
+ * variant draws, showing "[object Object]"). Such entry schemas get a `default` to start from,
+ * marked so that the facts beside the field do not show it as the schema's own.
+ */
+function withStarterValue(ctx: Context, entry: JsonSchemaObject): JsonSchemaObject {
+  if ('default' in entry || 'const' in entry) return entry;
+  const resolved = resolveLocal(ctx, entry);
+  let first: unknown = resolved;
+  const variants = resolved.anyOf ?? resolved.oneOf;
+  if (Array.isArray(variants) && variants.length > 0) first = isPlainObject(variants[0]) ? resolveLocal(ctx, variants[0]) : undefined;
+  else if (resolved.type !== 'integer') return entry;
+  if (!isPlainObject(first)) return entry;
+  const starter = 'const' in first ? first.const : 'default' in first ? first.default : typeof first.type === 'string' ? STARTER_BY_TYPE[first.type] : undefined;
+  if (starter === undefined) return entry;
+  return { ...entry, default: starter, [ADDED_DEFAULT_KEYWORD]: true };
 }
 
 /** Puts a prepared keyword value where it belongs: on the node, or on the union variants that took it. */

@@ -1,3 +1,4 @@
+import { isValidElement } from 'react';
 import type { IconButtonProps, MultiSchemaFieldTemplateProps } from '@rjsf/utils';
 
 /** Text buttons: RJSF's defaults are icon fonts this app does not ship, which would show blank. */
@@ -20,11 +21,14 @@ export const buttonTemplates = {
 
 /** The variant picker of a union (anyOf/oneOf, or a type array): a labelled select, then the chosen variant's field. */
 export function MultiSchemaFieldTemplate({ selector, optionSchemaField, schema }: MultiSchemaFieldTemplateProps) {
+  // RJSF passes the field's title or property name to the selector widget as `label`.
+  const selectorLabel = isValidElement<{ label?: unknown }>(selector) ? selector.props.label : undefined;
+  const name = typeof schema.title === 'string' ? schema.title : typeof selectorLabel === 'string' ? selectorLabel : undefined;
   return (
     <div className="variant-picker">
       {selector && (
         <label className="variant-picker-select">
-          <span>{typeof schema.title === 'string' ? `Variant of ${schema.title}` : 'Variant'}</span>
+          <span>{name ? `Variant of ${name}` : 'Variant'}</span>
           {selector}
         </label>
       )}

@@ -1,4 +1,4 @@
-import type { DescriptionFieldProps, FieldTemplateProps } from '@rjsf/utils';
+import type { DescriptionFieldProps, FieldTemplateProps, TitleFieldProps } from '@rjsf/utils';
 import { getTemplate, getUiOptions } from '@rjsf/utils';
 import { FALLBACK_KEYWORD, schemaFacts } from '../../core';
 
@@ -31,6 +31,8 @@ export function FieldTemplate(props: FieldTemplateProps) {
   // Objects and arrays draw their own legend and description; booleans draw theirs beside the box.
   const drawsOwnLabel = schema.type === 'object' || schema.type === 'array' || schema.type === 'boolean' || uiOptions.widget === 'checkbox';
   const showLabel = displayLabel && !drawsOwnLabel;
+  // Their facts go under their legend (TitleFieldTemplate), next to the name they belong to.
+  const drawsOwnTitle = schema.type === 'object' || schema.type === 'array';
   return (
     <WrapIfAdditionalTemplate {...props}>
       <div className={`form-field${fallbackReason ? ' form-field-fallback' : ''}`}>
@@ -44,7 +46,7 @@ export function FieldTemplate(props: FieldTemplateProps) {
             )}
           </label>
         )}
-        {!isRoot && <FieldFacts schema={schema} id={id} />}
+        {!isRoot && !drawsOwnTitle && <FieldFacts schema={schema} id={id} />}
         {!isRoot && rawDescription && !drawsOwnLabel && (
           <p className="field-description" id={`${id}__description`}>
             {rawDescription}
@@ -66,5 +68,24 @@ export function DescriptionFieldTemplate({ id, description }: DescriptionFieldPr
     <p id={id} className="field-description">
       {typeof description === 'string' ? description : null}
     </p>
+  );
+}
+
+/** The legend of an object or array, with its facts right under it (the root shows none). */
+export function TitleFieldTemplate({ id, title, required, schema, registry, optionalDataControl }: TitleFieldProps) {
+  const isRoot = id === `${registry.globalFormOptions.idPrefix}__title`;
+  return (
+    <>
+      <legend id={id}>
+        {title}
+        {required && (
+          <span className="field-required" title="required">
+            {' *'}
+          </span>
+        )}
+        {optionalDataControl}
+      </legend>
+      {!isRoot && <FieldFacts schema={schema} id={id.replace(/__title$/, '')} />}
+    </>
   );
 }

@@ -93,10 +93,20 @@ describe('FormPreview controls for what real tools use', () => {
     expect(screen.getByRole('spinbutton')).toBeTruthy();
   });
 
+  it('adds entries to a free-form object as any-value pickers that start from an empty string', () => {
+    let latest: unknown;
+    render(<Controlled schema={{ type: 'object', properties: { meta: { type: 'object', description: 'dict' } } }} initial={{}} onValue={(v) => (latest = v)} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Add' }));
+    expect(latest).toEqual({ meta: { newKey: '' } });
+    const picker = screen.getByRole('combobox', { name: 'Variant of newKey' });
+    expect(within(picker).getAllByRole('option').map((o) => o.textContent)).toEqual(['string', 'number', 'boolean', 'object', 'array', 'null']);
+    expect(document.body.textContent).not.toContain('[object Object]');
+  });
+
   it('gives a type array a variant picker and edits the chosen variant', () => {
     let latest: unknown;
     render(<Controlled schema={{ type: 'object', properties: { value: { type: ['boolean', 'string'] } }, required: ['value'] }} initial={{ value: true }} onValue={(v) => (latest = v)} />);
-    const picker = screen.getByRole('combobox', { name: /Variant/ });
+    const picker = screen.getByRole('combobox', { name: 'Variant of value' });
     expect(within(picker).getAllByRole('option').map((o) => o.textContent)).toEqual(['boolean', 'string']);
     fireEvent.change(picker, { target: { value: '1' } });
     fireEvent.change(screen.getByRole('textbox'), { target: { value: 'auto' } });

@@ -5,7 +5,7 @@ import type { ErrorSchema, RegistryFieldsType, RJSFSchema, TemplatesType, UiSche
 import { issueTree, prepareFormSchema } from '../../core';
 import type { LocatedMessage, PreparedFormSchema } from '../../core';
 import { buttonTemplates, MultiSchemaFieldTemplate } from './ButtonTemplates';
-import { DescriptionFieldTemplate, FieldTemplate } from './FieldTemplate';
+import { DescriptionFieldTemplate, FieldTemplate, TitleFieldTemplate } from './FieldTemplate';
 import { JsonValueField } from './JsonValueField';
 import { rjsfValidatorFor } from './rjsf-validators';
 
@@ -28,7 +28,7 @@ export interface FormPreviewProps {
 }
 
 const fields: RegistryFieldsType = { FallbackField: JsonValueField };
-const templates: Partial<TemplatesType> = { FieldTemplate, DescriptionFieldTemplate, MultiSchemaFieldTemplate, ButtonTemplates: buttonTemplates as Partial<TemplatesType['ButtonTemplates']> as TemplatesType['ButtonTemplates'] };
+const templates: Partial<TemplatesType> = { FieldTemplate, DescriptionFieldTemplate, TitleFieldTemplate, MultiSchemaFieldTemplate, ButtonTemplates: buttonTemplates as Partial<TemplatesType['ButtonTemplates']> as TemplatesType['ButtonTemplates'] };
 const uiSchema: UiSchema = { 'ui:submitButtonOptions': { norender: true } };
 // Only required fields get their defaults written into the value: an optional field left alone
 // is what a model would leave out, and its default is shown beside it instead.

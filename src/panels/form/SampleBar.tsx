@@ -18,7 +18,11 @@ export interface SampleBarProps {
   exampleCount: number;
 }
 
-/** Named samples of the tool: switch, save the current input under a name, rename, delete, and map to `examples`. */
+/**
+ * Named samples of the tool: switch, save the current input under a name, rename, delete, and map
+ * to `examples`. The name box renames the selected sample on Enter; "Save as new sample" uses the
+ * name typed there (so typing a name and clicking the button never renames the current one).
+ */
 export function SampleBar({ samples, activeId, fits, onSelect, onSaveAs, onRename, onDelete, onWriteExamples, onLoadExamples, exampleCount }: SampleBarProps) {
   const active = samples.find((s) => s.id === activeId);
   const [nameDraft, setNameDraft] = useState<string | undefined>(undefined);
@@ -54,7 +58,6 @@ export function SampleBar({ samples, activeId, fits, onSelect, onSaveAs, onRenam
           value={name}
           placeholder={active ? '' : 'Name for a new sample'}
           onChange={(event) => setNameDraft(event.target.value)}
-          onBlur={commitName}
           onKeyDown={(event) => {
             if (event.key === 'Enter') {
               if (active) commitName();
