@@ -69,16 +69,17 @@ const labelCache = new Map<string, { text: string; label: string }>();
 
 /**
  * The name the tool list shows: the tool's name, a summary for multi-tool documents, or
- * "untitled". Cached per tool and text, as the list asks for every tool on each render.
+ * "untitled". Pass the analysis only when it is current for the tool's text. Without one, the
+ * name is read from the text once per text, as the list asks for every tool on each render.
  */
 export function toolLabel(tool: WorkspaceTool, analysis?: Analysis): string {
-  const cached = labelCache.get(tool.id);
-  if (cached && cached.text === tool.text && !analysis) return cached.label;
-  let label: string | undefined;
-  if (analysis && analysis.kind !== 'tool' && analysis.kind !== 'spark-toolspec' && analysis.kind !== 'unknown') {
-    label = `${DOCUMENT_KIND_LABELS[analysis.kind]} (${analysis.tools.length} tools)`;
+  if (analysis && analysis.kind !== 'unknown') {
+    if (analysis.kind === 'tool' || analysis.kind === 'spark-toolspec') return analysis.tools[0]?.name ?? 'untitled';
+    return `${DOCUMENT_KIND_LABELS[analysis.kind]} (${analysis.tools.length} tools)`;
   }
-  label ??= quickToolName(tool.text) ?? 'untitled';
+  const cached = labelCache.get(tool.id);
+  if (cached && cached.text === tool.text) return cached.label;
+  const label = quickToolName(tool.text) ?? 'untitled';
   labelCache.set(tool.id, { text: tool.text, label });
   return label;
 }

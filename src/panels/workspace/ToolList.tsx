@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { memo, useRef, useState } from 'react';
 import { countBySeverity, toolLabel, useWorkspace, workspaceStore } from '../../store';
 import type { WorkspaceState } from '../../store';
 import { importTexts, planImport } from './import-plan';
@@ -83,24 +83,16 @@ export function ToolList() {
       >
         {tools.map((tool) => {
           const entry = analyses[tool.id];
-          const counts = entry && entry.text === tool.text ? countBySeverity(entry.analysis.diagnostics) : undefined;
-          const label = labelOf(tool.id);
+          const current = entry && entry.text === tool.text ? entry.analysis : undefined;
           return (
-            <li
+            <ToolOption
               key={tool.id}
-              id={`tool-option-${tool.id}`}
-              role="option"
-              aria-selected={tool.id === activeToolId}
-              onClick={() => store().selectTool(tool.id)}
-              onDoubleClick={() => setRenaming({ value: label })}
-            >
-              <span className="tool-name">{label}</span>
-              {counts && counts.error > 0 && (
-                <span className="badge badge-error" aria-hidden="true" title={`${counts.error} errors`}>
-                  {counts.error}
-                </span>
-              )}
-            </li>
+              id={tool.id}
+              label={labelOf(tool.id)}
+              selected={tool.id === activeToolId}
+              errorCount={current ? countBySeverity(current.diagnostics).error : 0}
+              onRename={setRenaming}
+            />
           );
         })}
       </ul>
@@ -180,3 +172,31 @@ export function ToolList() {
     </nav>
   );
 }
+
+interface ToolOptionProps {
+  id: string;
+  label: string;
+  selected: boolean;
+  errorCount: number;
+  onRename: (state: { value: string }) => void;
+}
+
+/** One row; memoised so that typing in one tool re-renders only its own row in a long list. */
+const ToolOption = memo(function ToolOption({ id, label, selected, errorCount, onRename }: ToolOptionProps) {
+  return (
+    <li
+      id={`tool-option-${id}`}
+      role="option"
+      aria-selected={selected}
+      onClick={() => workspaceStore.getState().selectTool(id)}
+      onDoubleClick={() => onRename({ value: label })}
+    >
+      <span className="tool-name">{label}</span>
+      {errorCount > 0 && (
+        <span className="badge badge-error" aria-hidden="true" title={`${errorCount} errors`}>
+          {errorCount}
+        </span>
+      )}
+    </li>
+  );
+});
