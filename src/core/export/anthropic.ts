@@ -8,6 +8,7 @@ import type { TargetAdapter } from './adapter';
 import { describeShape, findEntries, finishImport, keepInMeta } from './import-helpers';
 import { dropToolFields, providerRootSchema, rejectExternalRefs, runExport } from './tool-export';
 import { anthropicStrict } from './transforms/anthropic-strict';
+import { toDraft2020 } from './transforms/draft-2020';
 import { ChangeLog } from './transforms/changes';
 
 const LABEL = 'Anthropic Messages';
@@ -50,7 +51,8 @@ export const anthropicAdapter: TargetAdapter = {
         dropToolFields(ctx, ['name', 'description', 'inputSchema'], strict ? 'anthropic-strict' : 'anthropic', LABEL);
         if (!schema) return undefined;
         rejectExternalRefs(schema, ctx, '/inputSchema');
-        const entry: AnthropicTool = { name: ctx.name, input_schema: strict ? anthropicStrict(schema, '/inputSchema', ctx.log, 'anthropic-strict', LABEL) : schema };
+        const schema2020 = toDraft2020(schema, '/inputSchema', ctx.log, LABEL);
+        const entry: AnthropicTool = { name: ctx.name, input_schema: strict ? anthropicStrict(schema2020, '/inputSchema', ctx.log, 'anthropic-strict', LABEL) : schema2020 };
         if (typeof ctx.tool.description === 'string') {
           // Key order as in the API reference: name, description, input_schema.
           return { name: entry.name, description: ctx.tool.description, input_schema: entry.input_schema, ...(strict ? { strict: true as const } : {}) };

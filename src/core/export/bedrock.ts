@@ -8,6 +8,7 @@ import type { TargetAdapter } from './adapter';
 import { describeShape, findEntries, finishImport, keepInMeta } from './import-helpers';
 import { dropToolFields, providerRootSchema, rejectExternalRefs, runExport } from './tool-export';
 import { anthropicStrict } from './transforms/anthropic-strict';
+import { toDraft2020 } from './transforms/draft-2020';
 import { ChangeLog } from './transforms/changes';
 
 const LABEL = 'Bedrock Converse';
@@ -47,7 +48,8 @@ export const bedrockAdapter: TargetAdapter = {
         dropToolFields(ctx, ['name', 'description', 'inputSchema'], strict ? 'bedrock-strict' : 'bedrock', LABEL);
         if (!schema) return undefined;
         rejectExternalRefs(schema, ctx, '/inputSchema');
-        const json = strict ? anthropicStrict(schema, '/inputSchema', ctx.log, 'bedrock-strict', LABEL) : schema;
+        const schema2020 = toDraft2020(schema, '/inputSchema', ctx.log, LABEL);
+        const json = strict ? anthropicStrict(schema2020, '/inputSchema', ctx.log, 'bedrock-strict', LABEL) : schema2020;
         const spec: ToolSpec = { name: ctx.name, inputSchema: { json } };
         const description = ctx.tool.description;
         if (typeof description === 'string' && description.trim() !== '') {

@@ -283,3 +283,38 @@ describe('importAuto', () => {
     if (!result.ok) expect(result.message).toBe('This JSON is not in the Bedrock Converse format: item 0: a Bedrock tool entry holds a "toolSpec" object');
   });
 });
+
+describe('draft-07 forms for 2020-12 targets', () => {
+  it('Anthropic and Bedrock get prefixItems, numeric exclusive bounds and dependentRequired, each listed', () => {
+    const tool: Tool = {
+      name: 'old',
+      inputSchema: {
+        type: 'object',
+        properties: {
+          point: { type: 'array', items: [{ type: 'number' }, { type: 'number' }], additionalItems: false },
+          age: { type: 'integer', minimum: 0, exclusiveMinimum: true },
+        },
+        dependencies: { card: ['billing'] },
+      },
+    };
+    for (const target of ['anthropic', 'bedrock'] as const) {
+      const result = exportTools([tool], target);
+      const schema = target === 'anthropic' ? (result.output as { input_schema: unknown }[])[0]!.input_schema : (result.output as { tools: { toolSpec: { inputSchema: { json: unknown } } }[] }).tools[0]!.toolSpec.inputSchema.json;
+      expect(schema).toEqual({
+        type: 'object',
+        properties: {
+          point: { type: 'array', prefixItems: [{ type: 'number' }, { type: 'number' }], items: false },
+          age: { type: 'integer', exclusiveMinimum: 0 },
+        },
+        dependentRequired: { card: ['billing'] },
+      });
+      expect(codes(result.changes)).toEqual([
+        'draft2020-dependencies /inputSchema/dependencies',
+        'draft2020-prefix-items /inputSchema/properties/point/items',
+        'draft2020-exclusive-bound /inputSchema/properties/age/exclusiveMinimum',
+      ]);
+    }
+    // The tool itself is untouched.
+    expect((tool.inputSchema.properties as { age: unknown }).age).toEqual({ type: 'integer', minimum: 0, exclusiveMinimum: true });
+  });
+});

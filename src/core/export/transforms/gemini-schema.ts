@@ -329,6 +329,9 @@ export function toGeminiJsonSchema(schema: JsonSchemaObject, pointer: string, lo
     out.enum = [out.const];
     delete out.const;
   }
+  if (out.additionalProperties !== undefined && out.additionalProperties !== false) {
+    log.add({ code: 'gemini-json-additional-unverified', kind: 'flagged', pointer: joinPointer(pointer, 'additionalProperties'), message: 'additionalProperties other than false is kept; whether Gemini honours an open or typed map here is unverified.' });
+  }
   if (Array.isArray(out.oneOf)) {
     log.add({ code: 'gemini-oneof-as-anyof', kind: 'flagged', widening: true, pointer: childPointer(pointer, 'oneOf'), message: 'oneOf is kept, but Gemini treats it as anyOf: a value matching several branches is not refused.' });
   }
