@@ -7,6 +7,8 @@ import './from-python.css';
 export interface FromPythonProps {
   /** Called after tools were added (the dialog closes). */
   onImported?: () => void;
+  /** Shows a Cancel button that calls this. */
+  onCancel?: () => void;
   /** Adds the tools' JSON texts; defaults to the workspace store. */
   addTools?: (texts: string[]) => void;
 }
@@ -54,7 +56,7 @@ function candidates(result: PythonImportResult): Candidate[] {
  * docstring (or a Pydantic model) and get MCP tools. Nothing is added until the button is
  * pressed; what the parser could not read is listed with its line.
  */
-export function FromPython({ onImported, addTools }: FromPythonProps) {
+export function FromPython({ onImported, onCancel, addTools }: FromPythonProps) {
   const [source, setSource] = useState('');
   const [style, setStyle] = useState<PythonSchemaStyle | 'auto'>('auto');
   const ids = useId();
@@ -160,6 +162,11 @@ export function FromPython({ onImported, addTools }: FromPythonProps) {
         )}
       </section>
       <div className="row dialog-actions">
+        {onCancel && (
+          <button type="button" onClick={onCancel}>
+            Cancel
+          </button>
+        )}
         <button type="button" className="primary" disabled={found.length === 0} onClick={add}>
           {found.length > 1 ? `Add ${found.length} tools` : 'Add tool'}
         </button>

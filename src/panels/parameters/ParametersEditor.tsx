@@ -134,262 +134,283 @@ export function ParametersEditor({
       ].filter((k) => row.kind !== 'enum' || k === 'format');
       return (
         <Fragment key={row.pointer}>
-          <tr
-            className={`params-row depth-${Math.min(row.depth, 4)}`}
-            onKeyDown={onRowKeyDown}
-            data-testid={`param-row-${path}`}
-          >
-            <td className="params-order">
-              <button
-                type="button"
-                aria-label={`Move ${path} up`}
-                title="Move up (Alt+↑)"
-                data-cell={cell('up')}
-                disabled={row.index === 0}
-                onClick={() =>
-                  run(
-                    { op: 'move', ...base, toIndex: row.index - 1 },
-                    row.index - 1 === 0 ? cell('down') : cell('up'),
-                  )
-                }
-              >
-                ↑
-              </button>
-              <button
-                type="button"
-                aria-label={`Move ${path} down`}
-                title="Move down (Alt+↓)"
-                data-cell={cell('down')}
-                disabled={row.index === rows.length - 1}
-                onClick={() =>
-                  run(
-                    { op: 'move', ...base, toIndex: row.index + 1 },
-                    row.index + 1 === rows.length - 1 ? cell('up') : cell('down'),
-                  )
-                }
-              >
-                ↓
-              </button>
-            </td>
-            <td
-              className="params-name"
-              style={{ paddingInlineStart: `${0.25 + row.depth * 1.25}rem` }}
+          <tbody className="params-group">
+            <tr
+              className={`params-row depth-${Math.min(row.depth, 4)}`}
+              onKeyDown={onRowKeyDown}
+              data-testid={`param-row-${path}`}
             >
-              <CommitInput
-                type="text"
-                aria-label={`Name of ${path}`}
-                data-cell={cell('name')}
-                value={row.name}
-                spellCheck={false}
-                onCommit={(newName) =>
-                  run(
-                    { op: 'rename', ...base, newName },
-                    `${row.parent}/properties/${newName}|name`,
-                  )
-                }
-              />
-            </td>
-            <td>
-              <div className="params-type">
-                <select
-                  aria-label={`Type of ${path}`}
-                  data-cell={cell('type')}
-                  value={row.kind}
-                  title={row.typeLabel}
-                  onChange={(e) =>
-                    run({ op: 'setType', ...base, kind: e.target.value as ParamKind }, cell('type'))
-                  }
-                >
-                  {PARAM_KINDS.map((k) => (
-                    <option key={k} value={k}>
-                      {KIND_LABELS[k]}
-                    </option>
-                  ))}
-                </select>
-                {row.kind === 'array' && row.itemKind && (
-                  <select
-                    aria-label={`Item type of ${path}`}
-                    data-cell={cell('items')}
-                    value={row.itemKind}
-                    onChange={(e) =>
-                      run(
-                        { op: 'setItemsType', ...base, kind: e.target.value as ItemKind },
-                        cell('items'),
-                      )
-                    }
-                  >
-                    {ITEM_KINDS.map((k) => (
-                      <option key={k} value={k}>
-                        of {k}
-                      </option>
-                    ))}
-                  </select>
-                )}
-                {row.kind === 'union' && <span className="params-type-label">{row.typeLabel}</span>}
-                {row.kind === 'enum' && (
-                  <CommitInput
-                    type="text"
-                    aria-label={`Enum values of ${path}`}
-                    data-cell={cell('enum')}
-                    placeholder="a, b, c"
-                    value={formatEnumValues(row.enumValues)}
-                    onCommit={(t) =>
-                      withParsed(
-                        parseEnumValues(
-                          t,
-                          row.enumValues?.some((v) => typeof v === 'number') ?? false,
-                        ),
-                        (p) =>
-                          run(
-                            { op: 'setEnumValues', ...base, values: (p.value as []) ?? [] },
-                            cell('enum'),
-                          ),
-                      )
-                    }
-                  />
-                )}
-              </div>
-            </td>
-            <td className="params-required">
-              <input
-                type="checkbox"
-                aria-label={`Required: ${path}`}
-                data-cell={cell('required')}
-                checked={row.required}
-                onChange={(e) =>
-                  run({ op: 'setRequired', ...base, required: e.target.checked }, cell('required'))
-                }
-              />
-            </td>
-            <td className="params-description">
-              <CommitInput
-                type="text"
-                aria-label={`Description of ${path}`}
-                data-cell={cell('description')}
-                value={row.description ?? ''}
-                onCommit={(value) =>
-                  run({ op: 'setDescription', ...base, value }, cell('description'))
-                }
-              />
-            </td>
-            <td className="params-default">
-              {row.kind === 'boolean' ? (
-                <select
-                  aria-label={`Default of ${path}`}
-                  data-cell={cell('default')}
-                  value={row.hasDefault ? String(row.default) : ''}
-                  onChange={(e) =>
+              <td className="params-order">
+                <button
+                  type="button"
+                  aria-label={`Move ${path} up`}
+                  title="Move up (Alt+↑)"
+                  data-cell={cell('up')}
+                  disabled={row.index === 0}
+                  onClick={() =>
                     run(
-                      {
-                        op: 'setDefault',
-                        ...base,
-                        value: e.target.value === '' ? undefined : e.target.value === 'true',
-                      },
-                      cell('default'),
+                      { op: 'move', ...base, toIndex: row.index - 1 },
+                      row.index - 1 === 0 ? cell('down') : cell('up'),
                     )
                   }
                 >
-                  <option value="">(none)</option>
-                  <option value="true">true</option>
-                  <option value="false">false</option>
-                </select>
-              ) : (
+                  ↑
+                </button>
+                <button
+                  type="button"
+                  aria-label={`Move ${path} down`}
+                  title="Move down (Alt+↓)"
+                  data-cell={cell('down')}
+                  disabled={row.index === rows.length - 1}
+                  onClick={() =>
+                    run(
+                      { op: 'move', ...base, toIndex: row.index + 1 },
+                      row.index + 1 === rows.length - 1 ? cell('up') : cell('down'),
+                    )
+                  }
+                >
+                  ↓
+                </button>
+              </td>
+              <td
+                className="params-name"
+                style={{ paddingInlineStart: `${0.25 + row.depth * 1.25}rem` }}
+              >
                 <CommitInput
                   type="text"
-                  aria-label={`Default of ${path}`}
-                  data-cell={cell('default')}
-                  value={formatDefault(row.kind, row.default, row.hasDefault)}
-                  onCommit={(t) =>
-                    withParsed(parseDefault(row.kind, t), (p) =>
-                      run({ op: 'setDefault', ...base, value: p.value }, cell('default')),
+                  aria-label={`Name of ${path}`}
+                  data-cell={cell('name')}
+                  value={row.name}
+                  spellCheck={false}
+                  onCommit={(newName) =>
+                    run(
+                      { op: 'rename', ...base, newName },
+                      `${row.parent}/properties/${newName}|name`,
                     )
                   }
                 />
-              )}
-            </td>
-            <td>
-              <div className="params-constraints">
-                {constraintKeywords.map((keyword) => {
-                  const valueType = CONSTRAINT_VALUE_TYPE[keyword]!;
-                  const current = row.constraints[keyword];
-                  if (valueType === 'boolean') {
-                    return (
-                      <label key={keyword} className="params-constraint">
-                        <input
-                          type="checkbox"
-                          data-cell={cell(keyword)}
-                          checked={current === true}
-                          onChange={(e) =>
+              </td>
+              <td>
+                <div className="params-type">
+                  <select
+                    aria-label={`Type of ${path}`}
+                    data-cell={cell('type')}
+                    value={row.kind}
+                    title={row.typeLabel}
+                    onChange={(e) =>
+                      run(
+                        { op: 'setType', ...base, kind: e.target.value as ParamKind },
+                        cell('type'),
+                      )
+                    }
+                  >
+                    {PARAM_KINDS.map((k) => (
+                      <option key={k} value={k}>
+                        {KIND_LABELS[k]}
+                      </option>
+                    ))}
+                  </select>
+                  {row.kind === 'array' && row.itemKind && (
+                    <select
+                      aria-label={`Item type of ${path}`}
+                      data-cell={cell('items')}
+                      value={row.itemKind}
+                      onChange={(e) =>
+                        run(
+                          { op: 'setItemsType', ...base, kind: e.target.value as ItemKind },
+                          cell('items'),
+                        )
+                      }
+                    >
+                      {ITEM_KINDS.map((k) => (
+                        <option key={k} value={k}>
+                          of {k}
+                        </option>
+                      ))}
+                    </select>
+                  )}
+                  {row.kind === 'union' && (
+                    <span className="params-type-label">{row.typeLabel}</span>
+                  )}
+                  {row.kind === 'enum' && (
+                    <CommitInput
+                      type="text"
+                      aria-label={`Enum values of ${path}`}
+                      data-cell={cell('enum')}
+                      placeholder="a, b, c"
+                      value={formatEnumValues(row.enumValues)}
+                      onCommit={(t) =>
+                        withParsed(
+                          parseEnumValues(
+                            t,
+                            row.enumValues?.some((v) => typeof v === 'number') ?? false,
+                          ),
+                          (p) =>
                             run(
-                              {
-                                op: 'setConstraint',
-                                ...base,
-                                keyword,
-                                value: e.target.checked ? true : undefined,
-                              },
-                              cell(keyword),
-                            )
-                          }
-                        />
-                        {keyword}
-                      </label>
-                    );
-                  }
-                  return (
-                    <label key={keyword} className="params-constraint">
-                      <span aria-hidden="true">{keyword}</span>
-                      <CommitInput
-                        type="text"
-                        aria-label={`${keyword} of ${path}`}
-                        data-cell={cell(keyword)}
-                        className={valueType === 'string' ? 'wide' : 'narrow'}
-                        value={
-                          current === undefined
-                            ? ''
-                            : typeof current === 'string'
-                              ? current
-                              : JSON.stringify(current)
-                        }
-                        spellCheck={false}
-                        onCommit={(t) =>
-                          withParsed(parseConstraint(valueType, t), (p) =>
-                            run(
-                              { op: 'setConstraint', ...base, keyword, value: p.value },
-                              cell(keyword),
+                              { op: 'setEnumValues', ...base, values: (p.value as []) ?? [] },
+                              cell('enum'),
                             ),
-                          )
-                        }
-                      />
-                    </label>
-                  );
-                })}
-              </div>
-              {row.readOnly.length > 0 && (
-                <ReadOnlyList constructs={row.readOnly} onReveal={onReveal} />
-              )}
-            </td>
-            <td className="params-actions">
-              <button
-                type="button"
-                aria-label={`Delete ${path}`}
-                data-cell={cell('delete')}
-                onClick={() => run({ op: 'delete', ...base })}
-              >
-                Delete
-              </button>
-            </td>
-          </tr>
-          {row.childParent && renderRows(row.children, [...parents, row.name])}
-          {row.childParent && (
-            <tr className="params-add-row">
-              <td />
-              <td colSpan={7} style={{ paddingInlineStart: `${0.25 + (row.depth + 1) * 1.25}rem` }}>
-                <button type="button" onClick={() => addTo(row.childParent!, row.children)}>
-                  Add property to {path}
-                  {row.kind === 'array' ? ' items' : ''}
+                        )
+                      }
+                    />
+                  )}
+                </div>
+              </td>
+              <td className="params-required">
+                <input
+                  type="checkbox"
+                  aria-label={`Required: ${path}`}
+                  data-cell={cell('required')}
+                  checked={row.required}
+                  onChange={(e) =>
+                    run(
+                      { op: 'setRequired', ...base, required: e.target.checked },
+                      cell('required'),
+                    )
+                  }
+                />
+              </td>
+              <td className="params-actions">
+                <button
+                  type="button"
+                  aria-label={`Delete ${path}`}
+                  data-cell={cell('delete')}
+                  title="Delete (Ctrl+Z in the editor brings it back)"
+                  onClick={() => run({ op: 'delete', ...base })}
+                >
+                  ✕
                 </button>
               </td>
             </tr>
+            <tr className="params-detail" onKeyDown={onRowKeyDown}>
+              <td />
+              <td colSpan={4} style={{ paddingInlineStart: `${0.25 + row.depth * 1.25}rem` }}>
+                <div className="params-detail-cells">
+                  <label className="params-field params-field-description">
+                    <span>Description</span>
+                    <CommitInput
+                      type="text"
+                      aria-label={`Description of ${path}`}
+                      data-cell={cell('description')}
+                      value={row.description ?? ''}
+                      onCommit={(value) =>
+                        run({ op: 'setDescription', ...base, value }, cell('description'))
+                      }
+                    />
+                  </label>
+                  <label className="params-field">
+                    <span>Default</span>
+                    {row.kind === 'boolean' ? (
+                      <select
+                        aria-label={`Default of ${path}`}
+                        data-cell={cell('default')}
+                        value={row.hasDefault ? String(row.default) : ''}
+                        onChange={(e) =>
+                          run(
+                            {
+                              op: 'setDefault',
+                              ...base,
+                              value: e.target.value === '' ? undefined : e.target.value === 'true',
+                            },
+                            cell('default'),
+                          )
+                        }
+                      >
+                        <option value="">(none)</option>
+                        <option value="true">true</option>
+                        <option value="false">false</option>
+                      </select>
+                    ) : (
+                      <CommitInput
+                        type="text"
+                        aria-label={`Default of ${path}`}
+                        data-cell={cell('default')}
+                        value={formatDefault(row.kind, row.default, row.hasDefault)}
+                        onCommit={(t) =>
+                          withParsed(parseDefault(row.kind, t), (p) =>
+                            run({ op: 'setDefault', ...base, value: p.value }, cell('default')),
+                          )
+                        }
+                      />
+                    )}
+                  </label>
+                  {constraintKeywords.map((keyword) => {
+                    const valueType = CONSTRAINT_VALUE_TYPE[keyword]!;
+                    const current = row.constraints[keyword];
+                    if (valueType === 'boolean') {
+                      return (
+                        <label key={keyword} className="params-constraint">
+                          <input
+                            type="checkbox"
+                            data-cell={cell(keyword)}
+                            checked={current === true}
+                            onChange={(e) =>
+                              run(
+                                {
+                                  op: 'setConstraint',
+                                  ...base,
+                                  keyword,
+                                  value: e.target.checked ? true : undefined,
+                                },
+                                cell(keyword),
+                              )
+                            }
+                          />
+                          {keyword}
+                        </label>
+                      );
+                    }
+                    return (
+                      <label key={keyword} className="params-constraint">
+                        <span aria-hidden="true">{keyword}</span>
+                        <CommitInput
+                          type="text"
+                          aria-label={`${keyword} of ${path}`}
+                          data-cell={cell(keyword)}
+                          className={valueType === 'string' ? 'wide' : 'narrow'}
+                          value={
+                            current === undefined
+                              ? ''
+                              : typeof current === 'string'
+                                ? current
+                                : JSON.stringify(current)
+                          }
+                          spellCheck={false}
+                          onCommit={(t) =>
+                            withParsed(parseConstraint(valueType, t), (p) =>
+                              run(
+                                { op: 'setConstraint', ...base, keyword, value: p.value },
+                                cell(keyword),
+                              ),
+                            )
+                          }
+                        />
+                      </label>
+                    );
+                  })}
+                </div>
+                {row.readOnly.length > 0 && (
+                  <ReadOnlyList constructs={row.readOnly} onReveal={onReveal} />
+                )}
+              </td>
+            </tr>
+          </tbody>
+          {row.childParent && renderRows(row.children, [...parents, row.name])}
+          {row.childParent && (
+            <tbody>
+              <tr className="params-add-row">
+                <td />
+                <td
+                  colSpan={4}
+                  style={{ paddingInlineStart: `${0.25 + (row.depth + 1) * 1.25}rem` }}
+                >
+                  <button type="button" onClick={() => addTo(row.childParent!, row.children)}>
+                    Add property to {path}
+                    {row.kind === 'array' ? ' items' : ''}
+                  </button>
+                </td>
+              </tr>
+            </tbody>
           )}
         </Fragment>
       );
@@ -414,15 +435,12 @@ export function ParametersEditor({
                 <th scope="col">Name</th>
                 <th scope="col">Type</th>
                 <th scope="col">Required</th>
-                <th scope="col">Description</th>
-                <th scope="col">Default</th>
-                <th scope="col">Constraints</th>
                 <th scope="col">
                   <span className="visually-hidden">Actions</span>
                 </th>
               </tr>
             </thead>
-            <tbody>{renderRows(table.rows, [])}</tbody>
+            {renderRows(table.rows, [])}
           </table>
         </div>
       )}

@@ -1,9 +1,12 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { formatSize, MAX_DOCUMENT_CHARS } from '../../core';
 import type { Analysis } from '../../store';
 import { workspaceStore } from '../../store';
 import { getValidationClient } from '../../worker';
 import { importTexts, planImport } from './import-plan';
+
+// The Python source (issue 9) is a lazy chunk: its parser loads only when chosen.
+const FromPython = lazy(() => import('../import-python/FromPython').then((m) => ({ default: m.FromPython })));
 
 interface ImportDialogProps {
   open: boolean;
@@ -35,6 +38,7 @@ export function ImportDialog({ open, initialText, onClose }: ImportDialogProps) 
   const [split, setSplit] = useState(true);
   const [fileError, setFileError] = useState<string | undefined>();
   const [dragging, setDragging] = useState(false);
+  const [source, setSource] = useState<'json' | 'python'>('json');
   const textId = useId();
 
   useEffect(() => {
@@ -103,8 +107,20 @@ export function ImportDialog({ open, initialText, onClose }: ImportDialogProps) 
       }}
     >
       <h2 id={`${textId}-title`}>Import</h2>
-      {/* Import sources: JSON (paste, file, drop) today. A "Python" source (decorated function ->
-          tool) plugs in here as a second tab beside this one. */}
+      <div role="radiogroup" aria-label="Import from" className="row import-source">
+        <label>
+          <input type="radio" name={`${textId}-source`} checked={source === 'json'} onChange={() => setSource('json')} /> JSON
+        </label>
+        <label>
+          <input type="radio" name={`${textId}-source`} checked={source === 'python'} onChange={() => setSource('python')} /> From Python
+        </label>
+      </div>
+      {source === 'python' && (
+        <Suspense fallback={<p>Loading…</p>}>
+          <FromPython onImported={onClose} onCancel={onClose} />
+        </Suspense>
+      )}
+      <div hidden={source === 'python'}>
       <div className={`drop-zone${dragging ? ' dragging' : ''}`}>
         <label htmlFor={textId}>Tool JSON</label>
         <textarea
@@ -175,6 +191,7 @@ export function ImportDialog({ open, initialText, onClose }: ImportDialogProps) 
         <button type="button" className="primary" disabled={!plan} onClick={confirm}>
           Import
         </button>
+      </div>
       </div>
     </dialog>
   );

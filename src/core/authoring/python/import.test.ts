@@ -591,7 +591,7 @@ describe('what cannot be read is reported with its line', () => {
       'computed default',
       'def f(\n    x: int = 60 * 60,\n) -> None: ...',
       2,
-      'computed when Python runs',
+      'The default of "x" (60 * 60) is computed when Python runs',
     ],
     ['call default', 'def f(x: str = os.getcwd()) -> None: ...', 1, 'computed when Python runs'],
     ['forward reference', 'def f(x: "Foo") -> None: ...', 1, 'forward reference'],

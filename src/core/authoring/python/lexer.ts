@@ -15,6 +15,8 @@ export interface Token {
   /** 1-based line and column of the first character. */
   line: number;
   column: number;
+  /** Offset in the source (line ends normalised to \n). */
+  offset: number;
 }
 
 /** One logical line: the tokens between NEWLINEs outside brackets, with the first token's indent. */
@@ -126,12 +128,13 @@ export function tokenize(source: string): LexResult {
   const push = (
     kind: TokenKind,
     tokenText: string,
+    offset: number,
     startLine: number,
     startCol: number,
     value?: string,
   ) => {
     if (current.length === 0) currentIndent = startCol - 1;
-    const token: Token = { kind, text: tokenText, line: startLine, column: startCol };
+    const token: Token = { kind, text: tokenText, line: startLine, column: startCol, offset };
     if (value !== undefined) token.value = value;
     current.push(token);
   };
@@ -205,13 +208,13 @@ export function tokenize(source: string): LexResult {
       i += delimiter.length;
       const raw = /[rR]/.test(prefix);
       const value = raw ? body : decodeEscapes(body);
-      push('string', text.slice(start, i), startLine, column, value);
+      push('string', text.slice(start, i), start, startLine, column, value);
       continue;
     }
     if (isNameStart(c)) {
       const start = i;
       while (i < text.length && isNameChar(text[i]!)) i++;
-      push('name', text.slice(start, i), startLine, column);
+      push('name', text.slice(start, i), start, startLine, column);
       continue;
     }
     if (/[0-9]/.test(c) || (c === '.' && /[0-9]/.test(text[i + 1] ?? ''))) {
@@ -220,7 +223,7 @@ export function tokenize(source: string): LexResult {
           text.slice(i),
         );
       const numberText = m && m[0] ? m[0] : c;
-      push('number', numberText, startLine, column);
+      push('number', numberText, i, startLine, column);
       i += numberText.length;
       continue;
     }
@@ -235,7 +238,7 @@ export function tokenize(source: string): LexResult {
     else if (!/[-+*/%@&|^~<>=.,:;!]/.test(op)) {
       problems.push({ line: startLine, column, message: `Unexpected character "${op}".` });
     }
-    push('op', op, startLine, column);
+    push('op', op, i, startLine, column);
     i += op.length;
   }
   flush();

@@ -82,18 +82,13 @@ export interface PyModule {
   problems: SyntaxProblem[];
 }
 
-/** Renders tokens back to compact text for messages about what was not understood. */
+/** Renders tokens back to their source text, whitespace and comments collapsed to one space. */
 function tokensText(tokens: readonly Token[]): string {
   let out = '';
   let prev: Token | undefined;
   for (const t of tokens) {
-    // A space between words and around "=", "|", "->"; none before "(", "[", ".", "," or after "(", "[", ".".
-    const spaced =
-      prev !== undefined &&
-      (t.kind !== 'op' || /^(=|\||->)$/.test(t.text)) &&
-      (prev.kind !== 'op' || /^(,|=|\||:|->)$/.test(prev.text)) &&
-      !/^[.([]$/.test(prev.text);
-    out += (spaced ? ' ' : '') + t.text;
+    if (prev && t.offset > prev.offset + prev.text.length) out += ' ';
+    out += t.text;
     prev = t;
   }
   return out;

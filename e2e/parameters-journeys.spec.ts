@@ -1,0 +1,205 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import type { StudioPage } from './pages/studio';
+
+// Seed 001 §3 "Generated inputSchema", key order as the seed writes it.
+const SEED_SEARCH_CODE_PROPERTIES = {
+  query: { type: 'string', description: '搜索查询字符串' },
+  file_pattern: { type: 'string', description: '文件匹配模式', default: '*.py' },
+  case_sensitive: { type: 'boolean', description: '是否区分大小写', default: false },
+  max_results: { type: 'integer', description: '最大结果数', default: 100 },
+  encoding: { type: 'string', enum: ['utf-8', 'gbk'], description: '文件编码' },
+  exclude_patterns: { type: 'array', items: { type: 'string' }, description: '排除模式列表' },
+};
+
+/** The Parameters tab, by the accessible names its cells carry. */
+class ParametersPanel {
+  constructor(readonly page: Page) {}
+  get panel(): Locator {
+    return this.page.getByRole('tabpanel', { name: 'Parameters' });
+  }
+  async open() {
+    await this.page.getByRole('tab', { name: 'Parameters' }).click();
+  }
+  cell(label: string): Locator {
+    return this.panel.getByLabel(label, { exact: true });
+  }
+  /** Adds a parameter and names it by typing, as a keyboard user would (the new name cell has focus). */
+  async add(name: string) {
+    await this.panel.getByRole('button', { name: 'Add parameter' }).click();
+    await expect(this.page.locator(':focus')).toHaveAttribute('aria-label', /^Name of param/);
+    await this.page.keyboard.type(name);
+    await this.page.keyboard.press('Enter');
+    await expect(this.cell(`Name of ${name}`)).toBeVisible();
+  }
+  async fill(label: string, value: string) {
+    const input = this.cell(label);
+    await input.fill(value);
+    await input.press('Enter');
+  }
+}
+
+async function newTool(studio: StudioPage, template: string) {
+  await studio.toolbar.newTool.click();
+  await studio.page.getByRole('menuitem', { name: new RegExp(`^${template}`) }).click();
+}
+
+async function activeJson(
+  studio: StudioPage,
+): Promise<{ inputSchema: Record<string, unknown> } & Record<string, unknown>> {
+  return JSON.parse(await studio.activeText()) as { inputSchema: Record<string, unknown> };
+}
+
+/** Undo in the JSON editor, where the panel's edits landed. */
+async function undo(studio: StudioPage, times = 1) {
+  await studio.select(1, 1);
+  for (let i = 0; i < times; i++) await studio.page.keyboard.press('Control+z');
+}
+
+test('build seed 001 search_code from a blank tool with the parameter editor only, then undo every step', async ({
+  studio,
+  page,
+}) => {
+  await studio.open();
+  await newTool(studio, 'Blank tool');
+  await expect(studio.tool('new_tool')).toHaveAttribute('aria-selected', 'true');
+  const blank = await studio.activeText();
+  const params = new ParametersPanel(page);
+  await params.open();
+  await expect(params.panel).toContainText('inputSchema has no properties yet.');
+
+  // Undo steps: adding a parameter and naming it are two changes, then one per cell.
+  let steps = 0;
+  await params.add('query');
+  await params.cell('Required: query').check();
+  await params.fill('Description of query', '搜索查询字符串');
+  steps += 4;
+
+  await params.add('file_pattern');
+  await params.fill('Description of file_pattern', '文件匹配模式');
+  await params.fill('Default of file_pattern', '*.py');
+  steps += 4;
+
+  await params.add('case_sensitive');
+  await params.cell('Type of case_sensitive').selectOption('boolean');
+  await params.fill('Description of case_sensitive', '是否区分大小写');
+  await params.cell('Default of case_sensitive').selectOption('false');
+  steps += 5;
+
+  await params.add('max_results');
+  await params.cell('Type of max_results').selectOption('integer');
+  await params.fill('Description of max_results', '最大结果数');
+  await params.fill('Default of max_results', '100');
+  steps += 5;
+
+  await params.add('encoding');
+  await params.cell('Type of encoding').selectOption('enum');
+  await params.fill('Enum values of encoding', 'utf-8, gbk');
+  await params.fill('Description of encoding', '文件编码');
+  steps += 5;
+
+  await params.add('exclude_patterns');
+  await params.cell('Type of exclude_patterns').selectOption('array');
+  await expect(params.cell('Item type of exclude_patterns')).toHaveValue('string');
+  await params.fill('Description of exclude_patterns', '排除模式列表');
+  steps += 4;
+
+  const built = await activeJson(studio);
+  // The seed's schema exactly, properties and key order included; the Blank template's
+  // "additionalProperties": false (seed 000's recommendation) stays as it was.
+  expect(JSON.stringify(built.inputSchema.properties)).toBe(
+    JSON.stringify(SEED_SEARCH_CODE_PROPERTIES),
+  );
+  expect(built.inputSchema.required).toEqual(['query']);
+  expect(built.inputSchema.additionalProperties).toBe(false);
+  await expect(studio.editor).toContainText('"query"');
+  await page.screenshot({ path: test.info().outputPath('parameters-built-search-code.png') });
+
+  // One undo step per change: the last one first, then all the way back to the blank tool.
+  await undo(studio);
+  expect(
+    ((await activeJson(studio)).inputSchema.properties as Record<string, { description?: string }>)
+      .exclude_patterns!.description,
+  ).toBeUndefined();
+  await expect(params.cell('Description of exclude_patterns')).toHaveValue('');
+  await undo(studio, steps - 1);
+  expect(await studio.activeText()).toBe(blank);
+  await expect(params.panel).toContainText('inputSchema has no properties yet.');
+});
+
+test('reorder two parameters: the JSON order changes, and undo restores it', async ({
+  studio,
+  page,
+}) => {
+  await studio.open();
+  await newTool(studio, 'search_code');
+  const before = await studio.activeText();
+  const params = new ParametersPanel(page);
+  await params.open();
+
+  await params.panel.getByRole('button', { name: 'Move file_pattern up' }).click();
+  let keys = Object.keys((await activeJson(studio)).inputSchema.properties as object);
+  expect(keys.slice(0, 2)).toEqual(['file_pattern', 'query']);
+  // The editor shows the new order too.
+  const text = await studio.editorText();
+  expect(text.indexOf('"file_pattern"')).toBeLessThan(text.indexOf('"query"'));
+
+  // With the keyboard: Alt+ArrowDown on a cell of the row moves it down.
+  await params.cell('Description of encoding').focus();
+  await page.keyboard.press('Alt+ArrowDown');
+  keys = Object.keys((await activeJson(studio)).inputSchema.properties as object);
+  expect(keys).toEqual([
+    'file_pattern',
+    'query',
+    'case_sensitive',
+    'max_results',
+    'exclude_patterns',
+    'encoding',
+  ]);
+  await expect(params.cell('Description of encoding')).toBeFocused();
+
+  await undo(studio);
+  keys = Object.keys((await activeJson(studio)).inputSchema.properties as object);
+  expect(keys).toEqual([
+    'file_pattern',
+    'query',
+    'case_sensitive',
+    'max_results',
+    'encoding',
+    'exclude_patterns',
+  ]);
+  await undo(studio);
+  expect(await studio.activeText()).toBe(before);
+});
+
+test('rename follows into required; JSON edits show in the table at once; unsupported keywords are listed', async ({
+  studio,
+  page,
+}) => {
+  await studio.open();
+  await newTool(studio, 'search_code');
+  const params = new ParametersPanel(page);
+  await params.open();
+  await params.fill('Name of query', 'pattern');
+  const json = await activeJson(studio);
+  expect(Object.keys(json.inputSchema.properties as object)[0]).toBe('pattern');
+  expect(json.inputSchema.required).toEqual(['pattern']);
+
+  const withIf = (await studio.activeText()).replace(
+    '"required": [',
+    '"if": { "required": ["encoding"] },\n    "required": [',
+  );
+  await studio.setActiveText(withIf);
+  await expect(
+    params.panel.getByRole('region', { name: 'Not editable in the table' }),
+  ).toContainText('if');
+  await params.panel.getByRole('button', { name: 'Show /inputSchema/if in the editor' }).click();
+  await expect(studio.editor.locator('.monaco-editor.focused')).toBeVisible();
+
+  await params.panel.getByRole('button', { name: 'Delete pattern' }).click();
+  expect((await activeJson(studio)).inputSchema.required).toBeUndefined();
+  await undo(studio);
+  expect((await activeJson(studio)).inputSchema.required).toEqual(['pattern']);
+  await expect(params.cell('Name of pattern')).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('parameters-readonly.png') });
+});
