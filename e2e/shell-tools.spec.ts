@@ -2,6 +2,7 @@ import { expect, test } from './fixtures';
 
 test('create, rename, duplicate, reorder and delete tools, with undo', async ({ studio, page }) => {
   await studio.open();
+  const actions = page.getByRole('group', { name: 'Selected tool' });
   await studio.toolbar.newTool.click();
   await page.getByRole('menuitem', { name: /get_weather/ }).click();
   await expect(studio.tool('get_weather')).toHaveAttribute('aria-selected', 'true');
@@ -12,32 +13,32 @@ test('create, rename, duplicate, reorder and delete tools, with undo', async ({ 
   await expect(studio.tool('new_tool')).toHaveAttribute('aria-selected', 'true');
 
   // Rename writes the name into the JSON text.
-  await page.getByRole('button', { name: 'Rename' }).click();
+  await actions.getByRole('button', { name: 'Rename', exact: true }).click();
   await page.getByLabel('New name').fill('lookup_user');
   await page.getByRole('button', { name: 'Save name' }).click();
   await expect(studio.tool('lookup_user')).toBeVisible();
   await expect(studio.editor).toContainText('"name": "lookup_user"');
 
   // A name the JSON cannot hold is refused with a reason, nothing changes.
-  await page.getByRole('button', { name: 'Rename' }).click();
+  await actions.getByRole('button', { name: 'Rename', exact: true }).click();
   await page.getByLabel('New name').fill('   ');
   await page.getByRole('button', { name: 'Save name' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'A tool name cannot be empty.' })).toBeVisible();
   await page.getByRole('button', { name: 'Cancel' }).click();
 
-  await page.getByRole('button', { name: 'Duplicate' }).click();
+  await actions.getByRole('button', { name: 'Duplicate', exact: true }).click();
   await expect(studio.tool('lookup_user_copy')).toHaveAttribute('aria-selected', 'true');
 
   const order = () => studio.tools.getByRole('option').allInnerTexts();
   expect(await order()).toEqual(['filesystem.search_code', 'get_weather', 'lookup_user', 'lookup_user_copy']);
-  await page.getByRole('button', { name: 'Move up' }).click();
+  await actions.getByRole('button', { name: 'Move up', exact: true }).click();
   expect(await order()).toEqual(['filesystem.search_code', 'get_weather', 'lookup_user_copy', 'lookup_user']);
 
   // Each tool keeps its own text in its own editor model.
   await studio.tool('get_weather').click();
   await expect(studio.editor).toContainText('"name": "get_weather"');
 
-  await page.getByRole('button', { name: 'Delete' }).click();
+  await actions.getByRole('button', { name: 'Delete', exact: true }).click();
   await expect(studio.tool('get_weather')).toBeHidden();
   await page.getByRole('button', { name: 'Undo delete' }).click();
   await expect(studio.tool('get_weather')).toHaveAttribute('aria-selected', 'true');
