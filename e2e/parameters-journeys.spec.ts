@@ -203,3 +203,60 @@ test('rename follows into required; JSON edits show in the table at once; unsupp
   await expect(params.cell('Name of pattern')).toBeVisible();
   await page.screenshot({ path: test.info().outputPath('parameters-readonly.png') });
 });
+
+test('typed code from the inputSchema, and the same table for outputSchema', async ({
+  studio,
+  page,
+}) => {
+  await studio.open();
+  await newTool(studio, 'search_code');
+  const params = new ParametersPanel(page);
+  await params.open();
+  await params.panel.getByText('Code from this inputSchema').click();
+  const code = params.panel.getByRole('region', { name: 'Generated code' });
+  await expect(code.getByLabel('Python stub code')).toContainText('def filesystem_search_code(');
+  await expect(code.getByLabel('Python stub code')).toContainText(
+    'encoding: Literal["utf-8", "gbk"] | None = None,',
+  );
+  await code.getByRole('radio', { name: 'TypeScript type' }).check();
+  await expect(code.getByLabel('TypeScript type code')).toContainText(
+    'export type FilesystemSearchCodeInput = {',
+  );
+  await expect(code.getByLabel('TypeScript type code')).toContainText('encoding?: "utf-8" | "gbk";');
+  await code.getByRole('button', { name: 'Copy TypeScript type' }).click();
+  await expect(code.getByRole('status')).toHaveText('TypeScript type copied.');
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toContain(
+    'export type FilesystemSearchCodeInput',
+  );
+  await code.getByRole('radio', { name: 'Zod schema' }).check();
+  await expect(code.getByLabel('Zod schema code')).toContainText(
+    'max_results: z.number().int().describe(',
+  );
+  // The generated code follows JSON edits at once.
+  await params.fill('Name of max_results', 'limit');
+  await expect(code.getByLabel('Zod schema code')).toContainText('limit: z.number().int().describe(');
+  await page.screenshot({ path: test.info().outputPath('parameters-generated-code.png') });
+
+  await params.panel.getByRole('radio', { name: 'outputSchema' }).check();
+  await expect(params.panel).toContainText(
+    'There is no outputSchema yet; adding a parameter creates it.',
+  );
+  await params.add('matches');
+  await params.cell('Type of matches').selectOption('array');
+  await params.cell('Item type of matches').selectOption('object');
+  await params.panel.getByRole('button', { name: 'Add property to matches items' }).click();
+  await page.keyboard.type('path');
+  await page.keyboard.press('Enter');
+  await params.cell('Required: matches.path').check();
+  const json = await activeJson(studio);
+  expect(json.outputSchema).toEqual({
+    type: 'object',
+    properties: {
+      matches: {
+        type: 'array',
+        items: { type: 'object', properties: { path: { type: 'string' } }, required: ['path'] },
+      },
+    },
+  });
+  await page.screenshot({ path: test.info().outputPath('parameters-output-schema.png') });
+});

@@ -70,7 +70,7 @@ export function GeneratedCode({ name, description, schema }: GeneratedCodeProps)
           </label>
         ))}
       </div>
-      <pre className="generated-block" aria-label={chosen.label} tabIndex={0}>
+      <pre className="generated-block" aria-label={`${chosen.label} code`} tabIndex={0}>
         <code>{generated.code}</code>
       </pre>
       <div className="generated-actions">

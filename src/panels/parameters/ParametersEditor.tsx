@@ -342,6 +342,7 @@ export function ParametersEditor({
                         <label key={keyword} className="params-constraint">
                           <input
                             type="checkbox"
+                            aria-label={`${keyword} of ${path}`}
                             data-cell={cell(keyword)}
                             checked={current === true}
                             onChange={(e) =>
