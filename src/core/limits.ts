@@ -82,3 +82,6 @@ export const SAMPLE_CHECK_DEBOUNCE_MS = 120;
 
 /** Most samples of one tool re-checked when its schema changes; the list marks the rest as unchecked. */
 export const MAX_SAMPLES_RECHECKED = 50;
+
+/** Deepest chain of `$ref`s inlined one inside another for Gemini; deeper chains are refused with a pointer to the JSON Schema option. */
+export const MAX_INLINE_DEPTH = 128;

@@ -16,6 +16,7 @@ export interface ChangeInput {
  */
 export class ChangeLog {
   readonly changes: ExportChange[] = [];
+  private readonly seen = new Set<string>();
 
   constructor(
     readonly toolIndex: number,
@@ -24,7 +25,9 @@ export class ChangeLog {
 
   add(input: ChangeInput): void {
     // An inlined definition is visited once per reference; one entry per place is enough.
-    if (this.changes.some((c) => c.code === input.code && c.pointer === input.pointer && c.message === input.message)) return;
+    const key = `${input.code}\u0000${input.pointer}\u0000${input.message}`;
+    if (this.seen.has(key)) return;
+    this.seen.add(key);
     const widening = input.widening ?? false;
     const severity =
       input.severity ?? (input.kind === 'rejected' ? 'error' : widening || input.kind === 'flagged' ? 'warning' : 'info');

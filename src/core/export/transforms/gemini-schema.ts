@@ -3,7 +3,7 @@
  * (§5.6). Every rewrite is a logged change; a recursive `$ref` cannot be inlined and refuses the
  * tool with a pointer to the JSON Schema option.
  */
-import { MAX_INLINED_SCHEMAS } from '../../limits';
+import { MAX_INLINE_DEPTH, MAX_INLINED_SCHEMAS } from '../../limits';
 import { joinPointer } from '../../model/pointer';
 import { isPlainObject } from '../../model/types';
 import type { JsonSchemaObject } from '../../model/types';
@@ -93,6 +93,10 @@ function convert(input: unknown, pointer: string, state: GeminiState): JsonSchem
     }
     if (state.stack.includes(target.pointer)) {
       log.reject('gemini-ref-recursive', childPointer(pointer, '$ref'), `This $ref refers back to ${target.pointer}, so the schema is recursive and cannot be inlined into Gemini's Schema. Export with the Gemini JSON Schema option (parametersJsonSchema), which keeps $ref.`);
+      return {};
+    }
+    if (state.stack.length >= MAX_INLINE_DEPTH) {
+      log.reject('gemini-ref-too-deep', childPointer(pointer, '$ref'), `References nest more than ${MAX_INLINE_DEPTH} definitions deep here, too deep to inline into Gemini's Schema; use the Gemini JSON Schema option, which keeps $ref.`);
       return {};
     }
     if (++state.inlined > MAX_INLINED_SCHEMAS) {

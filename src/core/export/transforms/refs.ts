@@ -41,39 +41,38 @@ export function resolveLocalRef(root: JsonSchemaObject, rootPointer: string, ref
 
 /**
  * The pointer of the first `$ref` that leads back to a schema containing it (a cycle), or
- * undefined. Walks the schema from its root, following local references.
+ * undefined. Walks the schema from its root, following local references, with an explicit stack
+ * so that a long chain of definitions cannot overflow the call stack.
  */
 export function findRecursiveRef(root: JsonSchemaObject, rootPointer: string): string | undefined {
-  const onStack = new Set<string>();
+  const onPath = new Set<string>();
   const done = new Set<string>();
-  const visit = (node: unknown, pointer: string): string | undefined => {
-    if (!isPlainObject(node)) return undefined;
-    if (onStack.has(pointer)) return undefined;
-    onStack.add(pointer);
-    try {
-      if (typeof node.$ref === 'string') {
-        const target = resolveLocalRef(root, rootPointer, node.$ref);
-        if (target.ok) {
-          if (onStack.has(target.pointer) || isAncestor(target.pointer, pointer)) return joinPointer(pointer, '$ref');
-          if (!done.has(target.pointer)) {
-            const found = visit(target.schema, target.pointer);
-            if (found) return found;
-          }
-        }
-      }
-      for (const sub of directSubschemas(node, pointer)) {
-        // Definitions are reached through references, not walked as part of the instance shape.
-        if (/\/(\$defs|definitions)\/[^/]+$/.test(sub.pointer) && sub.pointer.startsWith(pointer + '/')) continue;
-        const found = visit(sub.value, sub.pointer);
-        if (found) return found;
-      }
-      return undefined;
-    } finally {
-      onStack.delete(pointer);
-      done.add(pointer);
+  const work: { node: unknown; pointer: string; exit?: true }[] = [{ node: root, pointer: rootPointer }];
+  while (work.length > 0) {
+    const item = work.pop()!;
+    if (item.exit) {
+      onPath.delete(item.pointer);
+      done.add(item.pointer);
+      continue;
     }
-  };
-  return visit(root, rootPointer);
+    const { node, pointer } = item;
+    if (!isPlainObject(node) || onPath.has(pointer) || done.has(pointer)) continue;
+    onPath.add(pointer);
+    work.push({ node, pointer, exit: true });
+    if (typeof node.$ref === 'string') {
+      const target = resolveLocalRef(root, rootPointer, node.$ref);
+      if (target.ok) {
+        if (onPath.has(target.pointer) || isAncestor(target.pointer, pointer)) return joinPointer(pointer, '$ref');
+        if (!done.has(target.pointer)) work.push({ node: target.schema, pointer: target.pointer });
+      }
+    }
+    for (const sub of directSubschemas(node, pointer)) {
+      // Definitions are reached through references, not walked as part of the instance shape.
+      if (/\/(\$defs|definitions)\/[^/]+$/.test(sub.pointer) && sub.pointer.startsWith(pointer + '/')) continue;
+      work.push({ node: sub.value, pointer: sub.pointer });
+    }
+  }
+  return undefined;
 }
 
 function isAncestor(ancestor: string, pointer: string): boolean {
