@@ -40,6 +40,46 @@ describe('type table of seed 001 §2 (skill_command style)', () => {
   });
 });
 
+describe('seed 001 §2 as one function', () => {
+  it('imports the whole example signature to the schemas the comments give', () => {
+    const result = importPython(
+      `from typing import Literal
+
+def example(
+    name: str,                           # → {"type": "string"}
+    count: int,                          # → {"type": "integer"}
+    price: float,                        # → {"type": "number"}
+    enabled: bool,                       # → {"type": "boolean"}
+    tags: list[str],                     # → {"type": "array", "items": {"type": "string"}}
+    metadata: dict[str, str],            # → {"type": "object"}
+    status: Literal["pending", "done"],  # → {"type": "string", "enum": ["pending", "done"]}
+    optional: str | None = None,         # → omitted from required
+) -> str:
+    ...
+`,
+      { style: 'skill_command' },
+    );
+    expect(result.tools[0]!.tool.inputSchema).toEqual({
+      type: 'object',
+      properties: {
+        name: { type: 'string' },
+        count: { type: 'integer' },
+        price: { type: 'number' },
+        enabled: { type: 'boolean' },
+        tags: { type: 'array', items: { type: 'string' } },
+        metadata: { type: 'object' },
+        status: { type: 'string', enum: ['pending', 'done'] },
+        optional: { type: 'string' },
+      },
+      required: ['name', 'count', 'price', 'enabled', 'tags', 'metadata', 'status'],
+    });
+    // Only the missing docstring is reported.
+    expect(result.problems.map((p) => p.message)).toEqual([
+      expect.stringContaining('no description'),
+    ]);
+  });
+});
+
 describe('type table of seed 003 "Type Mapping" (spark style)', () => {
   const rows: [string, unknown, boolean][] = [
     ['x: str', { type: 'string' }, true],
