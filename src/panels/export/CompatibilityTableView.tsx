@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import type { MatrixCell, MatrixColumn } from '../../core';
 import { compatibilityTable } from './compatibility';
 import type { Verdict } from './compatibility';
@@ -28,6 +28,18 @@ const VERDICT_TEXT: Record<Verdict, string> = {
 /** Rows: the features this tool uses; columns: targets; cells: the core's feature matrix. */
 export function CompatibilityTableView({ tool, highlight, onReveal }: CompatibilityTableViewProps) {
   const table = useMemo(() => compatibilityTable(tool.tool), [tool.tool]);
+  const scrollRef = useRef<HTMLDivElement>(null);
+
+  // Eleven columns rarely fit: bring the picked target's column into view, sideways only.
+  useEffect(() => {
+    const container = scrollRef.current;
+    const header = container?.querySelector<HTMLElement>('th.compat-current');
+    if (!container || !header) return;
+    // The feature column stays put (sticky), so centre within what is left beside it.
+    const sticky = container.querySelector<HTMLElement>('th')?.offsetWidth ?? 0;
+    const visible = container.clientWidth - sticky;
+    container.scrollLeft = header.offsetLeft - sticky - (visible - header.offsetWidth) / 2;
+  }, [highlight, table]);
   const reveal = (pointer: string) => {
     const location = locateChange(
       {
@@ -50,7 +62,7 @@ export function CompatibilityTableView({ tool, highlight, onReveal }: Compatibil
       {table.rows.length === 0 ? (
         <p>This tool uses only the portable subset: every target takes it as is.</p>
       ) : (
-        <div className="compat-scroll">
+        <div className="compat-scroll" ref={scrollRef}>
           <table>
             <thead>
               <tr>

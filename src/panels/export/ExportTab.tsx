@@ -5,8 +5,16 @@ import type { WorkspaceTool } from '../../store';
 import { copyText, downloadText } from './browser-actions';
 import { ChangeList } from './ChangeList';
 import { CompatibilityTableView } from './CompatibilityTableView';
-import { buildExportView, collectTools, EXPORT_PRESETS, presetById } from './export-model';
-import type { ExportScope, SourceLocation } from './export-model';
+import {
+  acceptedOptions,
+  buildExportView,
+  collectTools,
+  EXPORT_PRESETS,
+  matrixColumnFor,
+  presetById,
+} from './export-model';
+import type { ExportScope, ExtraExportOptions, SourceLocation } from './export-model';
+import { TargetOptions } from './TargetOptions';
 import { JsonView } from './JsonView';
 import { SnippetList } from './SnippetList';
 import './export.css';
@@ -54,7 +62,8 @@ export function ExportTab() {
   const activeToolId = useWorkspace((s) => s.activeToolId);
   const [presetId, setPresetId] = useState(EXPORT_PRESETS[0]!.id);
   const [scope, setScope] = useState<ExportScope>('tool');
-  const [useSuggestedNames, setUseSuggestedNames] = useState(false);
+  const [extra, setExtra] = useState<ExtraExportOptions>({});
+  const useSuggestedNames = extra.applyNameSuggestions === true;
   const [flash, showFlash] = useFlash();
   const targetId = useId();
 
@@ -69,11 +78,9 @@ export function ExportTab() {
   const view = useMemo(
     () =>
       collected.tools.length > 0
-        ? buildExportView(collected.tools, scope, preset, {
-            applyNameSuggestions: useSuggestedNames,
-          })
+        ? buildExportView(collected.tools, scope, preset, extra)
         : undefined,
-    [collected, scope, preset, useSuggestedNames],
+    [collected, scope, preset, extra],
   );
   const snippets = useMemo(
     () =>
@@ -132,10 +139,11 @@ export function ExportTab() {
           <input
             type="checkbox"
             checked={useSuggestedNames}
-            onChange={(e) => setUseSuggestedNames(e.target.checked)}
+            onChange={(e) => setExtra((x) => ({ ...x, applyNameSuggestions: e.target.checked }))}
           />
           Use suggested names
         </label>
+        <TargetOptions accepted={acceptedOptions(preset)} extra={extra} onChange={setExtra} />
         <button type="button" onClick={() => void copy()} disabled={view?.text === undefined}>
           Copy
         </button>
@@ -211,7 +219,7 @@ export function ExportTab() {
       {currentTool && (
         <CompatibilityTableView
           tool={currentTool}
-          highlight={preset.column}
+          highlight={matrixColumnFor(preset, extra)}
           onReveal={revealInEditor}
         />
       )}

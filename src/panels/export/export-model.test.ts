@@ -11,7 +11,9 @@ import {
   collectTools,
   EXPORT_PRESETS,
   exportFileName,
+  exportOptionsFor,
   locateChange,
+  matrixColumnFor,
   presetById,
 } from './export-model';
 
@@ -149,5 +151,42 @@ describe('exportFileName', () => {
       '_evil_name.openai-strict.json',
     );
     expect(exportFileName(tools, 'all', presetById('anthropic'))).toBe('workspace.anthropic.json');
+  });
+});
+
+describe('exportOptionsFor', () => {
+  it('passes each switch only to targets whose adapter reads it, and defaults not at all', () => {
+    const all = {
+      applyNameSuggestions: true,
+      geminiJsonSchema: true,
+      keepExtensions: true,
+      mcpRevision: '2025-06-18' as const,
+    };
+    expect(exportOptionsFor(presetById('openai-strict'), all)).toEqual({
+      strict: true,
+      applyNameSuggestions: true,
+    });
+    expect(exportOptionsFor(presetById('gemini'), all)).toEqual({
+      applyNameSuggestions: true,
+      geminiJsonSchema: true,
+    });
+    expect(exportOptionsFor(presetById('mcp'), all)).toEqual({
+      keepExtensions: true,
+      mcpRevision: '2025-06-18',
+    });
+    expect(exportOptionsFor(presetById('mcp'), { mcpRevision: '2026-07-28' })).toEqual({});
+  });
+
+  it('describes Gemini in JSON Schema mode with its own matrix column', () => {
+    expect(matrixColumnFor(presetById('gemini'), { geminiJsonSchema: true })).toBe('gemini-json');
+    expect(matrixColumnFor(presetById('gemini'))).toBe('gemini');
+    expect(matrixColumnFor(presetById('anthropic'), { geminiJsonSchema: true })).toBe('anthropic');
+  });
+
+  it('changes the Gemini output to parametersJsonSchema when asked', () => {
+    const { tools } = collectTools([{ id: 'w', text: weather }]);
+    const view = buildExportView(tools, 'tool', presetById('gemini'), { geminiJsonSchema: true });
+    expect(view.text).toContain('"parametersJsonSchema"');
+    expect(view.text).not.toContain('"parameters"');
   });
 });

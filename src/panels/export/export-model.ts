@@ -3,7 +3,14 @@
  * text (through the core's `serializeExport`, so it is byte for byte what `tool-schema export`
  * prints), and each change located in the workspace document it came from.
  */
-import { exportTools, parseDocument, serializeExport, toCanonicalTool } from '../../core';
+import {
+  DEFAULT_MCP_REVISION,
+  exportTools,
+  getTarget,
+  parseDocument,
+  serializeExport,
+  toCanonicalTool,
+} from '../../core';
 import type {
   ExportChange,
   ExportOptions,
@@ -206,17 +213,47 @@ export function exportFileName(
   return `${base}.${preset.id}.json`;
 }
 
-/** Options the panel adds to a preset's own, e.g. using suggested names where a target forbids one. */
-export type ExtraExportOptions = Pick<ExportOptions, 'applyNameSuggestions'>;
+/** Switches the panel shows next to the picker; each reaches only the targets that read it. */
+export type ExtraExportOptions = Pick<
+  ExportOptions,
+  'applyNameSuggestions' | 'mcpRevision' | 'geminiJsonSchema' | 'keepExtensions'
+>;
 
-/** The options an export runs with: the preset's mode plus the panel's switches (what the CLI flags would pass). */
+/** Which of the panel's switches a preset's target reads (its adapter says so). */
+export function acceptedOptions(preset: ExportPreset): ReadonlySet<keyof ExportOptions> {
+  return new Set(getTarget(preset.target).options);
+}
+
+/**
+ * The options an export runs with: the preset's mode plus the switches its target reads, left out
+ * when at their default, so the same export from the CLI passes the same flags.
+ */
 export function exportOptionsFor(
   preset: ExportPreset,
   extra: ExtraExportOptions = {},
 ): ExportOptions {
-  return extra.applyNameSuggestions
-    ? { ...preset.options, applyNameSuggestions: true }
-    : preset.options;
+  const accepted = acceptedOptions(preset);
+  const options: ExportOptions = { ...preset.options };
+  if (extra.applyNameSuggestions && accepted.has('applyNameSuggestions'))
+    options.applyNameSuggestions = true;
+  if (extra.geminiJsonSchema && accepted.has('geminiJsonSchema')) options.geminiJsonSchema = true;
+  if (extra.keepExtensions && accepted.has('keepExtensions')) options.keepExtensions = true;
+  if (
+    extra.mcpRevision &&
+    extra.mcpRevision !== DEFAULT_MCP_REVISION &&
+    accepted.has('mcpRevision')
+  ) {
+    options.mcpRevision = extra.mcpRevision;
+  }
+  return options;
+}
+
+/** The feature-matrix column for a preset as configured (Gemini has a JSON Schema mode). */
+export function matrixColumnFor(
+  preset: ExportPreset,
+  extra: ExtraExportOptions = {},
+): MatrixColumn {
+  return preset.column === 'gemini' && extra.geminiJsonSchema ? 'gemini-json' : preset.column;
 }
 
 export function buildExportView(
