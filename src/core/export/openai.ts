@@ -31,7 +31,7 @@ function buildFunction(ctx: ToolContext, label: string): OpenAiFunction | undefi
   if (!schema) return undefined;
   rejectExternalRefs(schema, ctx, '/inputSchema');
   if (!strict) {
-    for (const key of ['anyOf', 'oneOf'] as const) {
+    for (const key of ['anyOf', 'oneOf', 'allOf'] as const) {
       if (key in schema) ctx.log.add({ code: 'openai-root-union', kind: 'flagged', pointer: `/inputSchema/${key}`, message: `${key} at the top of the schema is kept; OpenAI expects a plain object there and may refuse it (unverified).` });
     }
   }

@@ -318,3 +318,22 @@ describe('draft-07 forms for 2020-12 targets', () => {
     expect((tool.inputSchema.properties as { age: unknown }).age).toEqual({ type: 'integer', minimum: 0, exclusiveMinimum: true });
   });
 });
+
+describe('hostile schemas get a refusal, not a crash', () => {
+  function chain(n: number): Tool {
+    const defs: Record<string, unknown> = {};
+    for (let i = 0; i < n; i++) defs[`d${i}`] = { type: 'object', properties: { n: { $ref: `#/$defs/d${i + 1}` } } };
+    defs[`d${n}`] = { type: 'string' };
+    return { name: 'chain', inputSchema: { type: 'object', properties: { x: { $ref: '#/$defs/d0' } }, $defs: defs } };
+  }
+
+  it('Gemini refuses a $ref chain too deep to inline and points at the JSON Schema option', () => {
+    const result = exportTools([chain(3000)], 'gemini');
+    expect(result.refused[0]!.reasons[0]).toMatchObject({ code: 'gemini-ref-too-deep', pointer: '/inputSchema/$defs/d127/properties/n/$ref' });
+    expect(result.refused[0]!.reasons[0]!.message).toMatch(/Gemini JSON Schema option/);
+  });
+
+  it('a long chain that never loops back is not called recursive', () => {
+    expect(exportTools([chain(3000)], 'anthropic', { strict: true }).refused).toEqual([]);
+  });
+});
