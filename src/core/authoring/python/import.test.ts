@@ -671,3 +671,46 @@ describe('what cannot be read is reported with its line', () => {
     expect(problems[0]!.message).toContain('at most');
   });
 });
+
+describe('robustness while typing', () => {
+  it('never throws on any prefix of a real source, and always reports or returns something', () => {
+    const source = `from pydantic import BaseModel, Field
+
+class SearchParams(BaseModel):
+    """Params."""
+    query: str = Field(..., min_length=1, max_length=500)
+    tags: Optional[List[str]] = Field(default_factory=list)
+
+@skill_command(name="search_code", read_only=True, inject_root=True)
+async def search_code(
+    params: SearchParams,
+    encoding: Literal["utf-8", "gbk"] = "utf-8",  # comment with "quote
+    *args,
+    project_root: str = r'C:\\path',
+    **kwargs,
+) -> dict[str, list[int]]:
+    '''Search.
+
+    Args:
+        params (SearchParams): The params.
+    '''
+    return {}
+`;
+    for (let end = 0; end <= source.length; end++) {
+      const result = importPython(source.slice(0, end));
+      expect(
+        result.tools.length + result.models.length + result.problems.length,
+      ).toBeGreaterThanOrEqual(end === 0 ? 1 : 0);
+    }
+    // The whole source reads with only the default_factory warning.
+    const full = importPython(source);
+    expect(full.problems.map((p) => [p.line, p.message])).toEqual([
+      [6, expect.stringContaining('default_factory=list')],
+    ]);
+    expect(full.tools[0]!.excluded.map((e) => e.name)).toEqual([
+      '*args',
+      'project_root',
+      '**kwargs',
+    ]);
+  });
+});

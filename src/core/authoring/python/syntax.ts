@@ -141,8 +141,14 @@ class ExprParser {
     }
     const slice = this.tokens.slice(start, Math.max(this.pos, start + 1));
     if (this.pos === start) this.pos++;
-    const first = slice[0]!;
-    return { kind: 'other', text: tokensText(slice), line: first.line, column: first.column };
+    // At the end of the tokens there is nothing left to show; point at the last token.
+    const first = slice[0] ?? this.tokens[this.tokens.length - 1];
+    return {
+      kind: 'other',
+      text: tokensText(slice),
+      line: first?.line ?? 0,
+      column: first?.column ?? 0,
+    };
   }
 
   parseExpr(): PyExpr {
