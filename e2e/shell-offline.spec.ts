@@ -9,7 +9,14 @@ test('no request leaves the page origin, with Monaco, its workers and every pane
   // Anything foreign is also refused, so a CDN fallback could not quietly succeed.
   await page.route(/^https?:\/\/(?!127\.0\.0\.1:4173\/)/, (route) => route.abort());
 
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+  });
+
   await studio.open();
+  // The built page declares the policy that makes this hold by construction.
+  await expect(page.locator('meta[http-equiv="Content-Security-Policy"]')).toHaveAttribute('content', /connect-src 'self'/);
   await expect(studio.statusBar).toContainText('MCP tool');
   // Completion and hover start the JSON worker.
   await studio.select(2, 3);
@@ -24,4 +31,6 @@ test('no request leaves the page origin, with Monaco, its workers and every pane
   await studio.importDialog.getByLabel('Tool JSON').fill('{"name": "x", "inputSchema": {"type": "object"}}');
   await expect(studio.importDialog).toContainText('One MCP tool: x.');
   expect(foreign).toEqual([]);
+  // ...and the policy blocked nothing the studio itself needs.
+  expect(violations).toEqual([]);
 });
