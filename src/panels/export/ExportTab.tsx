@@ -1,5 +1,5 @@
 import { useDeferredValue, useEffect, useId, useMemo, useRef, useState } from 'react';
-import { buildSnippets } from '../../core';
+import { buildSnippets, getTarget } from '../../core';
 import { useWorkspace, workspaceStore } from '../../store';
 import type { WorkspaceTool } from '../../store';
 import { copyText, downloadText } from './browser-actions';
@@ -87,6 +87,7 @@ export function ExportTab() {
       view?.text === undefined ? [] : buildSnippets(preset.target, view.text, view.result.output),
     [view, preset.target],
   );
+  const readAs = collected.tools.find((t) => t.readAs)?.readAs;
   const currentTool = useMemo(
     () => collectTools(selectDocuments(deferredTools, activeToolId, 'tool')).tools[0],
     [deferredTools, activeToolId],
@@ -165,6 +166,15 @@ export function ExportTab() {
               {u.reason}
             </p>
           ))}
+        </div>
+      )}
+
+      {readAs && (
+        <div className="export-notice" role="note">
+          <p>
+            This document is in the {getTarget(readAs).label} format, so the export starts from the
+            tools read from it; changes cannot point into its text.
+          </p>
         </div>
       )}
 

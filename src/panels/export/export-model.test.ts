@@ -72,6 +72,7 @@ describe('collectTools', () => {
       ['s', '/1', 'spark', 'b'],
     ]);
     expect(unreadable.map((u) => u.documentId)).toEqual(['broken', 'other']);
+    expect(unreadable[1]!.reason).toMatch(/no tool definition/);
     expect(unreadable[0]!.reason).toMatch(/line 1, column \d+/);
   });
 });
@@ -188,5 +189,28 @@ describe('exportOptionsFor', () => {
     const view = buildExportView(tools, 'tool', presetById('gemini'), { geminiJsonSchema: true });
     expect(view.text).toContain('"parametersJsonSchema"');
     expect(view.text).not.toContain('"parameters"');
+  });
+});
+
+describe('provider-format documents', () => {
+  it('are read as the CLI reads them, through the importer, without pointers into the text', () => {
+    const openai = JSON.stringify([
+      {
+        type: 'function',
+        function: {
+          name: 'get_time',
+          description: 'Time',
+          parameters: { type: 'object', properties: {} },
+        },
+      },
+    ]);
+    const { tools, unreadable } = collectTools([{ id: 'o', text: openai }]);
+    expect(unreadable).toEqual([]);
+    expect(tools.map((t) => [t.tool.name, t.readAs, t.entryPointer])).toEqual([
+      ['get_time', 'openai-chat', undefined],
+    ]);
+    const view = buildExportView(tools, 'tool', presetById('anthropic'));
+    expect(view.text).toContain('"input_schema"');
+    expect(view.changes.every((c) => c.location === undefined)).toBe(true);
   });
 });

@@ -7,6 +7,7 @@ import {
   DEFAULT_MCP_REVISION,
   exportTools,
   getTarget,
+  importAuto,
   parseDocument,
   serializeExport,
   toCanonicalTool,
@@ -83,8 +84,13 @@ export interface SourceDocument {
 /** A tool found in a workspace document, with where it sits. */
 export interface SourceTool {
   documentId: string;
-  /** Pointer to the tool object in its document. */
-  entryPointer: string;
+  /**
+   * Pointer to the tool object in its document; undefined for a tool read from a provider format
+   * (its JSON has a different shape, so changes cannot point into it).
+   */
+  entryPointer: string | undefined;
+  /** The provider format the document was read as, when it is not a studio tool document. */
+  readAs?: TargetId;
   format: ToolFormat;
   tool: Tool;
 }
@@ -108,15 +114,30 @@ function readDocument(doc: SourceDocument): DocumentReading {
         : 'The JSON could not be read.',
     };
   }
-  if (parsed.tools.length === 0) return { reason: 'The JSON holds no tool definition.' };
-  return {
-    tools: parsed.tools.map((entry) => ({
-      documentId: doc.id,
-      entryPointer: entry.pointer,
-      format: entry.format,
-      tool: toCanonicalTool(entry),
-    })),
-  };
+  const own: SourceTool[] = parsed.tools.map((entry) => ({
+    documentId: doc.id,
+    entryPointer: entry.pointer,
+    format: entry.format,
+    tool: toCanonicalTool(entry),
+  }));
+  // As `tool-schema export` reads FILE: a studio tool document with named tools as it is,
+  // anything else as whichever provider format the importer recognises.
+  if (own.length > 0 && own.every((s) => typeof s.tool.name === 'string' && s.tool.name !== ''))
+    return { tools: own };
+  const imported = importAuto(parsed.value);
+  if (imported.ok) {
+    return {
+      tools: imported.tools.map((tool) => ({
+        documentId: doc.id,
+        entryPointer: undefined,
+        format: 'mcp' as const,
+        tool,
+        readAs: imported.target,
+      })),
+    };
+  }
+  if (own.length > 0) return { tools: own };
+  return { reason: 'The JSON holds no tool definition the studio or any provider format knows.' };
 }
 
 /**
@@ -169,7 +190,7 @@ export function locateChange(
   tools: readonly SourceTool[],
 ): SourceLocation | undefined {
   const source = tools[change.toolIndex];
-  if (!source) return undefined;
+  if (!source || source.entryPointer === undefined) return undefined;
   let pointer = change.pointer;
   if (
     source.format === 'spark' &&
