@@ -85,3 +85,6 @@ export const MAX_SAMPLES_RECHECKED = 50;
 
 /** Deepest chain of `$ref`s inlined one inside another for Gemini; deeper chains are refused with a pointer to the JSON Schema option. */
 export const MAX_INLINE_DEPTH = 128;
+
+/** Longest the studio waits for the saved workspace to load before starting without saving (so a slow store is never overwritten). */
+export const PERSIST_LOAD_TIMEOUT_MS = 5_000;

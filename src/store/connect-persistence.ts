@@ -1,4 +1,5 @@
 import { get, set } from 'idb-keyval';
+import { PERSIST_LOAD_TIMEOUT_MS } from '../core';
 import { createPersister, describeLoadProblem, loadWorkspace } from './persistence';
 import type { KeyValueStorage, Persister } from './persistence';
 import { selectPersistedData } from './selectors';
@@ -7,15 +8,34 @@ import type { WorkspaceStore } from './workspace-store';
 /** IndexedDB through idb-keyval (one object store, structured clone, no size quota of note). */
 export const indexedDbStorage: KeyValueStorage = { get: (key) => get(key), set: (key, value) => set(key, value) };
 
+const noSaving: Persister = { schedule() {}, flush: () => Promise.resolve(), dispose() {} };
+
 /**
  * Loads the saved workspace into the store, then saves every change of the tools or the active
- * tool within PERSIST_DEBOUNCE_MS, and once more when the page is hidden or closed.
+ * tool within PERSIST_DEBOUNCE_MS, and once more when the page is hidden or closed. When the
+ * saved state does not arrive within PERSIST_LOAD_TIMEOUT_MS, the studio starts without saving,
+ * so that the state still on its way is never overwritten.
  */
 export async function connectPersistence(
   store: WorkspaceStore,
   storage: KeyValueStorage = indexedDbStorage,
+  loadTimeoutMs: number = PERSIST_LOAD_TIMEOUT_MS,
 ): Promise<Persister> {
-  const result = await loadWorkspace(storage);
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timedOut = new Promise<'timeout'>((resolve) => {
+    timer = setTimeout(() => resolve('timeout'), loadTimeoutMs);
+  });
+  const result = await Promise.race([loadWorkspace(storage), timedOut]);
+  clearTimeout(timer);
+  if (result === 'timeout') {
+    store
+      .getState()
+      .notify(
+        `Your saved workspace did not load within ${loadTimeoutMs / 1000} s, so this tab will not save, to avoid overwriting it. Reload the page to try again.`,
+        'error',
+      );
+    return noSaving;
+  }
   if (result.status === 'loaded') store.getState().hydrate(result.data);
   const problem = describeLoadProblem(result);
   if (problem) store.getState().notify(problem, 'error');

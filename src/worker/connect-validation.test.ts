@@ -1,0 +1,58 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createWorkspaceStore, newTool, selectActiveAnalysis } from '../store';
+import { connectValidation } from './connect-validation';
+import { handleRequest } from './handle-request';
+import type { WorkerLike, WorkerRequest, WorkerResponse } from './protocol';
+import { createValidationClient } from './validation-client';
+
+/** Answers every request on the next tick, like a fast real worker. */
+class EchoWorker implements WorkerLike {
+  onmessage: ((event: MessageEvent<WorkerResponse>) => void) | null = null;
+  onerror: ((event: ErrorEvent) => void) | null = null;
+  postMessage(message: WorkerRequest) {
+    setTimeout(() => this.onmessage?.({ data: handleRequest(message) } as MessageEvent<WorkerResponse>), 1);
+  }
+  terminate() {}
+}
+
+const named = (name: string) => `{"name":"${name}","description":"Does things.","inputSchema":{"type":"object"}}`;
+
+beforeEach(() => {
+  vi.useFakeTimers();
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('connecting the store to the validation worker', () => {
+  it('analyses the active tool and keeps only the result for its latest text', async () => {
+    const tool = newTool(named('ok_tool'));
+    const store = createWorkspaceStore({ tools: [tool], activeToolId: tool.id });
+    const client = createValidationClient({ createWorker: () => new EchoWorker(), debounceMs: 50 });
+    const disconnect = connectValidation(store, client);
+    await vi.advanceTimersByTimeAsync(60);
+    expect(selectActiveAnalysis(store.getState())?.kind).toBe('tool');
+
+    // Two quick edits: the first is never analysed, the second is.
+    store.getState().setToolText(tool.id, named('bad name'));
+    await vi.advanceTimersByTimeAsync(20);
+    store.getState().setToolText(tool.id, named('still bad'));
+    await vi.advanceTimersByTimeAsync(60);
+    const codes = selectActiveAnalysis(store.getState())!.diagnostics.map((d) => d.message);
+    expect(codes.some((m) => m.includes('"still bad"'))).toBe(true);
+    expect(codes.some((m) => m.includes('"bad name"'))).toBe(false);
+    disconnect();
+  });
+
+  it('analyses a tool when it is selected, and reports a watchdog stop as the validation problem', async () => {
+    const a = newTool(named('a'));
+    const b = newTool(named('b'));
+    const store = createWorkspaceStore({ tools: [a, b], activeToolId: a.id });
+    const silent: WorkerLike = { onmessage: null, onerror: null, postMessage: () => {}, terminate: () => {} };
+    const client = createValidationClient({ createWorker: () => silent, debounceMs: 10, timeoutMs: 100 });
+    connectValidation(store, client);
+    store.getState().selectTool(b.id);
+    await vi.advanceTimersByTimeAsync(200);
+    expect(store.getState().validationProblem).toMatch(/longer than 0.1 s/);
+  });
+});
