@@ -5,7 +5,13 @@
  * stays as written.
  */
 import { applyEdits, findNodeAtLocation, getNodeValue, modify, parseTree } from 'jsonc-parser';
-import type { FormattingOptions, JSONPath, Node as JsonNode, ParseError } from 'jsonc-parser';
+import type {
+  FormattingOptions,
+  JSONPath,
+  ModificationOptions,
+  Node as JsonNode,
+  ParseError,
+} from 'jsonc-parser';
 import type { TextEdit } from '../../model/diagnostic';
 import type { JsonSchemaObject, JsonValue } from '../../model/types';
 import { isPlainObject } from '../../model/types';
@@ -83,10 +89,30 @@ class Draft {
     return node ? getNodeValue(node) : undefined;
   }
   set(path: JSONPath, value: unknown, isArrayInsertion = false) {
-    this.text = applyEdits(
-      this.text,
-      modify(this.text, path, value, { formattingOptions: this.formatting, isArrayInsertion }),
-    );
+    const options: ModificationOptions = { isArrayInsertion };
+    if (this.wantsFormatting(path, value, isArrayInsertion))
+      options.formattingOptions = this.formatting;
+    this.text = applyEdits(this.text, modify(this.text, path, value, options));
+  }
+  /**
+   * jsonc-parser formats every line an edit touches, so formatting is asked for only where new
+   * structure goes into a multi-line container; removals and scalar replacements stay byte-exact
+   * around them, and single-line documents stay single-line.
+   */
+  private wantsFormatting(path: JSONPath, value: unknown, isArrayInsertion: boolean): boolean {
+    if (value === undefined) return false;
+    const existing = this.node(path);
+    if (existing && !isArrayInsertion && (value === null || typeof value !== 'object'))
+      return false;
+    // The nearest existing container the value goes into (or replaces within).
+    for (let depth = path.length - (existing && !isArrayInsertion ? 0 : 1); depth >= 0; depth--) {
+      const container = this.node(path.slice(0, depth));
+      if (container)
+        return this.text
+          .slice(container.offset, container.offset + container.length)
+          .includes('\n');
+    }
+    return this.text.includes('\n');
   }
   replace(offset: number, length: number, content: string) {
     this.text = this.text.slice(0, offset) + content + this.text.slice(offset + length);
@@ -229,8 +255,19 @@ function isValidName(name: string): boolean {
   return name.trim() !== '' && name === name.trim();
 }
 
-/** Computes the text edits for one parameter-table change. */
+/** Computes the text edits for one parameter-table change; a change it cannot make is refused with a message. */
 export function paramEdits(text: string, op: ParamOp): ParamEditResult {
+  try {
+    return computeParamEdits(text, op);
+  } catch (error) {
+    // jsonc-parser refuses some shapes (e.g. a keyword inside a boolean schema); the text is left as it is.
+    return fail(
+      `This change cannot be made in the table (${error instanceof Error ? error.message : String(error)}); edit the JSON instead.`,
+    );
+  }
+}
+
+function computeParamEdits(text: string, op: ParamOp): ParamEditResult {
   const draft = new Draft(text);
   const errors: ParseError[] = [];
   parseTree(text, errors, { allowTrailingComma: true });

@@ -375,3 +375,61 @@ describe('broken JSON', () => {
     ).toEqual({ ok: false, message: expect.stringContaining('syntax error') });
   });
 });
+
+describe('schemas the table only partly reads', () => {
+  const text =
+    '{"inputSchema": {"properties": {"a": true, "b": {"$ref": "#/$defs/x"}, "c": {"type": ["string", "null"]}}}}';
+  it('shows them with labels and lists the keywords it cannot edit', () => {
+    const table = readParamTable(text, S);
+    expect(table.rows.map((r) => [r.name, r.kind, r.typeLabel])).toEqual([
+      ['a', 'any', 'any'],
+      ['b', 'any', '$ref #/$defs/x'],
+      ['c', 'union', 'string | null'],
+    ]);
+    expect(table.rows[1]!.readOnly.map((c) => c.pointer)).toEqual([
+      '/inputSchema/properties/b/$ref',
+    ]);
+  });
+  it('refuses a change inside a boolean schema with a message instead of throwing', () => {
+    const result = paramEdits(text, { op: 'setDescription', parent: S, name: 'a', value: 'x' });
+    expect(result.ok).toBe(false);
+    expect(apply(text, { op: 'delete', parent: S, name: 'a' })).toBe(
+      '{"inputSchema": {"properties": {"b": {"$ref": "#/$defs/x"}, "c": {"type": ["string", "null"]}}}}',
+    );
+  });
+});
+
+describe('formatting of untouched parts', () => {
+  it('keeps a one-line document on one line', () => {
+    const text =
+      '{"name": "t", "inputSchema": {"type": "object", "properties": {"a": {"type": "string"}}}}';
+    const after = apply(text, { op: 'setDescription', parent: S, name: 'a', value: 'The a' });
+    expect(after).not.toContain('\n');
+    expect(parse(after).inputSchema.properties.a).toEqual({ type: 'string', description: 'The a' });
+    expect(
+      after.startsWith(
+        '{"name": "t", "inputSchema": {"type": "object", "properties": {"a": {"type": "string"',
+      ),
+    ).toBe(true);
+  });
+  it('keeps compact siblings on a shared line when one of them changes', () => {
+    const text =
+      '{\n  "inputSchema": {\n    "properties": {\n      "a": { "type": "string" }, "b": { "type": "integer", "minimum": 1 }\n    }\n  }\n}';
+    const after = apply(text, {
+      op: 'setConstraint',
+      parent: S,
+      name: 'b',
+      keyword: 'minimum',
+      value: 2,
+    });
+    expect(after).toBe(text.replace('"minimum": 1', '"minimum": 2'));
+    const removed = apply(text, {
+      op: 'setConstraint',
+      parent: S,
+      name: 'b',
+      keyword: 'minimum',
+      value: undefined,
+    });
+    expect(removed).toBe(text.replace(', "minimum": 1', ''));
+  });
+});
