@@ -8,6 +8,7 @@ export * from './model/pointer';
 export * from './model/types';
 export * from './model/text-index';
 export * from './model/document';
+export * from './model/bytes';
 export * from './model/canonical';
 export * from './export';
 export * from './templates';

@@ -1,0 +1,238 @@
+/**
+ * The hostile-input corpus (tests/fixtures/hostile/manifest.json) through every core stage a
+ * stranger's text reaches: decode, parse, lint, form preparation, facts, code generation, the
+ * parameter table, every export target, share links. Time bounds are generous (a hang fails,
+ * a slow machine does not); what each entry must produce is in the manifest.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import {
+  analyzeText,
+  decodeTextFile,
+  exportTools,
+  generatePydanticModel,
+  generatePythonStub,
+  generateTypeScript,
+  generateZod,
+  MAX_DOCUMENT_CHARS,
+  parseDocument,
+  prepareFormSchema,
+  readParamTable,
+  schemaFacts,
+  toCanonicalTool,
+} from '../index';
+import type { Diagnostic, JsonSchemaObject, Tool } from '../index';
+import { VARIANTS } from '../export/__fixtures__/support';
+import { GENERATORS } from './generate';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+const CORPUS = path.join(ROOT, 'tests/fixtures/hostile');
+
+interface Entry {
+  id: string;
+  file?: string;
+  generate?: string;
+  kind: string;
+  codes?: string[];
+  absent?: string[];
+  message?: string;
+  decode?: 'refused';
+  note?: string;
+  gemini?: string;
+}
+
+const manifest = JSON.parse(readFileSync(path.join(CORPUS, 'manifest.json'), 'utf8')) as { entries: Entry[] };
+
+/** A hang shows up as minutes; the slowest entry takes a few seconds on a loaded 2-core machine. */
+const HANG_MS = 30_000;
+const TEST_TIMEOUT = 120_000;
+
+function timed<T>(run: () => T): { value: T; ms: number } {
+  const start = performance.now();
+  const value = run();
+  return { value, ms: performance.now() - start };
+}
+
+function textOf(entry: Entry): { ok: true; text: string } | { ok: false; message: string } {
+  if (entry.generate) {
+    const build = GENERATORS[entry.generate];
+    if (!build) throw new Error(`No generator "${entry.generate}"`);
+    return { ok: true, text: build() };
+  }
+  const bytes = new Uint8Array(readFileSync(path.join(CORPUS, entry.file!)));
+  // Generous byte limit here: the size limits are the parser's to enforce, as for a paste.
+  return decodeTextFile(bytes, entry.file!, Number.MAX_SAFE_INTEGER);
+}
+
+function messageOf(diagnostics: Diagnostic[], code: string): string {
+  return diagnostics.find((d) => d.code === code)?.message ?? '';
+}
+
+describe('hostile corpus: every entry gets its expected outcome, bounded in time', () => {
+  it('lists at least the kinds issue 7 names', () => {
+    const kinds = new Set(manifest.entries.map((e) => e.kind));
+    for (const kind of ['not-json', 'size', 'depth', 'regex', 'script', 'keys', 'external']) expect(kinds).toContain(kind);
+  });
+
+  for (const entry of manifest.entries) {
+    it(
+      `${entry.id} (${entry.kind})`,
+      () => {
+        const decoded = textOf(entry);
+        if (entry.decode === 'refused') {
+          expect(decoded.ok).toBe(false);
+          if (!decoded.ok) expect(decoded.message).toContain(entry.message!);
+          return;
+        }
+        expect(decoded.ok).toBe(true);
+        if (!decoded.ok) return;
+        const heapBefore = process.memoryUsage().heapUsed;
+        const { value: analysis, ms } = timed(() => analyzeText(decoded.text));
+        expect(ms).toBeLessThan(HANG_MS);
+        // Memory bound: the analysis of even the 50 MB entry must not balloon (a copy per level, per tool…).
+        expect(process.memoryUsage().heapUsed - heapBefore).toBeLessThan(1024 * 1024 * 1024);
+        const codes = analysis.diagnostics.map((d) => d.code);
+        for (const code of entry.codes ?? []) expect(codes).toContain(code);
+        for (const code of entry.absent ?? []) expect(codes).not.toContain(code);
+        if (entry.message) expect(messageOf(analysis.diagnostics, entry.codes![0]!)).toContain(entry.message);
+      },
+      TEST_TIMEOUT,
+    );
+  }
+});
+
+/** Canonical tools of an entry that parses, as the export panel builds them. */
+function toolsOf(entry: Entry): Tool[] {
+  const decoded = textOf(entry);
+  if (!decoded.ok) return [];
+  const document = parseDocument(decoded.text);
+  return document.tools.map((t) => toCanonicalTool(t));
+}
+
+const parsable = manifest.entries.filter((e) => e.decode !== 'refused' && !['paste-20mb', 'file-50mb', 'tools-100k'].includes(e.id));
+
+describe('hostile corpus: later stages never throw or hang on what the parser lets through', () => {
+  for (const entry of parsable) {
+    it(
+      `${entry.id}: form, facts, code generation, parameter table`,
+      () => {
+        const decoded = textOf(entry);
+        if (!decoded.ok) return;
+        const document = parseDocument(decoded.text);
+        const { ms } = timed(() => {
+          for (const [index, tool] of document.tools.slice(0, 20).entries()) {
+            const schema = (tool.value.inputSchema ?? tool.value.input_schema) as JsonSchemaObject | undefined;
+            prepareFormSchema(schema);
+            schemaFacts(schema);
+            if (schema && typeof schema === 'object') {
+              const input = { name: String(tool.value.name ?? 'tool'), schema };
+              for (const generate of [generateTypeScript, generateZod, generatePythonStub, generatePydanticModel]) {
+                expect(typeof generate(input).code).toBe('string');
+              }
+              // Each call re-parses the whole text: a few tools show it copes, all of them would only show patience.
+              if (index < 3) readParamTable(decoded.text, `${tool.pointer}/inputSchema`);
+            }
+          }
+        });
+        expect(ms).toBeLessThan(HANG_MS);
+      },
+      TEST_TIMEOUT,
+    );
+
+    it(
+      `${entry.id}: every export target answers (output or a reasoned refusal)`,
+      () => {
+        const tools = toolsOf(entry).slice(0, 200);
+        for (const variant of VARIANTS) {
+          const { value: result, ms } = timed(() => exportTools(tools, variant.target, variant.options));
+          expect(ms, variant.id).toBeLessThan(HANG_MS);
+          for (const refused of result.refused) {
+            expect(refused.reasons.length, `${variant.id} refuses ${refused.name} without a reason`).toBeGreaterThan(0);
+            for (const reason of refused.reasons) expect(reason.message.length).toBeGreaterThan(10);
+          }
+        }
+      },
+      TEST_TIMEOUT,
+    );
+  }
+});
+
+describe('hostile corpus: $ref cycles and long chains', () => {
+  const byId = (id: string) => manifest.entries.find((e) => e.id === id)!;
+
+  for (const entry of manifest.entries.filter((e) => e.gemini)) {
+    it(`${entry.id}: Gemini's Schema export refuses with ${entry.gemini}; its JSON Schema option keeps the $refs`, () => {
+      const tools = toolsOf(entry);
+      const gemini = exportTools(tools, 'gemini');
+      expect(gemini.refused).toHaveLength(1);
+      expect(gemini.refused[0]!.reasons.map((r) => r.code)).toContain(entry.gemini);
+      const json = exportTools(tools, 'gemini', { geminiJsonSchema: true });
+      expect(json.refused).toHaveLength(0);
+      expect(JSON.stringify(json.output)).toContain('"$ref":"#/$defs/');
+    });
+  }
+
+  it('recursive-ref: the form keeps the $ref for the renderer to expand on demand and compiles', () => {
+    const [tool] = toolsOf(byId('recursive-ref'));
+    const prepared = prepareFormSchema(tool!.inputSchema);
+    expect(prepared.schema).toBeDefined();
+    expect(JSON.stringify(prepared.schema)).toContain('#/$defs/node');
+  });
+
+  it("nested-ref-chain-5k: Gemini's Schema, which must inline every $ref, refuses the tool with a reason instead of overflowing the stack; MCP keeps it", () => {
+    const tools = toolsOf(byId('nested-ref-chain-5k'));
+    const gemini = exportTools(tools, 'gemini');
+    expect(gemini.refused).toHaveLength(1);
+    expect(gemini.refused[0]!.reasons[0]!.message).toMatch(/nested too deeply|nest more than \d+ definitions deep|more than \d+ schemas/);
+    expect(exportTools(tools, 'mcp').refused).toHaveLength(0);
+  });
+
+  /** Built in code, so the parser's depth limit never saw it (imports and share links build objects too). */
+  function deepInCode(levels: number): JsonSchemaObject {
+    let schema: JsonSchemaObject = { type: 'string' };
+    for (let i = 0; i < levels; i++) schema = { type: 'object', properties: { a: schema } };
+    return schema;
+  }
+
+  it('objects built in code 100 000 levels deep: every target exports or refuses with a reason, none throws', () => {
+    const schema = deepInCode(100_000);
+    let refusedSomewhere = false;
+    for (const variant of VARIANTS) {
+      const result = exportTools([{ name: 'deep', inputSchema: schema }], variant.target, variant.options);
+      for (const refused of result.refused) {
+        refusedSomewhere = true;
+        expect(refused.reasons[0]!.message.length, variant.id).toBeGreaterThan(10);
+      }
+    }
+    expect(refusedSomewhere).toBe(true);
+  });
+
+  it('a tool that overflows is refused alone: the other tools of the same export keep their place and changes', () => {
+    const deep: Tool = { name: 'deep', inputSchema: deepInCode(100_000) };
+    const plain = (name: string): Tool => ({ name, description: 'Plain.', inputSchema: { type: 'object', properties: { when: { const: 'now', description: 'When.' } } } });
+    const result = exportTools([plain('first'), deep, plain('last')], 'gemini');
+    expect(result.refused.map((r) => r.toolIndex)).toEqual([1]);
+    expect(result.refused[0]!.reasons[0]).toMatchObject({ code: 'export-too-deep', kind: 'rejected', toolIndex: 1, toolName: 'deep' });
+    expect((result.output as { functionDeclarations: { name: string }[] }).functionDeclarations.map((t) => t.name)).toEqual(['first', 'last']);
+    // Changes to the plain tools are still reported against their own index.
+    const constChanges = result.changes.filter((c) => c.code === 'gemini-const-enum').map((c) => c.toolIndex);
+    expect(constChanges).toEqual([0, 2]);
+  });
+});
+
+describe('hostile corpus: sizes at the limit', () => {
+  it('a document one character over MAX_DOCUMENT_CHARS is refused without being scanned', () => {
+    const text = ' '.repeat(MAX_DOCUMENT_CHARS + 1);
+    const { value, ms } = timed(() => analyzeText(text));
+    expect(value.diagnostics.map((d) => d.code)).toEqual(['document-too-large']);
+    expect(ms).toBeLessThan(1_000);
+  });
+
+  it('a dropped file past the byte limit is refused naming the limit, before decoding', () => {
+    const bytes = new Uint8Array(MAX_DOCUMENT_CHARS + 1);
+    const result = decodeTextFile(bytes, 'big.json', MAX_DOCUMENT_CHARS);
+    expect(result).toEqual({ ok: false, message: 'big.json is 8.0 MB; the studio reads at most 8.0 MB.' });
+  });
+});

@@ -1,0 +1,64 @@
+/**
+ * Test-only builders for the corpus entries too large to check in (tests/fixtures/hostile,
+ * `generate` entries). Each returns the text a user would paste or drop.
+ */
+
+const MB = 1024 * 1024;
+
+function tool(name: string, inputSchema: unknown): Record<string, unknown> {
+  return { name, description: `The ${name} tool.`, inputSchema };
+}
+
+/** `{"name": …, "description": "aaaa…"}` padded to `chars` characters. */
+function paddedTool(chars: number): string {
+  const head = '{"name":"big","description":"';
+  const tail = '","inputSchema":{"type":"object"}}';
+  return head + 'a'.repeat(chars - head.length - tail.length) + tail;
+}
+
+function tools(count: number): string {
+  const parts: string[] = [];
+  for (let i = 0; i < count; i++) parts.push(`{"name":"t${i}","description":"Tool ${i}.","inputSchema":{"type":"object","additionalProperties":false}}`);
+  return `[${parts.join(',')}]`;
+}
+
+function nested(open: string, close: string, depth: number): string {
+  return open.repeat(depth) + close.repeat(depth);
+}
+
+/** `$defs` d0 → d1 → … → dN, each a bare `$ref` to the next. */
+export function refChain(links: number): Record<string, unknown> {
+  const defs: Record<string, unknown> = {};
+  for (let i = 0; i < links; i++) defs[`d${i}`] = { $ref: `#/$defs/d${i + 1}` };
+  defs[`d${links}`] = { type: 'string', description: 'End of the chain.' };
+  return { type: 'object', properties: { x: { $ref: '#/$defs/d0', description: 'x' } }, $defs: defs };
+}
+
+/** `$defs` where each definition is an object whose property refers to the next: shallow as text, deep once inlined. */
+export function nestedRefChain(links: number): Record<string, unknown> {
+  const defs: Record<string, unknown> = {};
+  for (let i = 0; i < links; i++) defs[`d${i}`] = { type: 'object', description: `Level ${i}.`, properties: { next: { $ref: `#/$defs/d${i + 1}` } } };
+  defs[`d${links}`] = { type: 'string', description: 'The bottom.' };
+  return { type: 'object', properties: { x: { $ref: '#/$defs/d0' } }, $defs: defs };
+}
+
+function properties(count: number): Record<string, unknown> {
+  const props: Record<string, unknown> = {};
+  for (let i = 0; i < count; i++) props[`p${i}`] = { type: 'string', description: `Property ${i}.` };
+  return { type: 'object', properties: props, additionalProperties: false };
+}
+
+export const GENERATORS: Record<string, () => string> = {
+  'bom-paste': () => '\uFEFF' + JSON.stringify(tool('get_weather', { type: 'object', additionalProperties: false })),
+  'paste-20mb': () => paddedTool(20 * MB),
+  'file-50mb': () => paddedTool(50 * MB),
+  'string-5m': () => JSON.stringify(tool('long_string', { type: 'object', description: 'x'.repeat(5_000_000), additionalProperties: false })),
+  'tools-100k': () => tools(100_000),
+  'tools-10k-compact': () => tools(10_000),
+  'tools-10001': () => tools(10_001),
+  'properties-10k': () => JSON.stringify(tool('many_properties', properties(10_000))),
+  'nested-arrays-100k': () => `{"name":"deep","inputSchema":{"type":"object","default":${nested('[', ']', 100_000)}}}`,
+  'nested-objects-100k': () => `{"name":"deep","inputSchema":{"type":"object","properties":${'{"a":'.repeat(100_000)}0${'}'.repeat(100_000)}}}`,
+  'ref-chain-10k': () => JSON.stringify(tool('ref_chain', refChain(10_000))),
+  'nested-ref-chain-5k': () => JSON.stringify(tool('nested_chain', nestedRefChain(5_000))),
+};
