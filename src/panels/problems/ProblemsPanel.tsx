@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Diagnostic, Severity } from '../../core';
-import { countBySeverity, selectActiveDiagnostics, useWorkspace, workspaceStore } from '../../store';
+import { countBySeverity, selectActiveDiagnostics, selectLatestActiveAnalysis, useWorkspace, workspaceStore } from '../../store';
 import type { WorkspaceState } from '../../store';
 
 const ICONS: Record<Severity, string> = { error: '✖', warning: '▲', info: 'ℹ' };
@@ -25,6 +25,12 @@ export function ProblemsPanel() {
   const diagnostics = useWorkspace(selectActiveDiagnostics);
   const pending = useWorkspace(selectPending);
   const validationProblem = useWorkspace(selectValidationProblem);
+  const analysis = useWorkspace(selectLatestActiveAnalysis);
+  // In a document with several tools, say which tool a finding belongs to.
+  const toolNameOf = (d: Diagnostic): string | undefined =>
+    analysis && analysis.tools.length > 1 && d.toolIndex !== undefined
+      ? (analysis.tools[d.toolIndex]?.name ?? `tool ${d.toolIndex + 1}`)
+      : undefined;
   const [shown, setShown] = useState<Record<Severity, boolean>>({ error: true, warning: true, info: true });
   const counts = countBySeverity(diagnostics);
   const visible = diagnostics.filter((d) => shown[d.severity]);
@@ -70,7 +76,10 @@ export function ProblemsPanel() {
                 <span className={`severity-icon severity-${d.severity}`} role="img" aria-label={d.severity}>
                   {ICONS[d.severity]}
                 </span>
-                <span className="problem-message">{d.message}</span>
+                <span className="problem-message">
+                  {toolNameOf(d) && <span className="problem-tool">{toolNameOf(d)}: </span>}
+                  {d.message}
+                </span>
                 <code className="problem-code">{d.code}</code>
                 <span className="problem-location">{formatLocation(d)}</span>
               </button>
