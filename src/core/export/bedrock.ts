@@ -9,6 +9,7 @@ import { describeShape, findEntries, finishImport, keepInMeta } from './import-h
 import { dropToolFields, providerRootSchema, rejectExternalRefs, runExport } from './tool-export';
 import { anthropicStrict } from './transforms/anthropic-strict';
 import { toDraft2020 } from './transforms/draft-2020';
+import { flagUnverified } from './transforms/unverified';
 import { ChangeLog } from './transforms/changes';
 
 const LABEL = 'Bedrock Converse';
@@ -49,6 +50,7 @@ export const bedrockAdapter: TargetAdapter = {
         if (!schema) return undefined;
         rejectExternalRefs(schema, ctx, '/inputSchema');
         const schema2020 = toDraft2020(schema, '/inputSchema', ctx.log, LABEL);
+        if (!strict) flagUnverified(schema2020, '/inputSchema', 'bedrock', ctx.log, LABEL);
         const json = strict ? anthropicStrict(schema2020, '/inputSchema', ctx.log, 'bedrock-strict', LABEL) : schema2020;
         const spec: ToolSpec = { name: ctx.name, inputSchema: { json } };
         const description = ctx.tool.description;

@@ -90,6 +90,8 @@ export const FEATURE_MATRIX: readonly FeatureRow[] = [
   row('allOf', 'allOf', ['allOf'], {
     openai: unverified('supported'),
     'openai-strict': cell('converted', 'merged when the branches do not conflict, otherwise refused'),
+    'anthropic-strict': cell('converted', 'merged when the branches do not conflict, otherwise kept (each branch then needs a type)'),
+    'bedrock-strict': unverified('converted', 'merged when the branches do not conflict, otherwise kept (each branch then needs a type)'),
     gemini: cell('converted', 'merged when the branches do not conflict, otherwise refused'),
     'gemini-json': cell('converted', 'merged when the branches do not conflict, otherwise refused'),
   }),

@@ -11,6 +11,7 @@ import type { ToolContext } from './tool-export';
 import { dropToolFields, providerRootSchema, rejectExternalRefs, runExport } from './tool-export';
 import { ChangeLog } from './transforms/changes';
 import { findRecursiveRef } from './transforms/refs';
+import { flagUnverified } from './transforms/unverified';
 import { fromGeminiSchema, toGeminiJsonSchema, toGeminiSchema } from './transforms/gemini-schema';
 
 const LABEL = 'Gemini';
@@ -39,6 +40,7 @@ function buildDeclaration(ctx: ToolContext): Declaration | undefined {
     if (recursive) {
       ctx.log.add({ code: 'gemini-json-recursive', kind: 'flagged', pointer: recursive, message: 'This $ref is recursive; Gemini unrolls cycles only a little, so keep recursive properties optional.' });
     }
+    flagUnverified(schema, '/inputSchema', 'gemini-json', ctx.log, LABEL, new Set(['oneOf']));
     decl.parametersJsonSchema = toGeminiJsonSchema(schema, '/inputSchema', ctx.log, schema, '/inputSchema');
   } else {
     const parameters = toGeminiSchema(schema, '/inputSchema', ctx.log);

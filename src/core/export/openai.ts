@@ -11,6 +11,7 @@ import type { ToolContext } from './tool-export';
 import { dropToolFields, providerRootSchema, rejectExternalRefs, runExport } from './tool-export';
 import { ChangeLog } from './transforms/changes';
 import { openAiLoose, openAiStrict } from './transforms/openai-schema';
+import { flagUnverified } from './transforms/unverified';
 
 interface OpenAiFunction {
   name: string;
@@ -35,6 +36,7 @@ function buildFunction(ctx: ToolContext, label: string): OpenAiFunction | undefi
       if (key in schema) ctx.log.add({ code: 'openai-root-union', kind: 'flagged', pointer: `/inputSchema/${key}`, message: `${key} at the top of the schema is kept; OpenAI expects a plain object there and may refuse it (unverified).` });
     }
   }
+  if (!strict) flagUnverified(schema, '/inputSchema', 'openai', ctx.log, 'OpenAI');
   const parameters = strict ? openAiStrict(schema, '/inputSchema', ctx.log) : openAiLoose(schema, '/inputSchema', ctx.log);
   // Key order as in the API reference: name, description, parameters, strict.
   return typeof description === 'string' ? { name: ctx.name, description, parameters, strict } : { name: ctx.name, parameters, strict };

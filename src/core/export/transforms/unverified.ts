@@ -1,0 +1,60 @@
+/**
+ * Keywords a target is believed to accept but PROVIDERS.md could not confirm (`~`, `[?]`): they
+ * are kept, and each occurrence is listed as an info-level `flagged` change, so the user knows
+ * which parts of the schema rest on unverified support.
+ */
+import { joinPointer } from '../../model/pointer';
+import { isPlainObject } from '../../model/types';
+import type { JsonSchemaObject } from '../../model/types';
+import type { MatrixColumn } from '../feature-matrix';
+import { rowForKeyword } from '../feature-matrix';
+import type { ChangeLog } from './changes';
+import { ARRAY_SUBSCHEMAS, MAP_SUBSCHEMAS, SINGLE_SUBSCHEMA } from './schema-walk';
+
+const SINGLE = new Set<string>(SINGLE_SUBSCHEMA);
+const LISTS = new Set<string>(ARRAY_SUBSCHEMAS);
+const MAPS = new Set<string>(MAP_SUBSCHEMAS);
+
+/** `skip`: keywords the caller already lists with a change of its own. */
+export function flagUnverified(schema: JsonSchemaObject, pointer: string, column: MatrixColumn, log: ChangeLog, label: string, skip: ReadonlySet<string> = new Set()): void {
+  const path: (string | number)[] = [];
+  const visit = (node: JsonSchemaObject): void => {
+    for (const key in node) {
+      const row = rowForKeyword(key);
+      const cell = row?.cells[column];
+      if (row && cell && cell.support === 'supported' && cell.verified === false && !skip.has(key)) {
+        log.add({
+          code: 'unverified-keyword',
+          kind: 'flagged',
+          severity: 'info',
+          pointer: joinPointer(pointer, ...path, key),
+          message: `${key} is kept; ${label} is believed to accept ${row.label}, but that is unverified${cell.note ? ` (${cell.note})` : ''}.`,
+        });
+      }
+      const value = node[key];
+      if (typeof value !== 'object' || value === null) continue;
+      path.push(key);
+      if (Array.isArray(value)) {
+        if (LISTS.has(key)) {
+          value.forEach((item, i) => {
+            if (!isPlainObject(item)) return;
+            path.push(i);
+            visit(item);
+            path.pop();
+          });
+        }
+      } else if (SINGLE.has(key)) visit(value as JsonSchemaObject);
+      else if (MAPS.has(key)) {
+        for (const name in value as JsonSchemaObject) {
+          const item = (value as JsonSchemaObject)[name];
+          if (!isPlainObject(item)) continue;
+          path.push(name);
+          visit(item);
+          path.pop();
+        }
+      }
+      path.pop();
+    }
+  };
+  visit(schema);
+}
