@@ -5,3 +5,4 @@ export * from './issue-tree';
 export * from './json-text-edits';
 export * from './samples';
 export * from './schema-facts';
+export * from './structural-sharing';

@@ -69,6 +69,50 @@ describe('FormPreview', () => {
   });
 });
 
+describe('FormPreview with many properties (drawn in groups)', () => {
+  const wide = {
+    type: 'object',
+    properties: Object.fromEntries(Array.from({ length: 30 }, (_, i) => [`field_${i}`, { type: i % 2 ? 'integer' : 'string', title: `Field ${i}` }])),
+    required: ['field_25'],
+  };
+
+  it('merges edits from different groups into one value and keeps required markers', () => {
+    let latest: unknown;
+    render(<Controlled schema={wide} initial={{ field_1: 1 }} onValue={(v) => (latest = v)} />);
+    fireEvent.change(screen.getByLabelText('Field 0'), { target: { value: 'a' } });
+    fireEvent.change(screen.getByLabelText('Field 20'), { target: { value: 'b' } });
+    fireEvent.change(screen.getByLabelText('Field 1'), { target: { value: '' } });
+    expect(latest).toEqual({ field_0: 'a', field_20: 'b' });
+    expect(screen.getByText('Field 25').parentElement!.textContent).toContain('*');
+    expect(document.querySelectorAll('form')).toHaveLength(1);
+  });
+
+  it('shows a schema edit in one field and keeps the others’ values', () => {
+    const { rerender } = render(<FormPreview schema={wide} value={{ field_0: 'kept', field_29: 5 }} onChange={() => undefined} />);
+    const edited = { ...wide, properties: { ...wide.properties, field_14: { type: 'boolean', title: 'Now a switch' } } };
+    rerender(<FormPreview schema={edited} value={{ field_0: 'kept', field_29: 5 }} onChange={() => undefined} />);
+    expect(screen.getByRole('checkbox', { name: 'Now a switch' })).toBeTruthy();
+    expect((screen.getByLabelText('Field 0') as HTMLInputElement).value).toBe('kept');
+    expect((screen.getByLabelText('Field 29') as HTMLInputElement).value).toBe('5');
+  });
+
+  it('puts worker issues on fields of any group and root issues above', () => {
+    render(
+      <FormPreview
+        schema={wide}
+        value={{ field_21: 'x' }}
+        onChange={() => undefined}
+        issues={[
+          { pointer: '/field_21', message: 'Must be of type integer.' },
+          { pointer: '', message: 'The required property "field_25" is missing.' },
+        ]}
+      />,
+    );
+    expect(screen.getAllByText('Must be of type integer.')).toHaveLength(2);
+    expect(screen.getAllByText('The required property "field_25" is missing.')).toHaveLength(2);
+  });
+});
+
 describe('FormPreview controls for what real tools use', () => {
   it('edits an array of strings as a list: add, remove, reorder', () => {
     let latest: unknown;
