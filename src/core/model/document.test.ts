@@ -123,6 +123,27 @@ describe('parseDocument: hostile text', () => {
     expect(nodeAtPointer(document.root, '/inputSchema/properties/__proto__/type')?.value).toBe('string');
   });
 
+  it('finds duplicate keys however keys are spaced or escaped', () => {
+    const cases: [string, number][] = [
+      ['{"a": {"b": 1, "b" : 2}}', 1],
+      // JSON text {"a\\": 1, "a\\" :2}: the key is a\ twice.
+      [String.raw`{"a\\": 1, "a\\" :2}`, 1],
+      [String.raw`{"x": "say \"hi\": now", "y": 1}`, 0],
+      [String.raw`{"x": "a\\", "x": 1}`, 1],
+      ['[{"k": 1}, {"k": 2}]', 0],
+      ['{"k": [{"k": 1, "j": 2}], "j": 3}', 0],
+    ];
+    for (const [text, count] of cases) {
+      expect(parseDocument(text).diagnostics.filter((d) => d.code === 'json-duplicate-key'), text).toHaveLength(count);
+    }
+  });
+
+  it('builds the syntax tree only when a position is asked for', () => {
+    const document = parseDocument('{"name": "a", "inputSchema": {"type": "object"}}');
+    expect(document.value).toEqual({ name: 'a', inputSchema: { type: 'object' } });
+    expect(nodeAtPointer(document.root, '/inputSchema/type')?.offset).toBe(38);
+  });
+
   it('reports duplicate keys at the second occurrence', () => {
     const document = parseDocument('{"name": "a", "name": "b", "inputSchema": {"type": "object"}}');
     expect(document.diagnostics).toHaveLength(1);

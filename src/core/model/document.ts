@@ -198,8 +198,59 @@ export function parseDocument(input: string): ParsedDocument {
     return emptyDocument(input, lines, diagnostics);
   }
 
+  // Valid JSON is the common case: the native parser reads it fastest, and the syntax tree with
+  // offsets is built only when something asks where a pointer is.
+  let value: unknown;
+  try {
+    // JSON.parse gives own properties for keys such as "__proto__", where building objects by
+    // assignment would change their prototype.
+    value = JSON.parse(text);
+  } catch {
+    return syntaxErrorDocument(input, text, lines, diagnostics);
+  }
+  const root = lazyTree(text);
+  if (mayHaveDuplicateKeys(text, value)) diagnostics.push(...duplicateKeyDiagnostics(root.get(), lines));
+  const { kind, tools } = detectKind(value);
+  if (tools.length > MAX_TOOLS_PER_DOCUMENT) {
+    diagnostics.push(
+      diagnosticAt(
+        lines,
+        'document-too-many-tools',
+        'error',
+        `The document holds ${tools.length} tools; the studio checks at most ${MAX_TOOLS_PER_DOCUMENT} at once. Split it into smaller files.`,
+        '',
+        0,
+        0,
+      ),
+    );
+    return withLazyRoot({ text: input, lines, value, kind, tools: [], diagnostics }, root);
+  }
+  return withLazyRoot({ text: input, lines, value, kind, tools, diagnostics }, root);
+}
+
+const strictJson = { allowTrailingComma: false, disallowComments: true, allowEmptyContent: false } as const;
+
+function lazyTree(text: string): { get: () => JsonNode | undefined } {
+  let tree: JsonNode | undefined;
+  let built = false;
+  return {
+    get: () => {
+      if (!built) {
+        tree = parseTree(text, [], strictJson);
+        built = true;
+      }
+      return tree;
+    },
+  };
+}
+
+function withLazyRoot(document: Omit<ParsedDocument, 'root'>, root: { get: () => JsonNode | undefined }): ParsedDocument {
+  return Object.defineProperty(document, 'root', { get: root.get, enumerable: true }) as ParsedDocument;
+}
+
+function syntaxErrorDocument(input: string, text: string, lines: LineIndex, diagnostics: Diagnostic[]): ParsedDocument {
   const errors: ParseError[] = [];
-  const root = parseTree(text, errors, { allowTrailingComma: false, disallowComments: true, allowEmptyContent: false });
+  const root = parseTree(text, errors, strictJson);
   const reportedAt = new Set<number>();
   for (const error of errors) {
     // One message per place: the parser often reports two codes for one mistake.
@@ -219,28 +270,42 @@ export function parseDocument(input: string): ParsedDocument {
       diagnosticAt(lines, 'json-syntax', 'error', syntaxMessages[name] ?? `JSON syntax error (${name}).`, '', error.offset, Math.max(1, error.length)),
     );
   }
-  if (errors.length > 0) return { text: input, lines, root, value: undefined, kind: 'unknown', tools: [], diagnostics };
-
-  // JSON.parse gives own properties for keys such as "__proto__", where building objects by
-  // assignment would change their prototype.
-  const value: unknown = JSON.parse(text);
-  diagnostics.push(...duplicateKeyDiagnostics(root, lines));
-  const { kind, tools } = detectKind(value);
-  if (tools.length > MAX_TOOLS_PER_DOCUMENT) {
-    diagnostics.push(
-      diagnosticAt(
-        lines,
-        'document-too-many-tools',
-        'error',
-        `The document holds ${tools.length} tools; the studio checks at most ${MAX_TOOLS_PER_DOCUMENT} at once. Split it into smaller files.`,
-        '',
-        0,
-        0,
-      ),
-    );
-    return { text: input, lines, root, value, kind, tools: [], diagnostics };
+  if (errors.length === 0) {
+    // JSON.parse refused what jsonc-parser accepts (should not happen); say so rather than guess.
+    diagnostics.push(diagnosticAt(lines, 'json-syntax', 'error', 'The text is not valid JSON.', '', 0, 0));
   }
-  return { text: input, lines, root, value, kind, tools, diagnostics };
+  return { text: input, lines, root, value: undefined, kind: 'unknown', tools: [], diagnostics };
+}
+
+/**
+ * False only when the text certainly has no duplicate key: every key token is a quote followed
+ * by a colon, and without an escaped backslash before a quote a quote inside a string is always
+ * escaped, so the count of such tokens is exact. Equal to the keys JSON.parse kept means none
+ * was collapsed. Anything unusual takes the exact path through the syntax tree.
+ */
+function mayHaveDuplicateKeys(text: string, value: unknown): boolean {
+  if (text.includes('\\\\"')) return true;
+  const keyTokens = text.match(/(?<!\\)"\s*:/g)?.length ?? 0;
+  return keyTokens !== countKeys(value);
+}
+
+function countKeys(value: unknown): number {
+  let count = 0;
+  const stack: unknown[] = [value];
+  while (stack.length > 0) {
+    const current = stack.pop();
+    if (Array.isArray(current)) {
+      for (const item of current) if (item !== null && typeof item === 'object') stack.push(item);
+    } else if (current !== null && typeof current === 'object') {
+      for (const key in current) {
+        if (!Object.prototype.hasOwnProperty.call(current, key)) continue;
+        count++;
+        const item = (current as Record<string, unknown>)[key];
+        if (item !== null && typeof item === 'object') stack.push(item);
+      }
+    }
+  }
+  return count;
 }
 
 function duplicateKeyDiagnostics(root: JsonNode | undefined, lines: LineIndex): Diagnostic[] {

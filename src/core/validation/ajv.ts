@@ -57,8 +57,14 @@ export function compiledSchemaCount(): number {
  * exact serialised schema, so equal content never compiles twice and different content
  * never collides. The oldest entries are evicted (and removed from Ajv) past the cache size.
  */
-export function compileCached(schema: AnySchema, dialect: Dialect, options: ValidatorOptions = {}): ValidateFunction {
-  const key = `${dialect}|${options.enforceFormats ? 1 : 0}|${JSON.stringify(schema)}`;
+export function compileCached(
+  schema: AnySchema,
+  dialect: Dialect,
+  options: ValidatorOptions = {},
+  /** `JSON.stringify(schema)`, when the caller has it already. */
+  serialised: string = JSON.stringify(schema),
+): ValidateFunction {
+  const key = `${dialect}|${options.enforceFormats ? 1 : 0}|${serialised}`;
   const hit = cache.get(key);
   if (hit) {
     cache.delete(key);

@@ -26,7 +26,7 @@ export const defaultInvalid: Rule = {
       if (serialised.includes('"$ref"') || serialised.includes('"$dynamicRef"') || nonLocal.test(serialised)) continue;
       let validate;
       try {
-        validate = compileCached(rest as AnySchema, dialect, options);
+        validate = compileCached(rest as AnySchema, dialect, options, serialised);
       } catch {
         continue; // schema-invalid reports why it does not compile.
       }
