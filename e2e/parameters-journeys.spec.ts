@@ -201,6 +201,12 @@ test('rename follows into required; JSON edits show in the table at once; unsupp
   await undo(studio);
   expect((await activeJson(studio)).inputSchema.required).toEqual(['pattern']);
   await expect(params.cell('Name of pattern')).toBeVisible();
+  // The table's own undo for a deletion, usable without leaving the keyboard's place.
+  const undone = await studio.activeText();
+  await params.panel.getByRole('button', { name: 'Delete file_pattern' }).click();
+  await expect(params.panel.getByRole('button', { name: 'Undo delete' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect.poll(() => studio.activeText()).toBe(undone);
   await page.screenshot({ path: test.info().outputPath('parameters-readonly.png') });
 });
 
@@ -222,7 +228,9 @@ test('typed code from the inputSchema, and the same table for outputSchema', asy
   await expect(code.getByLabel('TypeScript type code')).toContainText(
     'export type FilesystemSearchCodeInput = {',
   );
-  await expect(code.getByLabel('TypeScript type code')).toContainText('encoding?: "utf-8" | "gbk";');
+  await expect(code.getByLabel('TypeScript type code')).toContainText(
+    'encoding?: "utf-8" | "gbk";',
+  );
   await code.getByRole('button', { name: 'Copy TypeScript type' }).click();
   await expect(code.getByRole('status')).toHaveText('TypeScript type copied.');
   expect(await page.evaluate(() => navigator.clipboard.readText())).toContain(
@@ -234,7 +242,9 @@ test('typed code from the inputSchema, and the same table for outputSchema', asy
   );
   // The generated code follows JSON edits at once.
   await params.fill('Name of max_results', 'limit');
-  await expect(code.getByLabel('Zod schema code')).toContainText('limit: z.number().int().describe(');
+  await expect(code.getByLabel('Zod schema code')).toContainText(
+    'limit: z.number().int().describe(',
+  );
   await page.screenshot({ path: test.info().outputPath('parameters-generated-code.png') });
 
   await params.panel.getByRole('radio', { name: 'outputSchema' }).check();

@@ -163,3 +163,16 @@ describe('cell values', () => {
     expect(parseConstraint('string', '^a$')).toEqual({ ok: true, value: '^a$' });
   });
 });
+
+describe('delete with undo from the table', () => {
+  it('brings the parameter back exactly, required entry included', () => {
+    let text = TOOL;
+    render(<OverText initial={TOOL} onText={(t) => (text = t)} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Delete query' }));
+    expect(JSON.parse(text).inputSchema.required).toBeUndefined();
+    expect(screen.getByRole('status').textContent).toContain('Deleted query.');
+    fireEvent.click(screen.getByRole('button', { name: 'Undo delete' }));
+    expect(text).toBe(TOOL);
+    expect(screen.queryByRole('button', { name: 'Undo delete' })).toBeNull();
+  });
+});

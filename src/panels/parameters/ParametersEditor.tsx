@@ -5,6 +5,7 @@ import {
   CONSTRAINT_VALUE_TYPE,
   ITEM_KINDS,
   PARAM_KINDS,
+  applyTextEdits,
   freshParamName,
   paramEdits,
   readParamTable,
@@ -67,6 +68,10 @@ export function ParametersEditor({
 }: ParametersEditorProps) {
   const table = useMemo(() => readParamTable(text, schemaPointer), [text, schemaPointer]);
   const [message, setMessage] = useState<string | undefined>();
+  // The last deletion, undoable from the table while the text is still what it left.
+  const [lastDelete, setLastDelete] = useState<
+    { name: string; after: string; inverse: TextEdit } | undefined
+  >();
   const [focusTarget, setFocusTarget] = useState<string | undefined>();
   const rootRef = useRef<HTMLDivElement>(null);
 
@@ -91,9 +96,41 @@ export function ParametersEditor({
       return false;
     }
     setMessage(undefined);
+    setLastDelete(undefined);
     if (result.edits.length > 0) onEdits(result.edits);
     if (focus) setFocusTarget(focus);
     return true;
+  };
+
+  const deleteParam = (op: Extract<ParamOp, { op: 'delete' }>, path: string) => {
+    const result = paramEdits(text, op);
+    if (!result.ok) {
+      setMessage(result.message);
+      return;
+    }
+    const [edit] = result.edits;
+    if (!edit) return;
+    const after = applyTextEdits(text, result.edits);
+    const inverse = {
+      offset: edit.offset,
+      length: edit.content.length,
+      content: text.slice(edit.offset, edit.offset + edit.length),
+    };
+    setMessage(undefined);
+    onEdits(result.edits);
+    setLastDelete({ name: path, after, inverse });
+    setFocusTarget('undo-delete');
+  };
+
+  const undoDelete = () => {
+    if (!lastDelete) return;
+    if (text !== lastDelete.after) {
+      setMessage('The JSON has changed since the deletion; undo it with Ctrl+Z in the editor.');
+    } else {
+      onEdits([lastDelete.inverse]);
+      setFocusTarget(`${schemaPointer}|add`);
+    }
+    setLastDelete(undefined);
   };
 
   const withParsed = (parsed: CellParse, apply: (value: CellParse & { ok: true }) => void) => {
@@ -276,7 +313,7 @@ export function ParametersEditor({
                   aria-label={`Delete ${path}`}
                   data-cell={cell('delete')}
                   title="Delete (Ctrl+Z in the editor brings it back)"
-                  onClick={() => run({ op: 'delete', ...base })}
+                  onClick={() => deleteParam({ op: 'delete', ...base }, path)}
                 >
                   ✕
                 </button>
@@ -446,13 +483,25 @@ export function ParametersEditor({
         </div>
       )}
       <div className="params-toolbar">
-        <button type="button" onClick={() => addTo(schemaPointer, table.rows)}>
+        <button
+          type="button"
+          data-cell={`${schemaPointer}|add`}
+          onClick={() => addTo(schemaPointer, table.rows)}
+        >
           Add parameter
         </button>
         <span className="params-hint">
           Changes go into the JSON; undo them with Ctrl+Z in the editor.
         </span>
       </div>
+      {lastDelete && (
+        <p className="params-message" role="status">
+          Deleted {lastDelete.name}.{' '}
+          <button type="button" data-cell="undo-delete" onClick={undoDelete}>
+            Undo delete
+          </button>
+        </p>
+      )}
       {message && (
         <p className="params-message error" role="alert">
           {message}
