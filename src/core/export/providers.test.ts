@@ -337,3 +337,10 @@ describe('hostile schemas get a refusal, not a crash', () => {
     expect(exportTools([chain(3000)], 'anthropic', { strict: true }).refused).toEqual([]);
   });
 });
+
+describe('options', () => {
+  it('an option the target does not read is listed as ignored, not silently dropped', () => {
+    const result = exportTools([{ name: 'a', inputSchema: { type: 'object' } }], 'gemini', { strict: true, geminiJsonSchema: true });
+    expect(result.changes.filter((c) => c.code === 'option-ignored').map((c) => c.message)).toEqual(['The strict option does not apply to Google Gemini; it was ignored.']);
+  });
+});

@@ -42,7 +42,7 @@ export function getTarget(id: TargetId): TargetAdapter {
 export function exportTools(tools: readonly Tool[], target: TargetId, options: ExportOptions = {}): ExportResult {
   const adapter = getTarget(target);
   try {
-    return adapter.export(tools, options);
+    return withIgnoredOptions(adapter, options, adapter.export(tools, options));
   } catch (error) {
     // The transforms recurse through schemas and through the `$ref`s they inline; a chain of
     // thousands of nested definitions (which the parser's depth limit cannot see) overflows the
@@ -50,6 +50,25 @@ export function exportTools(tools: readonly Tool[], target: TargetId, options: E
     if (!(error instanceof RangeError)) throw error;
     return exportRefusingOverflows(adapter, tools, options, error);
   }
+}
+
+/** Options set to a value that the target does not read are listed, not silently ignored. */
+function withIgnoredOptions(adapter: TargetAdapter, options: ExportOptions, result: ExportResult): ExportResult {
+  const ignored = (Object.keys(options) as (keyof ExportOptions)[]).filter(
+    (key) => options[key] !== undefined && options[key] !== false && !adapter.options.includes(key),
+  );
+  if (ignored.length === 0) return result;
+  const notes: ExportChange[] = ignored.map((key) => ({
+    code: 'option-ignored',
+    kind: 'flagged',
+    severity: 'info',
+    toolIndex: -1,
+    toolName: '',
+    pointer: '',
+    message: `The ${key} option does not apply to ${adapter.label}; it was ignored.`,
+    widening: false,
+  }));
+  return { ...result, changes: [...result.changes, ...notes] };
 }
 
 function exportRefusingOverflows(adapter: TargetAdapter, tools: readonly Tool[], options: ExportOptions, original: RangeError): ExportResult {
