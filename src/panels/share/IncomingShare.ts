@@ -2,12 +2,25 @@
 import { decodeShareLink, isShareFragment } from '../../core';
 import type { ShareDecodeResult } from '../../core';
 
-/** The decoded link in the current address, or undefined when it holds none. */
-export async function takeShareLinkFromAddress(): Promise<ShareDecodeResult | undefined> {
+/**
+ * A link taken from the address but not yet shown. React's StrictMode runs effects twice in
+ * development: the first run removes the fragment, so the second must find the decode here.
+ */
+let unclaimed: Promise<ShareDecodeResult> | undefined;
+
+/** The decoding of a share link in the current address (or one taken and not yet claimed). */
+export function takeShareLinkFromAddress(): Promise<ShareDecodeResult> | undefined {
   const hash = window.location.hash;
-  if (!isShareFragment(hash)) return undefined;
-  // Out of the address at once: a reload must not ask again, and the user's own work must not
-  // be one accidental refresh away from the question.
-  history.replaceState(history.state, '', `${location.pathname}${location.search}`);
-  return decodeShareLink(hash);
+  if (isShareFragment(hash)) {
+    // Out of the address at once: a reload must not ask again, and the user's own work must not
+    // be one accidental refresh away from the question.
+    history.replaceState(history.state, '', `${location.pathname}${location.search}`);
+    unclaimed = decodeShareLink(hash);
+  }
+  return unclaimed;
+}
+
+/** Marks a decoding as shown to the user, so it is not offered again. */
+export function claimShareLink(taken: Promise<ShareDecodeResult>): void {
+  if (unclaimed === taken) unclaimed = undefined;
 }

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { IncomingShareDialog } from '../share/IncomingShareDialog';
 import type { PendingShare } from '../share/IncomingShareDialog';
-import { takeShareLinkFromAddress } from '../share/IncomingShare';
+import { claimShareLink, takeShareLinkFromAddress } from '../share/IncomingShare';
 import { openSharedSnapshot } from '../share/open-shared';
 import { ShareDialog } from '../share/ShareDialog';
 import '../share/share.css';
@@ -18,8 +18,11 @@ export function ShareButton() {
   useEffect(() => {
     let current = true;
     const check = () => {
-      void takeShareLinkFromAddress().then((result) => {
-        if (!current || !result) return;
+      const taken = takeShareLinkFromAddress();
+      if (!taken) return;
+      void taken.then((result) => {
+        if (!current) return;
+        claimShareLink(taken);
         if (result.ok) {
           setLinkError(undefined);
           setPending({ snapshot: result.snapshot, source: 'this share link' });
