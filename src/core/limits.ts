@@ -40,9 +40,6 @@ export const SHARE_MAX_DECODED_BYTES = 2 * 1024 * 1024;
 /** Longest the studio waits for one validation in the worker before it stops and restarts it. */
 export const VALIDATION_TIMEOUT_MS = 3_000;
 
-/** Pause after a keystroke before the text is sent for validation; short enough to keep keystroke-to-markers under 100 ms. */
-export const VALIDATION_DEBOUNCE_MS = 50;
-
 /** Longest an edit waits before it is written to storage; every edit is saved within a second. */
 export const PERSIST_DEBOUNCE_MS = 300;
 

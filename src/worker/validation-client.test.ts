@@ -34,7 +34,7 @@ const goodTool = '{"name":"ok_tool","description":"Does things.","inputSchema":{
 const badName = '{"name":"bad name","description":"Does things.","inputSchema":{"type":"object"}}';
 
 function client(options: { onRestart?: (m: string) => void } = {}) {
-  return createValidationClient({ createWorker: () => new FakeWorker(), debounceMs: 50, timeoutMs: 3000, ...options });
+  return createValidationClient({ createWorker: () => new FakeWorker(), timeoutMs: 3000, ...options });
 }
 
 const codes = (analysis: Analysis) => analysis.diagnostics.map((d) => d.code);
@@ -48,36 +48,34 @@ afterEach(() => {
 });
 
 describe('validation client', () => {
-  it('debounces typing: only the last text of a burst is sent', async () => {
+  it('sends at once when idle, and coalesces edits made while the worker is busy to the latest', async () => {
     const c = client();
     const first = c.analyze('t1', '{');
+    const worker = FakeWorker.created[0]!;
+    expect(worker.received.map((r) => (r.type === 'analyze' ? r.text : ''))).toEqual(['{']);
     const second = c.analyze('t1', '{"na');
     const third = c.analyze('t1', badName);
-    await vi.advanceTimersByTimeAsync(49);
-    expect(FakeWorker.created).toHaveLength(0);
-    await vi.advanceTimersByTimeAsync(1);
-    const worker = FakeWorker.created[0]!;
-    expect(worker.received.map((r) => (r.type === 'analyze' ? r.text : ''))).toEqual([badName]);
-    worker.answerAll();
+    // Nothing more is sent while the worker is busy with the first text.
+    expect(worker.received).toHaveLength(1);
     expect(await first).toEqual({ status: 'superseded' });
     expect(await second).toEqual({ status: 'superseded' });
+    // The first answer is dropped; only then the latest text goes out.
+    worker.answer(worker.received.shift()!);
+    expect(worker.received.map((r) => (r.type === 'analyze' ? r.text : ''))).toEqual([badName]);
+    worker.answerAll();
     const outcome = await third;
     expect(outcome.status).toBe('done');
     if (outcome.status === 'done') expect(codes(outcome.analysis)).toContain('name-invalid-chars');
   });
 
-  it('drops the reply to an older edit that arrives after a newer edit was sent', async () => {
+  it('never reports the answer to an older edit once a newer one was made', async () => {
     const c = client();
     const older = c.analyze('t1', badName);
-    await vi.advanceTimersByTimeAsync(50);
     const worker = FakeWorker.created[0]!;
-    const olderRequest = worker.received.shift()!;
     const newer = c.analyze('t1', goodTool);
-    await vi.advanceTimersByTimeAsync(50);
-    // The old answer comes back late: it must not be reported as the current result.
-    worker.answer(olderRequest);
-    expect(await older).toEqual({ status: 'superseded' });
+    worker.answerAll(); // the old text's answer arrives: dropped, and the new text is sent
     worker.answerAll();
+    expect(await older).toEqual({ status: 'superseded' });
     const outcome = await newer;
     expect(outcome.status).toBe('done');
     if (outcome.status === 'done') expect(codes(outcome.analysis)).not.toContain('name-invalid-chars');
@@ -87,7 +85,7 @@ describe('validation client', () => {
     const c = client();
     const a = c.analyze('a', goodTool);
     const b = c.analyze('b', badName);
-    await vi.advanceTimersByTimeAsync(50);
+    expect(FakeWorker.created[0]!.received).toHaveLength(2);
     FakeWorker.created[0]!.answerAll();
     expect((await a).status).toBe('done');
     expect((await b).status).toBe('done');
@@ -97,7 +95,6 @@ describe('validation client', () => {
     const restarts: string[] = [];
     const c = client({ onRestart: (m) => restarts.push(m) });
     const stuck = c.analyze('t1', badName);
-    await vi.advanceTimersByTimeAsync(50);
     const first = FakeWorker.created[0]!;
     await vi.advanceTimersByTimeAsync(2999);
     expect(first.terminated).toBe(false);
@@ -110,7 +107,6 @@ describe('validation client', () => {
 
     // The next edit goes to a fresh worker and is answered normally.
     const next = c.analyze('t1', goodTool);
-    await vi.advanceTimersByTimeAsync(50);
     expect(FakeWorker.created).toHaveLength(2);
     FakeWorker.created[1]!.answerAll();
     expect((await next).status).toBe('done');
@@ -133,15 +129,13 @@ describe('validation client', () => {
     const restarts: string[] = [];
     const c = client({ onRestart: (m) => restarts.push(m) });
     const stuck = c.analyze('t1', badName);
-    await vi.advanceTimersByTimeAsync(50);
     await vi.advanceTimersByTimeAsync(1000);
     // The user fixes the text while the worker is still busy with the old one.
     const fixed = c.analyze('t1', goodTool);
     expect(await stuck).toEqual({ status: 'superseded' });
-    await vi.advanceTimersByTimeAsync(50);
     const first = FakeWorker.created[0]!;
-    expect(first.received).toHaveLength(2);
-    await vi.advanceTimersByTimeAsync(1950);
+    expect(first.received).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(2000);
     // The old request's watchdog fired: the busy worker is replaced and the new text resent.
     expect(first.terminated).toBe(true);
     const second = FakeWorker.created[1]!;

@@ -1,5 +1,5 @@
 import type { Analysis, AnalyzeOptions, SampleOptions, SampleResult } from '../core';
-import { VALIDATION_DEBOUNCE_MS, VALIDATION_TIMEOUT_MS } from '../core';
+import { VALIDATION_TIMEOUT_MS } from '../core';
 import type { WorkerLike, WorkerRequest, WorkerResponse } from './protocol';
 
 export type AnalysisOutcome =
@@ -17,8 +17,11 @@ export type SampleOutcome =
 
 export interface ValidationClient {
   /**
-   * Analyses `text` after a short pause. A later call with the same `key` (a tool id) replaces
-   * this one: its promise resolves `superseded` and its result, if it arrives, is dropped.
+   * Analyses `text`, keyed by `key` (a tool id). When nothing is in flight for the key the text
+   * is sent at once, so an idle worker answers a keystroke immediately. While the worker is busy
+   * with the key, edits are coalesced: only the latest text is sent when it answers. Every
+   * earlier call resolves `superseded`, and a reply for an older text is dropped, so stale
+   * results never reach the page.
    */
   analyze(key: string, text: string, options?: AnalyzeOptions): Promise<AnalysisOutcome>;
   /** Checks a sample against a schema in the worker, at once. */
@@ -30,7 +33,6 @@ export interface ValidationClient {
 
 export interface ValidationClientOptions {
   createWorker: () => WorkerLike;
-  debounceMs?: number;
   timeoutMs?: number;
   /** Called when the watchdog restarts the worker, with the message shown to the user. */
   onRestart?: (message: string) => void;
@@ -56,17 +58,32 @@ export function timeoutMessage(timeoutMs: number): string {
   );
 }
 
-/** The page's side of the validation worker: debouncing, request ids, stale-reply dropping and the watchdog. */
+/** The page's side of the validation worker: coalescing edits, request ids, stale-reply dropping and the watchdog. */
 export function createValidationClient(options: ValidationClientOptions): ValidationClient {
-  const debounceMs = options.debounceMs ?? VALIDATION_DEBOUNCE_MS;
   const timeoutMs = options.timeoutMs ?? VALIDATION_TIMEOUT_MS;
   let worker: WorkerLike | undefined;
   let nextId = 1;
   let restarts = 0;
   const inFlight = new Map<number, InFlight>();
-  /** Per key: the debounced request waiting to be sent, or the id of the one in flight. */
-  const waiting = new Map<string, { timer: ReturnType<typeof setTimeout>; cancel: () => void }>();
+  /** Per key: the latest text waiting for the key's request in flight to finish. */
+  const waiting = new Map<string, { send: () => void; cancel: () => void }>();
   const latestIdByKey = new Map<string, number>();
+
+  /** Whether the worker is still busy with a request for this key (answered or not, superseded or not). */
+  const busyWith = (key: string): boolean => {
+    const id = latestIdByKey.get(key);
+    return id !== undefined && inFlight.has(id);
+  };
+
+  /** After a request for `key` leaves the in-flight set, sends the text that waited for it. */
+  const release = (key: string | undefined) => {
+    if (key === undefined || busyWith(key)) return;
+    const next = waiting.get(key);
+    if (next) {
+      waiting.delete(key);
+      next.send();
+    }
+  };
 
   const onMessage = (event: MessageEvent<WorkerResponse>) => {
     const entry = inFlight.get(event.data.id);
@@ -74,6 +91,7 @@ export function createValidationClient(options: ValidationClientOptions): Valida
     inFlight.delete(event.data.id);
     clearTimeout(entry.watchdog);
     if (!entry.superseded) entry.settle(event.data);
+    release(entry.key);
   };
 
   const ensureWorker = (): WorkerLike => {
@@ -95,11 +113,13 @@ export function createValidationClient(options: ValidationClientOptions): Valida
 
   const failAll = (message: string) => {
     stopWorker();
-    for (const [id, entry] of inFlight) {
+    const failed = [...inFlight.values()];
+    inFlight.clear();
+    for (const entry of failed) {
       clearTimeout(entry.watchdog);
-      inFlight.delete(id);
       if (!entry.superseded) entry.settle({ type: 'failed', message });
     }
+    for (const entry of failed) release(entry.key);
   };
 
   const post = (entry: Omit<InFlight, 'watchdog'>) => {
@@ -129,6 +149,8 @@ export function createValidationClient(options: ValidationClientOptions): Valida
       clearTimeout(other.watchdog);
       if (!other.superseded) post(other);
     }
+    release(entry.key);
+    for (const other of others) if (other.superseded) release(other.key);
   };
 
   const supersede = (key: string) => {
@@ -152,9 +174,7 @@ export function createValidationClient(options: ValidationClientOptions): Valida
     analyze(key, text, analyzeOptions = {}) {
       supersede(key);
       return new Promise<AnalysisOutcome>((resolve) => {
-        let superseded = false;
         const settle: Settle = (response) => {
-          if (superseded) return;
           if (response.type === 'analysis') resolve({ status: 'done', analysis: response.analysis });
           else if (response.type === 'timed-out') resolve({ status: 'timed-out', message: response.message });
           else if (response.type === 'failed' && response.message === 'superseded') resolve({ status: 'superseded' });
@@ -162,20 +182,12 @@ export function createValidationClient(options: ValidationClientOptions): Valida
           else resolve({ status: 'failed', message: 'The worker answered with the wrong kind of result.' });
         };
         const send = () => {
-          waiting.delete(key);
           const id = nextId++;
           latestIdByKey.set(key, id);
           post({ request: { type: 'analyze', id, text, options: analyzeOptions }, key, settle });
         };
-        const timer = setTimeout(send, debounceMs);
-        waiting.set(key, {
-          timer,
-          cancel: () => {
-            clearTimeout(timer);
-            superseded = true;
-            resolve({ status: 'superseded' });
-          },
-        });
+        if (!busyWith(key)) send();
+        else waiting.set(key, { send, cancel: () => resolve({ status: 'superseded' }) });
       });
     },
 
