@@ -61,3 +61,22 @@ test('changing a property type in the editor changes the form and keeps entered 
   await expect(form.getByLabel(/^include_archived/)).toHaveAttribute('type', 'text');
   await expect(form.getByLabel(/^query/)).toHaveValue('kept');
 });
+
+test('a schema that does not compile keeps the last good form, greyed out, with the reason', async ({ studio, page }) => {
+  await studio.open();
+  await openTemplate(page, /search_database/);
+  await page.getByRole('tab', { name: 'Form' }).click();
+  const form = page.getByRole('region', { name: 'Input form' });
+  await form.getByLabel(/^query/).fill('kept');
+  const text = await studio.activeText();
+  await studio.setActiveText(text.replace('"minLength": 1,', '"minLength": 1,\n        "pattern": "(",'));
+  await expect(form.getByRole('alert')).toContainText('does not compile');
+  await expect(form.getByLabel(/^query/)).toBeDisabled();
+  // The greyed-out form is the last one that compiled, without the broken pattern.
+  await expect(form.getByText('pattern: "("')).toHaveCount(0);
+  await expect(form.getByLabel(/^query/)).toHaveValue('kept');
+  await page.screenshot({ path: test.info().outputPath('playground-compile-error.png'), fullPage: true });
+  await studio.setActiveText(text);
+  await expect(form.getByLabel(/^query/)).toBeEnabled();
+  await expect(form.getByRole('alert')).toHaveCount(0);
+});

@@ -210,6 +210,18 @@ describe('FormPreview controls for what real tools use', () => {
     expect(input.disabled).toBe(true);
   });
 
+  it('falls back to the last schema a check confirmed, not to one drawn while its check was pending', () => {
+    const good = { type: 'object', properties: { a: { type: 'string', title: 'Good' } } };
+    const bad = { type: 'object', properties: { a: { type: 'string', title: 'Bad', pattern: '(' } } };
+    const { rerender } = render(<FormPreview schema={good} value={{}} onChange={() => undefined} checkedSchema={good} />);
+    // The bad schema is drawn at once, before its check answers...
+    rerender(<FormPreview schema={bad} value={{}} onChange={() => undefined} checkedSchema={good} />);
+    expect(screen.getByLabelText('Bad')).toBeTruthy();
+    // ...and when the check says it does not compile, the confirmed good form comes back, greyed out.
+    rerender(<FormPreview schema={bad} value={{}} onChange={() => undefined} checkedSchema={bad} schemaError="Invalid regular expression" />);
+    expect((screen.getByLabelText('Good') as HTMLInputElement).disabled).toBe(true);
+  });
+
   it('shows a warning, not nothing, for a root without type object', () => {
     render(<FormPreview schema={{ properties: { q: { type: 'string' } }, required: ['q'] }} value={{}} onChange={() => undefined} />);
     expect(screen.getByRole('list', { name: 'Form notes' }).textContent).toMatch(/no "type": "object"/);

@@ -25,6 +25,12 @@ export interface FormPreviewProps {
   issues?: readonly LocatedMessage[];
   /** Set when the schema does not compile: the last good form stays, greyed out, with this reason. */
   schemaError?: string | undefined;
+  /**
+   * The schema `schemaError` was computed for, when it comes from an asynchronous check that may
+   * lag behind `schema`: a form counts as the last good one only once a check has confirmed it.
+   * Omitted: the current schema counts as good whenever `schemaError` is unset.
+   */
+  checkedSchema?: unknown;
   /** Which schema this is: an outputSchema with a non-object root is warned about differently. */
   role?: 'input' | 'output';
   /** Prefix for element ids, so that two forms on one page do not clash. */
@@ -348,6 +354,7 @@ export function FormPreview({
   onChange,
   issues = [],
   schemaError,
+  checkedSchema,
   role = 'input',
   idPrefix = 'sample',
   label = 'Input form',
@@ -366,7 +373,10 @@ export function FormPreview({
   const extraErrors = useShared(freshErrors);
   const lastGood = useRef<PreparedFormSchema | undefined>(undefined);
   const broken = schemaError !== undefined || prepared.schema === undefined;
-  if (!broken) lastGood.current = prepared;
+  const confirmed = checkedSchema === undefined || checkedSchema === schema;
+  // Until a check confirms the new schema the form draws it, but only a confirmed one is kept as
+  // the last good form to fall back to.
+  if (!broken && (confirmed || lastGood.current === undefined)) lastGood.current = prepared;
   const shown = broken ? lastGood.current : prepared;
 
   const renderForm = (from: PreparedFormSchema, disabled: boolean) => {

@@ -166,6 +166,7 @@ export function FormTab() {
         value={inputValue}
         issues={doneInput?.issues ?? []}
         schemaError={doneInput?.schemaError}
+        checkedSchema={inputCheck.status === 'done' ? inputCheck.schema : undefined}
         onChange={(value) => {
           const text = JSON.stringify(value ?? {}, null, 2);
           if (inputReading.ok && JSON.stringify(inputReading.value ?? {}, null, 2) === text) return;

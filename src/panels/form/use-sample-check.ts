@@ -6,7 +6,8 @@ import { getValidationClient } from '../../worker';
 export type SampleCheck =
   | { status: 'idle' }
   | { status: 'checking' }
-  | { status: 'done'; result: SampleResult }
+  /** `schema` is the schema this result was computed for (it may lag behind the current one). */
+  | { status: 'done'; result: SampleResult; schema: unknown }
   | { status: 'problem'; message: string };
 
 /**
@@ -28,7 +29,7 @@ export function useSampleCheck(schema: unknown, value: unknown, enabled: boolean
         .checkSample(schema, value)
         .then((outcome) => {
           if (id !== sequence.current) return;
-          setCheck(outcome.status === 'done' ? { status: 'done', result: outcome.result } : { status: 'problem', message: outcome.message });
+          setCheck(outcome.status === 'done' ? { status: 'done', result: outcome.result, schema } : { status: 'problem', message: outcome.message });
         });
     }, SAMPLE_CHECK_DEBOUNCE_MS);
     return () => clearTimeout(timer);
