@@ -245,7 +245,12 @@ def example_tool(
   });
 
   it('the testing example (my_tool) has the names, types and required list the seed asserts', () => {
-    const result = importPython(`@tool
+    // The seed's whole "Validate Generated Specs" block: the undecorated test function is not a tool.
+    const result = importPython(`import pytest
+from spark.tools.decorator import tool
+from spark.tools.registry import ToolRegistry
+
+@tool
 def my_tool(param1: str, param2: int = 10) -> dict:
     """Tool description.
 
@@ -254,7 +259,17 @@ def my_tool(param1: str, param2: int = 10) -> dict:
         param2: Second parameter
     """
     return {}
+
+def test_tool_spec_generation():
+    """Test that tool generates correct spec."""
+    registry = ToolRegistry()
+    registry.process_tools([my_tool])
+
+    specs = registry.get_all_tool_specs()
+    assert len(specs) == 1
 `);
+    expect(result.tools).toHaveLength(1);
+    expect(result.problems).toEqual([]);
     const tool = result.tools[0]!.tool;
     expect(tool.name).toBe('my_tool');
     expect(tool.description).toContain('Tool description');
@@ -502,9 +517,15 @@ def run(cmd: str, *args, project_root: str, **kwargs) -> str: ...
   });
 
   it('§9 get_script_config example: a single required string', () => {
-    const result = importPython(
-      `@skill_command(name="my_tool")\ndef my_tool(param: str) -> str: ...\n`,
-    );
+    const result =
+      importPython(`from omni.foundation.api.decorators import skill_command, get_script_config
+
+@skill_command(name="my_tool")
+def my_tool(param: str) -> str: ...
+
+config = get_script_config(my_tool)
+print(config["input_schema"])
+`);
     expect(result.tools[0]!.tool.inputSchema).toEqual({
       type: 'object',
       properties: { param: { type: 'string' } },
