@@ -9,7 +9,11 @@ import { FormPreview } from './FormPreview';
 const fixturesDir = join(__dirname, '../../core/__fixtures__/real-tools');
 const fixtures = readdirSync(fixturesDir)
   .filter((file) => file.endsWith('.json'))
-  .map((file) => ({ file, tool: JSON.parse(readFileSync(join(fixturesDir, file), 'utf8')) as Record<string, unknown> }));
+  .map((file) => {
+    // Read as the studio does, so Spark's `input_schema` fixtures count as `inputSchema`.
+    const entry = parseDocument(readFileSync(join(fixturesDir, file), 'utf8')).tools[0]!;
+    return { file, tool: toCanonicalTool(entry) as Record<string, unknown> };
+  });
 
 const seedTools = TOOL_TEMPLATES.flatMap((template) =>
   parseDocument(template.text).tools.map((entry) => ({ file: `template ${template.id}`, tool: toCanonicalTool(entry) as Record<string, unknown> })),
@@ -33,6 +37,7 @@ describe('the form renders every real tool', () => {
   });
 
   it.each([...fixtures, ...seedTools])('$file: no exception, no JSON fallback, no unsupported field', ({ tool }) => {
+    expect(tool.inputSchema).toBeDefined();
     const prepared = prepareFormSchema(tool.inputSchema);
     expect(prepared.fallbacks).toEqual([]);
     const { view, errors } = renderTool(tool.inputSchema);
