@@ -40,10 +40,17 @@ export async function connectPersistence(
   const problem = describeLoadProblem(result);
   if (problem) store.getState().notify(problem, 'error');
 
+  const otherTabs = watchOtherTabs((message) => store.getState().notify(message, 'error'));
+  let edited = false;
   const persister = createPersister(storage, () => selectPersistedData(store.getState()), {
     onError: (message) => store.getState().notify(message, 'error'),
+    onSaved: () => {
+      if (edited) otherTabs.announceSave();
+      edited = false;
+    },
   });
   store.subscribe((state, previous) => {
+    if (state.tools !== previous.tools) edited = true;
     if (state.tools !== previous.tools || state.activeToolId !== previous.activeToolId) persister.schedule();
   });
   // A first visit is saved at once, so that a crash before the first edit still finds the example.
@@ -56,4 +63,26 @@ export async function connectPersistence(
     });
   }
   return persister;
+}
+
+export const OTHER_TAB_MESSAGE =
+  'This workspace was just saved from another tab. Each tab saves the whole workspace, so the tab that saves last replaces the other\'s edits: reload this tab to continue from that version, or close the other tab.';
+
+/**
+ * Two tabs on one workspace would silently overwrite each other's saves. Each tab announces the
+ * saves of its own edits on a BroadcastChannel (same origin only); a tab that hears one is told
+ * once, before its own next save replaces that work.
+ */
+function watchOtherTabs(tell: (message: string) => void): { announceSave(): void } {
+  if (typeof BroadcastChannel === 'undefined') return { announceSave() {} };
+  const channel = new BroadcastChannel('tool-schema-studio/workspace');
+  const tab = `${Date.now()}-${Math.random()}`;
+  let told = false;
+  channel.onmessage = (event: MessageEvent<unknown>) => {
+    const data = event.data as { type?: unknown; tab?: unknown } | null;
+    if (told || data?.type !== 'saved' || data.tab === tab) return;
+    told = true;
+    tell(OTHER_TAB_MESSAGE);
+  };
+  return { announceSave: () => channel.postMessage({ type: 'saved', tab }) };
 }

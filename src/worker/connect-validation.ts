@@ -7,6 +7,8 @@ import type { ValidationClient } from './validation-client';
  * reaches the store.
  */
 export function connectValidation(store: WorkspaceStore, client: ValidationClient): () => void {
+  /** The last text re-sent after a crash or a watchdog restart: each text gets one retry, so a text that always hangs cannot loop. */
+  let retried: string | undefined;
   const request = () => {
     const state = store.getState();
     const tool = state.tools.find((t) => t.id === state.activeToolId);
@@ -17,6 +19,12 @@ export function connectValidation(store: WorkspaceStore, client: ValidationClien
       if (outcome.status === 'done') store.getState().setAnalysis(id, text, outcome.analysis);
       else if (outcome.status === 'timed-out' || outcome.status === 'failed') {
         store.getState().setValidationProblem(outcome.message);
+        // The worker was replaced (crashed, terminated, or stopped by the watchdog): validate
+        // the current text once more on the fresh one, so a verdict does not wait for an edit.
+        if (retried !== text) {
+          retried = text;
+          request();
+        }
       }
     });
   };

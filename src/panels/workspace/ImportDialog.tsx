@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
-import { formatSize, MAX_DOCUMENT_CHARS } from '../../core';
+import { decodeTextFile, formatSize, MAX_DOCUMENT_CHARS } from '../../core';
 import type { Analysis } from '../../store';
 import { workspaceStore } from '../../store';
 import { getValidationClient } from '../../worker';
@@ -15,13 +15,14 @@ interface ImportDialogProps {
   onClose: () => void;
 }
 
-/** Reads a dropped or chosen file as text, refusing what the parser would refuse anyway. */
+/** Reads a dropped or chosen file as text, refusing what the parser would refuse anyway and bytes that are not UTF-8. */
 export async function readJsonFile(file: File): Promise<{ text: string } | { error: string }> {
   if (file.size > MAX_DOCUMENT_CHARS) {
     return { error: `${file.name} is ${formatSize(file.size)}; the studio reads at most ${formatSize(MAX_DOCUMENT_CHARS)}.` };
   }
   try {
-    return { text: await file.text() };
+    const decoded = decodeTextFile(new Uint8Array(await file.arrayBuffer()), file.name, MAX_DOCUMENT_CHARS);
+    return decoded.ok ? { text: decoded.text } : { error: decoded.message };
   } catch (error) {
     return { error: `${file.name} could not be read (${error instanceof Error ? error.message : String(error)}).` };
   }
@@ -80,7 +81,7 @@ export function ImportDialog({ open, initialText, onClose }: ImportDialogProps) 
   };
 
   const confirm = () => {
-    if (!preview) return;
+    if (!preview || plan?.refusal !== undefined) return;
     const texts = importTexts(text, preview, split);
     workspaceStore.getState().addTools(texts);
     workspaceStore.getState().notify(texts.length === 1 ? 'Imported 1 tool.' : `Imported ${texts.length} tools.`);
@@ -188,7 +189,7 @@ export function ImportDialog({ open, initialText, onClose }: ImportDialogProps) 
         <button type="button" onClick={onClose}>
           Cancel
         </button>
-        <button type="button" className="primary" disabled={!plan} onClick={confirm}>
+        <button type="button" className="primary" disabled={!plan || plan.refusal !== undefined} onClick={confirm}>
           Import
         </button>
       </div>

@@ -10,6 +10,8 @@ export interface ImportPlan {
   /** Whether the document can be split into one workspace tool per tool it holds. */
   canSplit: boolean;
   errorCount: number;
+  /** Why the text cannot be imported at all (past the size limit, where the editor would freeze); undefined otherwise. */
+  refusal?: string;
 }
 
 const MULTI_TOOL_KINDS = new Set(['tool-array', 'tools-list', 'toolhive-registry']);
@@ -19,13 +21,15 @@ export function planImport(analysis: Analysis): ImportPlan {
   const errorCount = analysis.diagnostics.filter((d) => d.severity === 'error').length;
   const label = DOCUMENT_KIND_LABELS[analysis.kind];
   let summary: string;
+  const tooLarge = analysis.diagnostics.find((d) => d.code === 'document-too-large');
+  if (tooLarge) return { summary: tooLarge.message, toolNames: [], canSplit: false, errorCount, refusal: tooLarge.message };
   if (analysis.kind === 'unknown') {
     summary =
       analysis.diagnostics.some((d) => d.code.startsWith('json-'))
         ? 'This text is not valid JSON yet; it can be imported as is and fixed in the editor.'
         : 'No tool was recognised in this JSON; it can be imported as is and edited.';
   } else if (MULTI_TOOL_KINDS.has(analysis.kind)) {
-    summary = `A ${label} with ${analysis.tools.length} tool${analysis.tools.length === 1 ? '' : 's'}.`;
+    summary = `${/^[aeiou]/i.test(label) ? 'An' : 'A'} ${label} with ${analysis.tools.length} tool${analysis.tools.length === 1 ? '' : 's'}.`;
   } else {
     summary = `One ${label}: ${toolNames[0] ?? 'without a name'}.`;
   }

@@ -1,0 +1,79 @@
+/**
+ * What every hostile-input journey checks besides its own message: no request left the origin,
+ * no dialog (alert/confirm/prompt) opened, no script error escaped, the page still answers a
+ * click within a second, and the user's other tools are exactly as they were.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect } from '@playwright/test';
+import type { Page } from '@playwright/test';
+
+export const ORIGIN = 'http://127.0.0.1:4173';
+export const CORPUS = path.resolve('tests/fixtures/hostile');
+
+export function corpusFile(name: string): Buffer {
+  return readFileSync(path.join(CORPUS, name));
+}
+
+export interface Guard {
+  foreign: string[];
+  dialogs: string[];
+  pageErrors: string[];
+  /** Asserts nothing foreign happened so far. */
+  assertClean(): void;
+}
+
+export async function guard(page: Page): Promise<Guard> {
+  const foreign: string[] = [];
+  const dialogs: string[] = [];
+  const pageErrors: string[] = [];
+  page.on('request', (request) => {
+    const url = request.url();
+    if (url.startsWith('data:') || url.startsWith('blob:')) return;
+    if (!url.startsWith(ORIGIN + '/')) foreign.push(url);
+  });
+  // Belt and braces: a foreign request is also refused, so nothing could quietly succeed.
+  await page.route((url) => url.protocol !== 'data:' && url.protocol !== 'blob:' && url.origin !== ORIGIN, (route) => route.abort());
+  page.on('dialog', (dialog) => {
+    dialogs.push(`${dialog.type()}: ${dialog.message()}`);
+    void dialog.dismiss();
+  });
+  page.on('pageerror', (error) => pageErrors.push(error.message));
+  return {
+    foreign,
+    dialogs,
+    pageErrors,
+    assertClean() {
+      expect(foreign, 'requests that left the origin').toEqual([]);
+      expect(dialogs, 'dialogs opened').toEqual([]);
+    },
+  };
+}
+
+/** A click on another preview tab takes effect within a second: the main thread is not stuck. */
+export async function assertResponsive(page: Page, tab = 'Annotations'): Promise<void> {
+  const target = page.getByRole('tab', { name: tab });
+  const other = page.getByRole('tab', { name: tab === 'Annotations' ? 'Export' : 'Annotations' });
+  // Start from another tab so the click is a real change.
+  if ((await target.getAttribute('aria-selected')) === 'true') await other.click();
+  await target.click({ timeout: 1_000 });
+  await expect(target).toHaveAttribute('aria-selected', 'true', { timeout: 1_000 });
+}
+
+interface StoreApi {
+  toolSchemaStudio: { store: { getState(): { tools: { id: string; text: string }[] } } };
+}
+
+/** Every tool's id and text, to compare before and after an event. */
+export async function toolTexts(page: Page): Promise<Record<string, string>> {
+  return page.evaluate(() => {
+    const state = (window as unknown as StoreApi).toolSchemaStudio.store.getState();
+    return Object.fromEntries(state.tools.map((t) => [t.id, t.text]));
+  });
+}
+
+/** Asserts the tools present in `before` are unchanged (new tools may have been added). */
+export async function assertToolsKept(page: Page, before: Record<string, string>): Promise<void> {
+  const after = await toolTexts(page);
+  for (const [id, text] of Object.entries(before)) expect(after[id], `tool ${id}`).toBe(text);
+}
