@@ -176,3 +176,16 @@ describe('delete with undo from the table', () => {
     expect(screen.queryByRole('button', { name: 'Undo delete' })).toBeNull();
   });
 });
+
+describe('enums of numbers', () => {
+  it('reads typed values as numbers when the enum has type integer', () => {
+    let text = '{"inputSchema": {"properties": {"level": {"type": "integer"}}}}';
+    render(<OverText initial={text} onText={(t) => (text = t)} />);
+    fireEvent.change(screen.getByLabelText('Type of level'), { target: { value: 'enum' } });
+    commit(screen.getByLabelText('Enum values of level'), '1, 2, 3');
+    expect(JSON.parse(text).inputSchema.properties.level).toEqual({
+      type: 'integer',
+      enum: [1, 2, 3],
+    });
+  });
+});

@@ -280,7 +280,9 @@ export function ParametersEditor({
                         withParsed(
                           parseEnumValues(
                             t,
-                            row.enumValues?.some((v) => typeof v === 'number') ?? false,
+                            row.enumType === 'integer' ||
+                              row.enumType === 'number' ||
+                              (row.enumValues?.some((v) => typeof v === 'number') ?? false),
                           ),
                           (p) =>
                             run(

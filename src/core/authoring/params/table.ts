@@ -113,6 +113,8 @@ export interface ParamRow {
   hasDefault: boolean;
   default?: JsonValue;
   enumValues?: JsonValue[];
+  /** The `type` written beside an enum (`string`, `integer`, ...), which its values follow. */
+  enumType?: string;
   constraints: Partial<Record<string, JsonValue>>;
   /** Pointer of the object schema holding the children (the property, or its `items`). */
   childParent?: string;
@@ -243,6 +245,7 @@ class Reader {
     if (typeof schema.description === 'string') row.description = schema.description;
     if ('default' in schema) row.default = schema.default as JsonValue;
     if (Array.isArray(schema.enum)) row.enumValues = schema.enum as JsonValue[];
+    if (kind === 'enum' && typeof schema.type === 'string') row.enumType = schema.type;
     const allowed = new Set(
       kind === 'enum'
         ? CONSTRAINTS_BY_KIND[kindOf({ type: schema.type })]
