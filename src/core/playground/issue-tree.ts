@@ -26,8 +26,11 @@ export function issueTree(issues: readonly LocatedMessage[]): IssueTree {
     for (const segment of segments) {
       // `__errors` as a real key would collide with the message list; such issues stay on the parent.
       if (segment === '__errors') break;
-      const child = node[segment];
-      node = (node[segment] = child && !Array.isArray(child) ? child : {}) as IssueTree;
+      const child = Object.prototype.hasOwnProperty.call(node, segment) ? node[segment] : undefined;
+      const next: IssueTree = child && !Array.isArray(child) ? child : {};
+      // defineProperty: a "__proto__" key in a sample stays a key, it does not swap prototypes.
+      Object.defineProperty(node, segment, { value: next, enumerable: true, writable: true, configurable: true });
+      node = next;
     }
     (node.__errors ??= []).push(issue.message);
   }

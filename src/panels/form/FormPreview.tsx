@@ -260,7 +260,8 @@ function SplitForm({
     const merged: Record<string, unknown> = { ...current };
     for (const key of groupKeys) {
       if (changed[key] === undefined) delete merged[key];
-      else merged[key] = changed[key];
+      // defineProperty: a property named "__proto__" stays a property of the sample.
+      else Object.defineProperty(merged, key, { value: changed[key], enumerable: true, writable: true, configurable: true });
     }
     latest.current.onChange(merged);
   }, []);
