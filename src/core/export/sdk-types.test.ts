@@ -2,25 +2,13 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
-import { GOLDEN_DIR, VARIANTS, loadFixtures } from './__fixtures__/support';
+import { GOLDEN_DIR, SDK_TYPES, VARIANTS, asTypeScript, loadFixtures } from './__fixtures__/support';
+import type { TargetId } from './adapter';
 
 /**
  * Every golden export type-checks against the provider's own SDK types (devDependencies), so a
  * shape that drifts from what the SDK accepts fails CI. MCP, Spark and ToolHive have no SDK here.
  */
-const SDK_TYPES: Record<string, { imports: string; type: string } | undefined> = {
-  'openai-chat': { imports: "import type { ChatCompletionTool } from 'openai/resources/chat/completions';", type: 'ChatCompletionTool[]' },
-  'openai-responses': { imports: "import type { FunctionTool } from 'openai/resources/responses/responses';", type: 'FunctionTool[]' },
-  anthropic: { imports: "import type { Tool } from '@anthropic-ai/sdk/resources/messages';", type: 'Tool[]' },
-  bedrock: { imports: "import type { ToolConfiguration } from '@aws-sdk/client-bedrock-runtime';", type: 'ToolConfiguration' },
-  gemini: { imports: "import { Type } from '@google/genai';\nimport type { Tool } from '@google/genai';", type: 'Tool' },
-};
-
-/** The SDK types Gemini's Schema.type as an enum; its members carry the same strings we write. */
-function asTypeScript(json: string, target: string): string {
-  return target === 'gemini' ? json.replace(/"type": "(STRING|NUMBER|INTEGER|BOOLEAN|ARRAY|OBJECT|NULL)"/g, '"type": Type.$1') : json;
-}
-
 function typeErrors(files: Record<string, string>): string[] {
   const options: ts.CompilerOptions = {
     strict: true,
@@ -49,7 +37,7 @@ function typeErrors(files: Record<string, string>): string[] {
     .map((d) => `${path.basename(d.file!.fileName)}: ${ts.flattenDiagnosticMessageText(d.messageText, ' ')}`);
 }
 
-function virtualFile(name: string, target: string, outputJson: string): [string, string] {
+function virtualFile(name: string, target: TargetId, outputJson: string): [string, string] {
   const sdk = SDK_TYPES[target]!;
   return [`src/core/export/__virtual__/${name}.ts`, `${sdk.imports}\n\nexport const output: ${sdk.type} = ${asTypeScript(outputJson, target)};\n`];
 }

@@ -43,3 +43,17 @@ export const VARIANTS: { id: string; target: TargetId; options: ExportOptions }[
   { id: 'spark', target: 'spark', options: {} },
   { id: 'toolhive', target: 'toolhive', options: {} },
 ];
+
+/** The provider SDK type each SDK-backed target's output must satisfy (MCP, Spark, ToolHive have none here). */
+export const SDK_TYPES: Partial<Record<TargetId, { imports: string; type: string }>> = {
+  'openai-chat': { imports: "import type { ChatCompletionTool } from 'openai/resources/chat/completions';", type: 'ChatCompletionTool[]' },
+  'openai-responses': { imports: "import type { FunctionTool } from 'openai/resources/responses/responses';", type: 'FunctionTool[]' },
+  anthropic: { imports: "import type { Tool as AnthropicTool } from '@anthropic-ai/sdk/resources/messages';", type: 'AnthropicTool[]' },
+  bedrock: { imports: "import type { ToolConfiguration } from '@aws-sdk/client-bedrock-runtime';", type: 'ToolConfiguration' },
+  gemini: { imports: "import { Type } from '@google/genai';\nimport type { Tool as GeminiTool } from '@google/genai';", type: 'GeminiTool' },
+};
+
+/** JSON as a TypeScript expression for the SDK types: Gemini's Schema.type is an enum whose members carry the strings we write. */
+export function asTypeScript(json: string, target: TargetId): string {
+  return target === 'gemini' ? json.replace(/"type":\s*"(STRING|NUMBER|INTEGER|BOOLEAN|ARRAY|OBJECT|NULL)"/g, '"type": Type.$1') : json;
+}
