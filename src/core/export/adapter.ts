@@ -105,7 +105,10 @@ export interface ExportOptions {
 
 export interface ExportResult {
   target: TargetId;
-  /** The JSON to hand to the provider; write it with `serializeExport`. */
+  /**
+   * The JSON to hand to the provider; write it with `serializeExport`. Unchanged subtrees may be
+   * shared with the input tools (rewrites copy only what they change): treat it as read-only.
+   */
   output: unknown;
   /** Every difference between the source tools and `output`, tool by tool. */
   changes: ExportChange[];
