@@ -1,164 +1,108 @@
 import { memo, useRef, useState } from 'react';
-import { countBySeverity, toolLabel, useWorkspace, workspaceStore } from '../../store';
-import type { WorkspaceState } from '../../store';
+import { useShallow } from 'zustand/react/shallow';
+import { countBySeverity, selectActiveTool, toolLabel, useWorkspace, workspaceStore } from '../../store';
+import type { WorkspaceState, WorkspaceTool } from '../../store';
 import { importTexts, planImport } from './import-plan';
 
-const selectTools = (s: WorkspaceState) => s.tools;
 const selectActiveId = (s: WorkspaceState) => s.activeToolId;
-const selectAnalyses = (s: WorkspaceState) => s.analyses;
 const selectLastDeleted = (s: WorkspaceState) => s.lastDeleted;
+const selectToolCount = (s: WorkspaceState) => s.tools.length;
+
+function currentAnalysis(state: WorkspaceState, tool: WorkspaceTool) {
+  const entry = state.analyses[tool.id];
+  return entry && entry.text === tool.text ? entry.analysis : undefined;
+}
+
+function labelIn(state: WorkspaceState, tool: WorkspaceTool): string {
+  return toolLabel(tool, currentAnalysis(state, tool));
+}
+
+/**
+ * The rows as one flat list of primitives (id, label, error count, ...), compared shallowly: the
+ * list re-renders only when a row's visible content or the order changes, not on every keystroke.
+ */
+function selectRows(state: WorkspaceState): (string | number)[] {
+  const flat: (string | number)[] = [];
+  for (const tool of state.tools) {
+    const analysis = currentAnalysis(state, tool);
+    flat.push(tool.id, toolLabel(tool, analysis), analysis ? countBySeverity(analysis.diagnostics).error : 0);
+  }
+  return flat;
+}
+
+type Renaming = { value: string; error?: string } | undefined;
 
 /** The workspace's tools: a listbox (arrow keys select, Alt+arrows reorder) with actions on the selected tool. */
 export function ToolList() {
-  const tools = useWorkspace(selectTools);
+  const flatRows = useWorkspace(useShallow(selectRows));
   const activeToolId = useWorkspace(selectActiveId);
-  const analyses = useWorkspace(selectAnalyses);
+  const toolCount = useWorkspace(selectToolCount);
   const lastDeleted = useWorkspace(selectLastDeleted);
-  const [renaming, setRenaming] = useState<{ value: string; error?: string } | undefined>();
+  const [renaming, setRenaming] = useState<Renaming>();
   const listRef = useRef<HTMLUListElement>(null);
   const store = workspaceStore.getState;
 
-  const activeIndex = tools.findIndex((t) => t.id === activeToolId);
-  const activeTool = tools[activeIndex];
-  const labelOf = (id: string) => {
-    const tool = tools.find((t) => t.id === id);
-    const entry = analyses[id];
-    return tool ? toolLabel(tool, entry && entry.text === tool.text ? entry.analysis : undefined) : '';
-  };
-
-  const activeEntry = activeTool ? analyses[activeTool.id] : undefined;
-  const splittable =
-    activeTool && activeEntry && activeEntry.text === activeTool.text && planImport(activeEntry.analysis).canSplit
-      ? { text: activeTool.text, analysis: activeEntry.analysis }
-      : undefined;
-  const split = () => {
-    if (!splittable) return;
-    const texts = importTexts(splittable.text, splittable.analysis, true);
-    store().addTools(texts);
-    store().notify(`Split into ${texts.length} tools; the original document is kept.`);
-  };
-
-  const focusActive = () => requestAnimationFrame(() => listRef.current?.focus());
+  const rows: { id: string; label: string; errorCount: number }[] = [];
+  for (let i = 0; i < flatRows.length; i += 3) {
+    rows.push({ id: flatRows[i] as string, label: flatRows[i + 1] as string, errorCount: flatRows[i + 2] as number });
+  }
 
   const onKeyDown = (event: React.KeyboardEvent) => {
-    if (!activeTool) return;
+    const state = store();
+    const index = state.tools.findIndex((t) => t.id === state.activeToolId);
+    const active = state.tools[index];
+    if (!active) return;
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       const delta = event.key === 'ArrowDown' ? 1 : -1;
-      if (event.altKey) store().moveTool(activeTool.id, activeIndex + delta);
+      if (event.altKey) state.moveTool(active.id, index + delta);
       else {
-        const next = tools[activeIndex + delta];
-        if (next) store().selectTool(next.id);
+        const next = state.tools[index + delta];
+        if (next) state.selectTool(next.id);
       }
-    } else if (event.key === 'Home' && tools[0]) store().selectTool(tools[0].id);
-    else if (event.key === 'End' && tools.length > 0) store().selectTool(tools[tools.length - 1]!.id);
-    else if (event.key === 'F2') setRenaming({ value: labelOf(activeTool.id) });
-    else if (event.key === 'Delete') store().deleteTool(activeTool.id);
+    } else if (event.key === 'Home' && state.tools[0]) state.selectTool(state.tools[0].id);
+    else if (event.key === 'End' && state.tools.length > 0) state.selectTool(state.tools[state.tools.length - 1]!.id);
+    else if (event.key === 'F2') setRenaming({ value: labelIn(state, active) });
+    else if (event.key === 'Delete') state.deleteTool(active.id);
     else return;
     event.preventDefault();
-  };
-
-  const submitRename = (event: React.FormEvent) => {
-    event.preventDefault();
-    if (!activeTool || !renaming) return;
-    const error = store().renameTool(activeTool.id, renaming.value);
-    if (error) setRenaming({ ...renaming, error });
-    else {
-      setRenaming(undefined);
-      focusActive();
-    }
   };
 
   return (
     <nav className="tool-list" aria-label="Workspace">
       <h2 id="tools-heading" className="pane-title">
-        Tools <span className="count">{tools.length}</span>
+        Tools <span className="count">{toolCount}</span>
       </h2>
       <ul
         ref={listRef}
         role="listbox"
         aria-label="Tools"
         tabIndex={0}
-        aria-activedescendant={activeTool ? `tool-option-${activeTool.id}` : undefined}
+        aria-activedescendant={activeToolId ? `tool-option-${activeToolId}` : undefined}
         onKeyDown={onKeyDown}
       >
-        {tools.map((tool) => {
-          const entry = analyses[tool.id];
-          const current = entry && entry.text === tool.text ? entry.analysis : undefined;
-          return (
-            <ToolOption
-              key={tool.id}
-              id={tool.id}
-              label={labelOf(tool.id)}
-              selected={tool.id === activeToolId}
-              errorCount={current ? countBySeverity(current.diagnostics).error : 0}
-              onRename={setRenaming}
-            />
-          );
-        })}
+        {rows.map((row) => (
+          <ToolOption
+            key={row.id}
+            id={row.id}
+            label={row.label}
+            selected={row.id === activeToolId}
+            errorCount={row.errorCount}
+            onRename={setRenaming}
+          />
+        ))}
       </ul>
 
-      {renaming && activeTool ? (
-        <form className="rename-form" onSubmit={submitRename}>
-          <label>
-            New name
-            <input
-              autoFocus
-              value={renaming.value}
-              onChange={(e) => setRenaming({ value: e.target.value })}
-              onKeyDown={(e) => e.key === 'Escape' && setRenaming(undefined)}
-              aria-invalid={renaming.error ? true : undefined}
-              aria-describedby={renaming.error ? 'rename-error' : undefined}
-            />
-          </label>
-          {renaming.error && (
-            <p id="rename-error" className="field-error" role="alert">
-              {renaming.error}
-            </p>
-          )}
-          <div className="row">
-            <button type="submit">Save name</button>
-            <button type="button" onClick={() => setRenaming(undefined)}>
-              Cancel
-            </button>
-          </div>
-        </form>
+      {renaming ? (
+        <RenameForm
+          renaming={renaming}
+          onChange={setRenaming}
+          onDone={() => {
+            setRenaming(undefined);
+            requestAnimationFrame(() => listRef.current?.focus());
+          }}
+        />
       ) : (
-        <div className="tool-actions" role="group" aria-label="Selected tool">
-          <button type="button" disabled={!activeTool} onClick={() => activeTool && setRenaming({ value: labelOf(activeTool.id) })}>
-            Rename
-          </button>
-          <button type="button" disabled={!activeTool} onClick={() => activeTool && store().duplicateTool(activeTool.id)}>
-            Duplicate
-          </button>
-          <button
-            type="button"
-            disabled={!activeTool || tools.length < 2}
-            onClick={() => activeTool && store().deleteTool(activeTool.id)}
-          >
-            Delete
-          </button>
-          <button
-            type="button"
-            aria-label="Move up"
-            disabled={activeIndex <= 0}
-            onClick={() => activeTool && store().moveTool(activeTool.id, activeIndex - 1)}
-          >
-            ↑
-          </button>
-          <button
-            type="button"
-            aria-label="Move down"
-            disabled={activeIndex < 0 || activeIndex >= tools.length - 1}
-            onClick={() => activeTool && store().moveTool(activeTool.id, activeIndex + 1)}
-          >
-            ↓
-          </button>
-          {splittable && (
-            <button type="button" onClick={split}>
-              Split into tools
-            </button>
-          )}
-        </div>
+        <ToolActions onRename={setRenaming} />
       )}
 
       {lastDeleted && (
@@ -173,6 +117,103 @@ export function ToolList() {
   );
 }
 
+function RenameForm({ renaming, onChange, onDone }: { renaming: NonNullable<Renaming>; onChange: (r: Renaming) => void; onDone: () => void }) {
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault();
+    const state = workspaceStore.getState();
+    if (!state.activeToolId) return;
+    const error = state.renameTool(state.activeToolId, renaming.value);
+    if (error) onChange({ ...renaming, error });
+    else onDone();
+  };
+  return (
+    <form className="rename-form" onSubmit={submit}>
+      <label>
+        New name
+        <input
+          autoFocus
+          value={renaming.value}
+          onChange={(e) => onChange({ value: e.target.value })}
+          onKeyDown={(e) => e.key === 'Escape' && onChange(undefined)}
+          aria-invalid={renaming.error ? true : undefined}
+          aria-describedby={renaming.error ? 'rename-error' : undefined}
+        />
+      </label>
+      {renaming.error && (
+        <p id="rename-error" className="field-error" role="alert">
+          {renaming.error}
+        </p>
+      )}
+      <div className="row">
+        <button type="submit">Save name</button>
+        <button type="button" onClick={() => onChange(undefined)}>
+          Cancel
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/** Actions on the selected tool; the only part of the list that follows its text as it is typed. */
+function ToolActions({ onRename }: { onRename: (r: Renaming) => void }) {
+  const activeTool = useWorkspace(selectActiveTool);
+  const position = useWorkspace(
+    useShallow((s: WorkspaceState) => [s.tools.findIndex((t) => t.id === s.activeToolId), s.tools.length] as const),
+  );
+  const splittable = useWorkspace((s) => {
+    const tool = selectActiveTool(s);
+    const analysis = tool ? currentAnalysis(s, tool) : undefined;
+    return analysis !== undefined && planImport(analysis).canSplit;
+  });
+  const [activeIndex, toolCount] = position;
+  const store = workspaceStore.getState;
+
+  const split = () => {
+    const state = store();
+    const tool = selectActiveTool(state);
+    const analysis = tool ? currentAnalysis(state, tool) : undefined;
+    if (!tool || !analysis) return;
+    const texts = importTexts(tool.text, analysis, true);
+    state.addTools(texts);
+    state.notify(`Split into ${texts.length} tools; the original document is kept.`);
+  };
+
+  return (
+    <div className="tool-actions" role="group" aria-label="Selected tool">
+      <button type="button" disabled={!activeTool} onClick={() => activeTool && onRename({ value: labelIn(store(), activeTool) })}>
+        Rename
+      </button>
+      <button type="button" disabled={!activeTool} onClick={() => activeTool && store().duplicateTool(activeTool.id)}>
+        Duplicate
+      </button>
+      <button type="button" disabled={!activeTool || toolCount < 2} onClick={() => activeTool && store().deleteTool(activeTool.id)}>
+        Delete
+      </button>
+      <button
+        type="button"
+        aria-label="Move up"
+        disabled={activeIndex <= 0}
+        onClick={() => activeTool && store().moveTool(activeTool.id, activeIndex - 1)}
+      >
+        ↑
+      </button>
+      <button
+        type="button"
+        aria-label="Move down"
+        disabled={activeIndex < 0 || activeIndex >= toolCount - 1}
+        onClick={() => activeTool && store().moveTool(activeTool.id, activeIndex + 1)}
+      >
+        ↓
+      </button>
+      {splittable && (
+        <button type="button" onClick={split}>
+          Split into tools
+        </button>
+      )}
+    </div>
+  );
+}
+
 interface ToolOptionProps {
   id: string;
   label: string;
@@ -181,7 +222,7 @@ interface ToolOptionProps {
   onRename: (state: { value: string }) => void;
 }
 
-/** One row; memoised so that typing in one tool re-renders only its own row in a long list. */
+/** One row; memoised so that a change in one tool re-renders only its own row. */
 const ToolOption = memo(function ToolOption({ id, label, selected, errorCount, onRename }: ToolOptionProps) {
   return (
     <li
