@@ -165,6 +165,30 @@ describe('tool-schema check', () => {
   });
 });
 
+describe('tool-schema export, import and targets are registered', () => {
+  it('exports a seed tool to Anthropic and imports it back', async () => {
+    const exported = await run(['export', join(seeds, 'get_weather.mcp.json'), '--to', 'anthropic']);
+    expect(exported.code).toBe(0);
+    expect(JSON.parse(exported.out)).toEqual([
+      {
+        name: 'get_weather',
+        description: 'Get current weather for a location',
+        input_schema: { type: 'object', properties: { location: { type: 'string', description: 'City name or coordinates' } }, required: ['location'] },
+      },
+    ]);
+    writeFileSync(join(dir, 'anthropic.json'), exported.out);
+    const imported = await run(['import', 'anthropic.json']);
+    expect(imported.code).toBe(0);
+    expect(JSON.parse(imported.out)).toMatchObject([{ name: 'get_weather', inputSchema: { required: ['location'] } }]);
+  });
+
+  it('lists the targets', async () => {
+    const { code, out } = await run(['targets']);
+    expect(code).toBe(0);
+    for (const target of ['mcp', 'mcp-list', 'openai-chat', 'openai-responses', 'anthropic', 'bedrock', 'gemini', 'spark', 'toolhive']) expect(out).toContain(target);
+  });
+});
+
 describe('the installed binary', () => {
   it('runs as `tool-schema` with exit codes and no stack trace', () => {
     const bin = join(import.meta.dirname, '../../bin/tool-schema.mjs');

@@ -1,6 +1,9 @@
 import type { CliCommand } from '../io';
 import { CHECK_USAGE, checkCommand } from './check';
+import { EXPORT_USAGE, exportCommand } from './export';
+import { IMPORT_USAGE, importCommand } from './import';
 import { RULES_USAGE, rulesCommand } from './rules';
+import { TARGETS_USAGE, targetsCommand } from './targets';
 import { VALIDATE_USAGE, validateCommand } from './validate';
 
 export interface CommandEntry {
@@ -14,4 +17,7 @@ export const COMMANDS: Record<string, CommandEntry> = {
   validate: { run: validateCommand, summary: 'check tool definitions and print located diagnostics', usage: VALIDATE_USAGE },
   rules: { run: rulesCommand, summary: 'list every diagnostic code with its severity and source', usage: RULES_USAGE },
   check: { run: checkCommand, summary: 'validate sample inputs/outputs against a tool\'s schemas', usage: CHECK_USAGE },
+  export: { run: exportCommand, summary: 'write provider-ready JSON for a target; changes go to stderr', usage: EXPORT_USAGE },
+  import: { run: importCommand, summary: 'read any provider format and write canonical MCP tools', usage: IMPORT_USAGE },
+  targets: { run: targetsCommand, summary: 'list export targets and the feature matrix', usage: TARGETS_USAGE },
 };
