@@ -17,6 +17,7 @@ import type { ExportScope, ExtraExportOptions, SourceLocation } from './export-m
 import { TargetOptions } from './TargetOptions';
 import { JsonView } from './JsonView';
 import { SnippetList } from './SnippetList';
+import { GeneratedCode } from '../parameters/GeneratedCode';
 import './export.css';
 
 /** Shows a location in the editor, switching to its tool first when needed. */
@@ -235,6 +236,17 @@ export function ExportTab() {
       )}
 
       {snippets.length > 0 && <SnippetList snippets={snippets} onCopied={showFlash} />}
+
+      {currentTool && (
+        <details className="export-codegen">
+          <summary>Types and stubs from this inputSchema</summary>
+          <GeneratedCode
+            name={currentTool.tool.name}
+            description={currentTool.tool.description}
+            schema={currentTool.tool.inputSchema}
+          />
+        </details>
+      )}
     </div>
   );
 }
