@@ -5,10 +5,13 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 
-export const ORIGIN = 'http://127.0.0.1:4173';
+/** The studio's own origin: the configured baseURL (127.0.0.1:4173 unless a config says otherwise). */
+export function studioOrigin(): string {
+  return new URL(test.info().project.use.baseURL ?? 'http://127.0.0.1:4173').origin;
+}
 export const CORPUS = path.resolve('tests/fixtures/hostile');
 
 export function corpusFile(name: string): Buffer {
@@ -24,16 +27,17 @@ export interface Guard {
 }
 
 export async function guard(page: Page): Promise<Guard> {
+  const origin = studioOrigin();
   const foreign: string[] = [];
   const dialogs: string[] = [];
   const pageErrors: string[] = [];
   page.on('request', (request) => {
     const url = request.url();
     if (url.startsWith('data:') || url.startsWith('blob:')) return;
-    if (!url.startsWith(ORIGIN + '/')) foreign.push(url);
+    if (!url.startsWith(origin + '/')) foreign.push(url);
   });
   // Belt and braces: a foreign request is also refused, so nothing could quietly succeed.
-  await page.route((url) => url.protocol !== 'data:' && url.protocol !== 'blob:' && url.origin !== ORIGIN, (route) => route.abort());
+  await page.route((url) => url.protocol !== 'data:' && url.protocol !== 'blob:' && url.origin !== origin, (route) => route.abort());
   page.on('dialog', (dialog) => {
     dialogs.push(`${dialog.type()}: ${dialog.message()}`);
     void dialog.dismiss();
@@ -76,4 +80,9 @@ export async function toolTexts(page: Page): Promise<Record<string, string>> {
 export async function assertToolsKept(page: Page, before: Record<string, string>): Promise<void> {
   const after = await toolTexts(page);
   for (const [id, text] of Object.entries(before)) expect(after[id], `tool ${id}`).toBe(text);
+}
+
+/** The Problems panel (exactly that name: the Form tab has a "Sample input problems" region too). */
+export function problems(page: Page) {
+  return page.getByRole('region', { name: 'Problems', exact: true });
 }

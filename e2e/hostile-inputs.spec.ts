@@ -5,7 +5,7 @@
  */
 import { writeFileSync } from 'node:fs';
 import { expect, test } from './fixtures';
-import { assertResponsive, assertToolsKept, corpusFile, guard, toolTexts } from './hostile-guard';
+import { assertResponsive, assertToolsKept, problems, corpusFile, guard, toolTexts } from './hostile-guard';
 import type { StudioPage } from './pages/studio';
 
 test.describe.configure({ timeout: 120_000 });
@@ -87,12 +87,12 @@ test('external $refs (http, file) and an unknown $schema get a diagnostic, never
   await studio.open();
   const before = await toolTexts(page);
   await importText(studio, corpusFile('external-refs.json').toString('utf8'), 'One MCP tool: external_refs.');
-  await expect(studio.problems).toContainText('The reference "https://evil.example/schema.json" points outside this schema; the studio never fetches references.');
-  await expect(studio.problems).toContainText('file:///etc/passwd');
+  await expect(problems(page)).toContainText('The reference "https://evil.example/schema.json" points outside this schema; the studio never fetches references.');
+  await expect(problems(page)).toContainText('file:///etc/passwd');
   await page.getByRole('tab', { name: 'Form' }).click();
   await page.getByRole('tab', { name: 'Export' }).click();
   await importText(studio, corpusFile('unknown-dialect.json').toString('utf8'), 'One MCP tool: unknown_dialect.');
-  await expect(studio.problems).toContainText('The $schema "https://evil.example/my-dialect" is not supported');
+  await expect(problems(page)).toContainText('The $schema "https://evil.example/my-dialect" is not supported');
   await page.getByRole('tab', { name: 'Form' }).click();
   await page.waitForTimeout(500);
   await assertResponsive(page);
@@ -158,7 +158,7 @@ test('not-JSON text (a single "{", trailing commas, comments, NUL bytes) gets it
   for (const [file, message] of cases) {
     const text = corpusFile(file).toString('utf8');
     await studio.setActiveText(text);
-    await expect(studio.problems).toContainText(message);
+    await expect(problems(page)).toContainText(message);
     expect(await studio.activeText()).toBe(text);
     await assertResponsive(page);
   }
