@@ -60,6 +60,12 @@ test('changing a property type in the editor changes the form and keeps entered 
   await studio.setActiveText(changed);
   await expect(form.getByLabel(/^include_archived/)).toHaveAttribute('type', 'text');
   await expect(form.getByLabel(/^query/)).toHaveValue('kept');
+  // Mid-edit text that does not parse: the form stays (the last version that parsed) and says so.
+  await studio.setActiveText(changed.replace('"limit": {', '"limit": {,'));
+  await expect(page.getByText('The JSON has a syntax error (see Problems); this panel shows the last version that parsed.')).toBeVisible();
+  await expect(form.getByLabel(/^query/)).toHaveValue('kept');
+  await page.getByRole('tab', { name: 'Annotations' }).click();
+  await expect(page.getByRole('radiogroup', { name: 'readOnlyHint' }).getByRole('radio', { name: 'true', exact: true })).toBeDisabled();
 });
 
 test('a schema that does not compile keeps the last good form, greyed out, with the reason', async ({ studio, page }) => {

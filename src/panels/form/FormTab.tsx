@@ -2,7 +2,7 @@ import { useMemo, useRef, useState } from 'react';
 import { prepareFormSchema, samplesFromExamples, uniqueSampleName, writeExamplesEdits } from '../../core';
 import type { NamedSample } from '../../core';
 import { selectActiveSample, selectActiveSamples, useWorkspace, workspaceStore } from '../../store';
-import { noToolReason, ToolPicker, useActiveTool } from './active-tool';
+import { noToolReason, STALE_MESSAGE, ToolPicker, useActiveTool } from './active-tool';
 import { FormPreview } from './FormPreview';
 import { JsonTextBox, readJson } from './JsonTextBox';
 import type { JsonReading } from './JsonTextBox';
@@ -100,6 +100,10 @@ export function FormTab() {
   const exampleCount = Array.isArray(entry.value.examples) ? entry.value.examples.length : 0;
 
   const writeExamples = () => {
+    if (view.stale) {
+      store().notify('The JSON has a syntax error; fix it in the editor before writing samples into it.', 'error');
+      return;
+    }
     const named: NamedSample[] = [];
     const skipped: string[] = [];
     for (const sample of samples) {
@@ -136,6 +140,11 @@ export function FormTab() {
 
   return (
     <div className="form-tab">
+      {view.stale && (
+        <p className="panel-message" role="status">
+          {STALE_MESSAGE}
+        </p>
+      )}
       <ToolPicker view={view} />
       <SampleBar
         samples={samples}

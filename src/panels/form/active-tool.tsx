@@ -14,8 +14,16 @@ export interface ActiveToolView {
   tool: Tool | undefined;
   /** Index of `entry` among the document's tools. */
   index: number;
+  /**
+   * True while the text does not parse (mid-edit): `doc`, `entry` and `tool` are then those of the
+   * last text of this tool that did, so panels do not blink away on every unfinished keystroke.
+   */
+  stale: boolean;
   setIndex: (index: number) => void;
 }
+
+/** The last document that parsed, shared by the panels so that switching tabs mid-edit keeps it. */
+let lastParsed: { toolId: string | undefined; doc: ParsedDocument } | undefined;
 
 /**
  * The active document, parsed on the page for reading values (validation stays in the worker),
@@ -24,13 +32,21 @@ export interface ActiveToolView {
 export function useActiveTool(): ActiveToolView {
   const toolId = useWorkspace(selectActiveToolId);
   const text = useWorkspace(selectActiveToolText);
-  const doc = useMemo(() => parseDocument(text), [text]);
+  const current = useMemo(() => parseDocument(text), [text]);
+  const parses = current.value !== undefined;
+  if (parses) lastParsed = { toolId, doc: current };
+  const remembered = lastParsed;
+  const fallback = !parses && remembered && remembered.toolId === toolId ? remembered.doc : undefined;
+  const doc = fallback ?? current;
   const [chosen, setIndex] = useState(0);
   const index = Math.min(chosen, Math.max(0, doc.tools.length - 1));
   const entry = doc.tools[index];
   const tool = useMemo(() => (entry ? toCanonicalTool(entry) : undefined), [entry]);
-  return { toolId, text, doc, entry, tool, index, setIndex };
+  return { toolId, text, doc, entry, tool, index, setIndex, stale: fallback !== undefined };
 }
+
+/** Said while a panel shows the last text that parsed. */
+export const STALE_MESSAGE = 'The JSON has a syntax error (see Problems); this panel shows the last version that parsed.';
 
 /** Why a panel cannot show a tool for this document, or undefined when it can. */
 export function noToolReason(view: Pick<ActiveToolView, 'toolId' | 'doc' | 'entry'>): string | undefined {
