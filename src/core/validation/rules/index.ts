@@ -12,6 +12,7 @@ import { nameMissing } from './name-missing';
 import { nameTargetIncompatible } from './name-target-incompatible';
 import { noParametersSchema } from './no-parameters-schema';
 import { outputSchemaRoot } from './output-schema';
+import { patternBacktracking } from './pattern-backtracking';
 import { requiredDuplicate, requiredNotInProperties } from './required-properties';
 import { schemaDialectUnsupported } from './schema-dialect';
 import { schemaInvalid } from './schema-invalid';
@@ -44,6 +45,7 @@ export const RULES: readonly Rule[] = [
   parameterDescriptionMissing,
   defaultInvalid,
   arrayItemsMissing,
+  patternBacktracking,
   noParametersSchema,
   outputSchemaRoot,
   annotationNotBoolean,

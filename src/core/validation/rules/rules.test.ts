@@ -2,6 +2,7 @@ import { applyEdits } from 'jsonc-parser';
 import { describe, expect, it } from 'vitest';
 import { analyzeText } from '../analyze';
 import { RULES } from './index';
+import { hasNestedRepetition } from './pattern-backtracking';
 
 const tool = (overrides: Record<string, unknown> = {}) =>
   JSON.stringify(
@@ -55,6 +56,7 @@ const cases: Case[] = [
   { code: 'parameter-description-missing', failing: withSchema({ type: 'object', properties: { a: { type: 'string' } } }), pointer: '/inputSchema/properties/a', passing: tool() },
   { code: 'default-invalid', failing: withSchema({ type: 'object', properties: { limit: { type: 'integer', minimum: 1, maximum: 100, default: 0, description: 'x' } } }), pointer: '/inputSchema/properties/limit/default', passing: withSchema({ type: 'object', properties: { limit: { type: 'integer', minimum: 1, maximum: 100, default: 10, description: 'x' } } }) },
   { code: 'array-items-missing', failing: withSchema({ type: 'object', properties: { tags: { type: 'array', description: 'x' } } }), pointer: '/inputSchema/properties/tags/type', passing: withSchema({ type: 'object', properties: { tags: { type: 'array', items: { type: 'string' }, description: 'x' } } }) },
+  { code: 'pattern-backtracking', failing: withSchema({ type: 'object', properties: { a: { type: 'string', pattern: '^(a+)+$', description: 'x' } } }), pointer: '/inputSchema/properties/a/pattern', passing: withSchema({ type: 'object', properties: { a: { type: 'string', pattern: '^(a+b)?[a-z]+$', description: 'x' } } }) },
   { code: 'no-parameters-schema', failing: withSchema({ type: 'object' }), pointer: '/inputSchema', passing: withSchema({ type: 'object', additionalProperties: false }) },
   { code: 'output-schema-root-type', failing: tool({ outputSchema: { type: 'array', items: { type: 'string' } } }), pointer: '/outputSchema', passing: tool({ outputSchema: { type: 'object' } }) },
   { code: 'annotation-not-boolean', failing: tool({ annotations: { readOnlyHint: 'yes' } }), pointer: '/annotations/readOnlyHint', passing: tool({ annotations: { readOnlyHint: true } }) },
@@ -122,6 +124,25 @@ describe('quick fixes resolve their finding', () => {
     const original = '{\n    "name": "a b",\n    "description": "x",   "inputSchema": {"type": "object", "additionalProperties": false}\n}';
     const text = fixed(original, 'name-invalid-chars');
     expect(text).toBe(original.replace('"a b"', '"a_b"'));
+  });
+});
+
+describe('nested repetition in patterns', () => {
+  it.each([
+    ['^(a+)+$', true],
+    ['(a*)*', true],
+    ['^(\\w+\\s?)*$', true],
+    ['^([a-z]+){2,}$', true],
+    ['(?:x+)+y', true],
+    ['^(relevance|date|name)$', false],
+    ['^[A-Z]{2}$', false],
+    ['^(ab)+$', false],
+    ['^a+b+c+$', false],
+    ['^([a-z]+)?$', false],
+    ['\\(a+\\)+', false],
+    ['[(a+)+]', false],
+  ])('%s -> %s', (pattern, expected) => {
+    expect(hasNestedRepetition(pattern)).toBe(expected);
   });
 });
 
