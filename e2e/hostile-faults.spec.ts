@@ -54,6 +54,24 @@ test('a catastrophic pattern: the watchdog stops validation and says so, typing 
   checks.assertClean();
 });
 
+test('a catastrophic pattern inside a union with a matching sample: the form never freezes the page, the sample check is stopped and says so', async ({ studio, page }) => {
+  const checks = await guard(page);
+  await studio.open();
+  const before = await toolTexts(page);
+  await studio.toolbar.newTool.click();
+  await page.getByRole('menuitem', { name: /calculate_tax/ }).click();
+  const schema = { type: 'object', properties: { w: { description: 'w', anyOf: [{ type: 'string', pattern: '^(a+)+$' }, { type: 'number' }] } } };
+  await studio.setActiveText(JSON.stringify({ name: 'rx_union', description: 'Union with a slow pattern.', inputSchema: schema }, null, 2));
+  await studio.saveSample('slow', JSON.stringify({ w: 'a'.repeat(40) + 'b' }));
+  await page.getByRole('tab', { name: 'Form' }).click();
+  await assertResponsive(page);
+  await page.getByRole('tab', { name: 'Form' }).click();
+  await expect(page.getByRole('tabpanel')).toContainText('Validation took longer than 3 s and was stopped', { timeout: 30_000 });
+  await assertResponsive(page);
+  await assertToolsKept(page, before);
+  checks.assertClean();
+});
+
 test('storage full while saving: the user is told, and the last good state is what comes back', async ({ studio, page }) => {
   const checks = await guard(page);
   await page.addInitScript(() => {
