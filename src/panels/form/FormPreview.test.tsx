@@ -157,6 +157,17 @@ describe('FormPreview controls for what real tools use', () => {
     expect(latest).toEqual({ value: 'auto' });
   });
 
+  it('shows an empty optional nullable field as null, and switching to its type gives an input', () => {
+    let latest: unknown;
+    render(<Controlled schema={{ type: 'object', properties: { rollout: { type: ['integer', 'null'], minimum: 0 } } }} initial={{}} onValue={(v) => (latest = v)} />);
+    const picker = screen.getByRole('combobox', { name: 'Variant of rollout' }) as HTMLSelectElement;
+    expect(picker.value).toBe('1');
+    expect(picker.selectedOptions[0]!.textContent).toBe('null');
+    fireEvent.change(picker, { target: { value: '0' } });
+    fireEvent.change(screen.getByRole('spinbutton'), { target: { value: '30' } });
+    expect(latest).toEqual({ rollout: 30 });
+  });
+
   it('follows local $ref and $defs, recursively', () => {
     const schema = {
       $schema: 'https://json-schema.org/draft/2020-12/schema',
