@@ -147,3 +147,29 @@ test('the validation worker crashing or terminated: the current text is validate
   expect(Object.keys(await toolTexts(page))).toEqual(Object.keys(before));
   checks.assertClean();
 });
+
+test('a panel that fails (its code cannot load) is caught by its own error boundary: it says what failed, the editor and the other panels keep working', async ({ studio, page }) => {
+  const checks = await guard(page);
+  // The Export and Annotations panels' code fails to arrive, as on a flaky network mid-deploy.
+  await page.route(/\/assets\/(ExportTab|AnnotationsTab)-[^/]+\.js$/, (route) => route.abort());
+  await studio.open();
+  const before = await toolTexts(page);
+
+  await page.getByRole('tab', { name: 'Export' }).click();
+  await expect(page.getByRole('tabpanel').getByRole('alert')).toContainText('The Export panel stopped working:');
+  await expect(page.getByRole('tabpanel')).toContainText('Your tool and the other panels are not affected.');
+  await page.getByRole('tab', { name: 'Annotations' }).click();
+  await expect(page.getByRole('tabpanel').getByRole('alert')).toContainText('The Annotations panel stopped working:');
+
+  // The Form panel and the editor are untouched.
+  await page.getByRole('tab', { name: 'Form' }).click({ timeout: 1_000 });
+  await expect(page.getByRole('tab', { name: 'Form' })).toHaveAttribute('aria-selected', 'true', { timeout: 1_000 });
+  await expect(page.getByRole('tabpanel').getByRole('alert')).toHaveCount(0);
+  await studio.select(2, 3);
+  await page.keyboard.type('"x": 1, ');
+  await expect(studio.editor).toContainText('"x": 1,');
+  await expect(problems(page)).toBeVisible();
+  const after = await toolTexts(page);
+  expect(Object.keys(after)).toEqual(Object.keys(before));
+  checks.assertClean();
+});
