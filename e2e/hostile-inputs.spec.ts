@@ -166,3 +166,22 @@ test('not-JSON text (a single "{", trailing commas, comments, NUL bytes) gets it
   await assertToolsKept(page, others);
   checks.assertClean();
 });
+
+test('a 20 MB paste straight into the editor: refused by validation naming the limit, the page keeps responding, nothing else changes', async ({ studio, page }) => {
+  const checks = await guard(page);
+  await studio.open();
+  await studio.toolbar.newTool.click();
+  await page.getByRole('menuitem', { name: /calculate_tax/ }).click();
+  await studio.tool('filesystem.search_code').click();
+  const all = await toolTexts(page);
+  const active = Object.keys(all).find((id) => all[id]!.includes('"filesystem.search_code"'))!;
+  const { [active]: _edited, ...others } = all;
+
+  await page.evaluate((size) => navigator.clipboard.writeText('{"name":"big","description":"' + 'a'.repeat(size) + '"}'), 20 * 1024 * 1024);
+  await studio.select(1, 1, 200, 1);
+  await page.keyboard.press('Control+V');
+  await expect(problems(page)).toContainText('the studio reads at most 8.0 MB. Split it into smaller files.', { timeout: 60_000 });
+  await assertResponsive(page);
+  await assertToolsKept(page, others);
+  checks.assertClean();
+});
