@@ -17,6 +17,6 @@ test('a tool with an outputSchema gets a sample output editor checked against it
   // A non-object outputSchema root is allowed but warned about.
   const text = await studio.activeText();
   await studio.setActiveText(text.replace(/"outputSchema": \{\s*"type": "object"/, '"outputSchema": {\n    "type": "array", "items": {"type": "number"}'));
-  await expect(page.getByRole('region', { name: 'Output' })).toContainText('MCP structured content is an object');
+  await expect(page.getByRole('region', { name: 'Output', exact: true })).toContainText('MCP structured content is an object');
   await page.screenshot({ path: test.info().outputPath('playground-output.png'), fullPage: true });
 });
