@@ -84,7 +84,8 @@ export function finishImport(target: TargetId, tools: Tool[], logs: ChangeLog[],
   const changes: ExportChange[] = [...documentChanges];
   const out = tools.map((tool, i) => {
     const log = logs[i] ?? new ChangeLog(i, tool.name);
-    const original = sidecar && sidecar.target === target ? sidecar.tools[tool.name] : undefined;
+    // Own keys only: a tool named "constructor" must not find Object.prototype.constructor.
+    const original = sidecar && sidecar.target === target && Object.hasOwn(sidecar.tools, tool.name) ? sidecar.tools[tool.name] : undefined;
     if (original) {
       changes.push({
         code: 'import-sidecar-restored',

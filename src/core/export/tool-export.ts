@@ -59,7 +59,7 @@ export function runExport<Entry>(tools: readonly Tool[], options: ExportOptions,
         }
       }
     }
-    if (name in nameMap) {
+    if (Object.hasOwn(nameMap, name)) {
       const suggestion = `${name.slice(0, Math.max(1, (rule?.maxLength ?? 128) - 9))}_${shortHash(name + '#' + index)}`;
       if (options.applyNameSuggestions) {
         log.add({ code: 'name-duplicate-renamed', kind: 'renamed', severity: 'warning', pointer: '/name', message: `Another tool in this export is already called "${name}"; this one is exported as "${suggestion}" as you asked.`, suggestion });
@@ -76,8 +76,9 @@ export function runExport<Entry>(tools: readonly Tool[], options: ExportOptions,
       return;
     }
     entries.push(entry);
-    nameMap[name] = toolName;
-    sidecarTools[name] = tool;
+    // Defined, not assigned: a tool named "__proto__" is a key like any other, not a prototype.
+    setOwn(nameMap, name, toolName);
+    setOwn(sidecarTools, name, tool);
   });
 
   const documentLog = new ChangeLog(-1, '');
@@ -91,6 +92,10 @@ export function runExport<Entry>(tools: readonly Tool[], options: ExportOptions,
     nameMap,
     sidecar: { format: SIDECAR_FORMAT, version: 1, target: plan.target, tools: sidecarTools },
   };
+}
+
+function setOwn<T>(record: Record<string, T>, key: string, value: T): void {
+  Object.defineProperty(record, key, { value, enumerable: true, writable: true, configurable: true });
 }
 
 /** Which matrix row covers a tool-level field. */

@@ -10,7 +10,11 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import {
   analyzeText,
+  decodeShareLink,
   decodeTextFile,
+  encodeShareLink,
+  importAuto,
+  serializeExport,
   exportTools,
   generatePydanticModel,
   generatePythonStub,
@@ -234,5 +238,62 @@ describe('hostile corpus: sizes at the limit', () => {
     const bytes = new Uint8Array(MAX_DOCUMENT_CHARS + 1);
     const result = decodeTextFile(bytes, 'big.json', MAX_DOCUMENT_CHARS);
     expect(result).toEqual({ ok: false, message: 'big.json is 8.0 MB; the studio reads at most 8.0 MB.' });
+  });
+});
+
+describe('hostile corpus: prototype-named keys round-trip and pollute nothing', () => {
+  const source = readFileSync(path.join(CORPUS, 'proto-keys.json'), 'utf8');
+
+  function assertUnpolluted() {
+    expect(Object.getOwnPropertyNames(Object.prototype)).not.toContain('polluted');
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+    expect(Object.getPrototypeOf({})).toBe(Object.prototype);
+  }
+
+  it('parse keeps "__proto__" as an own key, and the tools are named __proto__, constructor, prototype', () => {
+    const document = parseDocument(source);
+    expect(document.tools.map((t) => t.value.name)).toEqual(['__proto__', 'constructor', 'prototype']);
+    const properties = (document.tools[0]!.value.inputSchema as { properties: Record<string, unknown> }).properties;
+    expect(Object.keys(properties)).toEqual(['__proto__', 'constructor', 'prototype', 'toString']);
+    expect(Object.getPrototypeOf(properties)).toBe(Object.prototype);
+    assertUnpolluted();
+  });
+
+  it('MCP export writes them unchanged and importing the output gives the same tools back', () => {
+    const tools = parseDocument(source).tools.map((t) => toCanonicalTool(t));
+    const exported = exportTools(tools, 'mcp-list');
+    expect(exported.refused.map((r) => r.reasons.map((c) => c.message).join(' '))).toEqual([]);
+    const text = serializeExport(exported.output);
+    expect(text).toContain('"__proto__": {');
+    const back = importAuto(JSON.parse(text));
+    expect(back.ok).toBe(true);
+    if (back.ok) expect(JSON.stringify(back.tools.map((t) => t.inputSchema))).toBe(JSON.stringify(tools.map((t) => t.inputSchema)));
+    assertUnpolluted();
+  });
+
+  it('every export target answers for them without polluting', () => {
+    const tools = parseDocument(source).tools.map((t) => toCanonicalTool(t));
+    for (const variant of VARIANTS) {
+      const result = exportTools(tools, variant.target, { ...variant.options, applyNameSuggestions: true });
+      expect(JSON.stringify(result.output), variant.id).toContain('__proto__');
+    }
+    assertUnpolluted();
+  });
+
+  it('a share link carries them (and markup) as text, byte for byte', async () => {
+    const script = readFileSync(path.join(CORPUS, 'script-strings.json'), 'utf8');
+    const snapshot = {
+      tools: [
+        { name: '__proto__', text: source, samples: [{ name: 'constructor', input: '{"__proto__": {"polluted": true}}' }] },
+        { name: '<img src=x onerror=alert(1)>', text: script, samples: [] },
+      ],
+      activeIndex: 1,
+    };
+    const encoded = await encodeShareLink(snapshot);
+    expect(encoded.ok).toBe(true);
+    if (!encoded.ok) return;
+    const decoded = await decodeShareLink(`#${encoded.link.fragment}`);
+    expect(decoded).toEqual({ ok: true, snapshot });
+    assertUnpolluted();
   });
 });
