@@ -1,16 +1,8 @@
 import { modify, parseTree } from 'jsonc-parser';
 import type { TextEdit } from '../core';
-import { detectKind, isPlainObject } from '../core';
+import { detectFormatting, detectKind, isPlainObject } from '../core';
 
-/** Applies non-overlapping edits (offsets refer to the original text), whatever their order. */
-export function applyTextEdits(text: string, edits: readonly TextEdit[]): string {
-  const sorted = [...edits].sort((a, b) => b.offset - a.offset);
-  let result = text;
-  for (const edit of sorted) {
-    result = result.slice(0, edit.offset) + edit.content + result.slice(edit.offset + edit.length);
-  }
-  return result;
-}
+export { applyTextEdits } from '../core';
 
 function parseValue(text: string): { ok: true; value: unknown } | { ok: false } {
   try {
@@ -18,13 +10,6 @@ function parseValue(text: string): { ok: true; value: unknown } | { ok: false } 
   } catch {
     return { ok: false };
   }
-}
-
-/** Indentation of the document, so edits keep its style. */
-function detectIndent(text: string): { insertSpaces: boolean; tabSize: number } {
-  const match = /\n([ \t]+)"/.exec(text);
-  if (match?.[1]?.startsWith('\t')) return { insertSpaces: false, tabSize: 1 };
-  return { insertSpaces: true, tabSize: match?.[1]?.length ?? 2 };
 }
 
 /**
@@ -41,7 +26,7 @@ export function renameEdits(text: string, name: string): { edits: TextEdit[] } |
   if (kind === 'tools-list' || kind === 'toolhive-registry' || kind === 'tool-array') {
     return { error: 'This document holds several tools; rename them in the editor, or import it split into tools.' };
   }
-  const edits = modify(text, ['name'], name, { formattingOptions: { ...detectIndent(text), eol: '\n' } });
+  const edits = modify(text, ['name'], name, { formattingOptions: detectFormatting(text) });
   return { edits };
 }
 

@@ -23,6 +23,5 @@ export {
   typeLabel,
 } from './params/table';
 export type { ItemKind, ParamKind, ParamRow, ParamTable, ReadOnlyConstruct } from './params/table';
-// detectFormatting / diffAsEdit / applyTextEdits have same-named twins in playground/json-text-edits; these stay internal.
 export { paramEdits } from './params/edits';
 export type { ParamEditResult, ParamOp } from './params/edits';

@@ -1,7 +1,12 @@
 import { applyEdits, findNodeAtLocation, modify, parseTree } from 'jsonc-parser';
 import type { FormattingOptions, JSONPath, Node as JsonNode } from 'jsonc-parser';
-import type { TextEdit } from '../model/diagnostic';
-import { parsePointer } from '../model/pointer';
+import type { TextEdit } from './diagnostic';
+import { parsePointer } from './pointer';
+
+/**
+ * Text edits on JSON documents, shared by quick fixes, panels and the parameter editor: every
+ * change is an edit on the user's text (the text is the truth), keeping its formatting.
+ */
 
 /**
  * Reads the indentation and line ending a text already uses, so that inserted JSON looks like
@@ -146,4 +151,12 @@ function insertProperty(text: string, parent: JsonNode, key: string, value: unkn
     length: parent.length,
     content: `{${eol}${memberIndent}${JSON.stringify(key)}: ${renderValue(value, memberIndent, formatting)}${eol}${parentIndent}}`,
   };
+}
+
+/**
+ * Edits that set (or with `undefined`, remove) the value at a pointer with jsonc-parser's
+ * `modify`, keeping the rest of the text as written; used by quick fixes.
+ */
+export function setValueEdits(text: string, value: unknown, pointer: string, newValue: unknown): TextEdit[] {
+  return modify(text, pointerToPath(value, pointer), newValue, { formattingOptions: detectFormatting(text) });
 }

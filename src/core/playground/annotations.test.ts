@@ -7,7 +7,7 @@ import {
   hintSentence,
   readAnnotations,
 } from './annotations';
-import { applyTextEdits } from './json-text-edits';
+import { applyTextEdits } from '../model/json-edits';
 
 // Seed 001's search_code tool, with its own four-space indentation.
 const SEARCH_CODE = `{

@@ -4,8 +4,8 @@ import type { TextEdit } from '../model/diagnostic';
 import type { DocumentKind } from '../model/document';
 import { HINT_DEFAULTS, HINT_NAMES, REGISTRY_HINT_NAMES, isPlainObject } from '../model/types';
 import type { HintName } from '../model/types';
-import { changesAsSingleEdit, pointerToPath } from './json-text-edits';
-import type { JsonChange } from './json-text-edits';
+import { changesAsSingleEdit, pointerToPath } from '../model/json-edits';
+import type { JsonChange } from '../model/json-edits';
 
 /** A hint is not set (the MCP default applies), or set explicitly to true or false. */
 export type HintState = 'unset' | 'true' | 'false';

@@ -4,6 +4,7 @@ import type { JsonSchemaObject } from '../model/types';
 import { isPlainObject } from '../model/types';
 import { DEFAULT_DIALECT, dialectOf } from '../validation/dialect';
 import type { Dialect } from '../validation/dialect';
+import { setOwn } from '../model/own';
 
 /**
  * Prepares an inputSchema for the form renderer (RJSF): rewrites what it cannot draw into what it
@@ -242,7 +243,7 @@ function prepareNode(ctx: Context, input: unknown, pointer: string): unknown {
   for (const map of SCHEMA_MAPS) {
     if (!isPlainObject(input[map])) continue;
     const prepared: Record<string, unknown> = {};
-    for (const [name, sub] of Object.entries(input[map])) prepared[name] = prepareNode(ctx, sub, `${pointer}/${map}/${escapeSegment(name)}`);
+    for (const [name, sub] of Object.entries(input[map])) setOwn(prepared, name, prepareNode(ctx, sub, `${pointer}/${map}/${escapeSegment(name)}`));
     place(node, map, prepared);
   }
   for (const list of SCHEMA_ARRAYS) {

@@ -2,7 +2,6 @@
 export * from './annotations';
 export * from './form-schema';
 export * from './issue-tree';
-export * from './json-text-edits';
 export * from './samples';
 export * from './schema-facts';
 export * from './structural-sharing';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyTextEdits } from './json-text-edits';
+import { applyTextEdits } from '../model/json-edits';
 import { samplesFromExamples, uniqueSampleName, writeExamplesEdits } from './samples';
 
 // Seed 003, "Usage Examples in Specs": calculate_tax with two {input, output} examples.

@@ -2,7 +2,7 @@ import { parse } from 'jsonc-parser';
 import type { ParseError } from 'jsonc-parser';
 import type { TextEdit } from '../model/diagnostic';
 import { isPlainObject } from '../model/types';
-import { changesAsSingleEdit, pointerToPath } from './json-text-edits';
+import { changesAsSingleEdit, pointerToPath } from '../model/json-edits';
 
 /** A named sample: an input a model might send, and optionally the output the tool returns. */
 export interface NamedSample {

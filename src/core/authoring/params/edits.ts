@@ -13,6 +13,7 @@ import type {
   ParseError,
 } from 'jsonc-parser';
 import type { TextEdit } from '../../model/diagnostic';
+import { detectFormatting, diffAsEdit } from '../../model/json-edits';
 import type { JsonSchemaObject, JsonValue } from '../../model/types';
 import { isPlainObject } from '../../model/types';
 import { CONSTRAINTS_BY_KIND, pointerToPath } from './table';
@@ -39,32 +40,10 @@ export type ParamOp =
 
 export type ParamEditResult = { ok: true; edits: TextEdit[] } | { ok: false; message: string };
 
-/** Indentation and line ends as the document already uses them. */
-export function detectFormatting(text: string): FormattingOptions {
-  const eol = text.includes('\r\n') ? '\r\n' : '\n';
-  const indented = /\n([ \t]+)\S/.exec(text);
-  if (indented && indented[1]!.startsWith('\t')) return { insertSpaces: false, tabSize: 1, eol };
-  const width = indented ? indented[1]!.length : 2;
-  return { insertSpaces: true, tabSize: Math.min(width, 8), eol };
-}
-
-/** The change from `before` to `after` as one replacement (empty when equal). */
-export function diffAsEdit(before: string, after: string): TextEdit[] {
-  if (before === after) return [];
-  let start = 0;
-  const max = Math.min(before.length, after.length);
-  while (start < max && before.charCodeAt(start) === after.charCodeAt(start)) start++;
-  let endBefore = before.length;
-  let endAfter = after.length;
-  while (
-    endBefore > start &&
-    endAfter > start &&
-    before.charCodeAt(endBefore - 1) === after.charCodeAt(endAfter - 1)
-  ) {
-    endBefore--;
-    endAfter--;
-  }
-  return [{ offset: start, length: endBefore - start, content: after.slice(start, endAfter) }];
+/** The change from `before` to `after` as one replacement (none when equal). */
+function diffAsEdits(before: string, after: string): TextEdit[] {
+  const edit = diffAsEdit(before, after);
+  return edit ? [edit] : [];
 }
 
 class Draft {
@@ -118,7 +97,7 @@ class Draft {
     this.text = this.text.slice(0, offset) + content + this.text.slice(offset + length);
   }
   result(): ParamEditResult {
-    return { ok: true, edits: diffAsEdit(this.original, this.text) };
+    return { ok: true, edits: diffAsEdits(this.original, this.text) };
   }
 }
 
@@ -359,7 +338,3 @@ function computeParamEdits(text: string, op: ParamOp): ParamEditResult {
   }
 }
 
-/** Applies edits to text (for tests and for callers that hold plain text). */
-export function applyTextEdits(text: string, edits: readonly TextEdit[]): string {
-  return applyEdits(text, [...edits]);
-}

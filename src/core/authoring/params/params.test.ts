@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parse } from 'jsonc-parser';
-import { applyTextEdits, detectFormatting, paramEdits } from './edits';
+import { applyTextEdits, detectFormatting } from '../../model/json-edits';
+import { paramEdits } from './edits';
 import type { ParamOp } from './edits';
 import { flattenRows, freshParamName, readParamTable } from './table';
 

@@ -1,7 +1,7 @@
 import { joinPointer } from '../../model/pointer';
 import { isPlainObject } from '../../model/types';
 import { getAtPointer } from '../../model/pointer';
-import { setValueEdits } from '../edits';
+import { setValueEdits } from '../../model/json-edits';
 import type { Rule } from './rule';
 
 export const toolNameDuplicate: Rule = {

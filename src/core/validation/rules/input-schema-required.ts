@@ -1,6 +1,6 @@
 import { joinPointer } from '../../model/pointer';
 import { isPlainObject } from '../../model/types';
-import { setValueEdits } from '../edits';
+import { setValueEdits } from '../../model/json-edits';
 import type { Rule } from './rule';
 
 export const inputSchemaMissing: Rule = {

@@ -1,6 +1,6 @@
 import { joinPointer } from '../../model/pointer';
 import { isPlainObject } from '../../model/types';
-import { setValueEdits } from '../edits';
+import { setValueEdits } from '../../model/json-edits';
 import type { Rule } from './rule';
 
 const composing = ['$ref', 'allOf', 'anyOf', 'oneOf', 'if', 'patternProperties', 'additionalProperties', 'unevaluatedProperties', 'dependentSchemas', 'propertyNames'];

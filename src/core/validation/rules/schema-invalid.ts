@@ -1,6 +1,6 @@
 import type { AnySchema } from 'ajv';
 import { getAtPointer, joinPointer } from '../../model/pointer';
-import { setValueEdits } from '../edits';
+import { setValueEdits } from '../../model/json-edits';
 import { ajvFor } from '../ajv';
 import type { Rule } from './rule';
 import { closestKeyword } from './schema-unknown-keyword';

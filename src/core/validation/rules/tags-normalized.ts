@@ -1,5 +1,5 @@
 import { joinPointer } from '../../model/pointer';
-import { setValueEdits } from '../edits';
+import { setValueEdits } from '../../model/json-edits';
 import type { Rule } from './rule';
 
 export const MAX_TAG_LENGTH = 64;
