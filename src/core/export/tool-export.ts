@@ -14,6 +14,7 @@ import { nameProblem, nameRuleFor, shortHash, suggestName } from './names';
 import { ChangeLog } from './transforms/changes';
 import { mergeAllOf } from './transforms/all-of';
 import { resolveLocalRef } from './transforms/refs';
+import { setOwn } from '../model/own';
 
 export interface ToolContext {
   tool: Tool;
@@ -92,10 +93,6 @@ export function runExport<Entry>(tools: readonly Tool[], options: ExportOptions,
     nameMap,
     sidecar: { format: SIDECAR_FORMAT, version: 1, target: plan.target, tools: sidecarTools },
   };
-}
-
-function setOwn<T>(record: Record<string, T>, key: string, value: T): void {
-  Object.defineProperty(record, key, { value, enumerable: true, writable: true, configurable: true });
 }
 
 /** Which matrix row covers a tool-level field. */

@@ -275,8 +275,19 @@ describe('hostile corpus: prototype-named keys round-trip and pollute nothing', 
     const tools = parseDocument(source).tools.map((t) => toCanonicalTool(t));
     for (const variant of VARIANTS) {
       const result = exportTools(tools, variant.target, { ...variant.options, applyNameSuggestions: true });
-      expect(JSON.stringify(result.output), variant.id).toContain('__proto__');
+      // The property named "__proto__" (an object schema), not just the tool's name.
+      expect(JSON.stringify(result.output), variant.id).toMatch(/"__proto__":\{/);
+      expect(JSON.stringify(result.output), variant.id).toMatch(/"constructor":\{/);
     }
+    assertUnpolluted();
+  });
+
+  it('the form schema keeps "__proto__" as a property and its objects keep their prototype', () => {
+    const schema = parseDocument(source).tools[0]!.value.inputSchema;
+    const prepared = prepareFormSchema(schema);
+    const properties = prepared.schema!.properties as Record<string, unknown>;
+    expect(Object.keys(properties)).toEqual(['__proto__', 'constructor', 'prototype', 'toString']);
+    expect(Object.getPrototypeOf(properties)).toBe(Object.prototype);
     assertUnpolluted();
   });
 

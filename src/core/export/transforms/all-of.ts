@@ -2,6 +2,7 @@
 import { isPlainObject } from '../../model/types';
 import type { JsonSchemaObject } from '../../model/types';
 import { declaredTypes } from './schema-walk';
+import { setOwn } from '../../model/own';
 
 export type MergeResult = { ok: true; schema: JsonSchemaObject; notes: string[] } | { ok: false; reason: string };
 
@@ -49,7 +50,7 @@ export function mergeAllOf(schema: JsonSchemaObject, resolve: (branch: JsonSchem
         const target = isPlainObject(merged.properties) ? { ...merged.properties } : {};
         for (const [name, sub] of Object.entries(value)) {
           if (name in target && !deepEqual(target[name], sub)) return { ok: false, reason: `two branches define property "${name}" differently` };
-          target[name] = sub;
+          setOwn(target, name, sub);
         }
         merged.properties = target;
       } else if (key === 'required' && Array.isArray(value)) {

@@ -12,6 +12,7 @@ import { mergeAllOf } from './all-of';
 import { isWideningRemoval } from './keywords';
 import { keywordPolicy, unverifiedSuffix } from './policy';
 import { findRecursiveRef } from './refs';
+import { setOwn } from '../../model/own';
 
 export const ANTHROPIC_STRICT_FORMATS = new Set(['date-time', 'time', 'date', 'duration', 'email', 'hostname', 'uri', 'ipv4', 'ipv6', 'uuid']);
 
@@ -51,7 +52,7 @@ function node(input: unknown, pointer: string, log: ChangeLog, column: MatrixCol
   const defs = take('$defs');
   if (isPlainObject(defs)) {
     const next: JsonSchemaObject = {};
-    for (const [name, def] of Object.entries(defs)) next[name] = node(def, joinPointer(pointer, '$defs', name), log, column, label);
+    for (const [name, def] of Object.entries(defs)) setOwn(next, name, node(def, joinPointer(pointer, '$defs', name), log, column, label));
     out.$defs = next;
   }
   const ref = take('$ref');
@@ -97,7 +98,7 @@ function node(input: unknown, pointer: string, log: ChangeLog, column: MatrixCol
     const properties = take('properties');
     const next: JsonSchemaObject = {};
     if (isPlainObject(properties)) {
-      for (const [name, sub] of Object.entries(properties)) next[name] = node(sub, joinPointer(pointer, 'properties', name), log, column, label);
+      for (const [name, sub] of Object.entries(properties)) setOwn(next, name, node(sub, joinPointer(pointer, 'properties', name), log, column, label));
     }
     out.properties = next;
     if (!isPlainObject(properties)) log.add({ code: 'strict-properties-added', kind: 'added', pointer, message: `properties: {} is added, as ${label} strict mode writes it on every object.` });

@@ -7,6 +7,7 @@ import { isPlainObject } from '../../model/types';
 import type { JsonSchemaObject } from '../../model/types';
 import type { ChangeLog } from './changes';
 import { childPointer, deepClone, directSubschemas } from './schema-walk';
+import { setOwn } from '../../model/own';
 
 function hasOldForms(node: unknown): boolean {
   if (!isPlainObject(node)) return false;
@@ -51,7 +52,7 @@ function rewrite(node: JsonSchemaObject, pointer: string, log: ChangeLog, label:
   if (isPlainObject(node.dependencies)) {
     const required: Record<string, unknown> = {};
     const schemas: Record<string, unknown> = {};
-    for (const [name, value] of Object.entries(node.dependencies)) (Array.isArray(value) ? required : schemas)[name] = value;
+    for (const [name, value] of Object.entries(node.dependencies)) setOwn(Array.isArray(value) ? required : schemas, name, value);
     delete node.dependencies;
     if (Object.keys(required).length) node.dependentRequired = required;
     if (Object.keys(schemas).length) node.dependentSchemas = schemas;

@@ -14,6 +14,7 @@ import { keywordPolicy, unverifiedSuffix } from './policy';
 import { resolveLocalRef } from './refs';
 import type { RefResolution } from './refs';
 import { childPointer, declaredTypes } from './schema-walk';
+import { setOwn } from '../../model/own';
 
 /** Schema fields typed as int64, which the SDK types as strings (proto JSON). */
 export const GEMINI_INT64_FIELDS = ['minItems', 'maxItems', 'minLength', 'maxLength', 'minProperties', 'maxProperties'] as const;
@@ -240,7 +241,7 @@ function convert(input: unknown, pointer: string, state: GeminiState): JsonSchem
         if (!GEMINI_PROPERTY_NAME.test(name)) {
           log.add({ code: 'gemini-property-name', kind: 'flagged', pointer: childPointer(propsPointer, name), message: `Property name "${name}" does not match the rule Gemini documents for parameters (a letter or _, then letters, digits and _, at most 64); whether it is enforced is unverified. The JSON Schema option may be more lenient.` });
         }
-        props[name] = convert(sub, childPointer(propsPointer, name), state);
+        setOwn(props, name, convert(sub, childPointer(propsPointer, name), state));
       }
       out.properties = props;
       continue;
@@ -351,7 +352,7 @@ export function toGeminiJsonSchema(schema: JsonSchemaObject, pointer: string, lo
     const map = out[key];
     if (isPlainObject(map)) {
       const next: JsonSchemaObject = {};
-      for (const [name, sub] of Object.entries(map)) next[name] = isPlainObject(sub) ? toGeminiJsonSchema(sub, joinPointer(pointer, key, name), log, root, rootPointer) : sub;
+      for (const [name, sub] of Object.entries(map)) setOwn(next, name, isPlainObject(sub) ? toGeminiJsonSchema(sub, joinPointer(pointer, key, name), log, root, rootPointer) : sub);
       out[key] = next;
     }
   }
@@ -390,7 +391,7 @@ export function fromGeminiSchema(input: unknown, pointer: string, log: ChangeLog
       case 'properties':
         if (isPlainObject(value)) {
           const props: JsonSchemaObject = {};
-          for (const [name, sub] of Object.entries(value)) props[name] = fromGeminiSchema(sub, childPointer(at, name), log, propertyOrdering);
+          for (const [name, sub] of Object.entries(value)) setOwn(props, name, fromGeminiSchema(sub, childPointer(at, name), log, propertyOrdering));
           out.properties = props;
         }
         break;

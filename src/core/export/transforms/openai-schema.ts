@@ -20,6 +20,7 @@ import { describeKeyword, isWideningRemoval } from './keywords';
 import { keywordPolicy, unverifiedSuffix } from './policy';
 import { resolveLocalRef } from './refs';
 import { ARRAY_SUBSCHEMAS, MAP_SUBSCHEMAS, SINGLE_SUBSCHEMA, declaredTypes, deepClone, directSubschemas, isArraySchema, isObjectSchema } from './schema-walk';
+import { setOwn } from '../../model/own';
 
 export const OPENAI_STRICT_FORMATS = new Set(['date-time', 'time', 'date', 'duration', 'email', 'hostname', 'ipv4', 'ipv6', 'uuid']);
 
@@ -81,7 +82,7 @@ export function openAiLoose(schema: JsonSchemaObject, pointer: string, log: Chan
           path.pop();
           if (next !== item) {
             if (map === value) map = { ...(value as JsonSchemaObject) };
-            map[name] = next;
+            setOwn(map, name, next);
           }
         }
         if (map !== value) replace(key, map);
@@ -252,7 +253,7 @@ function strictObject(schema: JsonSchemaObject, pointer: string, state: StrictSt
     if (required.includes(name)) continue;
     const at = joinPointer(pointer, 'properties', name);
     const { schema: nullable, already } = makeNullable(properties[name]);
-    properties[name] = nullable;
+    setOwn(properties, name, nullable);
     if (already) {
       log.add({ code: 'strict-optional-required', kind: 'converted', pointer: at, message: `Optional property "${name}" is made required, as OpenAI strict mode requires; it already accepts null, so the model sends null when it has no value.` });
     } else {

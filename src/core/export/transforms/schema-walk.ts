@@ -5,6 +5,7 @@
 import { escapeSegment, joinPointer } from '../../model/pointer';
 import { isPlainObject } from '../../model/types';
 import type { JsonSchemaObject } from '../../model/types';
+import { setOwn } from '../../model/own';
 
 /** Keywords whose value is one subschema. */
 export const SINGLE_SUBSCHEMA = [
@@ -60,7 +61,7 @@ export function directSubschemas(schema: JsonSchemaObject, pointer: string): Sub
         const item = map[name];
         // draft-07 `dependencies` mixes schemas with arrays of names; only schemas are walked.
         if (isPlainObject(item) || typeof item === 'boolean') {
-          found.push(lazyRef(pointer, [key, name], item, (v) => (map[name] = v)));
+          found.push(lazyRef(pointer, [key, name], item, (v) => setOwn(map, name, v)));
         }
       }
     }
