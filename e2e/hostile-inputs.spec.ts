@@ -65,6 +65,7 @@ test('__proto__, constructor and prototype as tool and property names round-trip
   await studio.tool('__proto__').click();
   await page.getByRole('tab', { name: 'Form' }).click();
   await expect(page.getByRole('tabpanel')).toContainText('constructor');
+  await expect(page.getByRole('tabpanel')).toContainText('prototype');
   await page.getByRole('tab', { name: 'Export' }).click();
   await expect(page.getByRole('tabpanel')).toContainText('"__proto__"');
 

@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import {
   analyzeText,
+  checkSample,
   decodeShareLink,
   decodeTextFile,
   encodeShareLink,
@@ -288,6 +289,18 @@ describe('hostile corpus: prototype-named keys round-trip and pollute nothing', 
     const properties = prepared.schema!.properties as Record<string, unknown>;
     expect(Object.keys(properties)).toEqual(['__proto__', 'constructor', 'prototype', 'toString']);
     expect(Object.getPrototypeOf(properties)).toBe(Object.prototype);
+    assertUnpolluted();
+  });
+
+  it('known limit (README): Ajv ignores a declared property named "__proto__", so a sample using it is refused as undeclared; "constructor" works', () => {
+    const schema = parseDocument(source).tools[0]!.value.inputSchema;
+    const result = checkSample(schema, JSON.parse('{"__proto__": {}, "constructor": "x"}'));
+    expect(result.issues).toEqual([expect.objectContaining({ pointer: '/__proto__', keyword: 'additionalProperties' })]);
+    // Without it: "__proto__" is still required (own-property check) and "constructor" is type-checked.
+    expect(checkSample(schema, JSON.parse('{"constructor": 1}')).issues.map((i) => [i.pointer, i.keyword])).toEqual([
+      ['', 'required'],
+      ['/constructor', 'type'],
+    ]);
     assertUnpolluted();
   });
 
