@@ -33,7 +33,7 @@ export class StudioPage {
     };
     this.tools = page.getByRole('listbox', { name: 'Tools' });
     this.editor = page.getByRole('region', { name: 'Tool editor' });
-    this.problems = page.getByRole('region', { name: 'Problems' });
+    this.problems = page.getByRole('region', { name: 'Problems', exact: true });
     this.statusBar = page.getByRole('contentinfo', { name: 'Status bar' });
     this.importDialog = page.getByRole('dialog', { name: 'Import' });
   }
