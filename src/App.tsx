@@ -13,7 +13,11 @@ import { workspaceStore } from './store';
 
 // Monaco and the preview panels (RJSF) are lazy chunks: the toolbar, tool list and problems
 // are usable before they arrive.
-const ToolEditor = lazy(() => import('./editor/ToolEditor'));
+let toolEditorModule: ReturnType<typeof importToolEditor> | undefined;
+const importToolEditor = () => import('./editor/ToolEditor');
+/** Fetches the editor (Monaco) once; main.tsx starts it before the saved workspace has loaded. */
+export const loadToolEditor = () => (toolEditorModule ??= importToolEditor());
+const ToolEditor = lazy(loadToolEditor);
 const lazyTab = (load: () => Promise<ComponentType>) => lazy(async () => ({ default: await load() }));
 const TABS = [
   { id: 'form', label: 'Form', Component: lazyTab(() => import('./panels/form/FormTab').then((m) => m.FormTab)) },

@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './App';
+import { App, loadToolEditor } from './App';
 import { editorCommands } from './editor/editor-commands';
 import { workspaceStore } from './store';
 import { connectPersistence } from './store/connect-persistence';
@@ -9,6 +9,8 @@ import { getValidationClient } from './worker';
 import './styles/app.css';
 
 async function start() {
+  // Monaco is the largest download: fetch it while the saved workspace loads, not after.
+  void loadToolEditor();
   // Load the saved workspace before the first render, so the editor opens on the user's text.
   const persister = await connectPersistence(workspaceStore);
   connectValidation(workspaceStore, getValidationClient());

@@ -204,5 +204,19 @@ describe('the installed binary', () => {
     const binary = spawnSync(process.execPath, [bin, 'validate', join(dir, 'binary.json')], { encoding: 'utf8' });
     expect(binary.status).toBe(2);
     expect(binary.stderr).not.toMatch(/\n\s+at /);
+    const bigStdin = spawnSync(process.execPath, [bin, 'validate', '-'], { input: Buffer.alloc(MAX_FILE_BYTES + 1, 32), encoding: 'utf8' });
+    expect(bigStdin.status).toBe(2);
+    expect(bigStdin.stderr).toMatch(/standard input is larger than/);
+  });
+
+  it('stops a command that runs too long (a catastrophic pattern) with exit 2 and a reason', () => {
+    const bin = join(import.meta.dirname, '../../bin/tool-schema.mjs');
+    const tool = { name: 'slow', description: 'x', inputSchema: { type: 'object', properties: { a: { type: 'string', description: 'x', pattern: '^(a+)+$', default: `${'a'.repeat(40)}!` } } } };
+    writeFileSync(join(dir, 'slow.json'), JSON.stringify(tool));
+    const started = Date.now();
+    const slow = spawnSync(process.execPath, [bin, 'validate', join(dir, 'slow.json')], { encoding: 'utf8', env: { ...process.env, TOOL_SCHEMA_TIMEOUT_SECONDS: '2' }, timeout: 30_000 });
+    expect(slow.status).toBe(2);
+    expect(slow.stderr).toMatch(/stopped after 2 s.*pattern/);
+    expect(Date.now() - started).toBeLessThan(25_000);
   });
 });

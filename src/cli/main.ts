@@ -1,11 +1,78 @@
-import { readInputFile } from './read-input';
+import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
+import { CLI_TIMEOUT_MS } from '../core';
+import { EXIT_USAGE } from './io';
+import { readInputFile, readStdin } from './read-input';
 import { runCli } from './run';
 
-const cwd = process.cwd();
-const exitCode = await runCli(process.argv.slice(2), {
-  stdout: (text) => process.stdout.write(text),
-  stderr: (text) => process.stderr.write(text),
-  readInput: (path) => readInputFile(path, cwd),
-  cwd,
-});
-process.exitCode = exitCode;
+/** What the main thread hands the worker that runs the command. */
+interface Job {
+  args: string[];
+  cwd: string;
+  stdin: Uint8Array | undefined;
+}
+
+type WorkerMessage = { stream: 'stdout' | 'stderr'; text: string } | { exitCode: number };
+
+function timeoutMs(): number {
+  const seconds = Number(process.env.TOOL_SCHEMA_TIMEOUT_SECONDS);
+  return Number.isFinite(seconds) && seconds > 0 ? seconds * 1000 : CLI_TIMEOUT_MS;
+}
+
+/**
+ * The command runs in a worker thread so that the main thread can stop it: a regular
+ * expression that backtracks catastrophically cannot be interrupted from inside.
+ */
+async function supervise(): Promise<void> {
+  const args = process.argv.slice(2);
+  let stdin: Uint8Array | undefined;
+  if (args.includes('-')) {
+    try {
+      stdin = await readStdin();
+    } catch (error) {
+      process.stderr.write(`tool-schema: ${(error as Error).message}\n`);
+      process.exitCode = EXIT_USAGE;
+      return;
+    }
+  }
+  const job: Job = { args, cwd: process.cwd(), stdin };
+  const worker = new Worker(new URL(import.meta.url), { workerData: job });
+  const limit = timeoutMs();
+  let finished = false;
+  const timer = setTimeout(() => {
+    if (finished) return;
+    process.stderr.write(
+      `tool-schema: stopped after ${limit / 1000} s. The usual cause is a "pattern" that backtracks catastrophically ` +
+        '(see the pattern-backtracking warning) or a very large schema. Set TOOL_SCHEMA_TIMEOUT_SECONDS to allow longer.\n',
+    );
+    process.exitCode = EXIT_USAGE;
+    void worker.terminate();
+  }, limit);
+  worker.on('message', (message: WorkerMessage) => {
+    if ('exitCode' in message) {
+      finished = true;
+      clearTimeout(timer);
+      process.exitCode = message.exitCode;
+    } else if (message.stream === 'stdout') process.stdout.write(message.text);
+    else process.stderr.write(message.text);
+  });
+  worker.on('error', (error) => {
+    finished = true;
+    clearTimeout(timer);
+    process.stderr.write(`tool-schema: internal error: ${error.message}\n`);
+    process.exitCode = EXIT_USAGE;
+  });
+}
+
+async function work(job: Job): Promise<void> {
+  const post = (message: WorkerMessage) => parentPort!.postMessage(message);
+  const exitCode = await runCli(job.args, {
+    stdout: (text) => post({ stream: 'stdout', text }),
+    stderr: (text) => post({ stream: 'stderr', text }),
+    readInput: (path) => readInputFile(path, job.cwd, job.stdin),
+    cwd: job.cwd,
+  });
+  post({ exitCode });
+}
+
+if (isMainThread) await supervise();
+else await work(workerData as Job);

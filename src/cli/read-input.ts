@@ -3,7 +3,8 @@ import { resolve } from 'node:path';
 import { formatSize, MAX_FILE_BYTES } from '../core';
 import { CliInputError } from './io';
 
-async function readStdin(): Promise<Buffer> {
+/** Reads all of standard input, refusing more than the file limit. */
+export async function readStdin(): Promise<Buffer> {
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of process.stdin) {
@@ -26,9 +27,12 @@ export function decodeText(bytes: Uint8Array, label: string): string {
   }
 }
 
-/** Reads a file argument (`-` is standard input) as text, with the size limit applied before reading. */
-export async function readInputFile(path: string, cwd: string): Promise<string> {
-  if (path === '-') return decodeText(await readStdin(), 'standard input');
+/**
+ * Reads a file argument (`-` is standard input, or `stdin` when the caller read it already) as
+ * text, with the size limit applied before reading.
+ */
+export async function readInputFile(path: string, cwd: string, stdin?: Uint8Array): Promise<string> {
+  if (path === '-') return decodeText(stdin ?? (await readStdin()), 'standard input');
   const full = resolve(cwd, path);
   let info;
   try {

@@ -85,3 +85,10 @@ export const MAX_INLINE_DEPTH = 128;
 
 /** Longest the studio waits for the saved workspace to load before starting without saving (so a slow store is never overwritten). */
 export const PERSIST_LOAD_TIMEOUT_MS = 5_000;
+
+/**
+ * Longest one `tool-schema` command may run before it is stopped with exit code 2. The CLI has
+ * no per-validation watchdog like the browser's, and a catastrophic `pattern` must not hang CI.
+ * TOOL_SCHEMA_TIMEOUT_SECONDS overrides it.
+ */
+export const CLI_TIMEOUT_MS = 60_000;
