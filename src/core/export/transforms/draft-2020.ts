@@ -6,13 +6,13 @@
 import { isPlainObject } from '../../model/types';
 import type { JsonSchemaObject } from '../../model/types';
 import type { ChangeLog } from './changes';
-import { childPointer, deepClone, directSubschemas } from './schema-walk';
+import { childPointer, deepClone, directSubschemas, someSubschema } from './schema-walk';
 import { setOwn } from '../../model/own';
 
 function hasOldForms(node: unknown): boolean {
   if (!isPlainObject(node)) return false;
   if (Array.isArray(node.items) || typeof node.exclusiveMinimum === 'boolean' || typeof node.exclusiveMaximum === 'boolean' || isPlainObject(node.dependencies)) return true;
-  return directSubschemas(node, '').some((sub) => hasOldForms(sub.value));
+  return someSubschema(node, hasOldForms);
 }
 
 /** Returns `schema` itself when it has no older-draft forms, otherwise a rewritten copy. */

@@ -69,6 +69,24 @@ export function directSubschemas(schema: JsonSchemaObject, pointer: string): Sub
   return found;
 }
 
+/** True when `predicate` holds for a direct subschema (object or boolean); allocates nothing, for hot checks. */
+export function someSubschema(schema: JsonSchemaObject, predicate: (value: unknown) => boolean): boolean {
+  const isSchema = (value: unknown) => isPlainObject(value) || typeof value === 'boolean';
+  for (const key of SINGLE_SUBSCHEMA) {
+    const value = schema[key];
+    if (isSchema(value) && predicate(value)) return true;
+  }
+  for (const key of ARRAY_SUBSCHEMAS) {
+    const value = schema[key];
+    if (Array.isArray(value)) for (const item of value) if (isSchema(item) && predicate(item)) return true;
+  }
+  for (const key of MAP_SUBSCHEMAS) {
+    const map = schema[key];
+    if (isPlainObject(map)) for (const name in map) if (Object.prototype.hasOwnProperty.call(map, name) && isSchema(map[name]) && predicate(map[name])) return true;
+  }
+  return false;
+}
+
 /** `base/segment`, without the array allocations of joinPointer: used on every schema node. */
 export function childPointer(base: string, segment: string | number): string {
   return base + '/' + escapeSegment(segment);
