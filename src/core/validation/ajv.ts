@@ -96,7 +96,25 @@ function forgetRootId(ajv: AjvInstance, schema: AnySchema): void {
   ajv.removeSchema(id.replace(/#$/, ''));
 }
 
+const metaErrorCache = new Map<string, ErrorObject[]>();
+
+/**
+ * The schema's meta-schema errors (empty when valid), remembered by exact content: a schema
+ * re-checked on every keystroke of an unrelated field is validated against the meta-schema once.
+ */
+export function metaSchemaErrors(schema: AnySchema, dialect: Dialect, serialised: string = JSON.stringify(schema)): ErrorObject[] {
+  const key = `${dialect}|${serialised}`;
+  const hit = metaErrorCache.get(key);
+  if (hit) return hit;
+  const ajv = ajvFor(dialect);
+  const errors = ajv.validateSchema(schema) ? [] : [...(ajv.errors ?? [])];
+  metaErrorCache.set(key, errors);
+  if (metaErrorCache.size > VALIDATOR_CACHE_SIZE) metaErrorCache.delete(metaErrorCache.keys().next().value as string);
+  return errors;
+}
+
 export function clearValidatorCache(): void {
+  metaErrorCache.clear();
   for (const entry of cache.values()) entry.ajv.removeSchema(entry.schema);
   cache.clear();
 }

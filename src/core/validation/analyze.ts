@@ -57,13 +57,14 @@ function checkSchema(context: ToolContext, key: string, role: 'input' | 'output'
   }
   const subschemas: SchemaVisit[] = [];
   walkSchemas(schema, schemaPointer, dialect, (visit) => subschemas.push(visit));
-  const schemaContext: SchemaContext = { ...context, schema, schemaPointer, role, dialect, subschemas };
+  const serialised = JSON.stringify(schema);
+  const schemaContext: SchemaContext = { ...context, schema, schemaPointer, role, dialect, subschemas, serialised };
   const before = sink.length;
   for (const rule of schemaRules) rule.check({ ...schemaContext, report: reporter(context.document, rule, sink, context.toolIndex) });
   const schemaBroken = sink.slice(before).some((d) => d.code === 'schema-invalid' || d.code === 'schema-external-ref');
   if (schemaBroken || subschemas.some(({ schema: node }) => typeof node.$ref === 'string' && isExternalRef(node.$ref))) return;
   try {
-    compileCached(schema as AnySchema, dialect, context.options);
+    compileCached(schema as AnySchema, dialect, context.options, serialised);
   } catch (error) {
     const message = compileErrorMessage(error);
     const code = /cannot be resolved/.test(message) ? 'schema-ref-unresolved' : 'schema-compile';

@@ -52,6 +52,8 @@ export interface SchemaContext extends ToolContext {
   schemaPointer: string;
   role: 'input' | 'output';
   dialect: Dialect;
+  /** `JSON.stringify(schema)`, computed once: the cache key of compiled and meta-checked schemas. */
+  serialised: string;
   /** Every object subschema, root first, in document order: walked once and shared by all rules. */
   subschemas: readonly SchemaVisit[];
 }

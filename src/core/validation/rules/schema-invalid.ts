@@ -1,7 +1,7 @@
 import type { AnySchema } from 'ajv';
 import { getAtPointer, joinPointer } from '../../model/pointer';
 import { setValueEdits } from '../../model/json-edits';
-import { ajvFor } from '../ajv';
+import { metaSchemaErrors } from '../ajv';
 import type { Rule } from './rule';
 import { closestKeyword } from './schema-unknown-keyword';
 
@@ -13,12 +13,12 @@ export const schemaInvalid: Rule = {
   scope: 'schema',
   title: 'inputSchema and outputSchema are valid JSON Schema for their dialect.',
   rationale: 'Seed 000: "Schemas must be valid JSON Schema objects"; Anthropic rejects a schema that does not match the 2020-12 meta-schema (PROVIDERS.md §3.2).',
-  check({ schema, schemaPointer, dialect, document, report }) {
-    const ajv = ajvFor(dialect);
-    if (ajv.validateSchema(schema as AnySchema)) return;
+  check({ schema, schemaPointer, dialect, serialised, document, report }) {
+    const errors = metaSchemaErrors(schema as AnySchema, dialect, serialised);
+    if (errors.length === 0) return;
     // The meta-schema reports one failure once per branch it tried; one message per place is enough.
     const seen = new Set<string>();
-    for (const error of ajv.errors ?? []) {
+    for (const error of errors) {
       const pointer = schemaPointer + error.instancePath;
       if (seen.has(pointer)) continue;
       seen.add(pointer);
