@@ -33,6 +33,22 @@ function time(run: () => void): number {
 export function runCoreBench(): Figure[] {
   const tools = generateTools(TOOL_COUNT);
   const texts = tools.map((t) => JSON.stringify(t.tool, null, 2));
+  // Export runs first: in the studio it runs on the page, away from the worker that holds the
+  // validator caches, so it is measured on a heap without them.
+  const canonical = tools.map((t) => t.tool as Tool);
+  const targets = listTargets();
+  const exportAll = () => {
+    for (const target of targets) exportTools(canonical, target.id, {});
+  };
+  for (let r = 0; r < 3; r++) exportAll();
+  const exportTimes: number[] = [];
+  for (let r = 0; r < 10; r++) exportTimes.push(time(exportAll));
+  const perTarget: Figure[] = targets.map((target) => {
+    const times: number[] = [];
+    for (let r = 0; r < 5; r++) times.push(time(() => exportTools(canonical, target.id, {})));
+    return { name: `core.export.${target.id}.1000-tools.median`, value: stats(times).median, unit: 'ms', budget: null, better: 'lower' };
+  });
+
   const ours = () => {
     for (let i = 0; i < texts.length; i++) {
       analyzeText(texts[i]!);
@@ -72,20 +88,6 @@ export function runCoreBench(): Figure[] {
   for (let r = 0; r < 3; r++) floorRun();
   const floor: number[] = [];
   for (let r = 0; r < 10; r++) floor.push(time(floorRun));
-
-  const canonical = tools.map((t) => t.tool as Tool);
-  const targets = listTargets();
-  const exportAll = () => {
-    for (const target of targets) exportTools(canonical, target.id, {});
-  };
-  for (let r = 0; r < 3; r++) exportAll();
-  const exportTimes: number[] = [];
-  for (let r = 0; r < 10; r++) exportTimes.push(time(exportAll));
-  const perTarget: Figure[] = targets.map((target) => {
-    const times: number[] = [];
-    for (let r = 0; r < 5; r++) times.push(time(() => exportTools(canonical, target.id, {})));
-    return { name: `core.export.${target.id}.1000-tools.median`, value: stats(times).median, unit: 'ms', budget: null, better: 'lower' };
-  });
 
   const coldStats = stats(cold);
   const warmStats = stats(warm);
