@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
+import { typeErrors } from '../__fixtures__/typecheck';
 import { GOLDEN_DIR, SDK_TYPES, VARIANTS, asTypeScript, loadFixtures } from './__fixtures__/support';
 import type { TargetId } from './adapter';
 
@@ -9,33 +9,6 @@ import type { TargetId } from './adapter';
  * Every golden export type-checks against the provider's own SDK types (devDependencies), so a
  * shape that drifts from what the SDK accepts fails CI. MCP, Spark and ToolHive have no SDK here.
  */
-function typeErrors(files: Record<string, string>): string[] {
-  const options: ts.CompilerOptions = {
-    strict: true,
-    noEmit: true,
-    skipLibCheck: true,
-    target: ts.ScriptTarget.ES2022,
-    module: ts.ModuleKind.ESNext,
-    moduleResolution: ts.ModuleResolutionKind.Bundler,
-    lib: ['lib.es2023.d.ts', 'lib.dom.d.ts'],
-    types: ['node'],
-  };
-  const host = ts.createCompilerHost(options);
-  const virtual = new Map(Object.entries(files).map(([name, text]) => [path.resolve(name), text]));
-  const { getSourceFile, fileExists, readFile } = host;
-  host.fileExists = (name) => virtual.has(path.resolve(name)) || fileExists.call(host, name);
-  host.readFile = (name) => virtual.get(path.resolve(name)) ?? readFile.call(host, name);
-  host.getSourceFile = (name, version, onError, shouldCreate) => {
-    const text = virtual.get(path.resolve(name));
-    if (text !== undefined) return ts.createSourceFile(name, text, version, true);
-    return getSourceFile.call(host, name, version, onError, shouldCreate);
-  };
-  const program = ts.createProgram([...virtual.keys()], options, host);
-  return ts
-    .getPreEmitDiagnostics(program)
-    .filter((d) => d.file && virtual.has(path.resolve(d.file.fileName)))
-    .map((d) => `${path.basename(d.file!.fileName)}: ${ts.flattenDiagnosticMessageText(d.messageText, ' ')}`);
-}
 
 function virtualFile(name: string, target: TargetId, outputJson: string): [string, string] {
   const sdk = SDK_TYPES[target]!;

@@ -1,6 +1,5 @@
-import path from 'node:path';
-import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
+import { typeErrors } from '../__fixtures__/typecheck';
 import { serializeExport } from '../export/adapter';
 import type { TargetId } from '../export/adapter';
 import { buildSnippets } from './snippets';
@@ -77,36 +76,6 @@ const CASES: [TargetId, unknown][] = [
   ['spark', { name: 'get_weather', description: 'Weather', input_schema: schema }],
 ];
 
-function typeErrors(files: Record<string, string>): string[] {
-  const options: ts.CompilerOptions = {
-    strict: true,
-    noEmit: true,
-    skipLibCheck: true,
-    target: ts.ScriptTarget.ES2022,
-    module: ts.ModuleKind.ESNext,
-    moduleResolution: ts.ModuleResolutionKind.Bundler,
-    lib: ['lib.es2023.d.ts', 'lib.dom.d.ts'],
-    types: ['node'],
-  };
-  const host = ts.createCompilerHost(options);
-  const virtual = new Map(Object.entries(files).map(([name, text]) => [path.resolve(name), text]));
-  const { getSourceFile, fileExists, readFile } = host;
-  host.fileExists = (name) => virtual.has(path.resolve(name)) || fileExists.call(host, name);
-  host.readFile = (name) => virtual.get(path.resolve(name)) ?? readFile.call(host, name);
-  host.getSourceFile = (name, languageVersion, onError, shouldCreate) => {
-    const text = virtual.get(path.resolve(name));
-    if (text !== undefined) return ts.createSourceFile(name, text, languageVersion, true);
-    return getSourceFile.call(host, name, languageVersion, onError, shouldCreate);
-  };
-  const program = ts.createProgram([...virtual.keys()], options, host);
-  return ts
-    .getPreEmitDiagnostics(program)
-    .filter((d) => d.file && virtual.has(path.resolve(d.file.fileName)))
-    .map(
-      (d) =>
-        `${path.basename(d.file!.fileName)}: ${ts.flattenDiagnosticMessageText(d.messageText, ' ')}`,
-    );
-}
 
 describe('TypeScript snippets against the SDK types', () => {
   it('type-check for every target with an installed SDK', { timeout: 60_000 }, () => {
