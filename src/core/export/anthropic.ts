@@ -5,7 +5,7 @@
 import type { JsonSchemaObject, Tool } from '../model/types';
 import { isPlainObject } from '../model/types';
 import type { TargetAdapter } from './adapter';
-import { describeShape, findEntries, finishImport, keepInMeta } from './import-helpers';
+import { describeShape, findEntries, finishImport, keepInMeta, skippedEntryChange } from './import-helpers';
 import { dropToolFields, providerRootSchema, rejectExternalRefs, runExport } from './tool-export';
 import { anthropicStrict } from './transforms/anthropic-strict';
 import { toDraft2020 } from './transforms/draft-2020';
@@ -81,16 +81,7 @@ export const anthropicAdapter: TargetAdapter = {
       keepInMeta(tool, 'anthropic', extra, log);
       return tool;
     });
-    const skipped = found.skipped.map((s) => ({
-      code: 'import-skipped-tool',
-      kind: 'dropped' as const,
-      severity: 'info' as const,
-      toolIndex: -1,
-      toolName: '',
-      pointer: '',
-      message: `The server tool "${String((s as Record<string, unknown>).type)}" runs on Anthropic's side and has no MCP definition; left out.`,
-      widening: false,
-    }));
+    const skipped = found.skipped.map((s) => skippedEntryChange(`The server tool "${String((s as Record<string, unknown>).type)}" runs on Anthropic's side and has no MCP definition; left out.`));
     return finishImport('anthropic', tools, logs, sidecar, skipped);
   },
 };

@@ -5,7 +5,7 @@
 import type { JsonSchemaObject, Tool } from '../model/types';
 import { isPlainObject } from '../model/types';
 import type { TargetAdapter } from './adapter';
-import { describeShape, findEntries, finishImport, keepInMeta } from './import-helpers';
+import { describeShape, findEntries, finishImport, keepInMeta, skippedEntryChange } from './import-helpers';
 import { dropToolFields, providerRootSchema, rejectExternalRefs, runExport } from './tool-export';
 import { anthropicStrict } from './transforms/anthropic-strict';
 import { toDraft2020 } from './transforms/draft-2020';
@@ -83,16 +83,7 @@ export const bedrockAdapter: TargetAdapter = {
       keepInMeta(tool, 'bedrock', extra, log);
       return tool;
     });
-    const skipped = found.skipped.map((s) => ({
-      code: 'import-skipped-tool',
-      kind: 'dropped' as const,
-      severity: 'info' as const,
-      toolIndex: -1,
-      toolName: '',
-      pointer: '',
-      message: `A ${Object.keys(s as object).join('/')} entry is not a tool definition; left out.`,
-      widening: false,
-    }));
+    const skipped = found.skipped.map((s) => skippedEntryChange(`A ${Object.keys(s as object).join('/')} entry is not a tool definition; left out.`));
     return finishImport('bedrock', tools, logs, sidecar, skipped);
   },
 };

@@ -76,6 +76,11 @@ export function keepInMeta(tool: Tool, target: string, fields: Record<string, un
   });
 }
 
+/** A document-level change for an entry an import leaves out (a provider's own tool, a cache marker). */
+export function skippedEntryChange(message: string): ExportChange {
+  return { code: 'import-skipped-tool', kind: 'dropped', severity: 'info', toolIndex: -1, toolName: '', pointer: '', message, widening: false };
+}
+
 /**
  * Finishes an import: tools whose exported name is in a sidecar of the same target are replaced
  * by the originals the sidecar kept, so a round trip through a lossy target restores them.

@@ -6,7 +6,7 @@ import { OPENAI_MAX_DESCRIPTION } from '../limits';
 import type { JsonSchemaObject, Tool } from '../model/types';
 import { isPlainObject } from '../model/types';
 import type { TargetAdapter } from './adapter';
-import { describeShape, emptyInputSchema, findEntries, finishImport, keepInMeta } from './import-helpers';
+import { describeShape, emptyInputSchema, findEntries, finishImport, keepInMeta, skippedEntryChange } from './import-helpers';
 import type { ToolContext } from './tool-export';
 import { dropToolFields, providerRootSchema, rejectExternalRefs, runExport } from './tool-export';
 import { ChangeLog } from './transforms/changes';
@@ -106,16 +106,7 @@ function openAiAdapter(id: 'openai-chat' | 'openai-responses', label: string): T
           ? importFunction(e.function as Record<string, unknown>, i, ['name', 'description', 'parameters', 'strict'])
           : importFunction(e, i, ['type', 'name', 'description', 'parameters', 'strict']);
       });
-      const skipped = found.skipped.map((s, i) => ({
-        code: 'import-skipped-tool',
-        kind: 'dropped' as const,
-        severity: 'info' as const,
-        toolIndex: -1,
-        toolName: '',
-        pointer: '',
-        message: `A ${String((s as Record<string, unknown>).type)} tool (#${i + 1} skipped) is not a function tool and has no MCP equivalent; left out.`,
-        widening: false,
-      }));
+      const skipped = found.skipped.map((s, i) => skippedEntryChange(`A ${String((s as Record<string, unknown>).type)} tool (#${i + 1} skipped) is not a function tool and has no MCP equivalent; left out.`));
       return finishImport(
         id,
         read.map((r) => r.tool),
