@@ -48,9 +48,9 @@ describe('FormPreview', () => {
     expect(screen.getByText('Maximum number of results to return')).toBeTruthy();
     expect(screen.getAllByText('minimum: 1').length).toBeGreaterThan(0);
     fireEvent.change(query, { target: { value: 'user data' } });
-    expect(onChange).toHaveBeenLastCalledWith(expect.objectContaining({ query: 'user data' }));
+    expect(onChange).toHaveBeenLastCalledWith(expect.objectContaining({ query: 'user data' }), true);
     fireEvent.change(screen.getByLabelText(/^limit/), { target: { value: '25' } });
-    expect(onChange).toHaveBeenLastCalledWith(expect.objectContaining({ limit: 25 }));
+    expect(onChange).toHaveBeenLastCalledWith(expect.objectContaining({ limit: 25 }), true);
   });
 
   it('shows worker issues on the field and in the list', () => {

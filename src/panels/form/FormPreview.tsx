@@ -20,7 +20,11 @@ export interface FormPreviewProps {
   schema: unknown;
   /** The current value (the sample); the form shows it and reports changes through onChange. */
   value: unknown;
-  onChange: (value: unknown) => void;
+  /**
+   * A new value. `fromField` is true when a field changed it (the user), false when RJSF derived
+   * it itself (defaults filled in after a schema change), which must not start a new sample.
+   */
+  onChange: (value: unknown, fromField: boolean) => void;
   /** Problems with the value, from the validation worker, placed on fields and listed. */
   issues?: readonly LocatedMessage[];
   /** Set when the schema does not compile: the last good form stays, greyed out, with this reason. */
@@ -163,7 +167,7 @@ interface GroupFormProps {
   dialect: Dialect;
   disabled: boolean;
   idPrefix: string;
-  onGroupChange: (keys: readonly string[], formData: unknown) => void;
+  onGroupChange: (keys: readonly string[], formData: unknown, fromField: boolean) => void;
 }
 
 /** A group of root properties as its own small RJSF form (memoised on identity). */
@@ -193,8 +197,8 @@ const GroupForm = memo(function GroupForm({
       experimental_defaultFormStateBehavior={defaultsBehaviour}
       className="rjsf-property-group"
       tagName="div"
-      onChange={(event) => {
-        if (!disabled) onGroupChange(keys, event.formData);
+      onChange={(event, id) => {
+        if (!disabled) onGroupChange(keys, event.formData, id !== undefined);
       }}
     />
   );
@@ -244,7 +248,7 @@ function SplitForm({
   extraErrors: ErrorSchema | undefined;
   disabled: boolean;
   idPrefix: string;
-  onChange: (value: unknown) => void;
+  onChange: (value: unknown, fromField: boolean) => void;
 }) {
   const schema = from.schema!;
   const properties = schema.properties as Record<string, unknown>;
@@ -254,7 +258,7 @@ function SplitForm({
   const errorGroups = useRef(new Map<string, GroupCache>());
   const latest = useRef({ value, onChange });
   latest.current = { value, onChange };
-  const onGroupChange = useCallback((groupKeys: readonly string[], formData: unknown) => {
+  const onGroupChange = useCallback((groupKeys: readonly string[], formData: unknown, fromField: boolean) => {
     const current = isPlainObject(latest.current.value) ? latest.current.value : {};
     const changed = isPlainObject(formData) ? formData : {};
     const merged: Record<string, unknown> = { ...current };
@@ -263,7 +267,7 @@ function SplitForm({
       // defineProperty: a property named "__proto__" stays a property of the sample.
       else Object.defineProperty(merged, key, { value: changed[key], enumerable: true, writable: true, configurable: true });
     }
-    latest.current.onChange(merged);
+    latest.current.onChange(merged, fromField);
   }, []);
   const record = isPlainObject(value) ? value : {};
   const errorRecord = (extraErrors ?? {}) as Record<string, ErrorSchema | undefined>;
@@ -409,8 +413,8 @@ export function FormPreview({
         showErrorList={false}
         extraErrors={disabled ? undefined : extraErrors}
         experimental_defaultFormStateBehavior={defaultsBehaviour}
-        onChange={(event) => {
-          if (!disabled) onChange(event.formData);
+        onChange={(event, id) => {
+          if (!disabled) onChange(event.formData, id !== undefined);
         }}
       />
     );

@@ -176,9 +176,12 @@ export function FormTab() {
         issues={doneInput?.issues ?? []}
         schemaError={doneInput?.schemaError}
         checkedSchema={inputCheck.status === 'done' ? inputCheck.schema : undefined}
-        onChange={(value) => {
+        onChange={(value, fromField) => {
           const text = JSON.stringify(value ?? {}, null, 2);
           if (inputReading.ok && JSON.stringify(inputReading.value ?? {}, null, 2) === text) return;
+          // Values RJSF derives on its own (defaults after a schema edit) are not the user's:
+          // they neither start a sample nor rewrite the one shown.
+          if (!fromField) return;
           setInputText(text);
         }}
       />

@@ -26,13 +26,13 @@ export function JsonValueField(props: FieldProps) {
           const next = event.target.value;
           if (next.trim() === '') {
             setDraft({ text: next });
-            onChange(undefined, fieldPathId.path);
+            onChange(undefined, fieldPathId.path, undefined, id);
             return;
           }
           try {
             const value: unknown = JSON.parse(next);
             setDraft({ text: next });
-            onChange(value, fieldPathId.path);
+            onChange(value, fieldPathId.path, undefined, id);
           } catch (error) {
             setDraft({ text: next, error: error instanceof Error ? error.message : String(error) });
           }
