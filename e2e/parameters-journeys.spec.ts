@@ -1,16 +1,10 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import type { StudioPage } from './pages/studio';
+import { SEARCH_CODE_SCHEMA } from '../src/core/__fixtures__/seeds';
 
 // Seed 001 §3 "Generated inputSchema", key order as the seed writes it.
-const SEED_SEARCH_CODE_PROPERTIES = {
-  query: { type: 'string', description: '搜索查询字符串' },
-  file_pattern: { type: 'string', description: '文件匹配模式', default: '*.py' },
-  case_sensitive: { type: 'boolean', description: '是否区分大小写', default: false },
-  max_results: { type: 'integer', description: '最大结果数', default: 100 },
-  encoding: { type: 'string', enum: ['utf-8', 'gbk'], description: '文件编码' },
-  exclude_patterns: { type: 'array', items: { type: 'string' }, description: '排除模式列表' },
-};
+const SEED_SEARCH_CODE_PROPERTIES = SEARCH_CODE_SCHEMA.properties;
 
 /** The Parameters tab, by the accessible names its cells carry. */
 class ParametersPanel {

@@ -1,42 +1,11 @@
 import { expect, test } from './fixtures';
 import type { StudioPage } from './pages/studio';
+import { EXAMPLE_TOOL_SOURCE, EXAMPLE_TOOL_SPEC } from '../src/core/__fixtures__/seeds';
 
 // Seed 003 "From Python Functions": the source and the schema the seed says it generates.
-const SEED_003_SOURCE = `from spark.tools.decorator import tool
-from typing import Optional, List
-
-@tool
-def example_tool(
-    query: str,
-    limit: int = 10,
-    tags: Optional[List[str]] = None
-) -> dict:
-    """Example tool with various parameter types.
-
-    Args:
-        query: The search query
-        limit: Maximum results (default: 10)
-        tags: Optional filter tags
-    """
-    pass
-`;
-const SEED_003_TOOL = {
-  name: 'example_tool',
-  description: 'Example tool with various parameter types.',
-  inputSchema: {
-    type: 'object',
-    properties: {
-      query: { type: 'string', description: 'The search query' },
-      limit: { type: 'integer', description: 'Maximum results (default: 10)', default: 10 },
-      tags: {
-        anyOf: [{ type: 'array', items: { type: 'string' } }, { type: 'null' }],
-        description: 'Optional filter tags',
-        default: null,
-      },
-    },
-    required: ['query'],
-  },
-};
+const SEED_003_SOURCE = EXAMPLE_TOOL_SOURCE;
+const { input_schema: inputSchema, ...specFields } = EXAMPLE_TOOL_SPEC;
+const SEED_003_TOOL = { ...specFields, inputSchema };
 
 async function openFromPython(studio: StudioPage) {
   await studio.open();

@@ -5,6 +5,7 @@ import { importPython } from '../python/import';
 import type { PythonSchemaStyle } from '../python/import';
 import { generatePydanticModel, generatePythonStub } from './python';
 import { generateTypeScript, generateZod } from './typescript';
+import { EXAMPLE_TOOL_SOURCE, SEARCH_CODE_SCHEMA, SEARCH_DATABASE_SCHEMA } from '../../__fixtures__/seeds';
 
 /** Type-checks in-memory files with the real compiler; returns the error messages. */
 function typeCheck(files: Record<string, string>): string[] {
@@ -45,56 +46,8 @@ function typeCheck(files: Record<string, string>): string[] {
   });
 }
 
-// Seed 001 §3 "Generated inputSchema".
-const searchCode: JsonSchemaObject = {
-  type: 'object',
-  properties: {
-    query: { type: 'string', description: '搜索查询字符串' },
-    file_pattern: { type: 'string', description: '文件匹配模式', default: '*.py' },
-    case_sensitive: { type: 'boolean', description: '是否区分大小写', default: false },
-    max_results: { type: 'integer', description: '最大结果数', default: 100 },
-    encoding: { type: 'string', enum: ['utf-8', 'gbk'], description: '文件编码' },
-    exclude_patterns: { type: 'array', items: { type: 'string' }, description: '排除模式列表' },
-  },
-  required: ['query'],
-};
-
-// Seed 003 "Complete Example" input_schema.
-const searchDatabase: JsonSchemaObject = {
-  type: 'object',
-  properties: {
-    query: { type: 'string', description: 'The search query string', minLength: 1, maxLength: 500 },
-    limit: {
-      type: 'integer',
-      description: 'Maximum number of results to return',
-      minimum: 1,
-      maximum: 100,
-      default: 10,
-    },
-    sort_by: {
-      type: 'string',
-      description: 'Field to sort results by',
-      enum: ['relevance', 'date', 'name'],
-      default: 'relevance',
-    },
-    include_archived: {
-      type: 'boolean',
-      description: 'Whether to include archived records',
-      default: false,
-    },
-    filters: {
-      type: 'object',
-      description: 'Additional filter criteria',
-      properties: {
-        category: { type: 'string' },
-        min_score: { type: 'number', minimum: 0.0, maximum: 1.0 },
-      },
-      additionalProperties: false,
-    },
-  },
-  required: ['query'],
-  additionalProperties: false,
-};
+const searchCode = SEARCH_CODE_SCHEMA;
+const searchDatabase = SEARCH_DATABASE_SCHEMA;
 
 describe('Python stub', () => {
   it('writes seed 001 search_code as a typed function with a Google docstring', () => {
@@ -169,21 +122,7 @@ def search_code(
     [
       'seed 003 example_tool',
       'spark',
-      `@tool
-def example_tool(
-    query: str,
-    limit: int = 10,
-    tags: Optional[List[str]] = None
-) -> dict:
-    """Example tool with various parameter types.
-
-    Args:
-        query: The search query
-        limit: Maximum results (default: 10)
-        tags: Optional filter tags
-    """
-    pass
-`,
+      EXAMPLE_TOOL_SOURCE,
     ],
     [
       'seed 001 §8 example',

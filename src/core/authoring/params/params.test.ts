@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { parse } from 'jsonc-parser';
 import { applyTextEdits, detectFormatting } from '../../model/json-edits';
 import { paramEdits } from './edits';
+import { SEARCH_CODE_SCHEMA } from '../../__fixtures__/seeds';
 import type { ParamOp } from './edits';
 import { flattenRows, freshParamName, readParamTable } from './table';
 
@@ -342,19 +343,7 @@ describe('paramEdits', () => {
     ];
     for (const step of steps) text = apply(text, step);
     // Seed 001 §3 "Generated inputSchema", key order included.
-    const seed = {
-      type: 'object',
-      properties: {
-        query: { type: 'string', description: '搜索查询字符串' },
-        file_pattern: { type: 'string', description: '文件匹配模式', default: '*.py' },
-        case_sensitive: { type: 'boolean', description: '是否区分大小写', default: false },
-        max_results: { type: 'integer', description: '最大结果数', default: 100 },
-        encoding: { type: 'string', enum: ['utf-8', 'gbk'], description: '文件编码' },
-        exclude_patterns: { type: 'array', items: { type: 'string' }, description: '排除模式列表' },
-      },
-      required: ['query'],
-    };
-    expect(JSON.stringify(parse(text).inputSchema)).toBe(JSON.stringify(seed));
+    expect(JSON.stringify(parse(text).inputSchema)).toBe(JSON.stringify(SEARCH_CODE_SCHEMA));
   });
 });
 

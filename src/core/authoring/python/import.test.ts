@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { importPython } from './import';
 import type { PythonSchemaStyle } from './import';
+import { EXAMPLE_TOOL_SOURCE, EXAMPLE_TOOL_SPEC } from '../../__fixtures__/seeds';
 
 /** Imports `def f(<param>)` and returns the schema of its one parameter and whether it is required. */
 function param(signature: string, style: PythonSchemaStyle) {
@@ -202,46 +203,14 @@ describe('more signatures', () => {
 });
 
 describe('seed 003 "From Python Functions"', () => {
-  const source = `from spark.tools.decorator import tool
-from typing import Optional, List
-
-@tool
-def example_tool(
-    query: str,
-    limit: int = 10,
-    tags: Optional[List[str]] = None
-) -> dict:
-    """Example tool with various parameter types.
-
-    Args:
-        query: The search query
-        limit: Maximum results (default: 10)
-        tags: Optional filter tags
-    """
-    pass
-`;
+  const source = EXAMPLE_TOOL_SOURCE;
   it('imports to exactly the generated schema the seed shows (input_schema is inputSchema in MCP)', () => {
     const result = importPython(source);
     expect(result.problems).toEqual([]);
     expect(result.tools).toHaveLength(1);
     expect(result.tools[0]!.style).toBe('spark');
-    expect(result.tools[0]!.tool).toEqual({
-      name: 'example_tool',
-      description: 'Example tool with various parameter types.',
-      inputSchema: {
-        type: 'object',
-        properties: {
-          query: { type: 'string', description: 'The search query' },
-          limit: { type: 'integer', description: 'Maximum results (default: 10)', default: 10 },
-          tags: {
-            anyOf: [{ type: 'array', items: { type: 'string' } }, { type: 'null' }],
-            description: 'Optional filter tags',
-            default: null,
-          },
-        },
-        required: ['query'],
-      },
-    });
+    const { input_schema: inputSchema, ...rest } = EXAMPLE_TOOL_SPEC;
+    expect(result.tools[0]!.tool).toEqual({ ...rest, inputSchema });
   });
 
   it('the testing example (my_tool) has the names, types and required list the seed asserts', () => {
