@@ -5,7 +5,7 @@
  * no request left the origin and no dialog opened.
  */
 import { expect, test } from './fixtures';
-import { assertResponsive, assertToolsKept, problems, guard, toolTexts } from './hostile-guard';
+import { assertResponsive, assertToolsKept, problems, guard, openWithBystander, toolTexts } from './hostile-guard';
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -26,13 +26,7 @@ const catastrophic = JSON.stringify(
 
 test('a catastrophic pattern: the watchdog stops validation and says so, typing never freezes, and a fix validates again', async ({ studio, page }) => {
   const checks = await guard(page);
-  await studio.open();
-  await studio.toolbar.newTool.click();
-  await page.getByRole('menuitem', { name: /calculate_tax/ }).click();
-  await studio.tool('filesystem.search_code').click();
-  const all = await toolTexts(page);
-  const active = Object.keys(all).find((id) => all[id]!.includes('"filesystem.search_code"'))!;
-  const { [active]: _edited, ...others } = all;
+  const others = await openWithBystander(studio, page);
 
   await studio.setActiveText(catastrophic);
   // While the worker is stuck on it, the page answers a click within a second and takes typing.

@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
+import type { StudioPage } from './pages/studio';
 
 /** The studio's own origin: the configured baseURL (127.0.0.1:4173 unless a config says otherwise). */
 export function studioOrigin(): string {
@@ -74,6 +75,21 @@ export async function toolTexts(page: Page): Promise<Record<string, string>> {
     const state = (window as unknown as StoreApi).toolSchemaStudio.store.getState();
     return Object.fromEntries(state.tools.map((t) => [t.id, t.text]));
   });
+}
+
+/**
+ * Opens the studio with a second tool (the calculate_tax template) beside the example, makes the
+ * example active, and returns the texts of the other tools, which the event must leave alone.
+ */
+export async function openWithBystander(studio: StudioPage, page: Page): Promise<Record<string, string>> {
+  await studio.open();
+  await studio.toolbar.newTool.click();
+  await page.getByRole('menuitem', { name: /calculate_tax/ }).click();
+  await studio.tool('filesystem.search_code').click();
+  const all = await toolTexts(page);
+  const active = Object.keys(all).find((id) => all[id]!.includes('"filesystem.search_code"'))!;
+  const { [active]: _edited, ...others } = all;
+  return others;
 }
 
 /** Asserts the tools present in `before` are unchanged (new tools may have been added). */

@@ -5,7 +5,7 @@
  */
 import { writeFileSync } from 'node:fs';
 import { expect, test } from './fixtures';
-import { assertResponsive, assertToolsKept, problems, corpusFile, guard, toolTexts } from './hostile-guard';
+import { assertResponsive, assertToolsKept, problems, corpusFile, guard, openWithBystander, toolTexts } from './hostile-guard';
 import type { StudioPage } from './pages/studio';
 
 test.describe.configure({ timeout: 120_000 });
@@ -170,13 +170,7 @@ test('not-JSON text (a single "{", trailing commas, comments, NUL bytes) gets it
 
 test('a 20 MB paste straight into the editor: refused by validation naming the limit, the page keeps responding, nothing else changes', async ({ studio, page }) => {
   const checks = await guard(page);
-  await studio.open();
-  await studio.toolbar.newTool.click();
-  await page.getByRole('menuitem', { name: /calculate_tax/ }).click();
-  await studio.tool('filesystem.search_code').click();
-  const all = await toolTexts(page);
-  const active = Object.keys(all).find((id) => all[id]!.includes('"filesystem.search_code"'))!;
-  const { [active]: _edited, ...others } = all;
+  const others = await openWithBystander(studio, page);
 
   await page.evaluate((size) => navigator.clipboard.writeText('{"name":"big","description":"' + 'a'.repeat(size) + '"}'), 20 * 1024 * 1024);
   await studio.select(1, 1, 200, 1);
