@@ -2,17 +2,16 @@ import { parseArgs } from 'node:util';
 import {
   MCP_REVISIONS,
   TARGET_IDS,
-  importAuto,
+  documentPointer,
   isTargetId,
-  parseDocument,
   rangeAtPointer,
+  readExportSources,
   serializeExport,
-  toCanonicalTool,
   exportTools,
   getTarget,
   toEnvelope,
 } from '../../core';
-import type { ExportChange, ExportOptions, McpRevision, ParsedDocument, Tool, ToolFormat } from '../../core';
+import type { ExportChange, ExportOptions, ExportSource, McpRevision, ParsedDocument } from '../../core';
 import { CliInputError, CliUsageError, EXIT_FINDINGS, EXIT_OK } from '../io';
 import type { CliCommand } from '../io';
 
@@ -28,33 +27,20 @@ export const EXPORT_USAGE = `Usage: tool-schema export FILE --to TARGET [--stric
   Exit 0: every tool exported; 1: some tools were refused (the others are still written);
   2: unusable input or bad usage.`;
 
-interface SourceTool {
-  tool: Tool;
-  /** Where the tool sits in FILE, to locate changes. */
-  pointer?: string;
-  format: ToolFormat;
-}
-
 /** The tools in FILE: any tool document the studio reads, or any provider format `import` reads. */
-export function readTools(text: string, file: string): { document: ParsedDocument; tools: SourceTool[]; readAs?: string } {
-  const document = parseDocument(text);
-  const error = document.diagnostics.find((d) => d.severity === 'error' && document.value === undefined);
+export function readTools(text: string, file: string): { document: ParsedDocument; tools: ExportSource[]; readAs?: string } {
+  const reading = readExportSources(text);
+  if (reading.ok) return reading;
+  const error = reading.syntaxError;
   if (error) throw new CliInputError(`${file}:${error.start.line}:${error.start.column}: ${error.message}`);
-  const own = document.tools.map((entry) => ({ tool: toCanonicalTool(entry), pointer: entry.pointer, format: entry.format }));
-  // A studio tool document has named tools; anything else may be a provider format.
-  if (own.length > 0 && own.every((s) => typeof s.tool.name === 'string' && s.tool.name !== '')) return { document, tools: own };
-  const imported = importAuto(document.value);
-  if (imported.ok) return { document, tools: imported.tools.map((tool) => ({ tool, format: 'mcp' as const })), readAs: imported.target };
-  if (own.length > 0) return { document, tools: own };
-  throw new CliInputError(`${file} holds no tool definition. ${imported.message}`);
+  throw new CliInputError(`${file} holds no tool definition. ${reading.importMessage ?? ''}`.trimEnd());
 }
 
 /** `file:line:column` of a change, when the tool's place in FILE is known. */
-export function locate(file: string, document: ParsedDocument, source: SourceTool | undefined, pointer: string): string {
-  if (!source || source.pointer === undefined) return file;
-  const inFile = source.format === 'spark' ? pointer.replace(/^\/inputSchema(?=\/|$)/, '/input_schema') : pointer;
-  const { offset } = rangeAtPointer(document, source.pointer + inFile);
-  const position = document.lines.positionAt(offset);
+export function locate(file: string, document: ParsedDocument, source: ExportSource | undefined, pointer: string): string {
+  const inDocument = source ? documentPointer(source, pointer) : undefined;
+  if (inDocument === undefined) return file;
+  const position = document.lines.positionAt(rangeAtPointer(document, inDocument).offset);
   return `${file}:${position.line}:${position.column}`;
 }
 

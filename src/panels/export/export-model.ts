@@ -5,21 +5,19 @@
  */
 import {
   DEFAULT_MCP_REVISION,
+  documentPointer,
   exportTools,
   getTarget,
-  importAuto,
-  parseDocument,
+  readExportSources,
   serializeExport,
-  toCanonicalTool,
 } from '../../core';
 import type {
   ExportChange,
   ExportOptions,
   ExportResult,
+  ExportSource,
   MatrixColumn,
   TargetId,
-  Tool,
-  ToolFormat,
 } from '../../core';
 
 /** One entry of the Target picker: a target, possibly with a mode (OpenAI strict). */
@@ -81,18 +79,11 @@ export interface SourceDocument {
   text: string;
 }
 
-/** A tool found in a workspace document, with where it sits. */
-export interface SourceTool {
+/** A tool found in a workspace document, with where it sits (see the core's ExportSource). */
+export interface SourceTool extends ExportSource {
   documentId: string;
-  /**
-   * Pointer to the tool object in its document; undefined for a tool read from a provider format
-   * (its JSON has a different shape, so changes cannot point into it).
-   */
-  entryPointer: string | undefined;
   /** The provider format the document was read as, when it is not a studio tool document. */
   readAs?: TargetId;
-  format: ToolFormat;
-  tool: Tool;
 }
 
 /** A document that could not be read as tools, and why. */
@@ -104,39 +95,15 @@ export interface UnreadableDocument {
 type DocumentReading =
   { tools: SourceTool[]; reason?: undefined } | { tools?: undefined; reason: string };
 
+/** Reads a document as `tool-schema export` reads FILE (the core's readExportSources). */
 function readDocument(doc: SourceDocument): DocumentReading {
-  const parsed = parseDocument(doc.text);
-  if (parsed.value === undefined) {
-    const first = parsed.diagnostics.find((d) => d.severity === 'error');
-    return {
-      reason: first
-        ? `The JSON has an error at line ${first.start.line}, column ${first.start.column}: ${first.message}`
-        : 'The JSON could not be read.',
-    };
+  const reading = readExportSources(doc.text);
+  if (reading.ok) {
+    return { tools: reading.tools.map((source) => ({ ...source, documentId: doc.id, ...(reading.readAs ? { readAs: reading.readAs } : {}) })) };
   }
-  const own: SourceTool[] = parsed.tools.map((entry) => ({
-    documentId: doc.id,
-    entryPointer: entry.pointer,
-    format: entry.format,
-    tool: toCanonicalTool(entry),
-  }));
-  // As `tool-schema export` reads FILE: a studio tool document with named tools as it is,
-  // anything else as whichever provider format the importer recognises.
-  if (own.length > 0 && own.every((s) => typeof s.tool.name === 'string' && s.tool.name !== ''))
-    return { tools: own };
-  const imported = importAuto(parsed.value);
-  if (imported.ok) {
-    return {
-      tools: imported.tools.map((tool) => ({
-        documentId: doc.id,
-        entryPointer: undefined,
-        format: 'mcp' as const,
-        tool,
-        readAs: imported.target,
-      })),
-    };
-  }
-  if (own.length > 0) return { tools: own };
+  const first = reading.syntaxError;
+  if (first) return { reason: `The JSON has an error at line ${first.start.line}, column ${first.start.column}: ${first.message}` };
+  if (reading.document.value === undefined) return { reason: 'The JSON could not be read.' };
   return { reason: 'The JSON holds no tool definition the studio or any provider format knows.' };
 }
 
@@ -190,18 +157,8 @@ export function locateChange(
   tools: readonly SourceTool[],
 ): SourceLocation | undefined {
   const source = tools[change.toolIndex];
-  if (!source || source.entryPointer === undefined) return undefined;
-  let pointer = change.pointer;
-  if (
-    source.format === 'spark' &&
-    (pointer === '/inputSchema' || pointer.startsWith('/inputSchema/'))
-  ) {
-    pointer = `/input_schema${pointer.slice('/inputSchema'.length)}`;
-  }
-  return {
-    documentId: source.documentId,
-    pointer: source.entryPointer === '' ? pointer : `${source.entryPointer}${pointer}`,
-  };
+  const pointer = source ? documentPointer(source, change.pointer) : undefined;
+  return source && pointer !== undefined ? { documentId: source.documentId, pointer } : undefined;
 }
 
 export interface ExportView {
