@@ -172,11 +172,25 @@ test('a 20 MB paste straight into the editor: refused by validation naming the l
   const checks = await guard(page);
   const others = await openWithBystander(studio, page);
 
+  const original = await studio.activeText();
+  // Token spans other than the default colour (mtkoverflow is Monaco's "Show more" on a long line).
+  const coloured = studio.editor.locator('.view-lines span[class^="mtk"]:not(.mtk1):not(.mtkoverflow)');
+  await expect(coloured.first()).toBeVisible();
+
   await page.evaluate((size) => navigator.clipboard.writeText('{"name":"big","description":"' + 'a'.repeat(size) + '"}'), 20 * 1024 * 1024);
   await studio.select(1, 1, 200, 1);
   await page.keyboard.press('Control+V');
   await expect(problems(page)).toContainText('the studio reads at most 8.0 MB. Split it into smaller files.', { timeout: 60_000 });
+  // Kept, but shown as plain text: no JSON colouring over a text the studio will not read.
+  await expect(coloured).toHaveCount(0);
   await assertResponsive(page);
   await assertToolsKept(page, others);
+
+  // Undo brings the tool back, checked and coloured as JSON again.
+  await studio.select(1, 1);
+  await page.keyboard.press('Control+Z');
+  await expect.poll(() => studio.activeText(), { timeout: 30_000 }).toBe(original);
+  await expect(problems(page)).not.toContainText('8.0 MB');
+  await expect(coloured.first()).toBeVisible();
   checks.assertClean();
 });

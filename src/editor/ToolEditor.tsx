@@ -7,8 +7,9 @@ import type { WorkspaceState } from '../store';
 import { registerQuickFixes } from './code-actions';
 import { registerEditorCommands } from './editor-commands';
 import { diagnosticsToMarkers } from './markers';
-import { existingModel, modelPath, replaceModelText, toolIdOfModel } from './models';
+import { existingModel, modelPath, modelText, replaceModelText, toolIdOfModel } from './models';
 import { monaco } from './monaco-setup';
+import { FULL_FEATURE_OPTIONS, matchDocumentSize } from './oversized';
 
 const MARKER_OWNER = 'tool-schema';
 
@@ -22,7 +23,7 @@ export interface ToolEditorProps {
 function currentDiagnostics(state: WorkspaceState, model: editor.ITextModel): readonly Diagnostic[] {
   const id = toolIdOfModel(model);
   const entry = id ? state.analyses[id] : undefined;
-  return entry && entry.text === model.getValue() ? entry.analysis.diagnostics : [];
+  return entry && entry.text === modelText(model) ? entry.analysis.diagnostics : [];
 }
 
 const editorOptions: editor.IStandaloneEditorConstructionOptions = {
@@ -33,10 +34,9 @@ const editorOptions: editor.IStandaloneEditorConstructionOptions = {
   insertSpaces: true,
   scrollBeyondLastLine: false,
   fixedOverflowWidgets: true,
-  lightbulb: { enabled: 'on' as editor.ShowLightbulbIconMode },
   ariaLabel: 'Tool definition JSON',
   renderValidationDecorations: 'on',
-  quickSuggestions: { strings: true, other: true, comments: false },
+  ...FULL_FEATURE_OPTIONS,
 };
 
 /** The JSON editor: one Monaco model per tool, markers from the core, edits from panels via the bridge. */
@@ -56,13 +56,13 @@ export default function ToolEditor({ theme, onSave }: ToolEditorProps) {
       for (const tool of state.tools) {
         if (unchanged.has(tool)) continue;
         const model = existingModel(tool.id);
-        if (model && model.getValue() !== tool.text) replaceModelText(model, tool.text);
+        if (model && modelText(model) !== tool.text) replaceModelText(model, tool.text);
       }
     };
     const syncMarkers = (state: WorkspaceState) => {
       for (const [id, entry] of Object.entries(state.analyses)) {
         const model = existingModel(id);
-        if (model && model.getValue() === entry.text) {
+        if (model && modelText(model) === entry.text) {
           monaco.editor.setModelMarkers(model, MARKER_OWNER, diagnosticsToMarkers(entry.analysis.diagnostics));
         }
       }
@@ -136,17 +136,20 @@ export default function ToolEditor({ theme, onSave }: ToolEditorProps) {
 
   const handleMount = (instance: editor.IStandaloneCodeEditor) => {
     editorRef.current = instance;
+    matchDocumentSize(instance);
     instance.onDidChangeModelContent(() => {
+      matchDocumentSize(instance);
       const model = instance.getModel();
       const id = model ? toolIdOfModel(model) : undefined;
-      if (model && id) workspaceStore.getState().setToolText(id, model.getValue());
+      if (model && id) workspaceStore.getState().setToolText(id, modelText(model));
     });
     instance.onDidChangeModel(() => {
+      matchDocumentSize(instance);
       // A model opened again may have missed markers while it was hidden.
       const model = instance.getModel();
       const id = model ? toolIdOfModel(model) : undefined;
       const entry = id ? workspaceStore.getState().analyses[id] : undefined;
-      if (model && entry && entry.text === model.getValue()) {
+      if (model && entry && entry.text === modelText(model)) {
         monaco.editor.setModelMarkers(model, MARKER_OWNER, diagnosticsToMarkers(entry.analysis.diagnostics));
       }
     });

@@ -25,3 +25,18 @@ export function replaceModelText(model: editor.ITextModel, text: string): void {
   model.pushEditOperations([], [{ range: model.getFullModelRange(), text }], () => null);
   model.pushStackElement();
 }
+
+// getValue() joins the whole piece tree on every call; on a multi-megabyte paste each call costs
+// tens of milliseconds, and the store compares texts on every analysis. One join per version,
+// and the same string instance everywhere, makes those comparisons pointer checks.
+const textCache = new WeakMap<editor.ITextModel, { version: number; text: string }>();
+
+/** The model's text, joined at most once per version. */
+export function modelText(model: editor.ITextModel): string {
+  const version = model.getVersionId();
+  const cached = textCache.get(model);
+  if (cached?.version === version) return cached.text;
+  const text = model.getValue();
+  textCache.set(model, { version, text });
+  return text;
+}
