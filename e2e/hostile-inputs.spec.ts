@@ -183,6 +183,8 @@ test('a 20 MB paste straight into the editor: refused by validation naming the l
   await expect(problems(page)).toContainText('the studio reads at most 8.0 MB. Split it into smaller files.', { timeout: 60_000 });
   // Kept, but shown as plain text: no JSON colouring over a text the studio will not read.
   await expect(coloured).toHaveCount(0);
+  // The form keeps the last tool it could read, and says why (not "a syntax error").
+  await expect(page.getByRole('tabpanel', { name: 'Form' })).toContainText('The document is larger than the studio reads (see Problems)');
   await assertResponsive(page);
   await assertToolsKept(page, others);
 

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { MAX_NESTING_DEPTH } from '../limits';
-import { nodeAtPointer, parseDocument, rangeAtPointer } from './document';
+import { MAX_DOCUMENT_CHARS, MAX_NESTING_DEPTH } from '../limits';
+import { nodeAtPointer, parseDocument, rangeAtPointer, unreadableReason } from './document';
 
 const seed = (name: string) => readFileSync(new URL(`../__fixtures__/seeds/${name}`, import.meta.url), 'utf8');
 
@@ -148,5 +148,20 @@ describe('parseDocument: hostile text', () => {
     const document = parseDocument('{"name": "a", "name": "b", "inputSchema": {"type": "object"}}');
     expect(document.diagnostics).toHaveLength(1);
     expect(document.diagnostics[0]).toMatchObject({ code: 'json-duplicate-key', offset: 14, pointer: '/name' });
+  });
+});
+
+describe('unreadableReason', () => {
+  it('names why a text has no value, and is undefined for one that was read', () => {
+    expect(unreadableReason(parseDocument('{"name": "t"}'))).toBeUndefined();
+    expect(unreadableReason(parseDocument('null'))).toBeUndefined();
+    expect(unreadableReason(parseDocument('{"name": '))).toBe('The JSON has a syntax error');
+    expect(unreadableReason(parseDocument('{"a": 1,}'))).toBe('The JSON has a syntax error');
+    expect(unreadableReason(parseDocument('   '))).toBe('The document is empty');
+    expect(unreadableReason(parseDocument('{"a":\u0000}'))).toBe('The text is binary, not JSON');
+    expect(unreadableReason(parseDocument('['.repeat(MAX_NESTING_DEPTH + 1) + ']'.repeat(MAX_NESTING_DEPTH + 1)))).toBe(
+      'The JSON is nested deeper than the studio reads',
+    );
+    expect(unreadableReason(parseDocument(`{"d":"${'a'.repeat(MAX_DOCUMENT_CHARS)}"}`))).toBe('The document is larger than the studio reads');
   });
 });

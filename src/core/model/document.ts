@@ -142,6 +142,25 @@ function emptyDocument(text: string, lines: LineIndex, diagnostics: Diagnostic[]
 }
 
 /** Parses tool-document text with source positions and recognises what it holds. */
+/** Why a text could not be read, worst first: the code of its reading diagnostic and a short phrase. */
+const UNREADABLE_REASONS: readonly (readonly [code: string, reason: string])[] = [
+  ['document-too-large', 'The document is larger than the studio reads'],
+  ['json-binary', 'The text is binary, not JSON'],
+  ['json-too-deep', 'The JSON is nested deeper than the studio reads'],
+  ['json-empty', 'The document is empty'],
+];
+
+/**
+ * Why a document has no value, as a short phrase for panels that cannot show it ("… (see
+ * Problems)"), or undefined when it was read. Not every unreadable text is a syntax error: a
+ * panel that says so over a refused 20 MB paste sends the user looking for a typo.
+ */
+export function unreadableReason(doc: Pick<ParsedDocument, 'value' | 'diagnostics'>): string | undefined {
+  if (doc.value !== undefined) return undefined;
+  const codes = new Set(doc.diagnostics.map((d) => d.code));
+  return UNREADABLE_REASONS.find(([code]) => codes.has(code))?.[1] ?? 'The JSON has a syntax error';
+}
+
 export function parseDocument(input: string): ParsedDocument {
   if (input.length > MAX_DOCUMENT_CHARS) {
     const lines = new LineIndex('');

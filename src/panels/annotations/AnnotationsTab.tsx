@@ -1,6 +1,6 @@
 import { annotationChangeEdits, readAnnotations } from '../../core';
 import { workspaceStore } from '../../store';
-import { noToolReason, STALE_MESSAGE, ToolPicker, useActiveTool } from '../form/active-tool';
+import { noToolReason, staleMessage, ToolPicker, useActiveTool } from '../form/active-tool';
 import { AnnotationsPanel } from './AnnotationsPanel';
 import '../form/form.css';
 
@@ -20,7 +20,7 @@ export function AnnotationsTab() {
         key={`${toolId}:${entry.pointer}`}
         reading={readAnnotations(entry.value, doc.kind)}
         kind={doc.kind}
-        disabledReason={view.stale ? `${STALE_MESSAGE} Fix it to change annotations here.` : undefined}
+        disabledReason={view.stale ? `${staleMessage(view)} Fix it to change annotations here.` : undefined}
         onChange={(change) => {
           const edits = annotationChangeEdits(view.text, entry.pointer, doc.kind, change);
           if (edits.length > 0) workspaceStore.getState().applyToolEdits(toolId, edits);

@@ -2,7 +2,7 @@ import { useMemo, useRef, useState } from 'react';
 import { prepareFormSchema, samplesFromExamples, uniqueSampleName, writeExamplesEdits } from '../../core';
 import type { NamedSample } from '../../core';
 import { selectActiveSample, selectActiveSamples, useWorkspace, workspaceStore } from '../../store';
-import { noToolReason, STALE_MESSAGE, ToolPicker, useActiveTool } from './active-tool';
+import { noToolReason, staleMessage, ToolPicker, useActiveTool } from './active-tool';
 import { FormPreview } from './FormPreview';
 import { JsonTextBox, readJson } from './JsonTextBox';
 import type { JsonReading } from './JsonTextBox';
@@ -101,7 +101,7 @@ export function FormTab() {
 
   const writeExamples = () => {
     if (view.stale) {
-      store().notify('The JSON has a syntax error; fix it in the editor before writing samples into it.', 'error');
+      store().notify(`${view.unreadable ?? 'The JSON cannot be read'}; fix it in the editor before writing samples into it.`, 'error');
       return;
     }
     const named: NamedSample[] = [];
@@ -142,7 +142,7 @@ export function FormTab() {
     <div className="form-tab">
       {view.stale && (
         <p className="panel-message" role="status">
-          {STALE_MESSAGE}
+          {staleMessage(view)}
         </p>
       )}
       <ToolPicker view={view} />

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { parseDocument, toCanonicalTool } from '../../core';
+import { parseDocument, toCanonicalTool, unreadableReason } from '../../core';
 import type { ParsedDocument, Tool, ToolEntry } from '../../core';
 import { selectActiveToolId, selectActiveToolText, useWorkspace } from '../../store';
 
@@ -19,6 +19,8 @@ export interface ActiveToolView {
    * last text of this tool that did, so panels do not blink away on every unfinished keystroke.
    */
   stale: boolean;
+  /** Why the current text could not be read ("The JSON has a syntax error"), or undefined. */
+  unreadable: string | undefined;
   setIndex: (index: number) => void;
 }
 
@@ -42,16 +44,19 @@ export function useActiveTool(): ActiveToolView {
   const index = Math.min(chosen, Math.max(0, doc.tools.length - 1));
   const entry = doc.tools[index];
   const tool = useMemo(() => (entry ? toCanonicalTool(entry) : undefined), [entry]);
-  return { toolId, text, doc, entry, tool, index, setIndex, stale: fallback !== undefined };
+  return { toolId, text, doc, entry, tool, index, setIndex, stale: fallback !== undefined, unreadable: unreadableReason(current) };
 }
 
 /** Said while a panel shows the last text that parsed. */
-export const STALE_MESSAGE = 'The JSON has a syntax error (see Problems); this panel shows the last version that parsed.';
+export function staleMessage(view: Pick<ActiveToolView, 'unreadable'>): string {
+  return `${view.unreadable ?? 'The JSON cannot be read'} (see Problems); this panel shows the last version that parsed.`;
+}
 
 /** Why a panel cannot show a tool for this document, or undefined when it can. */
 export function noToolReason(view: Pick<ActiveToolView, 'toolId' | 'doc' | 'entry'>): string | undefined {
   if (!view.toolId) return 'There is no tool in the workspace. Add one with "New tool".';
-  if (view.doc.value === undefined) return 'The JSON has a syntax error; fix it in the editor (see Problems) and this panel follows.';
+  const unreadable = unreadableReason(view.doc);
+  if (unreadable) return `${unreadable}; fix it in the editor (see Problems) and this panel follows.`;
   if (!view.entry) return 'This document holds no tool. A tool is an object with a "name" and an "inputSchema".';
   return undefined;
 }

@@ -1,5 +1,5 @@
 import { useId, useMemo, useState } from 'react';
-import { isPlainObject, parseDocument, toCanonicalTool } from '../../core';
+import { isPlainObject, parseDocument, toCanonicalTool, unreadableReason } from '../../core';
 import type { TextEdit } from '../../core';
 import {
   selectActiveToolId,
@@ -32,7 +32,7 @@ export function ParametersTab() {
     return (
       <p className="panel-placeholder" role="status">
         {parsed.value === undefined
-          ? 'The JSON text has a syntax error; fix it in the editor to edit the parameters here.'
+          ? `${unreadableReason(parsed)}; fix it in the editor to edit the parameters here.`
           : 'This document holds no tool; the parameter editor works on a tool object with a "name".'}
       </p>
     );
