@@ -10,8 +10,11 @@ test('no request leaves the page origin, with Monaco, its workers and every pane
   await page.route(/^https?:\/\/(?!127\.0\.0\.1:4173\/)/, (route) => route.abort());
 
   const violations: string[] = [];
+  const failedLoads: string[] = [];
   page.on('console', (message) => {
     if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+    // A missing file of the studio's own (an icon, a chunk) shows in the console as this.
+    if (/Failed to load resource/i.test(message.text())) failedLoads.push(`${message.text()} ${message.location().url}`);
   });
 
   await studio.open();
@@ -31,6 +34,7 @@ test('no request leaves the page origin, with Monaco, its workers and every pane
   await studio.importDialog.getByLabel('Tool JSON').fill('{"name": "x", "inputSchema": {"type": "object"}}');
   await expect(studio.importDialog).toContainText('One MCP tool: x.');
   expect(foreign).toEqual([]);
-  // ...and the policy blocked nothing the studio itself needs.
+  // ...and the policy blocked nothing the studio itself needs, and nothing it asked for was missing.
   expect(violations).toEqual([]);
+  expect(failedLoads).toEqual([]);
 });
