@@ -73,3 +73,37 @@ test('a sample typed into the JSON box picks the variant each value belongs to, 
   // The form's decisions ran without string evaluation: nothing was refused by the policy.
   expect(warnings.filter((w) => /Content Security Policy|EvalError|compiling schema/.test(w))).toEqual([]);
 });
+
+test('a tuple (prefixItems) is drawn as one field per position, and what is typed lands at its position', async ({ studio, page }) => {
+  await studio.open();
+  const tool = {
+    name: 'weather_at',
+    description: 'Weather at a point.',
+    inputSchema: {
+      type: 'object',
+      properties: {
+        point: {
+          type: 'array',
+          description: 'Latitude and longitude.',
+          prefixItems: [
+            { type: 'number', title: 'Latitude', minimum: -90, maximum: 90 },
+            { type: 'number', title: 'Longitude', minimum: -180, maximum: 180 },
+          ],
+          items: false,
+        },
+      },
+      required: ['point'],
+    },
+  };
+  await studio.setActiveText(JSON.stringify(tool, null, 2));
+  const form = page.getByRole('region', { name: 'Input form' });
+  await expect(form.getByTestId('form.json-fallback')).toHaveCount(0);
+  await form.getByLabel('Latitude').fill('51.5');
+  await form.getByLabel('Longitude').fill('-0.12');
+  const box = page.getByRole('textbox', { name: 'Sample input' });
+  await expect.poll(async () => JSON.parse(await box.inputValue())).toEqual({ point: [51.5, -0.12] });
+  // A value out of range is reported on its position by the worker.
+  await form.getByLabel('Latitude').fill('123');
+  await expect(form).toContainText('Must be <= 90.');
+  await page.screenshot({ path: test.info().outputPath('playground-tuple.png'), fullPage: true });
+});

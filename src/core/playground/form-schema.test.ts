@@ -138,6 +138,33 @@ describe('prepareFormSchema', () => {
     ]);
   });
 
+  it('keeps tuples for drawing in the dialect’s spelling, and falls back only for a malformed one', () => {
+    const modern = prepareFormSchema({
+      type: 'object',
+      properties: { point: { prefixItems: [{ type: 'number' }, true], items: false } },
+    });
+    expect(modern.fallbacks).toEqual([]);
+    expect(modern.schema!.properties).toEqual({
+      // A tuple without a type still holds an array; `true` at a position takes any value.
+      point: { type: 'array', prefixItems: [{ type: 'number' }, { $ref: `#/$defs/${ANY_VALUE_DEF}` }], items: false },
+    });
+
+    const draft7 = prepareFormSchema({
+      $schema: 'http://json-schema.org/draft-07/schema#',
+      type: 'object',
+      properties: { args: { type: 'array', items: [{ type: 'string' }], additionalItems: { type: 'string' }, prefixItems: [{ type: 'number' }] } },
+    });
+    expect(draft7.fallbacks).toEqual([]);
+    // "prefixItems" means nothing in draft-07 and is not drawn.
+    expect(draft7.schema!.properties).toEqual({ args: { type: 'array', items: [{ type: 'string' }], additionalItems: { type: 'string' } } });
+
+    const mixed = prepareFormSchema({ type: 'object', properties: { p: { type: 'array', items: [{ type: 'string' }] }, e: { type: 'array', prefixItems: [] } } });
+    expect(mixed.fallbacks).toEqual([
+      { pointer: '/properties/p', reason: 'In JSON Schema 2020-12 "items" takes one schema; fixed positions belong in "prefixItems".' },
+      { pointer: '/properties/e', reason: '"prefixItems" must list one schema per position.' },
+    ]);
+  });
+
   it('says there is no form for a missing or non-object inputSchema', () => {
     expect(prepareFormSchema(undefined)).toMatchObject({ schema: undefined, notices: [{ message: 'This tool has no inputSchema, so there is no form to show.' }] });
     expect(prepareFormSchema('object').schema).toBeUndefined();

@@ -101,6 +101,7 @@ function anyValueSchema(): JsonSchemaObject {
 
 interface Context {
   root: JsonSchemaObject;
+  dialect: Dialect;
   notices: FormNotice[];
   fallbacks: { pointer: string; reason: string }[];
   usesAnyValue: boolean;
@@ -202,6 +203,24 @@ function isFreeFormObject(node: JsonSchemaObject): boolean {
   return typeIsObject && !hasProperties && !isPlainObject(node.patternProperties) && !('anyOf' in node) && !('oneOf' in node) && !('allOf' in node) && !('$ref' in node);
 }
 
+/**
+ * Why a tuple cannot be drawn, or undefined when the node is no tuple or a drawable one: fixed
+ * positions are `prefixItems` in 2020-12 and an `items` array in draft-07, one schema each.
+ */
+function tupleProblem(ctx: Context, node: JsonSchemaObject): string | undefined {
+  if (ctx.dialect === 'draft-07') {
+    return Array.isArray(node.items) && node.items.length === 0 ? '"items" must list one schema per position.' : undefined;
+  }
+  if (Array.isArray(node.items)) return 'In JSON Schema 2020-12 "items" takes one schema; fixed positions belong in "prefixItems".';
+  if ('prefixItems' in node && (!Array.isArray(node.prefixItems) || node.prefixItems.length === 0)) return '"prefixItems" must list one schema per position.';
+  return undefined;
+}
+
+/** A tuple: fixed positions the renderer draws one field each, in the dialect's spelling. */
+function isTuple(ctx: Context, node: JsonSchemaObject): boolean {
+  return Array.isArray(ctx.dialect === 'draft-07' ? node.items : node.prefixItems);
+}
+
 function prepareNode(ctx: Context, input: unknown, pointer: string): unknown {
   if (input === true) return anyValue(ctx);
   if (input === false) return false;
@@ -219,9 +238,12 @@ function prepareNode(ctx: Context, input: unknown, pointer: string): unknown {
   for (const key of ['$dynamicRef', '$recursiveRef'] as const) {
     if (key in node) return fallback(ctx, node, pointer, `"${key}" is not supported by the form.`);
   }
-  if ('prefixItems' in node || Array.isArray(node.items)) {
-    return fallback(ctx, node, pointer, 'Tuples (fixed positions in "prefixItems" or an "items" array) have no list editor yet.');
-  }
+  const tupleIssue = tupleProblem(ctx, input);
+  if (tupleIssue) return fallback(ctx, node, pointer, tupleIssue);
+  // The renderer picks its array editor by type; a tuple without one still holds an array.
+  if (isTuple(ctx, input) && node.type === undefined) node.type = 'array';
+  // "prefixItems" means nothing in draft-07; drawn, it would make positions the schema lacks.
+  if (ctx.dialect === 'draft-07') delete node.prefixItems;
 
   const type = node.type;
   if (Array.isArray(type)) {
@@ -263,7 +285,10 @@ function prepareNode(ctx: Context, input: unknown, pointer: string): unknown {
       place(node, single, prepareNode(ctx, input[single], `${pointer}/${single}`));
     }
   }
-  if ('items' in input && !Array.isArray(input.items)) place(node, 'items', prepareNode(ctx, input.items, `${pointer}/items`));
+  if ('items' in input) {
+    const items: unknown = input.items;
+    place(node, 'items', Array.isArray(items) ? items.map((sub: unknown, i) => prepareNode(ctx, sub, `${pointer}/items/${i}`)) : prepareNode(ctx, items, `${pointer}/items`));
+  }
 
   // What the renderer has no control for becomes a control that can hold any value.
   if (node.type === 'array' && (!('items' in node) || node.items === undefined)) node.items = anyValue(ctx);
@@ -369,7 +394,7 @@ export function prepareFormSchema(inputSchema: unknown, options: { role?: 'input
           : `The ${name} root has type ${JSON.stringify(root.type)}: allowed, but MCP structured content is an object, so clients may not accept it.`,
     });
   }
-  const ctx: Context = { root, notices, fallbacks: [], usesAnyValue: false };
+  const ctx: Context = { root, dialect, notices, fallbacks: [], usesAnyValue: false };
   const prepared = prepareNode(ctx, root, '') as JsonSchemaObject;
   if (ctx.usesAnyValue) {
     const defs = isPlainObject(prepared.$defs) ? prepared.$defs : {};

@@ -197,19 +197,63 @@ describe('FormPreview controls for what real tools use', () => {
     let latest: unknown;
     render(
       <Controlled
-        schema={{ type: 'object', properties: { point: { type: 'array', prefixItems: [{ type: 'number' }, { type: 'number' }] }, label: { type: 'string' } } }}
+        schema={{ type: 'object', properties: { point: { type: 'array', items: [{ type: 'number' }, { type: 'number' }] }, label: { type: 'string' } } }}
         initial={{}}
         onValue={(v) => (latest = v)}
       />,
     );
     const box = screen.getByRole('textbox', { name: 'point (JSON)' });
-    expect(screen.getByText(/Tuples \(fixed positions/, { selector: '.field-fallback-reason' })).toBeTruthy();
+    expect(screen.getByText(/2020-12 "items" takes one schema/, { selector: '.field-fallback-reason' })).toBeTruthy();
     fireEvent.change(box, { target: { value: '[1, 2]' } });
     expect(latest).toEqual({ point: [1, 2] });
     fireEvent.change(box, { target: { value: '[1, ' } });
     expect(screen.getByRole('alert').textContent).toMatch(/Not valid JSON yet/);
     expect(latest).toEqual({ point: [1, 2] });
     expect(screen.getByLabelText('label')).toBeTruthy();
+  });
+
+  it('draws a 2020-12 tuple as one field per position, and a change at one position keeps the others', () => {
+    let latest: unknown;
+    render(
+      <Controlled
+        schema={{
+          type: 'object',
+          properties: { point: { type: 'array', prefixItems: [{ type: 'number', title: 'Latitude' }, { type: 'string', title: 'Label' }], items: false } },
+        }}
+        initial={{ point: [51.5, 'London'] }}
+        onValue={(v) => (latest = v)}
+      />,
+    );
+    expect(screen.queryByRole('textbox', { name: 'point (JSON)' })).toBeNull();
+    const latitude = document.getElementById('sample_point_0') as HTMLInputElement;
+    const label = document.getElementById('sample_point_1') as HTMLInputElement;
+    expect(latitude.value).toBe('51.5');
+    expect(label.value).toBe('London');
+    fireEvent.change(latitude, { target: { value: '48.9' } });
+    expect(latest).toEqual({ point: [48.9, 'London'] });
+    fireEvent.change(label, { target: { value: 'Paris' } });
+    expect(latest).toEqual({ point: [48.9, 'Paris'] });
+    // "items": false allows nothing after the fixed positions, so there is nothing to add.
+    expect(document.getElementById('sample_point__add')).toBeNull();
+  });
+
+  it('draws a draft-07 tuple (an "items" array) and lets additionalItems be added after it', () => {
+    let latest: unknown;
+    render(
+      <Controlled
+        schema={{
+          $schema: 'http://json-schema.org/draft-07/schema#',
+          type: 'object',
+          properties: { args: { type: 'array', items: [{ type: 'string', title: 'Command' }], additionalItems: { type: 'string' } } },
+        }}
+        initial={{ args: ['ls'] }}
+        onValue={(v) => (latest = v)}
+      />,
+    );
+    expect((document.getElementById('sample_args_0') as HTMLInputElement).value).toBe('ls');
+    fireEvent.click(document.getElementById('sample_args__add')!);
+    fireEvent.change(document.getElementById('sample_args_1')!, { target: { value: '-l' } });
+    expect(latest).toEqual({ args: ['ls', '-l'] });
   });
 
   it('keeps the last good form greyed out, with the reason, when the schema does not compile', () => {

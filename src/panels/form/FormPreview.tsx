@@ -13,6 +13,7 @@ import type { Dialect, JsonSchemaObject, LocatedMessage, PreparedFormSchema } fr
 import { buttonTemplates, MultiSchemaFieldTemplate } from './ButtonTemplates';
 import { DescriptionFieldTemplate, FieldTemplate, TitleFieldTemplate } from './FieldTemplate';
 import { JsonValueField } from './JsonValueField';
+import { TupleArrayField } from './TupleArrayField';
 import { rjsfValidatorFor } from './rjsf-validators';
 
 export interface FormPreviewProps {
@@ -43,7 +44,7 @@ export interface FormPreviewProps {
   label?: string;
 }
 
-const fields: RegistryFieldsType = { FallbackField: JsonValueField };
+const fields: RegistryFieldsType = { FallbackField: JsonValueField, ArrayField: TupleArrayField };
 const templates: Partial<TemplatesType> = {
   FieldTemplate,
   DescriptionFieldTemplate,
