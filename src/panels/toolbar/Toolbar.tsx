@@ -22,9 +22,9 @@ export function Toolbar({ onImport, themePreference }: ToolbarProps) {
     setMenuOpen(false);
   };
   return (
-    <header className="toolbar" role="toolbar" aria-label="Studio">
+    <header className="toolbar">
       <h1 className="app-title">Tool Schema Studio</h1>
-      <div className="toolbar-actions">
+      <div className="toolbar-actions" role="toolbar" aria-label="Studio">
         <div className="menu-anchor">
           <button type="button" aria-haspopup="menu" aria-expanded={menuOpen} onClick={() => setMenuOpen((o) => !o)}>
             New tool
@@ -37,7 +37,8 @@ export function Toolbar({ onImport, themePreference }: ToolbarProps) {
         <ShareButton />
         <button
           type="button"
-          aria-label="Theme"
+          // The name holds the visible word, so speech users can say what they see.
+          aria-label={`Theme: ${themeText[themePreference]}`}
           title={`Theme: ${themeText[themePreference]} (click to change)`}
           onClick={cycleTheme}
         >

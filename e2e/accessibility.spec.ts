@@ -1,0 +1,56 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+/**
+ * axe-core's checks (WCAG 2.1 A/AA and best practices) on every screen a person reaches. Monaco's
+ * own DOM is left out: it is a third-party widget with its own screen-reader mode, and its
+ * hidden textarea and canvas layers are not ours to change.
+ */
+async function violations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).exclude('.monaco-editor').analyze();
+  return results.violations.map((v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+test('the studio, each preview tab and each dialog pass axe with no violations', async ({ studio, page }) => {
+  await studio.open();
+  for (const tab of ['Form', 'Annotations', 'Parameters', 'Export']) {
+    await page.getByRole('tab', { name: tab }).click();
+    await expect(page.getByRole('tabpanel', { name: tab })).toBeVisible();
+    expect(await violations(page), `${tab} tab`).toEqual([]);
+  }
+
+  await studio.toolbar.newTool.click();
+  await expect(page.getByRole('menu')).toBeVisible();
+  expect(await violations(page), 'New tool menu').toEqual([]);
+  await page.keyboard.press('Escape');
+
+  await studio.toolbar.import.click();
+  await studio.importDialog.getByLabel('Tool JSON').fill('{"name": "x", "inputSchema": {"type": "object"}}');
+  await expect(studio.importDialog).toContainText('One MCP tool: x.');
+  expect(await violations(page), 'Import dialog').toEqual([]);
+  await page.keyboard.press('Escape');
+
+  await studio.toolbar.share.click();
+  await expect(page.getByRole('dialog', { name: 'Share' })).toBeVisible();
+  expect(await violations(page), 'Share dialog').toEqual([]);
+
+  await page.keyboard.press('Escape');
+
+  // The dark theme has its own colours, so contrast is checked again there.
+  await studio.toolbar.theme.click();
+  await studio.toolbar.theme.click();
+  await expect(studio.toolbar.theme).toHaveAccessibleName('Theme: Dark');
+  // With findings in the Problems panel and a refused export, in both themes' colours.
+  await studio.setActiveText('{"name": "bad name!", "inputSchema": {"type": "object", "properties": {"n": {"type": "integer"}}}}');
+  await expect(studio.problems).toContainText('name');
+  for (const tab of ['Form', 'Export']) {
+    await page.getByRole('tab', { name: tab }).click();
+    await expect(page.getByRole('tabpanel', { name: tab })).toBeVisible();
+    expect(await violations(page), `${tab} tab, dark theme`).toEqual([]);
+  }
+  await studio.toolbar.theme.click();
+  await expect(studio.toolbar.theme).toHaveAccessibleName('Theme: System');
+  await studio.toolbar.theme.click();
+  expect(await violations(page), 'Export tab with findings, light theme').toEqual([]);
+});
