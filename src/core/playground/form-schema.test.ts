@@ -186,5 +186,8 @@ describe('schemaFacts', () => {
       type: 'array of string',
       constraints: ['minItems: 1', 'uniqueItems: true'],
     });
+    // A tuple names its positions; one without a type at a position shows an ellipsis there.
+    expect(schemaFacts({ type: 'array', prefixItems: [{ type: 'number' }, { type: 'number' }], items: false }).type).toBe('[number, number]');
+    expect(schemaFacts({ type: 'array', items: [{ type: 'string' }, {}] }).type).toBe('[string, …]');
   });
 });

@@ -41,6 +41,8 @@ function typeLabel(schema: Record<string, unknown>): string {
   const original = schema[ORIGINAL_TYPE_KEYWORD];
   const type = original ?? schema.type;
   if (Array.isArray(type)) return type.map(String).join(' | ');
+  const positions = Array.isArray(schema.prefixItems) ? schema.prefixItems : Array.isArray(schema.items) ? schema.items : undefined;
+  if (positions) return `[${positions.map((p) => (isPlainObject(p) && typeof p.type === 'string' ? p.type : '…')).join(', ')}]`;
   if (type === 'array') {
     const items = schema.items;
     if (isPlainObject(items) && typeof items.type === 'string') return `array of ${items.type}`;

@@ -376,6 +376,16 @@ describe('schemas the table only partly reads', () => {
       ['b', 'any', '$ref #/$defs/x'],
       ['c', 'union', 'string | null'],
     ]);
+    // Tuples, in either dialect's spelling, are labelled by their positions.
+    const tuples = readParamTable(
+      '{"inputSchema": {"properties": {"p": {"type": "array", "prefixItems": [{"type": "number"}, {"type": "string"}]}, "q": {"type": "array", "items": [{"type": "boolean"}]}}}}',
+      S,
+    );
+    expect(tuples.rows.map((r) => [r.name, r.kind, r.typeLabel])).toEqual([
+      ['p', 'array', '[number, string]'],
+      ['q', 'array', '[boolean]'],
+    ]);
+    expect(tuples.rows[0]!.readOnly.map((c) => c.pointer)).toEqual(['/inputSchema/properties/p/prefixItems']);
     expect(table.rows[1]!.readOnly.map((c) => c.pointer)).toEqual([
       '/inputSchema/properties/b/$ref',
     ]);
