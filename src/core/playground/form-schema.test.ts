@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ADDED_DEFAULT_KEYWORD, ANY_VALUE_DEF, FALLBACK_KEYWORD, ORIGINAL_TYPE_KEYWORD, prepareFormSchema } from './form-schema';
 import { schemaFacts } from './schema-facts';
+import { refChain } from '../hostile/generate';
+import { MAX_REF_HOPS } from '../limits';
 
 describe('prepareFormSchema', () => {
   it('leaves a plain object schema as it is and reports nothing', () => {
@@ -163,6 +165,25 @@ describe('prepareFormSchema', () => {
       { pointer: '/properties/p', reason: 'In JSON Schema 2020-12 "items" takes one schema; fixed positions belong in "prefixItems".' },
       { pointer: '/properties/e', reason: '"prefixItems" must list one schema per position.' },
     ]);
+  });
+
+  it('follows a chain of bare $refs up to MAX_REF_HOPS resolutions, and refuses a longer one where it starts', () => {
+    // refChain(n): x → d0 → d1 → … → dn, where only dn is more than a $ref; x takes n + 1 resolutions.
+    expect(prepareFormSchema(refChain(MAX_REF_HOPS - 1)).fallbacks).toEqual([]);
+    expect(prepareFormSchema(refChain(MAX_REF_HOPS)).fallbacks).toEqual([
+      { pointer: '/properties/x', reason: `The $ref "#/$defs/d0" starts a chain of more than ${MAX_REF_HOPS} references.` },
+    ]);
+    // In a 10 000-link chain, d(i) refers to d(i+1), which takes 10 000 - i resolutions: x and
+    // d0 … d9935 refer too far, d9936 … d9999 do not. Each link is walked once, not 64 times.
+    const long = prepareFormSchema(refChain(10_000));
+    expect(long.fallbacks).toHaveLength(1 + 10_000 - MAX_REF_HOPS);
+    expect(long.fallbacks.some((f) => f.pointer === `/$defs/d${10_000 - MAX_REF_HOPS}`)).toBe(false);
+    expect(long.fallbacks.some((f) => f.pointer === `/$defs/d${10_000 - MAX_REF_HOPS - 1}`)).toBe(true);
+    // A cycle never ends, and a link to nothing is named.
+    const cycle = prepareFormSchema({ type: 'object', properties: { a: { $ref: '#/$defs/p' } }, $defs: { p: { $ref: '#/$defs/q' }, q: { $ref: '#/$defs/p' } } });
+    expect(cycle.fallbacks[0]).toEqual({ pointer: '/properties/a', reason: `The $ref "#/$defs/p" starts a chain of more than ${MAX_REF_HOPS} references.` });
+    const dangling = prepareFormSchema({ type: 'object', properties: { a: { $ref: '#/$defs/p' } }, $defs: { p: { $ref: '#/$defs/gone' } } });
+    expect(dangling.fallbacks[0]).toEqual({ pointer: '/properties/a', reason: 'The $ref "#/$defs/gone" points to nothing in this schema.' });
   });
 
   it('says there is no form for a missing or non-object inputSchema', () => {

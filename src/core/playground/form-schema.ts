@@ -102,6 +102,8 @@ function anyValueSchema(): JsonSchemaObject {
 interface Context {
   root: JsonSchemaObject;
   dialect: Dialect;
+  /** refChainEnd's answers, by reference. */
+  refChainEnds: Map<string, ChainEnd>;
   notices: FormNotice[];
   fallbacks: { pointer: string; reason: string }[];
   usesAnyValue: boolean;
@@ -122,24 +124,71 @@ function anyValue(ctx: Context): JsonSchemaObject {
 
 /** Checks a `$ref` the form would follow: local, existing, and not an endless chain of refs. */
 function refProblem(ctx: Context, ref: string): string | undefined {
+  const end = refChainEnd(ctx, ref);
+  if ('problem' in end) return end.problem;
+  return end.hops > MAX_REF_HOPS ? `The $ref "${ref}" starts a chain of more than ${MAX_REF_HOPS} references.` : undefined;
+}
+
+/** A reference the form cannot follow at all, whatever chain it sits in. */
+function refSyntaxProblem(ref: string): string | undefined {
   if (!ref.startsWith('#')) return `The $ref "${ref}" points outside this schema; the studio never fetches references.`;
   if (ref !== '#' && !ref.startsWith('#/')) return `The $ref "${ref}" uses an anchor; the form only follows JSON Pointer references such as "#/$defs/Name".`;
-  let target: unknown = ctx.root;
+  return undefined;
+}
+
+type ChainEnd = { hops: number } | { problem: string };
+
+/**
+ * How many resolutions `ref` takes to reach a schema that is more than a bare `$ref` (Infinity
+ * for a cycle), or why it cannot be followed. Remembered for every reference on the way: each
+ * of 10 000 chained `$defs` would otherwise walk its own chain again, 64 hops each.
+ */
+function refChainEnd(ctx: Context, ref: string): ChainEnd {
+  const path: string[] = [];
+  const onPath = new Set<string>();
   let current = ref;
-  for (let hops = 0; hops < MAX_REF_HOPS; hops++) {
+  let end: ChainEnd;
+  for (;;) {
+    const known = ctx.refChainEnds.get(current);
+    if (known) {
+      end = known;
+      break;
+    }
+    if (onPath.has(current)) {
+      end = { hops: Infinity };
+      break;
+    }
+    const syntax = refSyntaxProblem(current);
+    if (syntax) {
+      end = { problem: syntax };
+      break;
+    }
     let pointer: string;
     try {
       pointer = decodeURIComponent(current.slice(1));
     } catch {
-      return `The $ref "${current}" is not a valid URI fragment.`;
+      end = { problem: `The $ref "${current}" is not a valid URI fragment.` };
+      break;
     }
-    target = getAtPointer(ctx.root, pointer);
-    if (target === undefined) return `The $ref "${current}" points to nothing in this schema.`;
-    if (!isPlainObject(target) || typeof target.$ref !== 'string' || Object.keys(target).length > 1) return undefined;
+    const target = getAtPointer(ctx.root, pointer);
+    if (target === undefined) {
+      end = { problem: `The $ref "${current}" points to nothing in this schema.` };
+      break;
+    }
+    path.push(current);
+    onPath.add(current);
+    if (!isPlainObject(target) || typeof target.$ref !== 'string' || Object.keys(target).length > 1) {
+      end = { hops: 0 };
+      break;
+    }
     current = target.$ref;
-    if (!current.startsWith('#/') && current !== '#') return refProblem(ctx, current);
   }
-  return `The $ref "${ref}" starts a chain of more than ${MAX_REF_HOPS} references.`;
+  // Walk back: each reference on the path is one resolution further from the end than the next.
+  for (let i = path.length - 1; i >= 0; i--) {
+    const result: ChainEnd = 'problem' in end ? end : { hops: end.hops + (path.length - i) };
+    ctx.refChainEnds.set(path[i]!, result);
+  }
+  return ctx.refChainEnds.get(ref) ?? end;
 }
 
 function variantTitle(variant: unknown): string | undefined {
@@ -394,7 +443,7 @@ export function prepareFormSchema(inputSchema: unknown, options: { role?: 'input
           : `The ${name} root has type ${JSON.stringify(root.type)}: allowed, but MCP structured content is an object, so clients may not accept it.`,
     });
   }
-  const ctx: Context = { root, dialect, notices, fallbacks: [], usesAnyValue: false };
+  const ctx: Context = { root, dialect, refChainEnds: new Map(), notices, fallbacks: [], usesAnyValue: false };
   const prepared = prepareNode(ctx, root, '') as JsonSchemaObject;
   if (ctx.usesAnyValue) {
     const defs = isPlainObject(prepared.$defs) ? prepared.$defs : {};
