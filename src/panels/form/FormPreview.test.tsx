@@ -277,6 +277,16 @@ describe('FormPreview controls for what real tools use', () => {
     expect((screen.getByLabelText('Good') as HTMLInputElement).disabled).toBe(true);
   });
 
+  it('draws the first 50 form notes and counts the rest', () => {
+    // 60 properties whose $ref points to nothing: one fallback note each.
+    const properties = Object.fromEntries(Array.from({ length: 60 }, (_, i) => [`p${i}`, { $ref: `#/$defs/missing${i}` }]));
+    render(<FormPreview schema={{ type: 'object', properties }} value={{}} onChange={() => undefined} />);
+    const notes = within(screen.getByRole('list', { name: 'Form notes' })).getAllByRole('listitem');
+    expect(notes).toHaveLength(51);
+    expect(notes[0]!.textContent).toContain('"#/$defs/missing0" points to nothing');
+    expect(notes[50]!.textContent).toBe('…and 10 more notes of these kinds.');
+  });
+
   it('shows a warning, not nothing, for a root without type object', () => {
     render(<FormPreview schema={{ properties: { q: { type: 'string' } }, required: ['q'] }} value={{}} onChange={() => undefined} />);
     expect(screen.getByRole('list', { name: 'Form notes' }).textContent).toMatch(/no "type": "object"/);

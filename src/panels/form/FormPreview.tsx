@@ -55,6 +55,11 @@ const templates: Partial<TemplatesType> = {
   > as TemplatesType['ButtonTemplates'],
 };
 const uiSchema: UiSchema = { 'ui:submitButtonOptions': { norender: true } };
+/**
+ * Notes shown above the form. A generated schema can earn thousands of the same note (10 000
+ * chained $refs); past this many they are counted, not drawn, which would cost a second of DOM.
+ */
+const MAX_NOTICES_SHOWN = 50;
 // Only required fields get their defaults written into the value: an optional field left alone
 // is what a model would leave out, and its default is shown beside it instead.
 const defaultsBehaviour = {
@@ -431,7 +436,7 @@ export function FormPreview({
       )}
       {prepared.notices.length > 0 && (
         <ul className="form-notices" aria-label="Form notes">
-          {prepared.notices.map((notice) => (
+          {prepared.notices.slice(0, MAX_NOTICES_SHOWN).map((notice) => (
             <li
               key={`${notice.pointer}:${notice.message}`}
               className={`form-notice form-notice-${notice.severity}`}
@@ -439,6 +444,11 @@ export function FormPreview({
               {notice.pointer && <code>{notice.pointer}</code>} {notice.message}
             </li>
           ))}
+          {prepared.notices.length > MAX_NOTICES_SHOWN && (
+            <li className="form-notice form-notice-info">
+              …and {prepared.notices.length - MAX_NOTICES_SHOWN} more notes of these kinds.
+            </li>
+          )}
         </ul>
       )}
       {shown?.schema && (
