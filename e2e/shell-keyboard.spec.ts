@@ -58,3 +58,30 @@ test('hover explains tool fields from the tool-document schema', async ({ studio
     'Default when absent: false',
   );
 });
+
+test('arrow keys, Home and End move along the Studio toolbar', async ({ studio }) => {
+  await studio.open();
+  const { newTool, import: importButton, share, theme } = studio.toolbar;
+  await newTool.focus();
+  await studio.page.keyboard.press('ArrowRight');
+  await expect(importButton).toBeFocused();
+  await studio.page.keyboard.press('ArrowRight');
+  await expect(share).toBeFocused();
+  await studio.page.keyboard.press('End');
+  await expect(theme).toBeFocused();
+  await studio.page.keyboard.press('ArrowRight');
+  await expect(newTool).toBeFocused();
+  await studio.page.keyboard.press('ArrowLeft');
+  await expect(theme).toBeFocused();
+  await studio.page.keyboard.press('Home');
+  await expect(newTool).toBeFocused();
+  // Inside the open New tool menu, the keys belong to the menu: End does not leave it.
+  await studio.page.keyboard.press('Enter');
+  const items = studio.page.getByRole('menu').getByRole('menuitem');
+  await expect(items.first()).toBeFocused();
+  await studio.page.keyboard.press('End');
+  await studio.page.keyboard.press('ArrowRight');
+  await expect(items.first()).toBeFocused();
+  await studio.page.keyboard.press('ArrowDown');
+  await expect(items.nth(1)).toBeFocused();
+});

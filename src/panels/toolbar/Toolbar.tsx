@@ -1,4 +1,5 @@
 import { useCallback, useState } from 'react';
+import type { KeyboardEvent } from 'react';
 import { templateById } from '../../core';
 import { workspaceStore } from '../../store';
 import { NewToolMenu } from './NewToolMenu';
@@ -13,6 +14,27 @@ interface ToolbarProps {
 
 const themeText: Record<ThemePreference, string> = { system: 'System', light: 'Light', dark: 'Dark' };
 
+const ARROW_STEPS: Record<string, (index: number, count: number) => number> = {
+  ArrowRight: (i, n) => (i + 1) % n,
+  ArrowLeft: (i, n) => (i - 1 + n) % n,
+  Home: () => 0,
+  End: (_i, n) => n - 1,
+};
+
+/**
+ * Arrow keys, Home and End move between the toolbar's own buttons, as screen-reader users expect
+ * of a toolbar; Tab still reaches each of them. Keys pressed inside an open menu are the menu's.
+ */
+function moveFocus(event: KeyboardEvent<HTMLDivElement>) {
+  const step = ARROW_STEPS[event.key];
+  if (!step || (event.target as HTMLElement).closest('[role="menu"]')) return;
+  const buttons = [...event.currentTarget.querySelectorAll<HTMLButtonElement>('button:not([role="menuitem"])')];
+  const index = buttons.indexOf(event.target as HTMLButtonElement);
+  if (index < 0) return;
+  event.preventDefault();
+  buttons[step(index, buttons.length)]?.focus();
+}
+
 export function Toolbar({ onImport, themePreference }: ToolbarProps) {
   const [menuOpen, setMenuOpen] = useState(false);
   const closeMenu = useCallback(() => setMenuOpen(false), []);
@@ -24,7 +46,7 @@ export function Toolbar({ onImport, themePreference }: ToolbarProps) {
   return (
     <header className="toolbar">
       <h1 className="app-title">Tool Schema Studio</h1>
-      <div className="toolbar-actions" role="toolbar" aria-label="Studio">
+      <div className="toolbar-actions" role="toolbar" aria-label="Studio" onKeyDown={moveFocus}>
         <div className="menu-anchor">
           <button type="button" aria-haspopup="menu" aria-expanded={menuOpen} onClick={() => setMenuOpen((o) => !o)}>
             New tool
