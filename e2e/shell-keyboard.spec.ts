@@ -84,4 +84,13 @@ test('arrow keys, Home and End move along the Studio toolbar', async ({ studio }
   await expect(items.first()).toBeFocused();
   await studio.page.keyboard.press('ArrowDown');
   await expect(items.nth(1)).toBeFocused();
+  await studio.page.keyboard.press('Escape');
+
+  // The Share dialog is opened from the toolbar, but its buttons are not toolbar stops.
+  await share.click();
+  const dialog = studio.page.getByRole('dialog', { name: 'Share' });
+  const download = dialog.getByRole('button', { name: 'Download workspace file' });
+  await download.focus();
+  await studio.page.keyboard.press('ArrowRight');
+  await expect(download).toBeFocused();
 });

@@ -21,14 +21,17 @@ const ARROW_STEPS: Record<string, (index: number, count: number) => number> = {
   End: (_i, n) => n - 1,
 };
 
+/** Menus and dialogs opened from the toolbar live inside it; their keys and buttons are their own. */
+const OWN_WIDGETS = '[role="menu"], dialog';
+
 /**
  * Arrow keys, Home and End move between the toolbar's own buttons, as screen-reader users expect
- * of a toolbar; Tab still reaches each of them. Keys pressed inside an open menu are the menu's.
+ * of a toolbar; Tab still reaches each of them.
  */
 function moveFocus(event: KeyboardEvent<HTMLDivElement>) {
   const step = ARROW_STEPS[event.key];
-  if (!step || (event.target as HTMLElement).closest('[role="menu"]')) return;
-  const buttons = [...event.currentTarget.querySelectorAll<HTMLButtonElement>('button:not([role="menuitem"])')];
+  if (!step || (event.target as HTMLElement).closest(OWN_WIDGETS)) return;
+  const buttons = [...event.currentTarget.querySelectorAll<HTMLButtonElement>('button')].filter((b) => !b.closest(OWN_WIDGETS));
   const index = buttons.indexOf(event.target as HTMLButtonElement);
   if (index < 0) return;
   event.preventDefault();
