@@ -31,7 +31,7 @@ const OVERSIZED_OPTIONS = {
   lightbulb: { enabled: 'off' as editor.ShowLightbulbIconMode },
 } satisfies Record<keyof typeof FULL_FEATURE_OPTIONS, unknown> & editor.IEditorOptions;
 
-export function isOversized(model: editor.ITextModel): boolean {
+function isOversized(model: editor.ITextModel): boolean {
   return model.getValueLength() > MAX_DOCUMENT_CHARS;
 }
 
