@@ -1,13 +1,15 @@
 import { expect, test } from './fixtures';
+import { studioOrigin } from './hostile-guard';
 
 test('no request leaves the page origin, with Monaco, its workers and every panel loaded', async ({ studio, page }) => {
+  const origin = studioOrigin();
   const foreign: string[] = [];
   page.on('request', (request) => {
     const url = new URL(request.url());
-    if (url.protocol.startsWith('http') && url.origin !== 'http://127.0.0.1:4173') foreign.push(request.url());
+    if (url.protocol.startsWith('http') && url.origin !== origin) foreign.push(request.url());
   });
   // Anything foreign is also refused, so a CDN fallback could not quietly succeed.
-  await page.route(/^https?:\/\/(?!127\.0\.0\.1:4173\/)/, (route) => route.abort());
+  await page.route((url) => url.protocol.startsWith('http') && url.origin !== origin, (route) => route.abort());
 
   const violations: string[] = [];
   const failedLoads: string[] = [];

@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures';
+import { studioOrigin } from './hostile-guard';
 
 test('after a reload the tools, texts, active tool and samples are all back', async ({ studio, page }) => {
   await studio.open();
@@ -30,7 +31,7 @@ test('after a reload the tools, texts, active tool and samples are all back', as
 
 test('a saved state that cannot be read is kept aside and reported, and the studio starts', async ({ studio, page }) => {
   // Write a corrupt state from a blank page of the same origin, before the studio ever runs.
-  await page.route('http://127.0.0.1:4173/', (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>blank</title>' }));
+  await page.route(`${studioOrigin()}/`, (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>blank</title>' }));
   await page.goto('/');
   await page.evaluate(
     () =>
@@ -49,7 +50,7 @@ test('a saved state that cannot be read is kept aside and reported, and the stud
         };
       }),
   );
-  await page.unroute('http://127.0.0.1:4173/');
+  await page.unroute(`${studioOrigin()}/`);
   await page.goto('/');
   await studio.waitForEditor();
   await expect(studio.statusBar).toContainText('Your saved workspace could not be opened: it has no list of tools.');
