@@ -98,8 +98,3 @@ export function generateTools(count: number, seed = 20261122): BenchTool[] {
   }
   return tools;
 }
-
-/** The tools as one `tools/list` document, pretty-printed as people write them. */
-export function workspaceText(tools: BenchTool[]): string {
-  return JSON.stringify({ tools: tools.map((t) => t.tool) }, null, 2);
-}

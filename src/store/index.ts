@@ -14,8 +14,7 @@ export function useWorkspace<T>(selector: (state: WorkspaceState) => T): T {
 }
 
 export type { WorkspaceState, WorkspaceStore } from './workspace-store';
-export { createWorkspaceStore, firstVisitWorkspace, newTool } from './workspace-store';
+export { createWorkspaceStore, newTool } from './workspace-store';
 export * from './selectors';
 export * from './types';
 export { registerEditorBridge } from './editor-bridge';
-export type { EditorBridge } from './editor-bridge';

@@ -33,7 +33,7 @@ export interface WorkspaceData {
 }
 
 /** The worker's answer for one text (kind, tools, diagnostics); defined by the core. */
-export type { Analysis, ToolSummary } from '../core';
+export type { Analysis } from '../core';
 
 /** An analysis together with the exact text it was computed for, so stale results are visible as such. */
 export interface ToolAnalysis {

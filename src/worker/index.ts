@@ -2,10 +2,9 @@ import type { WorkerLike } from './protocol';
 import { createValidationClient } from './validation-client';
 import type { ValidationClient } from './validation-client';
 
-export type { AnalysisOutcome, SampleOutcome, ValidationClient } from './validation-client';
+export type { ValidationClient } from './validation-client';
 
 let client: ValidationClient | undefined;
-const restartListeners = new Set<(message: string) => void>();
 
 /**
  * The studio's validation client, created on first use. Panels call
@@ -15,13 +14,6 @@ export function getValidationClient(): ValidationClient {
   client ??= createValidationClient({
     createWorker: () =>
       new Worker(new URL('./validation.worker.ts', import.meta.url), { type: 'module', name: 'validation' }) as unknown as WorkerLike,
-    onRestart: (message) => restartListeners.forEach((listener) => listener(message)),
   });
   return client;
-}
-
-/** Subscribes to watchdog restarts; returns the unsubscribe function. */
-export function onValidationRestart(listener: (message: string) => void): () => void {
-  restartListeners.add(listener);
-  return () => restartListeners.delete(listener);
 }

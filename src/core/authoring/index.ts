@@ -1,14 +1,6 @@
 /** Visual authoring: Python -> tool import, code generation from schemas, the parameter table. */
 export { importPython } from './python/import';
-export type {
-  ExcludedParameter,
-  ImportedModel,
-  ImportedTool,
-  PythonImportOptions,
-  PythonImportResult,
-  PythonProblem,
-  PythonSchemaStyle,
-} from './python/import';
+export type { PythonImportResult, PythonSchemaStyle } from './python/import';
 export { generatePydanticModel, generatePythonStub } from './codegen/python';
 export { generateTypeScript, generateZod } from './codegen/typescript';
 export type { CodegenInput, GeneratedCode } from './codegen/common';
@@ -17,11 +9,9 @@ export {
   CONSTRAINT_VALUE_TYPE,
   ITEM_KINDS,
   PARAM_KINDS,
-  flattenRows,
   freshParamName,
   readParamTable,
-  typeLabel,
 } from './params/table';
-export type { ItemKind, ParamKind, ParamRow, ParamTable, ReadOnlyConstruct } from './params/table';
+export type { ItemKind, ParamKind, ParamRow, ReadOnlyConstruct } from './params/table';
 export { paramEdits } from './params/edits';
-export type { ParamEditResult, ParamOp } from './params/edits';
+export type { ParamOp } from './params/edits';

@@ -323,7 +323,3 @@ export function featureRow(id: string): FeatureRow {
 export function rowForKeyword(keyword: string): FeatureRow | undefined {
   return rowsByKeyword.get(keyword);
 }
-
-export function matrixCell(featureId: string, column: MatrixColumn): MatrixCell {
-  return featureRow(featureId).cells[column];
-}

@@ -109,7 +109,3 @@ export function finishImport(target: TargetId, tools: Tool[], logs: ChangeLog[],
   });
   return { ok: true, target, tools: out, changes };
 }
-
-export function isNonEmptyString(value: unknown): value is string {
-  return typeof value === 'string' && value.length > 0;
-}

@@ -3,5 +3,4 @@ export * from './adapter';
 export * from './registry';
 export * from './names';
 export * from './feature-matrix';
-export { DEFAULT_REGISTRY_KEY } from './toolhive';
 export * from './read-tools';

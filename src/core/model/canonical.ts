@@ -1,6 +1,5 @@
 import type { ToolEntry } from './document';
-import type { JsonSchemaObject, Tool } from './types';
-import { isPlainObject } from './types';
+import type { Tool } from './types';
 
 /**
  * The canonical MCP view of a tool entry: Spark's `input_schema` becomes `inputSchema`; every
@@ -20,8 +19,4 @@ export function toCanonicalTool(entry: Pick<ToolEntry, 'value' | 'format'>): Too
 /** The pointer (relative to the tool) of its input schema, by field convention. */
 export function inputSchemaKey(entry: Pick<ToolEntry, 'format'>): 'inputSchema' | 'input_schema' {
   return entry.format === 'spark' ? 'input_schema' : 'inputSchema';
-}
-
-export function schemaOrUndefined(value: unknown): JsonSchemaObject | undefined {
-  return isPlainObject(value) ? value : undefined;
 }

@@ -9,7 +9,6 @@ export type JsonValue = null | boolean | number | string | JsonValue[] | { [key:
 export interface JsonSchemaObject {
   [keyword: string]: unknown;
 }
-export type JsonSchema = boolean | JsonSchemaObject;
 
 export interface ToolAnnotations {
   title?: string;
@@ -77,16 +76,6 @@ export const REGISTRY_HINT_NAMES: Record<HintName, string> = {
   idempotentHint: 'idempotent',
   openWorldHint: 'openWorld',
 };
-
-/** `namespace:name` when a namespace is set, otherwise the name (seed 000). */
-export function toolId(tool: Pick<Tool, 'name' | 'namespace'>): string {
-  return tool.namespace ? `${tool.namespace}:${tool.name}` : tool.name;
-}
-
-/** Display name order from the MCP spec: title, then annotations.title, then name. */
-export function displayName(tool: Pick<Tool, 'name' | 'title' | 'annotations'>): string {
-  return tool.title || tool.annotations?.title || tool.name;
-}
 
 export function isPlainObject(value: unknown): value is Record<string, unknown> {
   return value !== null && typeof value === 'object' && !Array.isArray(value);

@@ -11,14 +11,18 @@ const DECODE_TABLE: Int16Array = (() => {
   return table;
 })();
 
+/** The character for a 6-bit group (charAt, since indexing a string may be out of range to the type checker). */
+const sextet = (n: number): string => ALPHABET.charAt(n & 63);
+
 export function encodeBase64Url(bytes: Uint8Array): string {
+  // Reads past the end count as 0, the padding bits base64 expects.
+  const byte = (index: number): number => bytes[index] ?? 0;
   const parts: string[] = [];
   let chunk = '';
   let i = 0;
   for (; i + 2 < bytes.length; i += 3) {
-    const n = (bytes[i] << 16) | (bytes[i + 1] << 8) | bytes[i + 2];
-    chunk +=
-      ALPHABET[n >> 18] + ALPHABET[(n >> 12) & 63] + ALPHABET[(n >> 6) & 63] + ALPHABET[n & 63];
+    const n = (byte(i) << 16) | (byte(i + 1) << 8) | byte(i + 2);
+    chunk += sextet(n >> 18) + sextet(n >> 12) + sextet(n >> 6) + sextet(n);
     // Flushing now and then keeps string concatenation from building deep rope trees.
     if (chunk.length >= 8192) {
       parts.push(chunk);
@@ -27,11 +31,11 @@ export function encodeBase64Url(bytes: Uint8Array): string {
   }
   const rest = bytes.length - i;
   if (rest === 1) {
-    const n = bytes[i] << 16;
-    chunk += ALPHABET[n >> 18] + ALPHABET[(n >> 12) & 63];
+    const n = byte(i) << 16;
+    chunk += sextet(n >> 18) + sextet(n >> 12);
   } else if (rest === 2) {
-    const n = (bytes[i] << 16) | (bytes[i + 1] << 8);
-    chunk += ALPHABET[n >> 18] + ALPHABET[(n >> 12) & 63] + ALPHABET[(n >> 6) & 63];
+    const n = (byte(i) << 16) | (byte(i + 1) << 8);
+    chunk += sextet(n >> 18) + sextet(n >> 12) + sextet(n >> 6);
   }
   parts.push(chunk);
   return parts.join('');
@@ -47,7 +51,7 @@ export function decodeBase64Url(text: string): Uint8Array | undefined {
   let bits = 0;
   for (let i = 0; i < text.length; i++) {
     const code = text.charCodeAt(i);
-    const value = code < 128 ? DECODE_TABLE[code] : -1;
+    const value = code < 128 ? (DECODE_TABLE[code] ?? -1) : -1;
     if (value < 0) return undefined;
     buffer = ((buffer << 6) | value) & 0xffffff;
     bits += 6;

@@ -1,4 +1,3 @@
 export * from './snapshot';
 export * from './link';
 export * from './workspace-file';
-export { encodeBase64Url, decodeBase64Url } from './base64url';

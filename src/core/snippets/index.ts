@@ -1,2 +1,1 @@
 export * from './snippets';
-export { pythonJson, typescriptJson } from './embed';

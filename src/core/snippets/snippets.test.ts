@@ -86,7 +86,7 @@ describe('code snippets', () => {
 
   it('puts the tools in the SDK call argument each provider documents', () => {
     const code = (target: TargetId, language: 0 | 1) =>
-      buildSnippets(target, serializeExport(OUTPUTS[target]), OUTPUTS[target])[language].code;
+      buildSnippets(target, serializeExport(OUTPUTS[target]), OUTPUTS[target])[language]!.code;
     expect(code('openai-chat', 0)).toMatch(/chat\.completions\.create\(\{[\s\S]*\n {2}tools,\n/);
     expect(code('openai-chat', 1)).toMatch(/chat\.completions\.create\([\s\S]*tools=tools,/);
     expect(code('openai-responses', 0)).toMatch(/responses\.create\(\{[\s\S]*\n {2}tools,\n/);

@@ -2,7 +2,9 @@ import { useMemo } from 'react';
 import { getDefaultRegistry } from '@rjsf/core';
 import type { FieldProps, RJSFSchema } from '@rjsf/utils';
 
-const DefaultArrayField = getDefaultRegistry().fields.ArrayField;
+const registryArrayField = getDefaultRegistry().fields.ArrayField;
+if (!registryArrayField) throw new Error('RJSF no longer ships a default ArrayField; TupleArrayField needs one to draw tuples.');
+const DefaultArrayField = registryArrayField;
 
 /**
  * RJSF draws tuples in draft-07's spelling only (an `items` array, with `additionalItems` for

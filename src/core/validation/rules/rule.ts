@@ -1,4 +1,4 @@
-import type { Diagnostic, QuickFix, Severity } from '../../model/diagnostic';
+import type { QuickFix, Severity } from '../../model/diagnostic';
 import type { ParsedDocument, ToolEntry } from '../../model/document';
 import type { JsonSchemaObject } from '../../model/types';
 import type { Dialect } from '../dialect';
@@ -62,5 +62,3 @@ export type Rule =
   | (RuleMeta & { scope: 'document'; check: (context: DocumentContext) => void })
   | (RuleMeta & { scope: 'tool'; check: (context: ToolContext) => void })
   | (RuleMeta & { scope: 'schema'; check: (context: SchemaContext) => void });
-
-export type { Diagnostic };

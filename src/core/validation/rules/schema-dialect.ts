@@ -1,4 +1,3 @@
-import { joinPointer } from '../../model/pointer';
 import { SUPPORTED_DIALECT_URIS } from '../dialect';
 import type { Rule } from './rule';
 
@@ -16,8 +15,4 @@ export const schemaDialectUnsupported: Rule = {
 
 export function dialectMessage(declared: unknown): string {
   return `The $schema ${JSON.stringify(declared)} is not supported; use ${SUPPORTED_DIALECT_URIS.map((u) => `"${u}"`).join(' or ')} (or leave $schema out for 2020-12).`;
-}
-
-export function schemaDollarSchemaPointer(schemaPointer: string): string {
-  return joinPointer(schemaPointer, '$schema');
 }
