@@ -2,16 +2,7 @@ import js from '@eslint/js';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
-
-const uiLibraries = [
-  { name: 'react', message: 'src/core is framework-free: no React.' },
-  { name: 'react-dom', message: 'src/core is framework-free: no React.' },
-  { name: 'zustand', message: 'src/core is framework-free: no zustand.' },
-  { name: 'comlink', message: 'src/core knows nothing of workers.' },
-];
-const uiPatterns = [
-  { group: ['monaco-editor', 'monaco-editor/*', '@monaco-editor/*'], message: 'Only src/editor imports Monaco.' },
-];
+import { boundaryConfigs } from './eslint/boundaries.js';
 
 export default tseslint.config(
   { ignores: ['dist', 'dist-cli', 'node_modules', 'test-results', 'playwright-report', 'bench/.tmp'] },
@@ -34,20 +25,8 @@ export default tseslint.config(
   },
   {
     files: ['src/core/**/*.ts'],
-    rules: {
-      '@typescript-eslint/no-explicit-any': 'error',
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: uiLibraries,
-          patterns: [...uiPatterns, { group: ['@rjsf/*'], message: 'src/core is framework-free: no RJSF.' }],
-        },
-      ],
-    },
+    rules: { '@typescript-eslint/no-explicit-any': 'error' },
   },
-  {
-    files: ['src/**/*.ts', 'src/**/*.tsx'],
-    ignores: ['src/editor/**', 'src/core/**'],
-    rules: { 'no-restricted-imports': ['error', { patterns: uiPatterns }] },
-  },
+  // Which part may import which, and the libraries each part may not use: eslint/boundaries.js.
+  ...boundaryConfigs(),
 );

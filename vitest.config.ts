@@ -4,7 +4,7 @@ import react from '@vitejs/plugin-react';
 export default defineConfig({
   plugins: [react()],
   test: {
-    include: ['src/**/*.test.{ts,tsx}', 'bench/**/*.test.ts'],
+    include: ['src/**/*.test.{ts,tsx}', 'bench/**/*.test.ts', 'eslint/**/*.test.ts'],
     environment: 'node',
     testTimeout: 20_000,
     pool: 'forks',

@@ -3,6 +3,7 @@ import type { ComponentType } from 'react';
 import { editorCommands } from './editor/editor-commands';
 import { ProblemsPanel } from './panels/problems/ProblemsPanel';
 import { StatusBar } from './panels/problems/StatusBar';
+import { ShareButton } from './panels/share/ShareButton';
 import { Toolbar } from './panels/toolbar/Toolbar';
 import { useTheme } from './panels/toolbar/theme';
 import { ErrorBoundary } from './panels/workspace/ErrorBoundary';
@@ -99,7 +100,7 @@ export function App({ onFlush }: AppProps) {
       }}
       onDrop={(e) => void onDrop(e)}
     >
-      <Toolbar onImport={() => openImport()} themePreference={preference} />
+      <Toolbar onImport={() => openImport()} themePreference={preference} share={<ShareButton />} />
       <ToolList />
       <main className="editor-pane">
         <section className="editor-region" aria-label="Tool editor">

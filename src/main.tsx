@@ -4,7 +4,7 @@ import { App, loadToolEditor } from './App';
 import { editorCommands } from './editor/editor-commands';
 import { workspaceStore } from './store';
 import { connectPersistence } from './store/connect-persistence';
-import { connectValidation } from './worker/connect-validation';
+import { connectValidation } from './store/connect-validation';
 import { getValidationClient } from './worker';
 import './styles/app.css';
 

@@ -1,8 +1,8 @@
 import { annotationChangeEdits, readAnnotations } from '../../core';
 import { workspaceStore } from '../../store';
-import { noToolReason, staleMessage, ToolPicker, useActiveTool } from '../form/active-tool';
+import { noToolReason, staleMessage, ToolPicker, useActiveTool } from '../../components/active-tool';
 import { AnnotationsPanel } from './AnnotationsPanel';
-import '../form/form.css';
+import '../../components/tool-forms.css';
 
 /** The Annotations panel over the active tool: every change is a text edit on its JSON (one undo step). */
 export function AnnotationsTab() {

@@ -2,7 +2,7 @@ import { useDeferredValue, useEffect, useId, useMemo, useRef, useState } from 'r
 import { buildSnippets, getTarget } from '../../core';
 import { useWorkspace, workspaceStore } from '../../store';
 import type { WorkspaceTool } from '../../store';
-import { copyText, downloadText } from './browser-actions';
+import { copyText, downloadText } from '../../components/browser-actions';
 import { ChangeList } from './ChangeList';
 import { CompatibilityTableView } from './CompatibilityTableView';
 import {
@@ -17,7 +17,7 @@ import type { ExportScope, ExtraExportOptions, SourceLocation } from './export-m
 import { TargetOptions } from './TargetOptions';
 import { JsonView } from './JsonView';
 import { SnippetList } from './SnippetList';
-import { GeneratedCode } from '../parameters/GeneratedCode';
+import { GeneratedCode } from '../../components/GeneratedCode';
 import './export.css';
 
 /** Shows a location in the editor, switching to its tool first when needed. */

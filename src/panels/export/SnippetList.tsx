@@ -1,5 +1,5 @@
 import type { CodeSnippet } from '../../core';
-import { copyText } from './browser-actions';
+import { copyText } from '../../components/browser-actions';
 
 interface SnippetListProps {
   snippets: readonly CodeSnippet[];

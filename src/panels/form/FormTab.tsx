@@ -2,14 +2,14 @@ import { useMemo, useRef, useState } from 'react';
 import { prepareFormSchema, samplesFromExamples, uniqueSampleName, writeExamplesEdits } from '../../core';
 import type { NamedSample } from '../../core';
 import { selectActiveSample, selectActiveSamples, useWorkspace, workspaceStore } from '../../store';
-import { noToolReason, staleMessage, ToolPicker, useActiveTool } from './active-tool';
+import { noToolReason, staleMessage, ToolPicker, useActiveTool } from '../../components/active-tool';
 import { FormPreview } from './FormPreview';
 import { JsonTextBox, readJson } from './JsonTextBox';
 import type { JsonReading } from './JsonTextBox';
 import { SampleBar } from './SampleBar';
 import { useSampleCheck, useSampleFits } from './use-sample-check';
 import type { SampleCheck } from './use-sample-check';
-import './form.css';
+import '../../components/tool-forms.css';
 
 const EMPTY_INPUT = '{}';
 

@@ -7,7 +7,7 @@ import {
   useWorkspace,
   workspaceStore,
 } from '../../store';
-import { GeneratedCode } from './GeneratedCode';
+import { GeneratedCode } from '../../components/GeneratedCode';
 import { ParametersEditor } from './ParametersEditor';
 import './parameters.css';
 

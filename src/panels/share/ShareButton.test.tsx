@@ -3,7 +3,7 @@ import { StrictMode } from 'react';
 import { deflateRawSync } from 'node:zlib';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
-import { ShareButton } from '../toolbar/ShareButton';
+import { ShareButton } from './ShareButton';
 
 function link(content: unknown): string {
   return `#share=v1.${deflateRawSync(Buffer.from(JSON.stringify(content))).toString('base64url')}`;

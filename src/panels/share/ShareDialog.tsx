@@ -10,7 +10,7 @@ import {
   workspaceFileName,
 } from '../../core';
 import { selectPersistedData, workspaceStore } from '../../store';
-import { copyText, downloadText } from '../export/browser-actions';
+import { copyText, downloadText } from '../../components/browser-actions';
 import type { PendingShare } from './IncomingShareDialog';
 import { listKeptSets, removeKeptSet } from './kept-sets';
 import type { KeptToolSet } from './kept-sets';

@@ -1,15 +1,16 @@
 import { useCallback, useState } from 'react';
-import type { KeyboardEvent } from 'react';
+import type { KeyboardEvent, ReactNode } from 'react';
 import { templateById } from '../../core';
 import { workspaceStore } from '../../store';
 import { NewToolMenu } from './NewToolMenu';
-import { ShareButton } from './ShareButton';
 import { cycleTheme } from './theme';
 import type { ThemePreference } from './theme';
 
 interface ToolbarProps {
   onImport: () => void;
   themePreference: ThemePreference;
+  /** The Share button, owned by the share panel; the shell hands it in so panels need not import one another. */
+  share: ReactNode;
 }
 
 const themeText: Record<ThemePreference, string> = { system: 'System', light: 'Light', dark: 'Dark' };
@@ -38,7 +39,7 @@ function moveFocus(event: KeyboardEvent<HTMLDivElement>) {
   buttons[step(index, buttons.length)]?.focus();
 }
 
-export function Toolbar({ onImport, themePreference }: ToolbarProps) {
+export function Toolbar({ onImport, themePreference, share }: ToolbarProps) {
   const [menuOpen, setMenuOpen] = useState(false);
   const closeMenu = useCallback(() => setMenuOpen(false), []);
   const pick = (templateId: string) => {
@@ -59,7 +60,7 @@ export function Toolbar({ onImport, themePreference }: ToolbarProps) {
         <button type="button" onClick={onImport}>
           Import
         </button>
-        <ShareButton />
+        {share}
         <button
           type="button"
           // The name holds the visible word, so speech users can say what they see.

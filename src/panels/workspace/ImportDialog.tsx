@@ -6,7 +6,7 @@ import { getValidationClient } from '../../worker';
 import { importTexts, planImport } from './import-plan';
 
 // The Python source (issue 9) is a lazy chunk: its parser loads only when chosen.
-const FromPython = lazy(() => import('../import-python/FromPython').then((m) => ({ default: m.FromPython })));
+const FromPython = lazy(() => import('./import-python/FromPython').then((m) => ({ default: m.FromPython })));
 
 interface ImportDialogProps {
   open: boolean;

@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
-import { IncomingShareDialog } from '../share/IncomingShareDialog';
-import type { PendingShare } from '../share/IncomingShareDialog';
-import { claimShareLink, takeShareLinkFromAddress } from '../share/IncomingShare';
-import { openSharedSnapshot } from '../share/open-shared';
-import { ShareDialog } from '../share/ShareDialog';
-import '../share/share.css';
+import { IncomingShareDialog } from './IncomingShareDialog';
+import type { PendingShare } from './IncomingShareDialog';
+import { claimShareLink, takeShareLinkFromAddress } from './IncomingShare';
+import { openSharedSnapshot } from './open-shared';
+import { ShareDialog } from './ShareDialog';
+import './share.css';
 
 /**
  * The toolbar's Share button, and everything sharing shows: the Share dialog, the question

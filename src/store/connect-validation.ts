@@ -1,5 +1,5 @@
-import type { WorkspaceStore } from '../store';
-import type { ValidationClient } from './validation-client';
+import type { WorkspaceStore } from '.';
+import type { ValidationClient } from '../worker';
 
 /**
  * Keeps the active tool's analysis current: every change of its text (or a switch to a tool

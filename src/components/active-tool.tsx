@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
-import { parseDocument, toCanonicalTool, unreadableReason } from '../../core';
-import type { ParsedDocument, Tool, ToolEntry } from '../../core';
-import { selectActiveToolId, selectActiveToolText, useWorkspace } from '../../store';
+import { parseDocument, toCanonicalTool, unreadableReason } from '../core';
+import type { ParsedDocument, Tool, ToolEntry } from '../core';
+import { selectActiveToolId, selectActiveToolText, useWorkspace } from '../store';
 
 export interface ActiveToolView {
   /** Workspace id of the active document; undefined when the workspace is empty. */

@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createWorkspaceStore, newTool, selectActiveAnalysis } from '../store';
+import { createWorkspaceStore, newTool, selectActiveAnalysis } from '.';
 import { connectValidation } from './connect-validation';
-import { handleRequest } from './handle-request';
-import type { WorkerLike, WorkerRequest, WorkerResponse } from './protocol';
-import { createValidationClient } from './validation-client';
+import { handleRequest } from '../worker/handle-request';
+import type { WorkerLike, WorkerRequest, WorkerResponse } from '../worker/protocol';
+import { createValidationClient } from '../worker/validation-client';
 
 /** Answers every request on the next tick, like a fast real worker. */
 class EchoWorker implements WorkerLike {

@@ -4,8 +4,9 @@ import {
   generatePythonStub,
   generateTypeScript,
   generateZod,
-} from '../../core';
-import type { CodegenInput, GeneratedCode as Generated, JsonSchemaObject } from '../../core';
+} from '../core';
+import type { CodegenInput, GeneratedCode as Generated, JsonSchemaObject } from '../core';
+import './generated-code.css';
 
 export interface GeneratedCodeProps {
   /** The tool's name; identifiers in the code derive from it. */

@@ -1,7 +1,7 @@
 import { useDeferredValue, useId, useMemo, useState } from 'react';
-import { importPython } from '../../core';
-import type { PythonImportResult, PythonSchemaStyle, Tool } from '../../core';
-import { workspaceStore } from '../../store';
+import { importPython } from '../../../core';
+import type { PythonImportResult, PythonSchemaStyle, Tool } from '../../../core';
+import { workspaceStore } from '../../../store';
 import './from-python.css';
 
 export interface FromPythonProps {

@@ -1,0 +1,93 @@
+// The parts of the studio and the imports allowed between them: the one table that
+// eslint.config.js turns into `no-restricted-imports` rules and docs/architecture.md shows.
+// An arrow not listed here fails `npm run lint`; eslint/boundaries.test.ts shows it does.
+import { readdirSync } from 'node:fs';
+
+/**
+ * Each part: the files it owns, the parts it may import (`may`), and why it exists. A part never
+ * needs to list itself. Panels are one part each (every folder under src/panels): a panel may use
+ * the parts in `panels.may` but no other panel; what two panels share lives in src/components.
+ */
+export const PARTS = {
+  core: { files: ['src/core/**'], may: [], role: 'pure TypeScript: model, validation, export, share, playground, snippets, templates, authoring' },
+  cli: { files: ['src/cli/**'], may: ['core'], role: 'the tool-schema command' },
+  worker: { files: ['src/worker/**'], may: ['core'], role: 'the validation worker and its typed client' },
+  store: { files: ['src/store/**'], may: ['worker', 'core'], role: 'zustand state, persistence, the wiring of worker answers into state' },
+  editor: { files: ['src/editor/**'], may: ['store', 'core'], role: 'Monaco: models, markers, code actions' },
+  components: { files: ['src/components/**'], may: ['store', 'core'], role: 'widgets more than one panel uses' },
+  panels: { files: ['src/panels/*/**'], may: ['components', 'store', 'worker', 'core'], role: 'one folder per panel' },
+  app: { files: ['src/App.tsx', 'src/main.tsx'], may: ['core', 'cli', 'worker', 'store', 'editor', 'components', 'panels'], role: 'the shell that puts the panels on the page' },
+};
+
+/** Files allowed one more arrow than their part, each with the reason. */
+export const EXCEPTIONS = [
+  { file: 'src/panels/export/cli-parity.test.ts', may: ['cli'], why: 'checks that the Export tab and the CLI write the same bytes' },
+];
+
+/** How each part is spelt in an import path (its folder under src/, or its files for the shell). */
+const IMPORT_NAMES = { app: ['App', 'main'] };
+
+const LIBRARIES = {
+  react: { name: 'react', message: 'src/core is framework-free: no React.' },
+  reactDom: { name: 'react-dom', message: 'src/core is framework-free: no React.' },
+  zustand: { name: 'zustand', message: 'src/core is framework-free: no zustand.' },
+};
+const monaco = { group: ['monaco-editor', 'monaco-editor/*', '@monaco-editor/*'], message: 'Only src/editor imports Monaco.' };
+const rjsf = { group: ['@rjsf/*'], message: 'src/core is framework-free: no RJSF.' };
+
+const escape = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** A relative import whose first folder (after any ./ and ../) is one of `names`. */
+function importOf(names, message) {
+  return { regex: `^(\\.\\.?/)+(${names.map(escape).join('|')})(/|$)`, message };
+}
+
+export function panelNames(root = new URL('../', import.meta.url)) {
+  return readdirSync(new URL('src/panels/', root), { withFileTypes: true })
+    .filter((d) => d.isDirectory())
+    .map((d) => d.name)
+    .sort();
+}
+
+function forbiddenParts(part, extra = []) {
+  const allowed = new Set([part, ...PARTS[part].may, ...extra]);
+  return Object.keys(PARTS)
+    .filter((p) => !allowed.has(p))
+    .map((p) => {
+      const names = IMPORT_NAMES[p] ?? [p];
+      const arrows = PARTS[part].may.length ? PARTS[part].may.join(', ') : 'no other part';
+      return importOf(names, `src/${part} may import ${arrows}, not ${p} (see eslint/boundaries.js and docs/architecture.md).`);
+    });
+}
+
+function restriction(part, patterns) {
+  const paths = part === 'core' ? [LIBRARIES.react, LIBRARIES.reactDom, LIBRARIES.zustand] : [];
+  const libraries = part === 'core' ? [monaco, rjsf] : part === 'editor' ? [] : [monaco];
+  return ['error', { paths, patterns: [...libraries, ...patterns] }];
+}
+
+/** The flat-config blocks: one per part, one per panel, one per exception (later blocks win). */
+export function boundaryConfigs(panels = panelNames()) {
+  const blocks = [];
+  for (const part of Object.keys(PARTS)) {
+    if (part === 'panels') continue;
+    blocks.push({ name: `boundaries/${part}`, files: PARTS[part].files, rules: { 'no-restricted-imports': restriction(part, forbiddenParts(part)) } });
+  }
+  for (const panel of panels) {
+    const others = panels.filter((p) => p !== panel);
+    const patterns = [...forbiddenParts('panels')];
+    if (others.length) {
+      patterns.push(importOf(others, `Panels do not import one another: put what src/panels/${panel} shares with another panel in src/components.`));
+    }
+    blocks.push({ name: `boundaries/panels/${panel}`, files: [`src/panels/${panel}/**`], rules: { 'no-restricted-imports': restriction('panels', patterns) } });
+  }
+  for (const exception of EXCEPTIONS) {
+    const part = Object.keys(PARTS).find((p) => exception.file.startsWith(`src/${p}/`));
+    const panel = exception.file.split('/')[2];
+    const others = panels.filter((p) => p !== panel);
+    const patterns = [...forbiddenParts(part, exception.may)];
+    if (part === 'panels' && others.length) patterns.push(importOf(others, 'Panels do not import one another.'));
+    blocks.push({ name: `boundaries/exception ${exception.file}`, files: [exception.file], rules: { 'no-restricted-imports': restriction(part, patterns) } });
+  }
+  return blocks;
+}
