@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures';
 
-// Seed 002 (ToolHive RFC-0015): tool definitions inside the publisher extension, hints spelled readOnly, destructive, …
+// ToolHive RFC-0015 (stacklok/toolhive#2733): tool definitions inside the publisher extension, hints spelled readOnly, destructive, …
 const REGISTRY = {
   meta: {
     publisher_provided: {

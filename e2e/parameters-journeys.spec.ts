@@ -3,7 +3,7 @@ import { expect, test } from './fixtures';
 import type { StudioPage } from './pages/studio';
 import { SEARCH_CODE_SCHEMA } from '../src/core/__fixtures__/seeds';
 
-// Seed 001 §3 "Generated inputSchema", key order as the seed writes it.
+// The skill_command guide's "Generated inputSchema", key order as the guide writes it.
 const SEED_SEARCH_CODE_PROPERTIES = SEARCH_CODE_SCHEMA.properties;
 
 /** The Parameters tab, by the accessible names its cells carry. */
@@ -50,7 +50,7 @@ async function undo(studio: StudioPage, times = 1) {
   for (let i = 0; i < times; i++) await studio.page.keyboard.press('Control+z');
 }
 
-test('build seed 001 search_code from a blank tool with the parameter editor only, then undo every step', async ({
+test('build the skill_command guide\'s search_code from a blank tool with the parameter editor only, then undo every step', async ({
   studio,
   page,
 }) => {
@@ -99,8 +99,8 @@ test('build seed 001 search_code from a blank tool with the parameter editor onl
   steps += 4;
 
   const built = await activeJson(studio);
-  // The seed's schema exactly, properties and key order included; the Blank template's
-  // "additionalProperties": false (seed 000's recommendation) stays as it was.
+  // The guide's schema exactly, properties and key order included; the Blank template's
+  // "additionalProperties": false (the recommended no-parameters schema) stays as it was.
   expect(JSON.stringify(built.inputSchema.properties)).toBe(
     JSON.stringify(SEED_SEARCH_CODE_PROPERTIES),
   );

@@ -6,7 +6,7 @@ async function openTemplate(page: Page, name: RegExp) {
   await page.getByRole('menuitem', { name }).click();
 }
 
-test('fill the seed search_database form, see the sample JSON and a pass', async ({ studio, page }) => {
+test('fill the search_database form, see the sample JSON and a pass', async ({ studio, page }) => {
   await studio.open();
   await openTemplate(page, /search_database/);
   await expect(studio.tool('search_database')).toHaveAttribute('aria-selected', 'true');

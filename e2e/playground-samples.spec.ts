@@ -27,7 +27,7 @@ test('save samples, switch between them, write them to examples, and find them a
   await expect(form.getByLabel(/^query/)).toHaveValue('first');
   expect(JSON.parse(await sampleInput.inputValue())).toEqual({ query: 'first' });
 
-  // Samples become the tool's examples: [{input, output}] (seed 003), in the JSON text.
+  // Samples become the tool's examples: [{input, output}] (a Spark ToolSpec field), in the JSON text.
   await samples.getByRole('button', { name: 'Write samples to examples' }).click();
   await expect.poll(async () => JSON.parse(await studio.activeText()).examples).toEqual([
     { description: 'Basic search', input: { query: 'first' } },

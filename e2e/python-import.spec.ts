@@ -2,7 +2,7 @@ import { expect, test } from './fixtures';
 import type { StudioPage } from './pages/studio';
 import { EXAMPLE_TOOL_SOURCE, EXAMPLE_TOOL_SPEC } from '../src/core/__fixtures__/seeds';
 
-// Seed 003 "From Python Functions": the source and the schema the seed says it generates.
+// Spark's "From Python Functions": the source and the schema the page says it generates.
 const SEED_003_SOURCE = EXAMPLE_TOOL_SOURCE;
 const { input_schema: inputSchema, ...specFields } = EXAMPLE_TOOL_SPEC;
 const SEED_003_TOOL = { ...specFields, inputSchema };
@@ -15,7 +15,7 @@ async function openFromPython(studio: StudioPage) {
   return studio.importDialog;
 }
 
-test('paste the seed 003 Python function and get its schema as a new tool', async ({
+test('paste Spark\'s example Python function and get its schema as a new tool', async ({
   studio,
   page,
 }) => {
@@ -35,7 +35,7 @@ test('paste the seed 003 Python function and get its schema as a new tool', asyn
   expect(JSON.parse(await studio.activeText())).toEqual(SEED_003_TOOL);
 });
 
-test('seed 001 injected parameters are left out and said so; the convention can be switched', async ({
+test('skill_command injected parameters are left out and said so; the convention can be switched', async ({
   studio,
 }) => {
   const dialog = await openFromPython(studio);
@@ -50,7 +50,7 @@ async def my_command(
 `);
   const tool = dialog.getByRole('article', { name: 'Tool my_command' });
   await expect(tool).toContainText(
-    'Left out of inputSchema: settings (line 4: Settings is injected by the framework (seed 001 §7))',
+    'Left out of inputSchema: settings (line 4: Settings is injected by the framework)',
   );
   await expect(tool).toContainText('paths (line 5: ConfigPaths is injected');
   // skill_command convention (from the decorator): `str | None = None` is the plain type.

@@ -52,7 +52,7 @@ export const MAX_PYTHON_SOURCE_CHARS = 200_000;
 /** Deepest nesting of Pydantic models the Python import inlines before reporting a cycle. */
 export const MAX_PYTHON_MODEL_DEPTH = 32;
 
-/** OpenAI strict mode (PROVIDERS.md §2.5): most object properties in one schema. */
+/** OpenAI strict mode, "Supported schemas" (https://platform.openai.com/docs/guides/structured-outputs#supported-schemas): most object properties in one schema. */
 export const OPENAI_STRICT_MAX_PROPERTIES = 5000;
 
 /** OpenAI strict mode: deepest object nesting. */
@@ -68,7 +68,7 @@ export const OPENAI_STRICT_MAX_CHARS = 120_000;
 export const OPENAI_STRICT_LARGE_ENUM = 250;
 export const OPENAI_STRICT_MAX_LARGE_ENUM_CHARS = 15_000;
 
-/** OpenAI function descriptions longer than this were refused in reported API errors (PROVIDERS.md §2.4). */
+/** OpenAI function descriptions longer than this were refused in reported API errors (getsentry/sentry-mcp#106, rusiaaman/wcgw#51). */
 export const OPENAI_MAX_DESCRIPTION = 1024;
 
 /** Most `$ref` targets copied while inlining one schema for Gemini; beyond it the export is refused, not allowed to explode. */

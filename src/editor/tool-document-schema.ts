@@ -57,7 +57,7 @@ const jsonSchema = {
     format: {
       type: 'string',
       enum: ['date-time', 'date', 'time', 'email', 'uri', 'uuid', 'hostname', 'ipv4', 'ipv6', 'uri-reference', 'regex'],
-      markdownDescription: 'A format hint. The studio treats it as an **annotation** (not enforced), as seed 000 says, unless you enable enforcement.',
+      markdownDescription: 'A format hint. The studio treats it as an **annotation** (not enforced), as JSON Schema 2020-12 does by default, unless you enable enforcement. See [format is an annotation](https://json-schema.org/draft/2020-12/json-schema-validation#section-7).',
     },
     minimum: { type: 'number' },
     maximum: { type: 'number' },
@@ -90,14 +90,14 @@ const tool = {
       type: 'string',
       minLength: 1,
       maxLength: 128,
-      markdownDescription: 'The tool\u2019s identifier, 1\u2013128 characters from `A-Z a-z 0-9 _ . -` (seed 000). Providers such as OpenAI allow `^[a-zA-Z0-9_-]{1,64}$`.',
+      markdownDescription: 'The tool\u2019s identifier, 1\u2013128 characters from `A-Z a-z 0-9 _ . -`, as the [MCP specification](https://modelcontextprotocol.io/specification/2025-11-25/server/tools) says. Providers such as OpenAI allow `^[a-zA-Z0-9_-]{1,64}$`.',
     },
     title: { type: 'string', description: 'Display name; shown in place of the name by clients that support it.' },
     description: { type: 'string', description: 'What the tool does, starting with a verb. Models read it to decide when to call the tool.' },
     inputSchema: rootSchema('input'),
     input_schema: {
       ...rootSchema('input'),
-      markdownDescription: 'Spark\u2019s spelling of `inputSchema` (seed 003). Same rules: a JSON Schema object with `"type": "object"`.',
+      markdownDescription: 'Spark\u2019s spelling of `inputSchema` (its [ToolSpec format](https://github.com/wensheng/spark/blob/main/docs/tools/specifications.md)). Same rules: a JSON Schema object with `"type": "object"`.',
     },
     outputSchema: rootSchema('output'),
     annotations: {

@@ -22,7 +22,7 @@ afterEach(() => {
 });
 
 describe('workspace store', () => {
-  it('opens the seed 001 search_code example on first visit', () => {
+  it('opens the search_code example on first visit', () => {
     const store = createWorkspaceStore();
     const tool = selectActiveTool(store.getState())!;
     expect(tool.text).toBe(templateById('search_code')!.text);

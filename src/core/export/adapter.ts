@@ -27,7 +27,7 @@ export function isTargetId(value: string): value is TargetId {
 
 export const MCP_REVISIONS = ['2025-06-18', '2025-11-25', '2026-07-28'] as const;
 export type McpRevision = (typeof MCP_REVISIONS)[number];
-/** The newest revision is the default (PROVIDERS.md §1.1 calls it current). */
+/** The newest revision is the default (https://modelcontextprotocol.io/specification/2025-11-25/changelog). */
 export const DEFAULT_MCP_REVISION: McpRevision = '2026-07-28';
 
 /**
@@ -117,7 +117,7 @@ export interface ExportResult {
   /** Exported name → MCP name, for every tool written (identity entries included). */
   nameMap: Record<string, string>;
   /**
-   * The lossless sidecar (PROVIDERS.md §8): the original tools keyed by exported name, so that
+   * The lossless sidecar: the original tools keyed by exported name, so that
    * importing `output` together with it restores them exactly. Providers have no field for it;
    * keep it in the project, not in the payload.
    */

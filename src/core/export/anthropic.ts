@@ -1,5 +1,5 @@
 /**
- * Anthropic Messages API tools `{name, description, input_schema}` (PROVIDERS.md §3): name rule,
+ * Anthropic Messages API tools `{name, description, input_schema}` (https://docs.anthropic.com/en/docs/agents-and-tools/tool-use/implement-tool-use): name rule,
  * no union at the top of the schema, optional strict tool use with the SDK's subset.
  */
 import type { JsonSchemaObject, Tool } from '../model/types';

@@ -1,6 +1,6 @@
 /**
  * AWS Bedrock Converse `toolConfig` (`{tools:[{toolSpec:{name, description, inputSchema:{json}}}]}`),
- * PROVIDERS.md §4: name rule, no empty description, object root, optional strict.
+ * https://docs.aws.amazon.com/bedrock/latest/APIReference/API_runtime_ToolSpecification.html: name rule, no empty description, object root, optional strict.
  */
 import type { JsonSchemaObject, Tool } from '../model/types';
 import { isPlainObject } from '../model/types';

@@ -1,5 +1,5 @@
 /**
- * The feature matrix (PROVIDERS.md §9) as data: for each schema feature or tool field, what the
+ * The feature matrix as data (sources: each provider's tool and schema documentation, linked from the adapters): for each schema feature or tool field, what the
  * exporter does for each target column. Adapters read it to decide whether a keyword is kept,
  * converted, stripped or refused, and a UI can show it as a compatibility table.
  */
@@ -11,7 +11,7 @@ export interface MatrixCell {
   support: Support;
   /** What exactly happens, when "supported"/"stripped" alone would mislead. */
   note?: string;
-  /** False when PROVIDERS.md marks the fact unverified ([?], ~ or [2nd]); the exporter then flags it. */
+  /** False when no first-party documentation confirms the fact (only issue threads or third-party summaries); the exporter then flags it. */
   verified?: false;
 }
 

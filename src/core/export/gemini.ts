@@ -1,5 +1,5 @@
 /**
- * Google Gemini `{functionDeclarations:[…]}` (PROVIDERS.md §5). By default `parameters` uses the
+ * Google Gemini `{functionDeclarations:[…]}` (https://ai.google.dev/api/caching#FunctionDeclaration). By default `parameters` uses the
  * OpenAPI-subset Schema (the fallback every model takes); `geminiJsonSchema` writes
  * `parametersJsonSchema` instead, which keeps `$ref` and most of JSON Schema.
  */

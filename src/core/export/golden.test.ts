@@ -9,7 +9,7 @@ import { GOLDEN_DIR, SDK_TYPES, VARIANTS, asTypeScript, loadFixtures } from './_
 
 /**
  * Golden files: each fixture exported to each target variant. The files were read by hand
- * against shared/PROVIDERS.md when first written; `UPDATE_GOLDEN=1 npx vitest run
+ * against each provider's documentation when first written; `UPDATE_GOLDEN=1 npx vitest run
  * src/core/export/golden.test.ts` rewrites them, and the diff must be reviewed the same way.
  */
 const update = process.env.UPDATE_GOLDEN === '1';

@@ -53,7 +53,7 @@ export function describeShape(value: unknown): string {
   return keys.length ? `an object with ${keys.slice(0, 6).join(', ')}${keys.length > 6 ? ', …' : ''}` : 'an empty object';
 }
 
-/** The schema used when a target's tool has no parameters field (PROVIDERS.md §2.7). */
+/** The schema used when a target's tool has no parameters field (OpenAI: leaving parameters out means no parameters, https://platform.openai.com/docs/guides/function-calling). */
 export function emptyInputSchema(): JsonSchemaObject {
   return { type: 'object', properties: {} };
 }

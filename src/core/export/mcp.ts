@@ -1,6 +1,6 @@
 /**
  * MCP targets: Tool objects for a chosen spec revision (`mcp`) and a `tools/list` result
- * (`mcp-list`). Revision differences follow PROVIDERS.md §1; fields the studio does not know are
+ * (`mcp-list`). Revision differences follow the MCP changelogs (https://modelcontextprotocol.io/specification/2025-11-25/changelog); fields the studio does not know are
  * kept as written.
  */
 import type { Tool } from '../model/types';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { nameRuleFor, suggestName, targetNameFindings } from './names';
 
-describe('targetNameFindings (PROVIDERS.md §0)', () => {
+describe('targetNameFindings (each provider\'s name rule)', () => {
   it('a portable name passes everywhere', () => {
     expect(targetNameFindings({ name: 'get_weather' })).toEqual([]);
   });

@@ -1,6 +1,8 @@
 /**
- * Tool-name rules of every target (PROVIDERS.md §0), checked all at once so the user sees a
- * name problem while drafting, and the deterministic valid name we suggest instead.
+ * Tool-name rules of every target, checked all at once so the user sees a name problem while
+ * drafting, and the deterministic valid name we suggest instead. Sources: the MCP specification's
+ * "Tool Names"; the openai SDK's FunctionDefinition.name; Anthropic's tool-use reference; Bedrock's
+ * ToolSpecification; @google/genai's FunctionDeclaration.name. Each rule's `source` says which.
  */
 import type { McpRevision, TargetId } from './adapter';
 import { TARGET_IDS } from './adapter';
@@ -51,7 +53,7 @@ export function nameRuleFor(target: TargetId, mcpRevision?: McpRevision): NameRu
     case 'openai-chat':
       return { ...PROVIDER_64, source: 'OpenAI function names must match ^[a-zA-Z0-9_-]{1,64}$' };
     case 'openai-responses':
-      // PROVIDERS.md §0 marks this [?]: the SDK states no rule; Chat's rule is assumed.
+      // Unconfirmed: the openai SDK's Responses FunctionTool type states no rule; Chat's rule is assumed.
       return { ...PROVIDER_64, source: 'OpenAI Responses function names are taken to follow the Chat rule ^[a-zA-Z0-9_-]{1,64}$ (unverified)' };
     case 'anthropic':
       return { ...PROVIDER_64, source: 'Anthropic tool names must match ^[a-zA-Z0-9_-]{1,64}$' };

@@ -28,7 +28,7 @@ describe('OpenAI Chat Completions export', () => {
     expect(result.output).toEqual([
       { type: 'function', function: { name: 'get_weather', description: 'Weather for a city.', parameters: weather.inputSchema, strict: false } },
     ]);
-    // $ref/$defs are believed to work without strict, but PROVIDERS.md §10.7 could not confirm it.
+    // $ref/$defs are believed to work without strict, but no first-party OpenAI text confirms it.
     expect(codes(result.changes)).toEqual(['unverified-keyword /inputSchema/properties/when/$ref', 'unverified-keyword /inputSchema/$defs']);
     expect(result.changes.every((c) => c.severity === 'info' && c.kind === 'flagged')).toBe(true);
   });
@@ -43,7 +43,7 @@ describe('OpenAI Chat Completions export', () => {
     expect(result.refused).toEqual([]);
     const fn = (result.output as { function: { parameters: unknown; strict: boolean } }[])[0]!.function;
     expect(fn.strict).toBe(true);
-    // Checked by hand against PROVIDERS.md §2.5: every property required, optional ones nullable,
+    // Checked by hand against OpenAI's "Supported schemas" (https://platform.openai.com/docs/guides/structured-outputs#supported-schemas): every property required, optional ones nullable,
     // additionalProperties false on every object, $defs/$ref kept.
     expect(fn.parameters).toEqual({
       type: 'object',

@@ -1,6 +1,6 @@
 /**
  * OpenAI function tools: Chat Completions (`{type, function:{…}}`) and Responses (flat).
- * PROVIDERS.md §2: name rule, explicit `strict`, `items` on every array, the strict subset.
+ * https://platform.openai.com/docs/guides/function-calling and https://platform.openai.com/docs/guides/structured-outputs#supported-schemas: name rule, explicit `strict`, `items` on every array, the strict subset.
  */
 import { OPENAI_MAX_DESCRIPTION } from '../limits';
 import type { JsonSchemaObject, Tool } from '../model/types';

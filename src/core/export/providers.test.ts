@@ -98,7 +98,7 @@ describe('Bedrock', () => {
 });
 
 describe('Gemini', () => {
-  it('converts to the Schema subset, each step a change (PROVIDERS.md §5.5 fallback)', () => {
+  it('converts to the Schema subset, each step a change (Gemini Schema type, https://ai.google.dev/api/caching#Schema)', () => {
     const tool: Tool = {
       name: 'book',
       description: 'Book a room.',
@@ -118,7 +118,7 @@ describe('Gemini', () => {
     };
     const result = exportTools([tool], 'gemini');
     expect(result.refused).toEqual([]);
-    // Checked by hand against PROVIDERS.md §5.3: upper-case types, nullable, string enums with
+    // Checked by hand against Gemini's Schema reference (https://ai.google.dev/api/caching#Schema): upper-case types, nullable, string enums with
     // format "enum" for numbers, int64 fields as strings, example singular, no $ref/const/additionalProperties.
     expect(result.output).toEqual({
       functionDeclarations: [

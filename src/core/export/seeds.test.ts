@@ -7,7 +7,7 @@ import { TARGET_IDS } from './adapter';
 import { EXPORT_DIR } from './__fixtures__/support';
 import { exportTools, importAuto } from './registry';
 
-/** The seeds' example tools (src/core/__fixtures__/seeds) export to every target without error. */
+/** The example tools of the public sources (src/core/__fixtures__/seeds, docs/tool-record.md#example-tools) export to every target without error. */
 const SEED_DIR = path.join(EXPORT_DIR, '..', '__fixtures__', 'seeds');
 const seeds = readdirSync(SEED_DIR)
   .filter((f) => f.endsWith('.json'))
@@ -26,7 +26,7 @@ describe('seed examples', () => {
   for (const seed of seeds) {
     for (const target of TARGET_IDS) {
       it(`${seed.file} → ${target}`, () => {
-        // Names are rewritten only when asked; the seeds use dotted names (filesystem.search_code).
+        // Names are rewritten only when asked; the examples use dotted names (filesystem.search_code).
         const result = exportTools(seed.tools, target, { applyNameSuggestions: true });
         expect(result.refused.map((r) => r.reasons.map((c) => c.message)).flat()).toEqual([]);
         expect(result.changes.filter((c) => c.severity === 'error')).toEqual([]);

@@ -1,5 +1,5 @@
 /**
- * Spark ToolSpecs `{name, description, input_schema, metadata?, examples?}` (seed 003): the
+ * Spark ToolSpecs `{name, description, input_schema, metadata?, examples?}` (docs/tool-record.md#spark-toolspec): the
  * description is required, and input_schema needs an object type and a properties map.
  */
 import type { JsonSchemaObject, Tool } from '../model/types';

@@ -1,5 +1,5 @@
 /**
- * ToolHive registry entry (RFC-0015, seed 002): the `io.github.stacklok` publisher extension with
+ * ToolHive registry entry (RFC-0015, stacklok/toolhive#2733; docs/tool-record.md#toolhive-registry-entry): the `io.github.stacklok` publisher extension with
  * `tools` (names) and `tool_definitions`, annotation hints spelled without the `Hint` suffix.
  */
 import { TOOLHIVE_EXTENSION, parseDocument } from '../model/document';

@@ -26,7 +26,7 @@ export interface ToolIcon {
   theme?: 'light' | 'dark';
 }
 
-/** Spark's `examples: [{input, output}]` (seed 003). */
+/** Spark's `examples: [{input, output}]` (docs/tool-record.md#spark-toolspec). */
 export interface ToolExample {
   description?: string;
   input: unknown;

@@ -9,7 +9,7 @@ import {
 } from './annotations';
 import { applyTextEdits } from '../model/json-edits';
 
-// Seed 001's search_code tool, with its own four-space indentation.
+// The skill_command guide's search_code tool, with its own four-space indentation.
 const SEARCH_CODE = `{
     "name": "filesystem.search_code",
     "description": "Search for patterns in code files",

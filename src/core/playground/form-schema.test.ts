@@ -194,7 +194,7 @@ describe('prepareFormSchema', () => {
 
 describe('schemaFacts', () => {
   it('states type and constraints in the schema’s own words', () => {
-    // Seed 003, search_database "limit".
+    // Spark's search_database "limit".
     expect(schemaFacts({ type: 'integer', description: 'Maximum number of results to return', minimum: 1, maximum: 100, default: 10 })).toEqual({
       type: 'integer',
       constraints: ['minimum: 1', 'maximum: 100', 'default: 10'],

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { applyTextEdits } from '../model/json-edits';
 import { samplesFromExamples, uniqueSampleName, writeExamplesEdits } from './samples';
 
-// Seed 003, "Usage Examples in Specs": calculate_tax with two {input, output} examples.
+// Spark's "Usage Examples in Specs": calculate_tax with two {input, output} examples.
 const CALCULATE_TAX = {
   name: 'calculate_tax',
   description: 'Calculate sales tax for a purchase',
@@ -13,7 +13,7 @@ const CALCULATE_TAX = {
   ],
 };
 
-describe('samples and examples (seed 003)', () => {
+describe('samples and examples (Spark ToolSpec examples)', () => {
   it('loads examples as named samples, input and output kept', () => {
     const { samples, skipped } = samplesFromExamples(CALCULATE_TAX);
     expect(skipped).toEqual([]);

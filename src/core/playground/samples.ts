@@ -30,7 +30,7 @@ export interface ExamplesReading {
 }
 
 /**
- * Reads Spark's `examples: [{input, output}]` (seed 003) as named samples. The optional
+ * Reads Spark's `examples: [{input, output}]` (docs/tool-record.md#spark-toolspec) as named samples. The optional
  * `description` becomes the name; examples without one are named "Example 1", "Example 2", …
  */
 export function samplesFromExamples(tool: Record<string, unknown>): ExamplesReading {

@@ -13,7 +13,7 @@ const schema = {
   required: ['location'],
 };
 
-/** Outputs in each target's documented shape (PROVIDERS.md §1–§5, seeds 002/003). */
+/** Outputs in each target's documented shape (each provider's tool documentation; docs/tool-record.md for ToolHive and Spark). */
 const OUTPUTS: Record<TargetId, unknown> = {
   mcp: [{ name: 'get_weather', description: 'Weather', inputSchema: schema }],
   'mcp-list': {

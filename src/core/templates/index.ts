@@ -1,5 +1,5 @@
 /**
- * Starting points for a new tool, taken from the seed documents so that each one is a fixture
+ * Starting points for a new tool, taken from the public sources the studio follows (docs/tool-record.md#example-tools) so that each one is a fixture
  * the specification itself shows. Texts are formatted JSON, ready for the editor.
  */
 
@@ -18,7 +18,7 @@ function pretty(value: unknown): string {
   return JSON.stringify(value, null, 2) + '\n';
 }
 
-/** Seed 001 §4 (the complete MCP tool definition) with the full inputSchema generated in §3. */
+/** The skill_command guide's "Complete MCP Tool Definition" with the full inputSchema of its "Complete Example". */
 const searchCode = {
   name: 'filesystem.search_code',
   description: 'Search for patterns in code files',
@@ -43,7 +43,7 @@ const searchCode = {
   },
 };
 
-/** Seed 003 "Complete Example", a Spark ToolSpec (`input_schema`). */
+/** Spark's "Complete Example", a ToolSpec (`input_schema`). */
 const searchDatabase = {
   name: 'search_database',
   description: 'Search the database for matching records using various criteria',
@@ -81,7 +81,7 @@ const searchDatabase = {
 };
 
 /**
- * Seed 003 "Usage Examples in Specs". The seed elides input_schema (`{...}`); this one is
+ * Spark's "Usage Examples in Specs". The page elides input_schema (`{...}`); this one is
  * written to accept exactly the two example inputs (an amount and a two-letter state).
  */
 const calculateTax = {
@@ -102,7 +102,7 @@ const calculateTax = {
   ],
 };
 
-/** Seed 002's tool definition, with its registry hint `readOnly` spelled as MCP's `readOnlyHint`. */
+/** The ToolHive RFC's tool definition (stacklok/toolhive#2733), with its registry hint `readOnly` spelled as MCP's `readOnlyHint`. */
 const getWeather = {
   name: 'get_weather',
   title: 'Weather Information',
@@ -124,7 +124,7 @@ const getWeather = {
   annotations: { readOnlyHint: true },
 };
 
-/** Seed 000's MCP-recommended schema for a tool without parameters. */
+/** The MCP-recommended schema for a tool without parameters (docs/tool-record.md#the-no-parameters-schema). */
 const noParameters = {
   name: 'get_server_time',
   description: 'Return the current time on the server. Takes no parameters.',
@@ -139,11 +139,11 @@ const blank = {
 };
 
 export const TOOL_TEMPLATES: readonly ToolTemplate[] = [
-  { id: 'search_code', label: 'search_code', summary: 'MCP tool with annotations (seed 001)', text: pretty(searchCode) },
-  { id: 'search_database', label: 'search_database', summary: 'Spark ToolSpec with constraints (seed 003)', text: pretty(searchDatabase) },
-  { id: 'calculate_tax', label: 'calculate_tax', summary: 'Spark ToolSpec with examples (seed 003)', text: pretty(calculateTax) },
-  { id: 'get_weather', label: 'get_weather', summary: 'MCP tool with outputSchema (seed 002)', text: pretty(getWeather) },
-  { id: 'no_parameters', label: 'No parameters', summary: 'The recommended empty input schema (seed 000)', text: pretty(noParameters) },
+  { id: 'search_code', label: 'search_code', summary: 'MCP tool with annotations', text: pretty(searchCode) },
+  { id: 'search_database', label: 'search_database', summary: 'Spark ToolSpec with constraints', text: pretty(searchDatabase) },
+  { id: 'calculate_tax', label: 'calculate_tax', summary: 'Spark ToolSpec with examples', text: pretty(calculateTax) },
+  { id: 'get_weather', label: 'get_weather', summary: 'MCP tool with outputSchema', text: pretty(getWeather) },
+  { id: 'no_parameters', label: 'No parameters', summary: 'The recommended empty input schema', text: pretty(noParameters) },
   { id: 'blank', label: 'Blank tool', summary: 'A name, a description and an empty schema', text: pretty(blank) },
 ];
 

@@ -8,7 +8,7 @@ import type { Dialect } from './dialect';
 type AjvInstance = InstanceType<typeof Ajv2020> | InstanceType<typeof AjvDraft07>;
 
 export interface ValidatorOptions {
-  /** Enforce `format` with ajv-formats instead of treating it as an annotation (seed 000's default). */
+  /** Enforce `format` with ajv-formats instead of treating it as an annotation (the default: docs/tool-record.md#format-is-an-annotation). */
   enforceFormats?: boolean;
 }
 

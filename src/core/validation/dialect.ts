@@ -14,7 +14,7 @@ export const SUPPORTED_DIALECT_URIS = [
 ] as const;
 
 /**
- * The dialect a schema declares: 2020-12 when `$schema` is absent (seed 000, MCP 2025-11-25),
+ * The dialect a schema declares: 2020-12 when `$schema` is absent (docs/tool-record.md#dialects, MCP 2025-11-25),
  * undefined when it names one the studio does not support. An empty fragment and http/https
  * spellings are treated alike, as validators commonly do.
  */

@@ -6,7 +6,7 @@ import { checkSample } from './sample';
 const searchDatabase = JSON.parse(readFileSync(new URL('../__fixtures__/seeds/search_database.spark.json', import.meta.url), 'utf8')).input_schema;
 
 describe('checkSample', () => {
-  it('accepts a sample that fits seed 003\'s search_database schema', () => {
+  it('accepts a sample that fits Spark\'s search_database schema', () => {
     expect(checkSample(searchDatabase, { query: 'user data', limit: 10 })).toEqual({ valid: true, issues: [] });
   });
 
@@ -32,7 +32,7 @@ describe('checkSample', () => {
     expect(checkSample(true, { anything: 1 }).valid).toBe(true);
   });
 
-  it('treats format as an annotation unless asked to enforce it (seed 000)', () => {
+  it('treats format as an annotation unless asked to enforce it (docs/tool-record.md#format-is-an-annotation)', () => {
     const schema = { type: 'string', format: 'email' };
     expect(checkSample(schema, 'not an email').valid).toBe(true);
     expect(checkSample(schema, 'not an email', { enforceFormats: true }).valid).toBe(false);

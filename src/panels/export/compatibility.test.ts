@@ -44,7 +44,7 @@ describe('compatibility table', () => {
     const ids = table.rows.map((r) => r.featureId);
     expect(ids.indexOf('const')).toBeLessThan(ids.indexOf('pattern'));
     const constRow = table.rows.find((r) => r.featureId === 'const')!;
-    // PROVIDERS.md §9: Gemini Schema rejects const, the exporter turns it into a one-value enum.
+    // Gemini's Schema type has no const (https://ai.google.dev/api/caching#Schema), the exporter turns it into a one-value enum.
     expect(constRow.cells.gemini.support).toBe('converted');
     expect(constRow.cells.openai.support).toBe('supported');
   });

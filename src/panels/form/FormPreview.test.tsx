@@ -21,7 +21,7 @@ function Controlled({ schema, initial, onValue }: { schema: unknown; initial: un
   );
 }
 
-// Seed 003, "Complete Example": search_database.
+// Spark's search_database ToolSpec ("Complete Example", docs/tool-record.md#example-tools).
 const SEARCH_DATABASE = {
   type: 'object',
   properties: {
@@ -41,7 +41,7 @@ const SEARCH_DATABASE = {
 };
 
 describe('FormPreview', () => {
-  it('renders the seed search_database form with facts and descriptions, and reports typed values', () => {
+  it('renders the search_database form with facts and descriptions, and reports typed values', () => {
     const onChange = vi.fn();
     render(<FormPreview schema={SEARCH_DATABASE} value={{}} onChange={onChange} />);
     const query = screen.getByLabelText(/^query/);

@@ -81,7 +81,7 @@ export function SampleBar({ samples, activeId, fits, onSelect, onSaveAs, onRenam
       <button type="button" disabled={!active} onClick={() => active && onDelete(active.id)}>
         Delete sample
       </button>
-      <button type="button" disabled={samples.length === 0} onClick={onWriteExamples} title="Write all samples into the tool's examples: [{input, output}] (seed 003)">
+      <button type="button" disabled={samples.length === 0} onClick={onWriteExamples} title="Write all samples into the tool's examples: [{input, output}], as Spark ToolSpecs keep them">
         Write samples to examples
       </button>
       <button type="button" disabled={exampleCount === 0} onClick={onLoadExamples} title="Add the tool's examples as samples">

@@ -16,7 +16,7 @@ describe('import plan', () => {
     expect(importTexts(text, analysis, false)).toEqual([text]);
   });
 
-  it('splits the tool_definitions of a ToolHive registry entry (seed 002)', () => {
+  it('splits the tool_definitions of a ToolHive registry entry (stacklok/toolhive#2733)', () => {
     const entry = {
       meta: { publisher_provided: { 'io.github.stacklok': { 'ghcr.io/x/weather': { tools: ['get_weather'], tool_definitions: [weather] } } } },
     };

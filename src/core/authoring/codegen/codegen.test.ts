@@ -50,7 +50,7 @@ const searchCode = SEARCH_CODE_SCHEMA;
 const searchDatabase = SEARCH_DATABASE_SCHEMA;
 
 describe('Python stub', () => {
-  it('writes seed 001 search_code as a typed function with a Google docstring', () => {
+  it('writes the skill_command guide\'s search_code as a typed function with a Google docstring', () => {
     const { code, notes } = generatePythonStub({
       name: 'search_code',
       description: 'Search for patterns in code files',
@@ -120,12 +120,12 @@ def search_code(
   // Python -> schema -> stub -> schema is stable for what the stub expresses.
   const roundTrips: [string, PythonSchemaStyle, string][] = [
     [
-      'seed 003 example_tool',
+      'Spark example_tool',
       'spark',
       EXAMPLE_TOOL_SOURCE,
     ],
     [
-      'seed 001 §8 example',
+      'skill_command Auto-Generated Schema example',
       'skill_command',
       `@skill_command(name="example")
 def example(
@@ -137,7 +137,7 @@ def example(
 `,
     ],
     [
-      'seed 001 search_code',
+      'skill_command search_code',
       'skill_command',
       `@skill_command(name="search_code", description="Search for patterns in code files")
 def search_code(
@@ -176,7 +176,7 @@ def search_code(
 });
 
 describe('Pydantic model', () => {
-  it('writes seed 003 SearchParams back with its Field constraints, and reads back to the same schema', () => {
+  it('writes Spark\'s SearchParams back with its Field constraints, and reads back to the same schema', () => {
     const schema = importPython(`class SearchParams(BaseModel):
     query: str = Field(..., min_length=1, max_length=500)
     limit: int = Field(10, ge=1, le=100)
@@ -230,7 +230,7 @@ class SearchDatabaseInput(BaseModel):
 });
 
 describe('TypeScript type', () => {
-  it('writes seed 003 search_database as a type that compiles and accepts/rejects the right values', () => {
+  it('writes Spark\'s search_database as a type that compiles and accepts/rejects the right values', () => {
     const { code, notes } = generateTypeScript({
       name: 'search_database',
       description: 'Search the database',
@@ -331,7 +331,7 @@ export declare namespace z {
 `;
 
 describe('Zod schema', () => {
-  it('writes seed 003 search_database with its constraints, defaults and strictness', () => {
+  it('writes Spark\'s search_database with its constraints, defaults and strictness', () => {
     const { code, notes } = generateZod({ name: 'search_database', schema: searchDatabase });
     expect(code).toBe(`import { z } from "zod";
 

@@ -16,7 +16,7 @@ function apply(text: string, op: ParamOp): string {
 
 const S = '/inputSchema';
 
-// Seed 003 "Complete Example", as an MCP tool, with a comment and the table-less constructs added.
+// Spark's "Complete Example" (search_database), as an MCP tool, with a comment and the table-less constructs added.
 const searchDatabase = `{
   "name": "search_database",
   "description": "Search the database for matching records using various criteria",
@@ -317,7 +317,7 @@ describe('paramEdits', () => {
     });
   });
 
-  it('builds seed 001 search_code from an empty tool with table edits only', () => {
+  it('builds the skill_command guide\'s search_code from an empty tool with table edits only', () => {
     let text = '{\n  "name": "search_code",\n  "inputSchema": {\n    "type": "object"\n  }\n}';
     const steps: ParamOp[] = [
       { op: 'add', parent: S, name: 'query', required: true },
@@ -342,7 +342,7 @@ describe('paramEdits', () => {
       { op: 'setDescription', parent: S, name: 'exclude_patterns', value: '排除模式列表' },
     ];
     for (const step of steps) text = apply(text, step);
-    // Seed 001 §3 "Generated inputSchema", key order included.
+    // The skill_command guide's "Generated inputSchema", key order included.
     expect(JSON.stringify(parse(text).inputSchema)).toBe(JSON.stringify(SEARCH_CODE_SCHEMA));
   });
 });

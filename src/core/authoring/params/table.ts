@@ -27,7 +27,7 @@ export type ParamKind = (typeof PARAM_KINDS)[number];
 export const ITEM_KINDS = ['string', 'integer', 'number', 'boolean', 'object', 'any'] as const;
 export type ItemKind = (typeof ITEM_KINDS)[number];
 
-/** The constraint keywords the table edits, by kind (seed 003 "Parameter Type Definitions"). */
+/** The constraint keywords the table edits, by kind (Spark's "Parameter Type Definitions", docs/tool-record.md#spark-toolspec). */
 export const CONSTRAINTS_BY_KIND: Record<ParamKind, readonly string[]> = {
   string: ['minLength', 'maxLength', 'pattern', 'format'],
   integer: ['minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum', 'multipleOf'],

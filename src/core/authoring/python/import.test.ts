@@ -18,8 +18,8 @@ function param(signature: string, style: PythonSchemaStyle) {
   };
 }
 
-describe('type table of seed 001 §2 (skill_command style)', () => {
-  // Every row of the seed's "Python Type Hints to JSON Schema" block, checked against the seed by hand.
+describe('type table of the skill_command guide, "Type System Mapping" (skill_command style)', () => {
+  // Every row of the guide's "Python Type Hints to JSON Schema" block, checked against the guide by hand.
   const rows: [string, unknown, boolean][] = [
     ['name: str', { type: 'string' }, true],
     ['count: int', { type: 'integer' }, true],
@@ -28,7 +28,7 @@ describe('type table of seed 001 §2 (skill_command style)', () => {
     ['tags: list[str]', { type: 'array', items: { type: 'string' } }, true],
     ['metadata: dict[str, str]', { type: 'object' }, true],
     ['status: Literal["pending", "done"]', { type: 'string', enum: ['pending', 'done'] }, true],
-    // "→ omitted from required": the plain type, no null and no default (seed 001 §8 shows the same for list[str] | None).
+    // "→ omitted from required": the plain type, no null and no default (the guide's "Auto-Generated Schema" shows the same for list[str] | None).
     ['optional: str | None = None', { type: 'string' }, false],
     ['optional_list: list[str] | None = None', { type: 'array', items: { type: 'string' } }, false],
     ['optional_param: str = "default"', { type: 'string', default: 'default' }, false],
@@ -41,7 +41,7 @@ describe('type table of seed 001 §2 (skill_command style)', () => {
   });
 });
 
-describe('seed 001 §2 as one function', () => {
+describe('the skill_command type table as one function', () => {
   it('imports the whole example signature to the schemas the comments give', () => {
     const result = importPython(
       `from typing import Literal
@@ -81,7 +81,7 @@ def example(
   });
 });
 
-describe('type table of seed 003 "Type Mapping" (spark style)', () => {
+describe('type table of Spark\'s "Type Mapping" (spark style)', () => {
   const rows: [string, unknown, boolean][] = [
     ['x: str', { type: 'string' }, true],
     ['x: int', { type: 'integer' }, true],
@@ -99,7 +99,7 @@ describe('type table of seed 003 "Type Mapping" (spark style)', () => {
       false,
     ],
     ['x: Union[str, int]', { anyOf: [{ type: 'string' }, { type: 'integer' }] }, true],
-    // The seed's table writes Literal as a bare enum, without "type".
+    // Spark's table writes Literal as a bare enum, without "type".
     ['x: Literal["a", "b"]', { enum: ['a', 'b'] }, true],
   ];
   it.each(rows)('%s', (signature, schema, required) => {
@@ -202,9 +202,9 @@ describe('more signatures', () => {
   });
 });
 
-describe('seed 003 "From Python Functions"', () => {
+describe('Spark\'s "From Python Functions"', () => {
   const source = EXAMPLE_TOOL_SOURCE;
-  it('imports to exactly the generated schema the seed shows (input_schema is inputSchema in MCP)', () => {
+  it('imports to exactly the generated schema the page shows (input_schema is inputSchema in MCP)', () => {
     const result = importPython(source);
     expect(result.problems).toEqual([]);
     expect(result.tools).toHaveLength(1);
@@ -213,8 +213,8 @@ describe('seed 003 "From Python Functions"', () => {
     expect(result.tools[0]!.tool).toEqual({ ...rest, inputSchema });
   });
 
-  it('the testing example (my_tool) has the names, types and required list the seed asserts', () => {
-    // The seed's whole "Validate Generated Specs" block: the undecorated test function is not a tool.
+  it('the testing example (my_tool) has the names, types and required list the page asserts', () => {
+    // The page's whole "Validate Generated Specs" block: the undecorated test function is not a tool.
     const result = importPython(`import pytest
 from spark.tools.decorator import tool
 from spark.tools.registry import ToolRegistry
@@ -253,7 +253,7 @@ def test_tool_spec_generation():
   });
 });
 
-describe('seed 003 "Pydantic Models"', () => {
+describe('Spark\'s "Pydantic Models"', () => {
   const source = `from pydantic import BaseModel, Field
 from spark.tools.decorator import tool
 
@@ -282,7 +282,7 @@ def search(params: SearchParams) -> list:
     },
     required: ['params'],
   };
-  it('imports to exactly the seed schema (the model is inlined, without Pydantic titles, as the seed shows)', () => {
+  it('imports to exactly the page\'s schema (the model is inlined, without Pydantic titles, as the page shows)', () => {
     const result = importPython(source);
     expect(result.problems).toEqual([]);
     expect(result.tools.map((t) => t.tool)).toEqual([
@@ -316,8 +316,8 @@ def search(params: SearchParams) -> list:
   });
 });
 
-describe('seed 001 examples (skill_command)', () => {
-  it('§3 search_code: the seed schema, except for the differences the seed itself shows', () => {
+describe('the skill_command guide\'s examples', () => {
+  it('search_code: the guide\'s schema, except for the differences the guide itself shows', () => {
     const result = importPython(`from typing import Literal
 from omni.foundation.api.decorators import skill_command
 
@@ -342,11 +342,11 @@ def search_code(
     expect(result.problems).toEqual([]);
     const { tool, style } = result.tools[0]!;
     expect(style).toBe('skill_command');
-    // Differences from the seed's "Generated inputSchema", documented:
-    // 1. The seed's parameter descriptions ("搜索查询字符串", ...) appear nowhere in the code (no Args
+    // Differences from the guide's "Generated inputSchema", documented:
+    // 1. The guide's parameter descriptions ("搜索查询字符串", ...) appear nowhere in the code (no Args
     //    section; the inline comments say other things), so the import has none.
-    // 2. The seed's schema has no "default" for encoding although the code has = "utf-8" and the
-    //    seed's own rule (§3 file_pattern, §8 optional_param) writes defaults; the import keeps it.
+    // 2. The guide's schema has no "default" for encoding although the code has = "utf-8" and the
+    //    guide's own rule (file_pattern in its example, optional_param in "Auto-Generated Schema") writes defaults; the import keeps it.
     expect(tool).toEqual({
       name: 'search_code',
       description: 'Search for patterns in code files',

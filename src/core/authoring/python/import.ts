@@ -1,11 +1,11 @@
 /**
- * Python source -> MCP tools. Follows the type mapping of seed 001 (`@skill_command`) and
- * seed 003 (Spark `@tool`, Pydantic). Where the two disagree on optional parameters, the
+ * Python source -> MCP tools. Follows the type mapping of the `@skill_command` guide and of
+ * Spark's `@tool` and Pydantic pages (docs/tool-record.md#python-to-json-schema). Where the two disagree on optional parameters, the
  * `style` option names the convention:
  *
- * - `skill_command` (seed 001 §2, §8): `T | None = None` becomes the plain schema of T, is not
+ * - `skill_command` (the guide's "Type System Mapping" and "Auto-Generated Schema"): `T | None = None` becomes the plain schema of T, is not
  *   required and has no `default`; `Literal[...]` becomes `{"type": "string", "enum": [...]}`.
- * - `spark` (seed 003 "Type Mapping", "From Python Functions"): `Optional[T]` becomes
+ * - `spark` (Spark's "Type Mapping" and "From Python Functions"): `Optional[T]` becomes
  *   `{"anyOf": [T, {"type": "null"}]}` with `"default": null`; `Literal[...]` becomes `{"enum": [...]}`.
  * - `auto` (the default) picks `skill_command` for functions decorated with `@skill_command`
  *   and `spark` otherwise.
@@ -61,13 +61,13 @@ export interface PythonImportResult {
 
 /** Decorators (last dotted segment) that mark a function as a tool. */
 const TOOL_DECORATORS = new Set(['tool', 'skill_command']);
-/** Types the `@skill_command` decorator injects (seed 001 §7). */
+/** Types the `@skill_command` decorator injects (its guide's "Dependency Injection"). */
 const INJECTED_TYPES = new Set(['Settings', 'ConfigPaths']);
 const MODEL_BASES = new Set(['BaseModel']);
 const ENUM_BASES = new Set(['Enum', 'StrEnum', 'IntEnum']);
 const TYPING_PREFIXES = /^(typing|typing_extensions|t|pydantic|collections\.abc|datetime|uuid)\./;
 
-/** The `@skill_command` keyword arguments that set MCP annotations (seed 001 §5). */
+/** The `@skill_command` keyword arguments that set MCP annotations (docs/tool-record.md#annotations-behaviour-hints). */
 const SKILL_HINTS: Record<string, keyof ToolAnnotations> = {
   read_only: 'readOnlyHint',
   destructive: 'destructiveHint',
@@ -529,7 +529,7 @@ class Converter {
           `The default of "${name}" (${exprText(valueExpr)}) is computed when Python runs; it is left out of the schema and "${name}" stays optional.`,
         );
       } else if (v.value !== null || this.style === 'spark') {
-        // skill_command leaves `= None` out of the schema (seed 001 §8); spark writes "default": null (seed 003).
+        // skill_command leaves `= None` out of the schema; spark writes "default": null (docs/tool-record.md#python-to-json-schema).
         schema.default = v.value;
       }
     }
@@ -654,7 +654,7 @@ function convertFunction(
       excluded.push({
         name: `${param.kind === 'var-positional' ? '*' : '**'}${param.name}`,
         line: param.line,
-        reason: 'variadic parameters are not part of the schema (seed 001 §8)',
+        reason: 'variadic parameters are not part of the schema',
       });
       return;
     }
@@ -672,7 +672,7 @@ function convertFunction(
       excluded.push({
         name: param.name,
         line: param.line,
-        reason: `${annotationName} is injected by the framework (seed 001 §7)`,
+        reason: `${annotationName} is injected by the framework`,
       });
       return;
     }
@@ -684,7 +684,7 @@ function convertFunction(
       excluded.push({
         name: param.name,
         line: param.line,
-        reason: 'project_root is injected when inject_root=True (seed 001 §8)',
+        reason: 'project_root is injected when inject_root=True',
       });
       return;
     }
@@ -738,7 +738,7 @@ function convertFunction(
   if (required.length > 0) tool.inputSchema.required = required;
 
   if (isSkillCommand) {
-    // @skill_command always knows all four hints: each defaults to False (seed 001 §5).
+    // @skill_command always knows all four hints: each defaults to False (docs/tool-record.md#annotations-behaviour-hints).
     const annotations: ToolAnnotations = {};
     const title = stringKwarg('title');
     if (title !== undefined) annotations.title = title;

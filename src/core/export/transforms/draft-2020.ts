@@ -1,7 +1,7 @@
 /**
  * Older-draft forms that are invalid under JSON Schema 2020-12, rewritten to their 2020-12
  * equivalents for targets that check schemas against the 2020-12 meta-schema (Anthropic, and
- * Claude behind Bedrock; PROVIDERS.md §1.5, §3.2).
+ * Claude behind Bedrock; MCP JSON Schema usage; anthropics/claude-code#586).
  */
 import { isPlainObject } from '../../model/types';
 import type { JsonSchemaObject } from '../../model/types';

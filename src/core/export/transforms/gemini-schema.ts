@@ -1,5 +1,5 @@
 /**
- * JSON Schema → Gemini's OpenAPI-subset `Schema` (PROVIDERS.md §5.3, §5.5 fallback) and back
+ * JSON Schema → Gemini's OpenAPI-subset `Schema` (https://ai.google.dev/api/caching#Schema) and back
  * (§5.6). Every rewrite is a logged change; a recursive `$ref` cannot be inlined and refuses the
  * tool with a pointer to the JSON Schema option.
  */
@@ -312,7 +312,7 @@ function mergeSiblings(target: JsonSchemaObject, siblings: JsonSchemaObject): Js
 }
 
 /**
- * Gemini `parametersJsonSchema`: plain JSON Schema, with the rewrites PROVIDERS.md §5.5 lists
+ * Gemini `parametersJsonSchema`: plain JSON Schema, with the rewrites the @google/genai MCP bridge implies
  * (const → enum, allOf merged, keywords outside the documented list stripped).
  */
 export function toGeminiJsonSchema(schema: JsonSchemaObject, pointer: string, log: ChangeLog, root: JsonSchemaObject, rootPointer: string): JsonSchemaObject {

@@ -22,7 +22,7 @@ const ANNOTATIONS = new Set([
   '$dynamicAnchor',
   '$recursiveAnchor',
   '$vocabulary',
-  // The studio treats `format` as an annotation (seed 000), as 2020-12 does by default.
+  // The studio treats `format` as an annotation (docs/tool-record.md#format-is-an-annotation), as 2020-12 does by default.
   'format',
   'contentEncoding',
   'contentMediaType',

@@ -1,5 +1,5 @@
 /**
- * OpenAI schema rewrites: the non-strict fix-ups (PROVIDERS.md §2.6) and the strict-mode subset
+ * OpenAI schema rewrites: the non-strict fix-ups (https://platform.openai.com/docs/guides/function-calling) and the strict-mode subset
  * (§2.5). Strict output either meets every rule or the tool is refused: `strict: true` is never
  * written over a schema that breaks one.
  */

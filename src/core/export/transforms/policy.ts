@@ -17,5 +17,5 @@ export function keywordPolicy(keyword: string, column: MatrixColumn): KeywordPol
 
 /** " (unverified)" when the matrix marks the fact as unverified, for messages. */
 export function unverifiedSuffix(cell: MatrixCell): string {
-  return cell.verified === false ? ' (support unverified; see PROVIDERS.md)' : '';
+  return cell.verified === false ? ' (support unverified: no first-party documentation confirms it)' : '';
 }

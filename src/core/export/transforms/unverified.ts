@@ -1,5 +1,5 @@
 /**
- * Keywords a target is believed to accept but PROVIDERS.md could not confirm (`~`, `[?]`): they
+ * Keywords a target is believed to accept but no first-party documentation confirms (only issue threads or third-party summaries): they
  * are kept, and each occurrence is listed as an info-level `flagged` change, so the user knows
  * which parts of the schema rest on unverified support.
  */

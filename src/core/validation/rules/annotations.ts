@@ -11,7 +11,7 @@ export const annotationNotBoolean: Rule = {
   severity: 'error',
   scope: 'tool',
   title: 'Behaviour hints are true or false.',
-  rationale: 'MCP ToolAnnotations hints are booleans (seed 001 §6); ToolHive annotations too (seed 002).',
+  rationale: 'MCP ToolAnnotations hints are booleans, and so are the ToolHive registry\'s (docs/tool-record.md#annotations-behaviour-hints).',
   check({ tool, entry, report }) {
     const annotations = tool.annotations;
     if (annotations === undefined) return;
@@ -36,7 +36,7 @@ export const hintsContradictory: Rule = {
   severity: 'warning',
   scope: 'tool',
   title: 'A tool is not both read-only and destructive.',
-  rationale: 'MCP: destructiveHint only means something when readOnlyHint is false, so both true contradicts itself (seed 001 §6; PROVIDERS.md §1.2).',
+  rationale: 'MCP: destructiveHint only means something when readOnlyHint is false, so both true contradicts itself (MCP schema, ToolAnnotations).',
   check({ tool, entry, report }) {
     const annotations = tool.annotations;
     if (!isPlainObject(annotations)) return;

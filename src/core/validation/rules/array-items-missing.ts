@@ -6,7 +6,7 @@ export const arrayItemsMissing: Rule = {
   severity: 'warning',
   scope: 'schema',
   title: 'Every array schema says what its items are.',
-  rationale: 'OpenAI rejects "array schema missing items" even in non-strict mode (PROVIDERS.md §2.4), and the model cannot know what to put in the array.',
+  rationale: 'OpenAI rejects "array schema missing items" even in non-strict mode (sigoden/aichat#1049, streamnative/streamnative-mcp-server#26), and the model cannot know what to put in the array.',
   check({ subschemas, report }) {
     for (const { schema: node, pointer } of subschemas) {
       const isArray = node.type === 'array' || (Array.isArray(node.type) && node.type.includes('array'));

@@ -15,7 +15,7 @@ export const defaultInvalid: Rule = {
   severity: 'warning',
   scope: 'schema',
   title: 'A "default" or "examples" value is valid against its own schema.',
-  rationale: 'A default that fails its own schema misleads the model and form clients; seed 003 pairs defaults with constraints (e.g. limit default 10 within 1..100).',
+  rationale: 'A default that fails its own schema misleads the model and form clients; Spark\'s ToolSpec examples pair defaults with constraints (e.g. limit default 10 within 1..100).',
   check({ subschemas, dialect, options, report }) {
     for (const { schema: node, pointer } of subschemas) {
       const hasDefault = 'default' in node;

@@ -6,7 +6,7 @@ export const descriptionMissing: Rule = {
   severity: 'warning',
   scope: 'tool',
   title: 'Every tool has a description (an error for Spark ToolSpecs).',
-  rationale: 'Models read the description to decide when to call a tool; Spark requires it: "Missing required field \'description\'" (seed 003).',
+  rationale: 'Models read the description to decide when to call a tool; Spark requires it: "Missing required field \'description\'" (docs/tool-record.md#spark-toolspec).',
   check({ tool, entry, report }) {
     const isSpark = entry.format === 'spark';
     if (typeof tool.description === 'string' && tool.description.trim() !== '') return;
@@ -26,7 +26,7 @@ export const parameterDescriptionMissing: Rule = {
   severity: 'info',
   scope: 'schema',
   title: 'Every top-level parameter has a description.',
-  rationale: 'The model sees only the schema: a parameter without a description is guessed at (seed 001 §1, seed 003 best practices).',
+  rationale: 'The model sees only the schema: a parameter without a description is guessed at (the skill_command guide and Spark\'s ToolSpec page both ask for parameter descriptions).',
   check({ schema, schemaPointer, role, report }) {
     if (role !== 'input' || schema.properties === null || typeof schema.properties !== 'object') return;
     for (const [name, property] of Object.entries(schema.properties as Record<string, unknown>)) {

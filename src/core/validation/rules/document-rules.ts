@@ -9,7 +9,7 @@ export const toolNameDuplicate: Rule = {
   severity: 'error',
   scope: 'document',
   title: 'Tool names are unique within a document.',
-  rationale: 'MCP: names SHOULD be unique within a server; Gemini throws on duplicate names and providers cannot tell the tools apart (PROVIDERS.md §1.3, §5.1).',
+  rationale: 'MCP: names SHOULD be unique within a server; Gemini throws on duplicate names and providers cannot tell the tools apart (MCP 2025-11-25 "Tool Names"; the @google/genai MCP bridge).',
   check({ document, report }) {
     const first = new Map<string, string>();
     for (const entry of document.tools) {
@@ -28,7 +28,7 @@ export const registryToolsMismatch: Rule = {
   severity: 'warning',
   scope: 'document',
   title: 'A registry entry\'s "tools" list matches the names in its "tool_definitions".',
-  rationale: 'ToolHive RFC-0015 (seed 002): tool_definitions is authoritative and tools is the quick lookup; its open question 1 asks for this check.',
+  rationale: 'ToolHive RFC-0015 (stacklok/toolhive#2733): tool_definitions is authoritative and tools is the quick lookup; its open question 1 asks for this check.',
   check({ document, report }) {
     const entryPointers = new Set(document.tools.map((t) => t.registryEntryPointer).filter((p): p is string => p !== undefined));
     for (const entryPointer of entryPointers) {

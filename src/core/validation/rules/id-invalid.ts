@@ -6,7 +6,7 @@ export const idInvalid: Rule = {
   severity: 'error',
   scope: 'tool',
   title: 'A tool ID (namespace:name) has one ":" and non-empty parts.',
-  rationale: 'Seed 000 "Tool ID rules": only one ":" in an ID; namespace and name both non-empty when used.',
+  rationale: 'toolfoundation "Tool ID rules" (docs/tool-record.md#id-and-namespace): only one ":" in an ID; namespace and name both non-empty when used.',
   check({ tool, entry, report }) {
     if (!('namespace' in tool)) return;
     const pointer = joinPointer(entry.pointer, 'namespace');

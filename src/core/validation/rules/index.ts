@@ -64,7 +64,7 @@ export const BUILT_IN_CODES: readonly RuleMeta[] = [
   { code: 'json-duplicate-key', severity: 'error', title: 'No key appears twice in one object.', rationale: 'RFC 8259 §4: names SHOULD be unique; readers keep only one of them, and which one differs.' },
   { code: 'document-too-large', severity: 'error', title: 'The document is within the size limit.', rationale: 'Bounded size keeps the editor responsive (ToolHive RFC-0015: enforce size limits).' },
   { code: 'document-too-many-tools', severity: 'error', title: 'The document holds at most the tool limit.', rationale: 'Bounded work per document keeps validation responsive.' },
-  { code: 'document-kind-unknown', severity: 'error', title: 'The document is a tool, an array of tools, a tools/list result, a ToolHive registry entry or a Spark ToolSpec.', rationale: 'The studio recognises the shapes of seeds 000-003.' },
+  { code: 'document-kind-unknown', severity: 'error', title: 'The document is a tool, an array of tools, a tools/list result, a ToolHive registry entry or a Spark ToolSpec.', rationale: 'The studio recognises the shapes described in docs/tool-record.md: MCP tools and tools/list results, ToolHive registry entries, Spark ToolSpecs.' },
   { code: 'tool-not-object', severity: 'error', title: 'Each tool is a JSON object.', rationale: 'MCP Tool is an object.' },
   { code: 'schema-ref-unresolved', severity: 'error', title: 'Every local reference resolves.', rationale: 'A "#/$defs/x" that does not exist makes the schema impossible to compile.' },
   { code: 'schema-compile', severity: 'error', title: 'The schema compiles.', rationale: 'A schema that cannot be compiled cannot validate any input.' },

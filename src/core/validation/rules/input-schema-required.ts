@@ -8,7 +8,7 @@ export const inputSchemaMissing: Rule = {
   severity: 'error',
   scope: 'tool',
   title: 'Every tool has an inputSchema that is a JSON Schema object.',
-  rationale: 'Seed 000: "InputSchema is required. A tool without inputSchema is invalid."; Spark requires input_schema (seed 003).',
+  rationale: 'A tool without inputSchema is invalid (toolfoundation, MCP Tool); Spark requires input_schema. See docs/tool-record.md#input-and-output-schemas.',
   check({ tool, entry, inputKey, document, report }) {
     const pointer = joinPointer(entry.pointer, inputKey);
     const schema = tool[inputKey];
@@ -31,7 +31,7 @@ export const inputSchemaNotObject: Rule = {
   severity: 'error',
   scope: 'schema',
   title: 'The inputSchema root has "type": "object".',
-  rationale: 'MCP requires an object schema for inputSchema; Spark rejects other root types ("input_schema must be of type \'object\'", seed 003); Bedrock and Anthropic reject them too.',
+  rationale: 'MCP requires an object schema for inputSchema; Spark rejects other root types ("input_schema must be of type \'object\'"); Bedrock and Anthropic reject them too.',
   check({ schema, schemaPointer, role, document, report }) {
     if (role !== 'input') return;
     if (schema.type === undefined) {

@@ -6,7 +6,7 @@ export const nameEdgePunctuation: Rule = {
   severity: 'warning',
   scope: 'tool',
   title: 'Tool names do not start or end with "-" or ".".',
-  rationale: 'The MCP TypeScript and Python SDKs warn about a leading or trailing "-" or "." (PROVIDERS.md §1.3).',
+  rationale: 'The MCP TypeScript and Python SDKs warn about a leading or trailing "-" or "." (typescript-sdk toolNameValidation; modelcontextprotocol/python-sdk#1655).',
   check({ tool, entry, report }) {
     if (typeof tool.name !== 'string' || tool.name.length === 0) return;
     if (/^[-.]|[-.]$/.test(tool.name)) {

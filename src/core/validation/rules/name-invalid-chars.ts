@@ -14,7 +14,7 @@ export const nameInvalidChars: Rule = {
   severity: 'error',
   scope: 'tool',
   title: 'Tool names use only letters, digits, "_", "." and "-".',
-  rationale: 'Seed 000: name allows [A-Za-z0-9_.-] only; MCP 2025-11-25 tool-name rule (SEP-986).',
+  rationale: 'MCP 2025-11-25 "Tool Names" (SEP-986) and toolfoundation allow only [A-Za-z0-9_.-] (docs/tool-record.md#name).',
   check({ tool, entry, document, report }) {
     if (typeof tool.name !== 'string' || NAME_CHARACTERS.test(tool.name)) return;
     const bad = [...new Set(tool.name.replace(/[A-Za-z0-9_.-]/g, ''))].map((c) => JSON.stringify(c)).join(' ');

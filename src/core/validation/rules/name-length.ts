@@ -8,7 +8,7 @@ export const nameLength: Rule = {
   severity: 'error',
   scope: 'tool',
   title: `Tool names are 1 to ${MAX_TOOL_NAME_LENGTH} characters long.`,
-  rationale: 'Seed 000: name is 1-128 chars; MCP 2025-11-25 tools.mdx "Tool Names".',
+  rationale: 'MCP 2025-11-25 "Tool Names" and toolfoundation: a name is 1 to 128 characters (docs/tool-record.md#name).',
   check({ tool, entry, report }) {
     if (typeof tool.name !== 'string') return;
     const pointer = joinPointer(entry.pointer, 'name');

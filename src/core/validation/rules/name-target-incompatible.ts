@@ -7,7 +7,7 @@ export const nameTargetIncompatible: Rule = {
   severity: 'info',
   scope: 'tool',
   title: 'Says which export targets would refuse the tool\'s name, while drafting.',
-  rationale: 'MCP names may hold "." and be 128 long; OpenAI, Anthropic and Bedrock allow ^[a-zA-Z0-9_-]{1,64}$ and Gemini has its own rule (PROVIDERS.md §0).',
+  rationale: 'MCP names may hold "." and be 128 long; OpenAI, Anthropic and Bedrock allow ^[a-zA-Z0-9_-]{1,64}$ and Gemini has its own rule (the providers\' function-calling references).',
   check({ tool, entry, report }) {
     if (typeof tool.name !== 'string' || tool.name === '') return;
     const refusing = targetNameFindings({ name: tool.name }).filter((f) => f.severity === 'error');

@@ -10,7 +10,7 @@ export const noParametersSchema: Rule = {
   severity: 'info',
   scope: 'schema',
   title: 'A tool with no parameters uses {"type": "object", "additionalProperties": false}.',
-  rationale: 'Seed 000 and MCP 2025-11-25 recommend this schema for tools that take no parameters; {"type": "object"} alone also accepts any input.',
+  rationale: 'MCP 2025-11-25 and toolfoundation recommend this schema for tools that take no parameters; {"type": "object"} alone also accepts any input.',
   check({ schema, schemaPointer, role, document, report }) {
     if (role !== 'input' || schema.type !== 'object') return;
     const hasProperties = isPlainObject(schema.properties) && Object.keys(schema.properties).length > 0;

@@ -7,7 +7,7 @@ export const outputSchemaRoot: Rule = {
   severity: 'warning',
   scope: 'tool',
   title: 'An outputSchema describes an object.',
-  rationale: 'MCP structured content is a JSON object; 2025-06-18 and 2025-11-25 require an object root, 2026-07-28 allows others (PROVIDERS.md §1.1).',
+  rationale: 'MCP structured content is a JSON object; 2025-06-18 and 2025-11-25 require an object root, 2026-07-28 allows others (MCP schema, Tool.outputSchema).',
   check({ tool, entry, report }) {
     if (!('outputSchema' in tool)) return;
     const pointer = joinPointer(entry.pointer, 'outputSchema');

@@ -8,7 +8,7 @@ export const requiredNotInProperties: Rule = {
   severity: 'error',
   scope: 'schema',
   title: 'Every name in "required" is defined in "properties".',
-  rationale: 'Spark spec validation: "Required parameter \'param2\' not found in properties" (seed 003).',
+  rationale: 'Spark spec validation: "Required parameter \'param2\' not found in properties" (docs/tool-record.md#spark-toolspec).',
   check({ subschemas, report }) {
     for (const { schema: node, pointer } of subschemas) {
       if (!Array.isArray(node.required)) continue;

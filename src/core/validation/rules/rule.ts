@@ -11,7 +11,7 @@ export interface RuleMeta {
   severity: Severity;
   /** One line: what the rule checks. */
   title: string;
-  /** One line: why, naming its source (seed document or provider rule). */
+  /** One line: why, naming its source (docs/tool-record.md, a specification or a provider's documentation). */
   rationale: string;
 }
 
@@ -27,7 +27,7 @@ export interface Finding {
 }
 
 export interface AnalyzeOptions {
-  /** Enforce `format` when checking defaults and examples (seed 000: annotation by default). */
+  /** Enforce `format` when checking defaults and examples (an annotation by default: docs/tool-record.md#format-is-an-annotation). */
   enforceFormats?: boolean;
 }
 

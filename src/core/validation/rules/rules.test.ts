@@ -90,7 +90,7 @@ describe('quick fixes resolve their finding', () => {
     expect(analyzeText(text).diagnostics.map((d) => d.code)).not.toContain('name-invalid-chars');
   });
 
-  it('normalises tags as seed 000 says', () => {
+  it('normalises tags as docs/tool-record.md#tags says', () => {
     const text = fixed(tool({ tags: ['  Web Search ', 'web-search', 'C++ Tools', 'ünïcode'] }), 'tags-not-normalized');
     expect(JSON.parse(text).tags).toEqual(['web-search', 'c-tools', 'ncode']);
   });
@@ -171,7 +171,7 @@ describe('rule details', () => {
     const message = analyzeText(tool({ name: 'filesystem.search_code' })).diagnostics.find((d) => d.code === 'name-target-incompatible')?.message;
     expect(message).toMatch(/openai-chat, openai-responses, anthropic, bedrock/);
     expect(message).toContain('"filesystem_search_code"');
-    expect(message).not.toMatch(/gemini/); // Gemini allows "." (PROVIDERS.md §0)
+    expect(message).not.toMatch(/gemini/); // Gemini allows "." (https://ai.google.dev/api/caching#FunctionDeclaration)
   });
 
   it('makes a missing description an error for Spark tools only', () => {

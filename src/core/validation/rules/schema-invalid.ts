@@ -12,7 +12,7 @@ export const schemaInvalid: Rule = {
   severity: 'error',
   scope: 'schema',
   title: 'inputSchema and outputSchema are valid JSON Schema for their dialect.',
-  rationale: 'Seed 000: "Schemas must be valid JSON Schema objects"; Anthropic rejects a schema that does not match the 2020-12 meta-schema (PROVIDERS.md §3.2).',
+  rationale: 'Schemas must be valid JSON Schema (docs/tool-record.md#input-and-output-schemas); Anthropic rejects a schema that does not match the 2020-12 meta-schema (anthropics/claude-code#586).',
   check({ schema, schemaPointer, dialect, serialised, document, report }) {
     const errors = metaSchemaErrors(schema as AnySchema, dialect, serialised);
     if (errors.length === 0) return;

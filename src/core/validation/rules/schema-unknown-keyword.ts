@@ -36,7 +36,7 @@ export const schemaUnknownKeyword: Rule = {
   severity: 'warning',
   scope: 'schema',
   title: 'Schemas use only keywords of their dialect (or "x-" extensions).',
-  rationale: 'Validators ignore unknown keywords, so a misspelt "maxLenght" silently constrains nothing; Ajv strict mode and Gemini reject them (PROVIDERS.md §5.3).',
+  rationale: 'Validators ignore unknown keywords, so a misspelt "maxLenght" silently constrains nothing; Ajv strict mode and Gemini reject them (Gemini\'s Schema type: ai.google.dev/api/caching#Schema).',
   check({ subschemas, dialect, document, report }) {
     const known = KNOWN_KEYWORDS[dialect];
     for (const { schema: node, pointer } of subschemas) {

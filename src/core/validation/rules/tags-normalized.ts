@@ -5,7 +5,7 @@ import type { Rule } from './rule';
 export const MAX_TAG_LENGTH = 64;
 export const MAX_TAG_COUNT = 20;
 
-/** Seed 000's tag normalisation: lowercase, trim, whitespace to "-", only [a-z0-9-_.], de-duplicated in order. */
+/** Tag normalisation (docs/tool-record.md#tags): lowercase, trim, whitespace to "-", only [a-z0-9-_.], de-duplicated in order. */
 export function normalizeTag(tag: string): string {
   return tag
     .toLowerCase()
@@ -31,7 +31,7 @@ export const tagsNormalized: Rule = {
   severity: 'warning',
   scope: 'tool',
   title: 'Tags are lowercase, trimmed, use "-" for spaces, only [a-z0-9-_.], with no duplicates.',
-  rationale: 'Seed 000 "Tag normalization rules" (lowercased, trimmed, whitespace to "-", allowed [a-z0-9-_.], duplicates removed).',
+  rationale: 'toolfoundation "Tag normalization rules" (lowercased, trimmed, whitespace to "-", allowed [a-z0-9-_.], duplicates removed).',
   check({ tool, entry, document, report }) {
     if (!('tags' in tool)) return;
     const pointer = joinPointer(entry.pointer, 'tags');
@@ -56,7 +56,7 @@ export const tagsLimits: Rule = {
   severity: 'error',
   scope: 'tool',
   title: `At most ${MAX_TAG_COUNT} tags, each at most ${MAX_TAG_LENGTH} characters.`,
-  rationale: 'Seed 000: max tag length 64 chars, max tag count 20.',
+  rationale: 'toolfoundation: at most 64 characters per tag and 20 tags (docs/tool-record.md#tags).',
   check({ tool, entry, report }) {
     if (!Array.isArray(tool.tags)) return;
     const tags = tool.tags.filter((t): t is string => typeof t === 'string');

@@ -1,7 +1,7 @@
 import { joinPointer } from '../../model/pointer';
 import type { Rule } from './rule';
 
-/** Semantic version with an optional leading "v" (seed 000), pre-release and build allowed as semver 2.0 says. */
+/** Semantic version with an optional leading "v" (docs/tool-record.md#version), pre-release and build allowed as semver 2.0 says. */
 export const VERSION_PATTERN =
   /^v?(0|[1-9]\d*)\.(0|[1-9]\d*)\.(0|[1-9]\d*)(?:-((?:0|[1-9]\d*|\d*[a-zA-Z-][0-9a-zA-Z-]*)(?:\.(?:0|[1-9]\d*|\d*[a-zA-Z-][0-9a-zA-Z-]*))*))?(?:\+([0-9a-zA-Z-]+(?:\.[0-9a-zA-Z-]+)*))?$/;
 
@@ -10,7 +10,7 @@ export const versionInvalid: Rule = {
   severity: 'error',
   scope: 'tool',
   title: 'A version is a semantic version such as "1.2.3" or "v1.2.3".',
-  rationale: 'Seed 000: version accepts v1.2.3 or 1.2.3 (semantic versioning).',
+  rationale: 'toolfoundation: a version is semantic, v1.2.3 or 1.2.3 (docs/tool-record.md#version).',
   check({ tool, entry, report }) {
     if (!('version' in tool)) return;
     const pointer = joinPointer(entry.pointer, 'version');

@@ -15,8 +15,8 @@ export interface FromPythonProps {
 
 const STYLE_OPTIONS: { value: PythonSchemaStyle | 'auto'; label: string }[] = [
   { value: 'auto', label: 'By decorator (@skill_command or @tool)' },
-  { value: 'skill_command', label: 'skill_command: T | None = None is the plain type (seed 001)' },
-  { value: 'spark', label: 'spark: Optional[T] is anyOf with null (seed 003)' },
+  { value: 'skill_command', label: 'skill_command: T | None = None is the plain type' },
+  { value: 'spark', label: 'spark: Optional[T] is anyOf with null' },
 ];
 
 /** snake_case name for a tool made from a Pydantic model alone. */
