@@ -234,6 +234,45 @@ test('form re-render after a schema edit, 200 properties', async ({ page }) => {
   add('browser.form-rerender.200-properties.p95', s.p95, 'ms', null);
 });
 
+/** A tool whose inputSchema has `count` described string parameters. */
+function manyParameters(count: number): string {
+  const properties: Record<string, unknown> = {};
+  for (let i = 0; i < count; i++) properties[`param_${i}`] = { type: 'string', description: `Parameter ${i}`, maxLength: 100 };
+  return JSON.stringify({ name: `params_${count}`, description: 'Many parameters.', inputSchema: { type: 'object', properties } }, null, 2);
+}
+
+test('Parameters tab with 1 000 and 5 000 parameters', async ({ page }) => {
+  test.setTimeout(240_000);
+  await openStudio(page);
+  // Load the tab's code first, then leave for a cheap tab, so the figure is the table alone.
+  await page.getByRole('tab', { name: 'Parameters' }).click();
+  await expect(page.getByRole('table', { name: 'inputSchema parameters' })).toBeVisible({ timeout: 30_000 });
+  for (const count of [1_000, 5_000]) {
+    await page.getByRole('tab', { name: 'Annotations' }).click();
+    await page.evaluate((text) => {
+      const state = (window as unknown as BenchWindow).toolSchemaStudio.store.getState();
+      const [id] = state.addTools([text]);
+      state.selectTool(id!);
+    }, manyParameters(count));
+    await expect(page.getByRole('listbox', { name: 'Tools' }).getByRole('option', { name: new RegExp(`params_${count}`), selected: true })).toBeVisible({ timeout: 30_000 });
+    const tab = page.getByRole('tab', { name: 'Parameters' });
+    const elapsed = await tab.evaluate(async (element, last) => {
+      const t0 = performance.now();
+      (element as HTMLElement).click();
+      // Painted: the first parameter's row is in the DOM and two frames have passed.
+      while (!document.querySelector(`[data-testid="param-row-param_0"]`) || !document.querySelector(`[data-testid="param-row-${last}"], .params-virtual-spacer`)) {
+        await new Promise((r) => requestAnimationFrame(r));
+        if (performance.now() - t0 > 60_000) return Infinity;
+      }
+      await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+      return performance.now() - t0;
+    }, `param_${count - 1}`);
+    const label = count === 1_000 ? '1k' : '5k';
+    add(`browser.parameters-tab.${label}-parameters`, elapsed, 'ms', count === 1_000 ? 300 : 1000);
+    add(`browser.parameters-tab.${label}-parameters.rows-in-dom`, await page.locator('tr.params-row').count(), 'rows', null);
+  }
+});
+
 test.afterAll(() => {
   mkdirSync(join(root, 'bench/.tmp'), { recursive: true });
   writeFileSync(join(root, 'bench/.tmp/browser.json'), JSON.stringify(figures, null, 2));

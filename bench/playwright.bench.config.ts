@@ -4,6 +4,9 @@ import base, { chromiumArgs } from '../playwright.config';
 
 const launchOptions = base.projects?.[0]?.use?.launchOptions ?? {};
 
+/** BENCH_PORT lets several checkouts on one machine take their figures at once. */
+const port = Number(process.env.BENCH_PORT ?? 4174);
+
 /** The browser half of `npm run bench`: one worker, so figures are not skewed by a second browser. */
 export default defineConfig({
   testDir: '.',
@@ -11,10 +14,10 @@ export default defineConfig({
   timeout: 240_000,
   workers: 1,
   reporter: [['list']],
-  use: { baseURL: 'http://127.0.0.1:4174', launchOptions: { ...launchOptions, args: [...chromiumArgs, '--enable-precise-memory-info'] } },
+  use: { baseURL: `http://127.0.0.1:${port}`, launchOptions: { ...launchOptions, args: [...chromiumArgs, '--enable-precise-memory-info'] } },
   webServer: {
-    command: 'node node_modules/vite/bin/vite.js preview --host 127.0.0.1 --port 4174 --strictPort',
-    url: 'http://127.0.0.1:4174',
+    command: `node node_modules/vite/bin/vite.js preview --host 127.0.0.1 --port ${port} --strictPort`,
+    url: `http://127.0.0.1:${port}`,
     cwd: join(import.meta.dirname, '..'),
     reuseExistingServer: false,
     timeout: 180_000,
