@@ -92,3 +92,10 @@ export const PERSIST_LOAD_TIMEOUT_MS = 5_000;
  * TOOL_SCHEMA_TIMEOUT_SECONDS overrides it.
  */
 export const CLI_TIMEOUT_MS = 60_000;
+
+/**
+ * Longest parameter table (parameters plus "Add property" rows) the Parameters tab draws in full;
+ * a longer one draws only the rows in view, since drawing every row of a 5 000-parameter schema
+ * took seconds (issue 20).
+ */
+export const PARAMS_TABLE_FULL_DRAW_MAX = 150;

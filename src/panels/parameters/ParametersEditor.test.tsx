@@ -189,3 +189,37 @@ describe('enums of numbers', () => {
     });
   });
 });
+
+describe('a long table', () => {
+  const many = (count: number) => {
+    const properties: Record<string, unknown> = {};
+    for (let i = 0; i < count; i++) properties[`p${i}`] = { type: 'string' };
+    return JSON.stringify({ name: 'many', inputSchema: { type: 'object', properties } }, null, 2);
+  };
+
+  it('draws only a window of its rows, and a spacer for the rest', () => {
+    const { container } = render(<OverText initial={many(1_000)} onText={() => {}} />);
+    const drawn = container.querySelectorAll('tr.params-row').length;
+    expect(drawn).toBeGreaterThan(5);
+    expect(drawn).toBeLessThan(60);
+    expect(screen.getByLabelText('Name of p0')).toBeTruthy();
+    expect(screen.queryByLabelText('Name of p999')).toBeNull();
+    expect(container.querySelector('.params-virtual-spacer')).not.toBeNull();
+  });
+
+  it('draws a short table whole', () => {
+    const { container } = render(<OverText initial={many(20)} onText={() => {}} />);
+    expect(container.querySelectorAll('tr.params-row')).toHaveLength(20);
+    expect(container.querySelector('.params-virtual-spacer')).toBeNull();
+  });
+
+  it('brings a new parameter at the end into the window and focuses its name', () => {
+    let text = many(1_000);
+    render(<OverText initial={text} onText={(t) => (text = t)} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Add parameter' }));
+    const added = Object.keys(JSON.parse(text).inputSchema.properties).at(-1)!;
+    expect(added).not.toMatch(/^p\d+$/);
+    const name = screen.getByLabelText(`Name of ${added}`);
+    expect(document.activeElement).toBe(name);
+  });
+});
