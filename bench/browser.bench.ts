@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
+import type { StudioWindow } from '../src/test-api';
 import { generateTools } from './generate-workspace';
 
 interface Figure {
@@ -18,21 +19,8 @@ interface Figure {
   better: 'lower' | 'higher';
 }
 
-/** The slice of the studio's end-to-end handle (window.toolSchemaStudio, see src/main.tsx) the bench uses. */
-interface StudioState {
-  tools: { id: string; text: string }[];
-  activeToolId: string | undefined;
-  analyses: Record<string, { text: string }>;
-  addTools(texts: readonly string[]): string[];
-  selectTool(id: string): void;
-  setToolText(id: string, text: string): void;
-}
-interface StudioHandle {
-  store: { getState(): StudioState; subscribe(listener: (state: StudioState, previous: StudioState) => void): () => void };
-  editor(): { select(range: { startLine: number; startColumn: number; endLine: number; endColumn: number }): void } | undefined;
-}
-interface BenchWindow {
-  toolSchemaStudio: StudioHandle;
+/** The studio's test handle (src/test-api.ts) and what the probes below add to the page. */
+interface BenchWindow extends StudioWindow {
   __arrivals: Map<string, number>;
   __bench: { lastKeyDown: number; longTasks: { start: number; duration: number }[]; firstSeen: Record<string, number> };
 }

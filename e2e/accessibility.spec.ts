@@ -14,9 +14,8 @@ async function violations(page: Page): Promise<string[]> {
 
 test('the studio, each preview tab and each dialog pass axe with no violations', async ({ studio, page }) => {
   await studio.open();
-  for (const tab of ['Form', 'Annotations', 'Parameters', 'Export']) {
-    await page.getByRole('tab', { name: tab }).click();
-    await expect(page.getByRole('tabpanel', { name: tab })).toBeVisible();
+  for (const tab of ['Form', 'Annotations', 'Parameters', 'Export'] as const) {
+    await studio.tabs[tab].open();
     expect(await violations(page), `${tab} tab`).toEqual([]);
   }
 
@@ -32,7 +31,7 @@ test('the studio, each preview tab and each dialog pass axe with no violations',
   await page.keyboard.press('Escape');
 
   await studio.toolbar.share.click();
-  await expect(page.getByRole('dialog', { name: 'Share' })).toBeVisible();
+  await expect(studio.share.dialog).toBeVisible();
   expect(await violations(page), 'Share dialog').toEqual([]);
 
   await page.keyboard.press('Escape');
@@ -44,9 +43,8 @@ test('the studio, each preview tab and each dialog pass axe with no violations',
   // With findings in the Problems panel and a refused export, in both themes' colours.
   await studio.setActiveText('{"name": "bad name!", "inputSchema": {"type": "object", "properties": {"n": {"type": "integer"}}}}');
   await expect(studio.problems).toContainText('name');
-  for (const tab of ['Form', 'Export']) {
-    await page.getByRole('tab', { name: tab }).click();
-    await expect(page.getByRole('tabpanel', { name: tab })).toBeVisible();
+  for (const tab of ['Form', 'Export'] as const) {
+    await studio.tabs[tab].open();
     expect(await violations(page), `${tab} tab, dark theme`).toEqual([]);
   }
   await studio.toolbar.theme.click();

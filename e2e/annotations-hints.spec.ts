@@ -11,7 +11,7 @@ test('each hint goes through its three states, in the JSON and in the sentence',
   await studio.open();
   await page.getByRole('toolbar', { name: 'Studio' }).getByRole('button', { name: 'New tool' }).click();
   await page.getByRole('menuitem', { name: /Blank tool/ }).click();
-  await page.getByRole('tab', { name: 'Annotations' }).click();
+  await studio.annotations.open();
   const annotations = async () => (JSON.parse(await studio.activeText()) as { annotations?: Record<string, unknown> }).annotations;
   for (const { hint, unsetDefault, trueSentence, falseSentence } of HINTS) {
     const group = page.getByRole('radiogroup', { name: hint });
@@ -49,7 +49,7 @@ test('each hint goes through its three states, in the JSON and in the sentence',
   await expect.poll(async () => (await annotations())?.destructiveHint).toBe(true);
 
   // Readiness: set all explicitly writes the remaining hints.
-  const readiness = page.getByRole('region', { name: 'Directory readiness' });
+  const readiness = studio.annotations.readiness;
   await expect(readiness).toContainText('idempotentHint is not set: clients assume false');
   await readiness.getByRole('button', { name: 'Set all explicitly' }).click();
   await expect.poll(annotations).toEqual({ readOnlyHint: true, destructiveHint: true, idempotentHint: false, openWorldHint: true });

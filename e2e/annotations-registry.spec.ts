@@ -22,7 +22,7 @@ const REGISTRY = {
 test('in a ToolHive registry entry the panel reads and writes the RFC-0015 hint names', async ({ studio, page }) => {
   await studio.open();
   await studio.setActiveText(JSON.stringify(REGISTRY, null, 2) + '\n');
-  await page.getByRole('tab', { name: 'Annotations' }).click();
+  await studio.annotations.open();
   await expect(page.getByText(/ToolHive registry entry: hints are written with the RFC-0015 keys/)).toBeVisible();
   await expect(page.getByRole('radiogroup', { name: 'readOnlyHint' }).getByRole('radio', { name: 'true', exact: true })).toBeChecked();
   await page.getByRole('radiogroup', { name: 'destructiveHint' }).getByRole('radio', { name: 'false', exact: true }).check();

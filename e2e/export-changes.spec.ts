@@ -1,5 +1,6 @@
 import { expect, test } from './fixtures';
 import type { StudioPage } from './pages/studio';
+import type { StudioWindow } from '../src/test-api';
 
 const forecast = `{
   "name": "get_forecast",
@@ -38,8 +39,8 @@ async function openExportWith(studio: StudioPage, text: string) {
   await studio.open();
   await studio.setActiveText(text);
   await expect(studio.editor).toContainText('"description"');
-  await studio.page.getByRole('tab', { name: 'Export' }).click();
-  return studio.page.getByRole('tabpanel', { name: 'Export' });
+  await studio.export.open();
+  return studio.export.panel;
 }
 
 /** The 1-based line holding the text, as the editor counts. */
@@ -125,11 +126,7 @@ test('all tools: one export for the workspace, and a change in another tool open
   const panel = await openExportWith(studio, forecast);
   // A second tool, added as the New tool menu or an import would.
   await studio.page.evaluate((text) => {
-    const api = (
-      window as unknown as {
-        toolSchemaStudio: { store: { getState(): { addTool(t: string): string } } };
-      }
-    ).toolSchemaStudio;
+    const api = (window as unknown as StudioWindow).toolSchemaStudio;
     api.store.getState().addTool(text);
   }, freeForm);
   await expect(studio.tool('set_labels')).toHaveAttribute('aria-selected', 'true');

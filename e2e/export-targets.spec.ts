@@ -35,8 +35,8 @@ function adapterOutput(
 
 async function openExport(studio: StudioPage) {
   await studio.open();
-  await studio.page.getByRole('tab', { name: 'Export' }).click();
-  const panel = studio.page.getByRole('tabpanel', { name: 'Export' });
+  await studio.export.open();
+  const panel = studio.export.panel;
   await expect(panel.getByRole('combobox', { name: 'Target' })).toBeVisible();
   return panel;
 }

@@ -57,9 +57,9 @@ test('a catastrophic pattern inside a union with a matching sample: the form nev
   const schema = { type: 'object', properties: { w: { description: 'w', anyOf: [{ type: 'string', pattern: '^(a+)+$' }, { type: 'number' }] } } };
   await studio.setActiveText(JSON.stringify({ name: 'rx_union', description: 'Union with a slow pattern.', inputSchema: schema }, null, 2));
   await studio.saveSample('slow', JSON.stringify({ w: 'a'.repeat(40) + 'b' }));
-  await page.getByRole('tab', { name: 'Form' }).click();
+  await studio.form.open();
   await assertResponsive(page);
-  await page.getByRole('tab', { name: 'Form' }).click();
+  await studio.form.open();
   await expect(page.getByRole('tabpanel')).toContainText('Validation took longer than 3 s and was stopped', { timeout: 30_000 });
   await assertResponsive(page);
   await assertToolsKept(page, before);
@@ -149,15 +149,15 @@ test('a panel that fails (its code cannot load) is caught by its own error bound
   await studio.open();
   const before = await toolTexts(page);
 
-  await page.getByRole('tab', { name: 'Export' }).click();
+  await studio.export.open();
   await expect(page.getByRole('tabpanel').getByRole('alert')).toContainText('The Export panel stopped working:');
   await expect(page.getByRole('tabpanel')).toContainText('Your tool and the other panels are not affected.');
-  await page.getByRole('tab', { name: 'Annotations' }).click();
+  await studio.annotations.open();
   await expect(page.getByRole('tabpanel').getByRole('alert')).toContainText('The Annotations panel stopped working:');
 
   // The Form panel and the editor are untouched.
-  await page.getByRole('tab', { name: 'Form' }).click({ timeout: 1_000 });
-  await expect(page.getByRole('tab', { name: 'Form' })).toHaveAttribute('aria-selected', 'true', { timeout: 1_000 });
+  await studio.form.tab.click({ timeout: 1_000 });
+  await expect(studio.form.tab).toHaveAttribute('aria-selected', 'true', { timeout: 1_000 });
   await expect(page.getByRole('tabpanel').getByRole('alert')).toHaveCount(0);
   await studio.select(2, 3);
   await page.keyboard.type('"x": 1, ');

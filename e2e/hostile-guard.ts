@@ -8,6 +8,8 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import type { StudioPage } from './pages/studio';
+import type { StudioWindow } from '../src/test-api';
+import { ProblemsPanel } from './pages/problems';
 
 /** The studio's own origin: the configured baseURL (127.0.0.1:4173 unless a config says otherwise). */
 export function studioOrigin(): string {
@@ -65,14 +67,10 @@ export async function assertResponsive(page: Page, tab = 'Annotations'): Promise
   await expect(target).toHaveAttribute('aria-selected', 'true', { timeout: 1_000 });
 }
 
-interface StoreApi {
-  toolSchemaStudio: { store: { getState(): { tools: { id: string; text: string }[] } } };
-}
-
 /** Every tool's id and text, to compare before and after an event. */
 export async function toolTexts(page: Page): Promise<Record<string, string>> {
   return page.evaluate(() => {
-    const state = (window as unknown as StoreApi).toolSchemaStudio.store.getState();
+    const state = (window as unknown as StudioWindow).toolSchemaStudio.store.getState();
     return Object.fromEntries(state.tools.map((t) => [t.id, t.text]));
   });
 }
@@ -100,5 +98,5 @@ export async function assertToolsKept(page: Page, before: Record<string, string>
 
 /** The Problems panel (exactly that name: the Form tab has a "Sample input problems" region too). */
 export function problems(page: Page) {
-  return page.getByRole('region', { name: 'Problems', exact: true });
+  return new ProblemsPanel(page).region;
 }

@@ -25,17 +25,16 @@ test('script-ish strings in title, description, enum values, property names and 
   await importText(studio, corpusFile('script-strings.json').toString('utf8'), 'One MCP tool: xss_probe.');
   await expect(studio.tool('xss_probe')).toHaveAttribute('aria-selected', 'true');
 
-  for (const tab of ['Form', 'Annotations', 'Parameters', 'Export']) {
-    await page.getByRole('tab', { name: tab }).click();
-    await expect(page.getByRole('tabpanel')).toBeVisible();
+  for (const tab of ['Form', 'Annotations', 'Parameters', 'Export'] as const) {
+    await studio.tabs[tab].open();
     // Give an onerror/onload handler the chance it would need to fire.
     await page.waitForTimeout(300);
   }
-  await page.getByRole('tab', { name: 'Form' }).click();
+  await studio.form.open();
   const form = page.getByRole('tabpanel');
   // The property named like an image tag is a label, as text.
   await expect(form.getByText('<b onmouseover=alert(5)>bold</b>').first()).toBeVisible();
-  await page.getByRole('tab', { name: 'Export' }).click();
+  await studio.export.open();
   await expect(page.getByRole('tabpanel')).toContainText('<img src=x onerror=\\"alert(1)\\">');
 
   // Nothing became markup: no element from the strings exists anywhere in the page.
@@ -63,10 +62,10 @@ test('__proto__, constructor and prototype as tool and property names round-trip
   expect(await texts()).toEqual(expected);
 
   await studio.tool('__proto__').click();
-  await page.getByRole('tab', { name: 'Form' }).click();
+  await studio.form.open();
   await expect(page.getByRole('tabpanel')).toContainText('constructor');
   await expect(page.getByRole('tabpanel')).toContainText('prototype');
-  await page.getByRole('tab', { name: 'Export' }).click();
+  await studio.export.open();
   await expect(page.getByRole('tabpanel')).toContainText('"__proto__"');
 
   expect(await page.evaluate(() => ({}) as Record<string, unknown>)).toEqual({});
@@ -90,11 +89,11 @@ test('external $refs (http, file) and an unknown $schema get a diagnostic, never
   await importText(studio, corpusFile('external-refs.json').toString('utf8'), 'One MCP tool: external_refs.');
   await expect(problems(page)).toContainText('The reference "https://evil.example/schema.json" points outside this schema; the studio never fetches references.');
   await expect(problems(page)).toContainText('file:///etc/passwd');
-  await page.getByRole('tab', { name: 'Form' }).click();
-  await page.getByRole('tab', { name: 'Export' }).click();
+  await studio.form.open();
+  await studio.export.open();
   await importText(studio, corpusFile('unknown-dialect.json').toString('utf8'), 'One MCP tool: unknown_dialect.');
   await expect(problems(page)).toContainText('The $schema "https://evil.example/my-dialect" is not supported');
-  await page.getByRole('tab', { name: 'Form' }).click();
+  await studio.form.open();
   await page.waitForTimeout(500);
   await assertResponsive(page);
   await assertToolsKept(page, before);
@@ -184,7 +183,7 @@ test('a 20 MB paste straight into the editor: refused by validation naming the l
   // Kept, but shown as plain text: no JSON colouring over a text the studio will not read.
   await expect(coloured).toHaveCount(0);
   // The form keeps the last tool it could read, and says why (not "a syntax error").
-  await expect(page.getByRole('tabpanel', { name: 'Form' })).toContainText('The document is larger than the studio reads (see Problems)');
+  await expect(studio.form.panel).toContainText('The document is larger than the studio reads (see Problems)');
   await assertResponsive(page);
   await assertToolsKept(page, others);
 

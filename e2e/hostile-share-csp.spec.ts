@@ -27,7 +27,7 @@ test('a share link whose names, texts and samples carry markup and prototype key
   const own = await toolTexts(page);
 
   await page.goto(`/#${encoded.link.fragment}`);
-  const dialog = page.getByRole('dialog', { name: 'Open shared workspace' });
+  const dialog = studio.share.incoming;
   // The list names tools by their JSON names, as text.
   await expect(dialog.getByRole('list', { name: 'Shared tools' })).toContainText(XSS_NAME);
   await expect(dialog.getByRole('list', { name: 'Shared tools' })).toContainText('__proto__');
@@ -36,8 +36,8 @@ test('a share link whose names, texts and samples carry markup and prototype key
   await expect(dialog).toBeHidden();
   await expect(studio.tool(XSS_NAME)).toBeVisible();
   await expect(studio.tool('__proto__')).toBeVisible();
-  for (const tab of ['Form', 'Annotations', 'Export']) {
-    await page.getByRole('tab', { name: tab }).click();
+  for (const tab of ['Form', 'Annotations', 'Export'] as const) {
+    await studio.tabs[tab].tab.click();
     await page.waitForTimeout(300);
   }
   expect(await page.evaluate(() => document.querySelectorAll('img[src="x"], [onerror], [onload]').length)).toBe(0);
@@ -64,14 +64,14 @@ test('a recursive $ref: validation works, the form draws a bounded depth, Gemini
   await expect(studio.tool('tree')).toHaveAttribute('aria-selected', 'true');
   await expect(studio.statusBar).toContainText('0 errors');
 
-  await page.getByRole('tab', { name: 'Form' }).click();
+  await studio.form.open();
   const form = page.getByRole('tabpanel');
   await expect(form.getByText('Label.').first()).toBeVisible();
   // Bounded: a handful of levels at most, not one per recursion until the stack gives out.
   expect(await form.getByText('Label.').count()).toBeLessThan(10);
   await assertResponsive(page, 'Export');
 
-  await page.getByRole('tab', { name: 'Export' }).click();
+  await studio.export.open();
   await page.getByRole('combobox', { name: 'Target' }).selectOption('gemini');
   await expect(page.getByRole('tabpanel')).toContainText('so the schema is recursive and cannot be inlined');
   await assertToolsKept(page, before);

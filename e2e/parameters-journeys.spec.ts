@@ -1,37 +1,9 @@
-import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import type { StudioPage } from './pages/studio';
 import { SEARCH_CODE_SCHEMA } from '../src/core/__fixtures__/seeds';
 
 // The skill_command guide's "Generated inputSchema", key order as the guide writes it.
 const SEED_SEARCH_CODE_PROPERTIES = SEARCH_CODE_SCHEMA.properties;
-
-/** The Parameters tab, by the accessible names its cells carry. */
-class ParametersPanel {
-  constructor(readonly page: Page) {}
-  get panel(): Locator {
-    return this.page.getByRole('tabpanel', { name: 'Parameters' });
-  }
-  async open() {
-    await this.page.getByRole('tab', { name: 'Parameters' }).click();
-  }
-  cell(label: string): Locator {
-    return this.panel.getByLabel(label, { exact: true });
-  }
-  /** Adds a parameter and names it by typing, as a keyboard user would (the new name cell has focus). */
-  async add(name: string) {
-    await this.panel.getByRole('button', { name: 'Add parameter' }).click();
-    await expect(this.page.locator(':focus')).toHaveAttribute('aria-label', /^Name of param/);
-    await this.page.keyboard.type(name);
-    await this.page.keyboard.press('Enter');
-    await expect(this.cell(`Name of ${name}`)).toBeVisible();
-  }
-  async fill(label: string, value: string) {
-    const input = this.cell(label);
-    await input.fill(value);
-    await input.press('Enter');
-  }
-}
 
 async function newTool(studio: StudioPage, template: string) {
   await studio.toolbar.newTool.click();
@@ -58,7 +30,7 @@ test('build the skill_command guide\'s search_code from a blank tool with the pa
   await newTool(studio, 'Blank tool');
   await expect(studio.tool('new_tool')).toHaveAttribute('aria-selected', 'true');
   const blank = await studio.activeText();
-  const params = new ParametersPanel(page);
+  const params = studio.parameters;
   await params.open();
   await expect(params.panel).toContainText('inputSchema has no properties yet.');
 
@@ -128,7 +100,7 @@ test('reorder two parameters: the JSON order changes, and undo restores it', asy
   await studio.open();
   await newTool(studio, 'search_code');
   const before = await studio.activeText();
-  const params = new ParametersPanel(page);
+  const params = studio.parameters;
   await params.open();
 
   await params.panel.getByRole('button', { name: 'Move file_pattern up' }).click();
@@ -172,7 +144,7 @@ test('rename follows into required; JSON edits show in the table at once; unsupp
 }) => {
   await studio.open();
   await newTool(studio, 'search_code');
-  const params = new ParametersPanel(page);
+  const params = studio.parameters;
   await params.open();
   await params.fill('Name of query', 'pattern');
   const json = await activeJson(studio);
@@ -210,7 +182,7 @@ test('typed code from the inputSchema, and the same table for outputSchema', asy
 }) => {
   await studio.open();
   await newTool(studio, 'search_code');
-  const params = new ParametersPanel(page);
+  const params = studio.parameters;
   await params.open();
   await params.panel.getByText('Code from this inputSchema').click();
   const code = params.panel.getByRole('region', { name: 'Generated code' });

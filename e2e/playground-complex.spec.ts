@@ -8,8 +8,8 @@ const notion = readFileSync('src/core/__fixtures__/real-tools/notion_create_page
 test('a tool with nested arrays of objects, anyOf and $ref renders as a form, not JSON boxes', async ({ studio, page }) => {
   await studio.open();
   await studio.setActiveText(order);
-  await page.getByRole('tab', { name: 'Form' }).click();
-  const form = page.getByRole('region', { name: 'Input form' });
+  await studio.form.open();
+  const form = studio.form.inputForm;
   // $ref to #/$defs/Address, resolved into fields.
   await expect(form.locator('#sample_ship_to_street')).toBeVisible();
   // An array of $ref'd objects: add an item and fill it.
@@ -62,7 +62,7 @@ test('a sample typed into the JSON box picks the variant each value belongs to, 
     },
   };
   await studio.setActiveText(JSON.stringify(tool, null, 2));
-  const form = page.getByRole('region', { name: 'Input form' });
+  const form = studio.form.inputForm;
   const box = page.getByRole('textbox', { name: 'Sample input' });
   await box.fill(JSON.stringify({ shape: { kind: 'label', text: 'hi' }, size: 5 }));
   await expect(form.getByRole('combobox', { name: 'Variant of shape' })).toHaveValue('1');
@@ -96,7 +96,7 @@ test('a tuple (prefixItems) is drawn as one field per position, and what is type
     },
   };
   await studio.setActiveText(JSON.stringify(tool, null, 2));
-  const form = page.getByRole('region', { name: 'Input form' });
+  const form = studio.form.inputForm;
   await expect(form.getByTestId('form.json-fallback')).toHaveCount(0);
   await form.getByLabel('Latitude').fill('51.5');
   await form.getByLabel('Longitude').fill('-0.12');

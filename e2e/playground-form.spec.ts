@@ -10,8 +10,8 @@ test('fill the search_database form, see the sample JSON and a pass', async ({ s
   await studio.open();
   await openTemplate(page, /search_database/);
   await expect(studio.tool('search_database')).toHaveAttribute('aria-selected', 'true');
-  await page.getByRole('tab', { name: 'Form' }).click();
-  const form = page.getByRole('region', { name: 'Input form' });
+  await studio.form.open();
+  const form = studio.form.inputForm;
   await expect(form.getByText('The search query string')).toBeVisible();
   // Beside each field, what the model sees.
   await expect(form.getByText('maxLength: 500')).toBeVisible();
@@ -28,13 +28,13 @@ test('fill the search_database form, see the sample JSON and a pass', async ({ s
 test('an out-of-range limit shows the field error and the list, and the JSON box drives the form', async ({ studio, page }) => {
   await studio.open();
   await openTemplate(page, /search_database/);
-  await page.getByRole('tab', { name: 'Form' }).click();
+  await studio.form.open();
   const sample = page.getByRole('textbox', { name: 'Sample input' });
   await sample.fill('{\n  "query": "x",\n  "limit": 500\n}');
-  const form = page.getByRole('region', { name: 'Input form' });
+  const form = studio.form.inputForm;
   await expect(form.getByLabel(/^limit/)).toHaveValue('500');
   await expect(page.getByRole('status', { name: 'Sample input check' })).toHaveText('Sample input does not pass inputSchema: 1 problem.');
-  const problems = page.getByRole('region', { name: 'Sample input problems' });
+  const problems = studio.form.inputProblems;
   await expect(problems).toContainText('/limit');
   await expect(problems).toContainText('100');
   // The message is also on the field itself.
@@ -50,8 +50,8 @@ test('an out-of-range limit shows the field error and the list, and the JSON box
 test('changing a property type in the editor changes the form and keeps entered values', async ({ studio, page }) => {
   await studio.open();
   await openTemplate(page, /search_database/);
-  await page.getByRole('tab', { name: 'Form' }).click();
-  const form = page.getByRole('region', { name: 'Input form' });
+  await studio.form.open();
+  const form = studio.form.inputForm;
   await form.getByLabel(/^query/).fill('kept');
   await expect(form.getByLabel(/^include_archived/)).toHaveAttribute('type', 'checkbox');
   const text = await studio.activeText();
@@ -64,15 +64,15 @@ test('changing a property type in the editor changes the form and keeps entered 
   await studio.setActiveText(changed.replace('"limit": {', '"limit": {,'));
   await expect(page.getByText('The JSON has a syntax error (see Problems); this panel shows the last version that parsed.')).toBeVisible();
   await expect(form.getByLabel(/^query/)).toHaveValue('kept');
-  await page.getByRole('tab', { name: 'Annotations' }).click();
+  await studio.annotations.open();
   await expect(page.getByRole('radiogroup', { name: 'readOnlyHint' }).getByRole('radio', { name: 'true', exact: true })).toBeDisabled();
 });
 
 test('a schema that does not compile keeps the last good form, greyed out, with the reason', async ({ studio, page }) => {
   await studio.open();
   await openTemplate(page, /search_database/);
-  await page.getByRole('tab', { name: 'Form' }).click();
-  const form = page.getByRole('region', { name: 'Input form' });
+  await studio.form.open();
+  const form = studio.form.inputForm;
   await form.getByLabel(/^query/).fill('kept');
   const text = await studio.activeText();
   await studio.setActiveText(text.replace('"minLength": 1,', '"minLength": 1,\n        "pattern": "(",'));

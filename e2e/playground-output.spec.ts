@@ -4,15 +4,15 @@ test('a tool with an outputSchema gets a sample output editor checked against it
   await studio.open();
   await page.getByRole('toolbar', { name: 'Studio' }).getByRole('button', { name: 'New tool' }).click();
   await page.getByRole('menuitem', { name: /get_weather/ }).click();
-  await page.getByRole('tab', { name: 'Form' }).click();
+  await studio.form.open();
   const output = page.getByRole('textbox', { name: 'Sample output' });
   await output.fill('{"temperature": "warm", "conditions": "sunny"}');
   await expect(page.getByRole('status', { name: 'Sample output check' })).toHaveText('Sample output does not pass outputSchema: 1 problem.');
-  await expect(page.getByRole('region', { name: 'Sample output problems' })).toContainText('/temperature');
+  await expect(studio.form.outputProblems).toContainText('/temperature');
   await output.fill('{"temperature": 21.5, "conditions": "sunny"}');
   await expect(page.getByRole('status', { name: 'Sample output check' })).toHaveText('Sample output passes outputSchema.');
   // The output is kept with the sample.
-  await expect(page.getByRole('region', { name: 'Samples' }).getByRole('combobox', { name: 'Sample' })).not.toHaveValue('');
+  await expect(studio.form.samples.getByRole('combobox', { name: 'Sample' })).not.toHaveValue('');
 
   // A non-object outputSchema root is allowed but warned about.
   const text = await studio.activeText();

@@ -4,9 +4,9 @@ test('save samples, switch between them, write them to examples, and find them a
   await studio.open();
   await page.getByRole('toolbar', { name: 'Studio' }).getByRole('button', { name: 'New tool' }).click();
   await page.getByRole('menuitem', { name: /search_database/ }).click();
-  await page.getByRole('tab', { name: 'Form' }).click();
-  const form = page.getByRole('region', { name: 'Input form' });
-  const samples = page.getByRole('region', { name: 'Samples' });
+  await studio.form.open();
+  const form = studio.form.inputForm;
+  const samples = studio.form.samples;
   const sampleInput = page.getByRole('textbox', { name: 'Sample input' });
 
   // The first edit is kept as a named sample at once.
@@ -37,16 +37,16 @@ test('save samples, switch between them, write them to examples, and find them a
   await page.waitForTimeout(1000);
   await page.reload();
   await studio.waitForEditor();
-  await page.getByRole('tab', { name: 'Form' }).click();
-  const options = page.getByRole('region', { name: 'Samples' }).getByRole('combobox', { name: 'Sample' }).locator('option');
+  await studio.form.open();
+  const options = studio.form.samples.getByRole('combobox', { name: 'Sample' }).locator('option');
   await expect(options).toHaveText(['(new sample)', 'Basic search ✓', 'Too many ✗ does not fit']);
-  await expect(page.getByRole('region', { name: 'Input form' }).getByLabel(/^query/)).toHaveValue('first');
+  await expect(studio.form.inputForm.getByLabel(/^query/)).toHaveValue('first');
 
   // Deleting a sample, then loading the examples back brings it again.
-  await page.getByRole('region', { name: 'Samples' }).getByRole('combobox', { name: 'Sample' }).selectOption({ label: 'Too many ✗ does not fit' });
-  await page.getByRole('region', { name: 'Samples' }).getByRole('button', { name: 'Delete sample' }).click();
+  await studio.form.samples.getByRole('combobox', { name: 'Sample' }).selectOption({ label: 'Too many ✗ does not fit' });
+  await studio.form.samples.getByRole('button', { name: 'Delete sample' }).click();
   await expect(options).toHaveText(['(new sample)', 'Basic search ✓']);
-  await page.getByRole('region', { name: 'Samples' }).getByRole('button', { name: 'Load examples (2)' }).click();
+  await studio.form.samples.getByRole('button', { name: 'Load examples (2)' }).click();
   await expect(options).toHaveText(['(new sample)', 'Basic search ✓', 'Basic search (2) ✓', 'Too many ✗ does not fit']);
   await page.screenshot({ path: test.info().outputPath('playground-samples.png'), fullPage: true });
 });

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Browser } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { StudioPage } from './pages/studio';
+import type { StudioWindow } from '../src/test-api';
 
 const sharedTool = `{
   "name": "translate_text",
@@ -26,7 +27,7 @@ async function recipient(browser: Browser, baseURL: string | undefined) {
 
 async function makeLink(studio: StudioPage): Promise<string> {
   await studio.toolbar.share.click();
-  const dialog = studio.page.getByRole('dialog', { name: 'Share' });
+  const dialog = studio.share.dialog;
   const linkBox = dialog.getByLabel('Share link');
   await expect(linkBox).toHaveValue(/#share=v1\.[A-Za-z0-9_-]+$/);
   const link = await linkBox.inputValue();
@@ -55,7 +56,7 @@ test('a share link opens the same tool and samples in another browser, after con
 
   const { context, studio: other } = await recipient(browser, baseURL);
   await other.page.goto(link);
-  const ask = other.page.getByRole('dialog', { name: 'Open shared workspace' });
+  const ask = other.share.incoming;
   await expect(ask).toBeVisible();
   await expect(ask.getByRole('list', { name: 'Shared tools' })).toContainText('translate_text');
   await expect(ask).toContainText('2 samples');
@@ -78,7 +79,7 @@ test('a share link opens the same tool and samples in another browser, after con
 
   // The recipient's own tool was kept and comes back from the Share dialog.
   await other.toolbar.share.click();
-  const shareDialog = other.page.getByRole('dialog', { name: 'Share' });
+  const shareDialog = other.share.dialog;
   const kept = shareDialog.getByRole('region', { name: 'Kept tool sets' });
   await expect(kept).toContainText('1 tool, kept');
   await kept.getByRole('button', { name: 'Restore' }).click();
@@ -98,7 +99,7 @@ test('declining a share link leaves the workspace as it was', async ({
 
   const { context, studio: other } = await recipient(browser, baseURL);
   await other.page.goto(link);
-  const ask = other.page.getByRole('dialog', { name: 'Open shared workspace' });
+  const ask = other.share.incoming;
   await ask.getByRole('button', { name: 'Keep my workspace' }).click();
   await expect(ask).toBeHidden();
   await other.waitForEditor();
@@ -115,11 +116,9 @@ test('a corrupted or truncated link shows a clear message and the studio opens n
   await studio.setActiveText(sharedTool);
   await expect(studio.tool('translate_text')).toBeVisible();
   const link = await makeLink(studio);
-  await page.getByRole('dialog', { name: 'Share' }).getByRole('button', { name: 'Close' }).click();
+  await studio.share.dialog.getByRole('button', { name: 'Close' }).click();
   await studio.page.evaluate(() =>
-    (
-      window as unknown as { toolSchemaStudio: { flush(): Promise<void> } }
-    ).toolSchemaStudio.flush(),
+    (window as unknown as StudioWindow).toolSchemaStudio.flush(),
   );
 
   // Cut off, as a chat app might.
@@ -156,7 +155,7 @@ test('a link above the reliable length says so and offers the workspace file, wh
   const big = sharedTool.replace('"Übersetzt', `"${noise} Übersetzt`);
   await studio.setActiveText(big);
   await studio.toolbar.share.click();
-  const dialog = studio.page.getByRole('dialog', { name: 'Share' });
+  const dialog = studio.share.dialog;
   await expect(dialog.getByLabel('Share link')).toHaveValue(/#share=v1\./);
   await expect(dialog.getByRole('note')).toContainText('longer than 8,000 characters');
   await expect(dialog.getByRole('note')).toContainText('Send the workspace file instead.');
@@ -181,7 +180,7 @@ test('a link above the reliable length says so and offers the workspace file, wh
       mimeType: 'application/json',
       buffer: Buffer.from(file),
     });
-  const ask = other.page.getByRole('dialog', { name: 'Open shared workspace' });
+  const ask = other.share.incoming;
   await expect(ask).toContainText('The file shared.json holds 1 tool');
   await ask.getByRole('button', { name: 'Open shared tools' }).click();
   await expect(other.tool('translate_text')).toHaveAttribute('aria-selected', 'true');

@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures';
+import type { StudioWindow } from '../src/test-api';
 
 test('F8 jumps to the next problem, Format tidies the text, Ctrl+S saves a snapshot', async ({ studio, page }) => {
   await studio.open();
@@ -36,11 +37,8 @@ test('an edit made by a panel goes through the editor and Ctrl+Z undoes it', asy
   const at = before.indexOf('"readOnlyHint": true');
   await page.evaluate(
     ({ offset }) => {
-      const api = (window as unknown as {
-        toolSchemaStudio: { store: { getState(): { activeToolId: string; applyToolEdits(id: string, e: unknown[]): void } } };
-      }).toolSchemaStudio;
-      const state = api.store.getState();
-      state.applyToolEdits(state.activeToolId, [{ offset: offset + '"readOnlyHint": '.length, length: 4, content: 'false' }]);
+      const state = (window as unknown as StudioWindow).toolSchemaStudio.store.getState();
+      state.applyToolEdits(state.activeToolId!, [{ offset: offset + '"readOnlyHint": '.length, length: 4, content: 'false' }]);
     },
     { offset: at },
   );
@@ -88,7 +86,7 @@ test('arrow keys, Home and End move along the Studio toolbar', async ({ studio }
 
   // The Share dialog is opened from the toolbar, but its buttons are not toolbar stops.
   await share.click();
-  const dialog = studio.page.getByRole('dialog', { name: 'Share' });
+  const dialog = studio.share.dialog;
   const download = dialog.getByRole('button', { name: 'Download workspace file' });
   await download.focus();
   await studio.page.keyboard.press('ArrowRight');

@@ -28,9 +28,8 @@ test('no request leaves the page origin, with Monaco, its workers and every pane
   await page.keyboard.press('Control+Space');
   await expect(page.locator('.suggest-widget')).toBeVisible();
   await page.keyboard.press('Escape');
-  for (const name of ['Form', 'Annotations', 'Parameters', 'Export']) {
-    await page.getByRole('tab', { name }).click();
-    await expect(page.getByRole('tabpanel')).toBeVisible();
+  for (const name of ['Form', 'Annotations', 'Parameters', 'Export'] as const) {
+    await studio.tabs[name].open();
   }
   await studio.toolbar.import.click();
   await studio.importDialog.getByLabel('Tool JSON').fill('{"name": "x", "inputSchema": {"type": "object"}}');

@@ -7,6 +7,7 @@ import { connectPersistence } from './store/connect-persistence';
 import { connectValidation } from './store/connect-validation';
 import { getValidationClient } from './worker';
 import './styles/app.css';
+import type { StudioTestApi, StudioWindow } from './test-api';
 
 async function start() {
   // Monaco is the largest download: fetch it while the saved workspace loads, not after.
@@ -15,11 +16,8 @@ async function start() {
   const persister = await connectPersistence(workspaceStore);
   connectValidation(workspaceStore, getValidationClient());
   // A small, stable handle for end-to-end tests and the bench (as tldraw's EndToEndApi).
-  (window as unknown as { toolSchemaStudio: unknown }).toolSchemaStudio = {
-    store: workspaceStore,
-    editor: editorCommands,
-    flush: () => persister.flush(),
-  };
+  const testApi: StudioTestApi = { store: workspaceStore, editor: editorCommands, flush: () => persister.flush() };
+  (window as unknown as StudioWindow).toolSchemaStudio = testApi;
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <App onFlush={() => persister.flush()} />

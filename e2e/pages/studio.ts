@@ -1,21 +1,32 @@
 import { expect } from '@playwright/test';
 import type { Locator, Page } from '@playwright/test';
+import type { StudioWindow } from '../../src/test-api';
+import { AnnotationsPanel } from './annotations';
+import { ExportPanel } from './export';
+import { FormPanel } from './form';
+import { ImportPanel } from './import';
+import { ParametersPanel } from './parameters';
+import { ProblemsPanel } from './problems';
+import { SharePanel } from './share';
+import type { TabPanel } from './tab-panel';
+import { ToolsPanel } from './tools';
 
-interface StudioApi {
-  store: {
-    getState(): {
-      tools: { id: string; text: string; samples: { name: string; input: string }[]; activeSampleId?: string }[];
-      activeToolId: string | undefined;
-      setToolText(id: string, text: string): void;
-      saveSample(toolId: string, sample: { name: string; input: string }): string;
-    };
-  };
-  editor(): { select(range: { startLine: number; startColumn: number; endLine: number; endColumn: number }): void } | undefined;
-  flush(): Promise<void>;
-}
-
-/** The studio as a user sees it, with the accessible names of DESIGN.md. */
+/**
+ * The studio as a user sees it, by accessible names: the entry to one page object per panel
+ * (form, annotations, parameters, export, problemsPanel, toolList, importer, share), plus the
+ * shell's own parts and the test API (src/test-api.ts) for what a test sets up through the store.
+ */
 export class StudioPage {
+  readonly form: FormPanel;
+  readonly annotations: AnnotationsPanel;
+  readonly parameters: ParametersPanel;
+  readonly export: ExportPanel;
+  readonly problemsPanel: ProblemsPanel;
+  readonly toolList: ToolsPanel;
+  readonly importer: ImportPanel;
+  readonly share: SharePanel;
+  /** The preview tabs by their names, for specs that visit each. */
+  readonly tabs: Record<'Form' | 'Annotations' | 'Parameters' | 'Export', TabPanel>;
   readonly toolbar: { newTool: Locator; import: Locator; share: Locator; theme: Locator };
   readonly tools: Locator;
   readonly editor: Locator;
@@ -31,11 +42,21 @@ export class StudioPage {
       share: bar.getByRole('button', { name: 'Share' }),
       theme: bar.getByRole('button', { name: 'Theme' }),
     };
-    this.tools = page.getByRole('listbox', { name: 'Tools' });
+    this.form = new FormPanel(page);
+    this.annotations = new AnnotationsPanel(page);
+    this.parameters = new ParametersPanel(page);
+    this.export = new ExportPanel(page);
+    this.problemsPanel = new ProblemsPanel(page);
+    this.toolList = new ToolsPanel(page);
+    this.importer = new ImportPanel(page);
+    this.share = new SharePanel(page);
+    this.tabs = { Form: this.form, Annotations: this.annotations, Parameters: this.parameters, Export: this.export };
+    // The shortcuts older specs use; each is the panel object's own locator.
+    this.tools = this.toolList.list;
     this.editor = page.getByRole('region', { name: 'Tool editor' });
-    this.problems = page.getByRole('region', { name: 'Problems', exact: true });
-    this.statusBar = page.getByRole('contentinfo', { name: 'Status bar' });
-    this.importDialog = page.getByRole('dialog', { name: 'Import' });
+    this.problems = this.problemsPanel.region;
+    this.statusBar = this.problemsPanel.statusBar;
+    this.importDialog = this.importer.dialog;
   }
 
   async open(): Promise<void> {
@@ -48,7 +69,7 @@ export class StudioPage {
   }
 
   tool(name: string): Locator {
-    return this.tools.getByRole('option', { name, exact: true });
+    return this.toolList.tool(name);
   }
 
   /** The visible text of the editor, lines joined (Monaco renders non-breaking spaces). */
@@ -59,7 +80,7 @@ export class StudioPage {
   /** The active tool's text in the store (the truth the editor shows). */
   async activeText(): Promise<string> {
     return this.page.evaluate(() => {
-      const state = (window as unknown as { toolSchemaStudio: StudioApi }).toolSchemaStudio.store.getState();
+      const state = (window as unknown as StudioWindow).toolSchemaStudio.store.getState();
       return state.tools.find((t) => t.id === state.activeToolId)?.text ?? '';
     });
   }
@@ -70,7 +91,7 @@ export class StudioPage {
    */
   async setActiveText(text: string): Promise<void> {
     await this.page.evaluate((value) => {
-      const state = (window as unknown as { toolSchemaStudio: StudioApi }).toolSchemaStudio.store.getState();
+      const state = (window as unknown as StudioWindow).toolSchemaStudio.store.getState();
       state.setToolText(state.activeToolId!, value);
     }, text);
   }
@@ -79,7 +100,7 @@ export class StudioPage {
   async saveSample(name: string, input: string): Promise<void> {
     await this.page.evaluate(
       ({ name, input }) => {
-        const state = (window as unknown as { toolSchemaStudio: StudioApi }).toolSchemaStudio.store.getState();
+        const state = (window as unknown as StudioWindow).toolSchemaStudio.store.getState();
         state.saveSample(state.activeToolId!, { name, input });
       },
       { name, input },
@@ -89,7 +110,7 @@ export class StudioPage {
   /** The active tool's samples as [name, input] pairs, and whether one is selected. */
   async activeSamples(): Promise<{ samples: [string, string][]; hasActive: boolean }> {
     return this.page.evaluate(() => {
-      const state = (window as unknown as { toolSchemaStudio: StudioApi }).toolSchemaStudio.store.getState();
+      const state = (window as unknown as StudioWindow).toolSchemaStudio.store.getState();
       const tool = state.tools.find((t) => t.id === state.activeToolId)!;
       return { samples: tool.samples.map((s) => [s.name, s.input] as [string, string]), hasActive: !!tool.activeSampleId };
     });
@@ -98,12 +119,12 @@ export class StudioPage {
   /** Puts the cursor/selection in the editor (1-based line/column). */
   async select(startLine: number, startColumn: number, endLine = startLine, endColumn = startColumn): Promise<void> {
     await this.page.evaluate(
-      (range) => (window as unknown as { toolSchemaStudio: StudioApi }).toolSchemaStudio.editor()?.select(range),
+      (range) => (window as unknown as StudioWindow).toolSchemaStudio.editor()?.select(range),
       { startLine, startColumn, endLine, endColumn },
     );
   }
 
   problem(text: string | RegExp): Locator {
-    return this.problems.getByRole('button').filter({ hasText: text });
+    return this.problemsPanel.problem(text);
   }
 }
