@@ -9,26 +9,8 @@ import {
   readJournals,
   removeReplayed,
 } from './journal';
-import type { JournalStorage } from './journal';
+import { memoryJournal } from './__fixtures__/memory-journal';
 import type { WorkspaceDelta } from './workspace-sync';
-
-/** localStorage in memory, optionally refusing writes past a number of characters (as a full quota does). */
-export function memoryJournal(quotaChars = Infinity): JournalStorage & { items: Map<string, string> } {
-  const items = new Map<string, string>();
-  return {
-    items,
-    get length() {
-      return items.size;
-    },
-    key: (i) => [...items.keys()][i] ?? null,
-    getItem: (key) => items.get(key) ?? null,
-    setItem(key, value) {
-      if (value.length > quotaChars) throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
-      items.set(key, value);
-    },
-    removeItem: (key) => void items.delete(key),
-  };
-}
 
 const tool = { id: 't1', text: '{"name":"a"}', samples: [{ id: 's1', name: 'x', input: '{}' }], activeSampleId: 's1', snapshots: [{ at: 1, text: '{}' }] };
 const delta: WorkspaceDelta = {
