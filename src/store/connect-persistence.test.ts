@@ -179,7 +179,28 @@ describe('two tabs on one workspace', () => {
     expect(texts(b)).toEqual(savedTexts(storage));
     expect(b.getState().notice).toMatchObject({
       kind: 'error',
-      message: '“shared” was changed here and in another tab: both are kept, the other tab\'s as “shared (from another tab)”.',
+      message: '“shared” was changed in two tabs at once: both versions are kept, the other tab\'s as “shared (from another tab)”.',
     });
+  });
+
+  it('while one tab has unsaved edits to a tool the other keeps saving, it is told once and keeps one copy, of the latest', async () => {
+    const { shared, storage, a, b, saveB } = await twoTabs(bus());
+    storage.update.mockImplementationOnce(async () => {
+      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    });
+    b.getState().setToolText(shared.id, text('shared', 'from b'));
+    await vi.advanceTimersByTimeAsync(1000); // b's save fails: its edit is not stored yet
+    for (const round of [1, 2, 3]) {
+      a.getState().setToolText(shared.id, text('shared', `from a ${round}`));
+      await vi.advanceTimersByTimeAsync(1000);
+    }
+    expect(texts(b)).toEqual([text('shared', 'from b'), text('other')]);
+    expect(b.getState().notice?.message).toBe(
+      '“shared” was also changed in another tab: when this tab saves, both versions are kept, the other tab\'s as “shared (from another tab)”.',
+    );
+    await saveB.flush();
+    expect(savedTexts(storage)).toEqual([text('shared', 'from b'), text('shared (from another tab)', 'from a 3'), text('other')]);
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(texts(a)).toEqual(savedTexts(storage));
   });
 });

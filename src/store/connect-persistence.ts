@@ -113,13 +113,33 @@ export async function connectPersistence(
   const channel = options.channel === undefined ? broadcastChannel() : options.channel;
   const announce = () => channel?.post({ type: 'saved', tab, revision: base.revision });
 
-  /** Takes a newer stored state: this tab's edits since `previous` stay on top of it. */
+  /** Tools changed here and in another tab whose conflict the user was told of, until this tab saves. */
+  const toldPending = new Set<string>();
+  /**
+   * Takes a newer stored state: this tab's edits since `previous` stay on top of it. A tool also
+   * changed by the other tab keeps the revision this tab started from, so that its next save
+   * (not this read) keeps both versions, once, with the other tab's latest.
+   */
   const rebase = (stored: StoredWorkspace, previous: StoredWorkspace): { changed: boolean } => {
     const current = view();
     const edits = diffWorkspace(current, { ...previous, activeToolId: ownActive }, tab);
-    base = shareIdentity(stored, current);
-    const merged = mergeDelta(base, edits, newId);
-    tellConflicts(merged.conflicts);
+    const shared = shareIdentity(stored, current);
+    const merged = mergeDelta(shared, edits, newId, { copyLater: true });
+    const revisions = new Map(shared.revisions);
+    const fresh: Conflict[] = [];
+    for (const conflict of merged.conflicts) {
+      if (conflict.kind !== 'both-changed') {
+        fresh.push(conflict);
+        continue;
+      }
+      const held = previous.revisions.get(conflict.id);
+      if (held) revisions.set(conflict.id, held);
+      else revisions.delete(conflict.id);
+      if (!toldPending.has(conflict.id)) fresh.push(conflict);
+      toldPending.add(conflict.id);
+    }
+    base = { ...shared, revisions };
+    tellConflicts(fresh);
     const changed = !sameList(merged.data.tools, current.tools);
     if (changed) store.getState().adoptMerged(merged.data);
     writeJournal();
@@ -173,6 +193,7 @@ export async function connectPersistence(
       const committed = await commitToStorage(storage, [delta], { newId, replaceUnreadable });
       replaceUnreadable = false;
       ownActive = delta.activeToolId ?? ownActive;
+      toldPending.clear();
       tellConflicts(committed.conflicts);
       const previous = base;
       rebase(committed.stored, previous);

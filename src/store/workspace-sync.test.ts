@@ -77,9 +77,21 @@ describe('merging a tab’s edits into what storage holds now', () => {
     expect(merged.data.tools.map((t) => t.id)).toEqual(['a', 'the-copy', 'b']);
     expect(merged.data.tools[0]).toBe(mine);
     expect(JSON.parse(merged.data.tools[1]!.text)).toEqual({ name: 'alpha (from another tab)', description: 'theirs' });
-    expect(merged.conflicts).toEqual([{ kind: 'both-changed', name: 'alpha', copyName: 'alpha (from another tab)' }]);
+    expect(merged.conflicts).toEqual([{ kind: 'both-changed', id: 'a', name: 'alpha', copyName: 'alpha (from another tab)' }]);
     expect(describeConflicts(merged.conflicts)).toBe(
-      '“alpha” was changed here and in another tab: both are kept, the other tab\'s as “alpha (from another tab)”.',
+      '“alpha” was changed in two tabs at once: both versions are kept, the other tab\'s as “alpha (from another tab)”.',
+    );
+  });
+
+  it('only reading another tab’s save: reports the conflict but makes no copy yet', () => {
+    const theirs = { ...a, text: a.text.replace('}', ',\n  "description": "theirs"\n}') };
+    const now = stored([theirs, b], { a: { rev: 6, by: 'tab-b' } }, 6);
+    const mine = { ...a, text: a.text.replace('}', ',\n  "description": "mine"\n}') };
+    const merged = mergeDelta(now, delta({ changed: [{ tool: mine, baseRev: 3 }], order: ['a', 'b'] }), newId, { copyLater: true });
+    expect(merged.data.tools).toEqual([mine, b]);
+    expect(merged.conflicts).toEqual([{ kind: 'both-changed', id: 'a', name: 'alpha', copyName: 'alpha (from another tab)', pending: true }]);
+    expect(describeConflicts(merged.conflicts)).toBe(
+      '“alpha” was also changed in another tab: when this tab saves, both versions are kept, the other tab\'s as “alpha (from another tab)”.',
     );
   });
 
@@ -104,8 +116,8 @@ describe('merging a tab’s edits into what storage holds now', () => {
     const now = stored([a, b], { a: { rev: 3, by: 'x' }, b: { rev: 6, by: 'tab-b' } }, 6);
     const merged = mergeDelta(now, delta({ deleted: [{ id: 'a', baseRev: 3 }, { id: 'b', baseRev: 4 }], order: [] }), newId);
     expect(merged.data.tools.map((t) => t.id)).toEqual(['b']);
-    expect(merged.conflicts).toEqual([{ kind: 'changed-elsewhere', name: 'beta' }]);
-    expect(describeConflicts(merged.conflicts)).toBe('“beta” was deleted here but changed in another tab, so it is kept.');
+    expect(merged.conflicts).toEqual([{ kind: 'changed-elsewhere', id: 'b', name: 'beta' }]);
+    expect(describeConflicts(merged.conflicts)).toBe('“beta” was deleted in one tab and changed in another, so it is kept.');
   });
 
   it('keeps a tool this tab changed that another tab deleted', () => {
@@ -113,7 +125,7 @@ describe('merging a tab’s edits into what storage holds now', () => {
     const mine = { ...a, text: a.text.replace('alpha', 'alpha_mine') };
     const merged = mergeDelta(now, delta({ changed: [{ tool: mine, baseRev: 3 }], order: ['a', 'b'] }), newId);
     expect(names(merged.data.tools)).toEqual(['alpha_mine', 'beta']);
-    expect(merged.conflicts).toEqual([{ kind: 'deleted-elsewhere', name: 'alpha_mine' }]);
+    expect(merged.conflicts).toEqual([{ kind: 'deleted-elsewhere', id: 'a', name: 'alpha_mine' }]);
   });
 
   it('places tools created on either side next to their neighbours, and honours a reorder only from the tab that made it', () => {

@@ -50,9 +50,10 @@ export interface WorkspaceDelta {
 
 /** Two saves that both touched one tool; nothing is dropped, the user is told which. */
 export type Conflict =
-  | { kind: 'both-changed'; name: string; copyName: string }
-  | { kind: 'deleted-elsewhere'; name: string }
-  | { kind: 'changed-elsewhere'; name: string };
+  /** `pending`: seen while reading another tab's save; the copy is made when this tab saves. */
+  | { kind: 'both-changed'; id: string; name: string; copyName: string; pending?: boolean }
+  | { kind: 'deleted-elsewhere'; id: string; name: string }
+  | { kind: 'changed-elsewhere'; id: string; name: string };
 
 /** The suffix of the copy kept when two tabs changed the same tool. */
 export const OTHER_TAB_COPY_SUFFIX = ' (from another tab)';
@@ -152,14 +153,19 @@ export interface MergeResult {
 }
 
 /**
- * Applies a tab's delta over what storage holds now. A tool the tab changed wins when storage's
+ * Applies a tab's delta over what storage holds now (`copyLater`: only to show it, see Conflict). A tool the tab changed wins when storage's
  * copy is still the one the tab started from (or was last written by this same tab); when
  * someone else changed it meanwhile, both are kept: the tab's under the tool's id, the other as
  * a copy named "<name> (from another tab)". A deletion never removes a tool changed elsewhere
  * since, and a tool deleted elsewhere that this tab changed is kept. Tools the tab did not touch
  * are taken from storage as they are.
  */
-export function mergeDelta(stored: StoredWorkspace, delta: WorkspaceDelta, newId: () => string): MergeResult {
+export function mergeDelta(
+  stored: StoredWorkspace,
+  delta: WorkspaceDelta,
+  newId: () => string,
+  options: { copyLater?: boolean } = {},
+): MergeResult {
   const changes = new Map(delta.changed.map((c) => [c.tool.id, c]));
   const deletions = new Map(delta.deleted.map((d) => [d.id, d]));
   const storedById = new Map(stored.tools.map((t) => [t.id, t]));
@@ -181,15 +187,23 @@ export function mergeDelta(stored: StoredWorkspace, delta: WorkspaceDelta, newId
       tools.set(tool.id, change.tool);
       written.add(tool.id);
       if (!seenHere(tool.id, change.baseRev) && !sameTool(tool, change.tool)) {
-        const copy = copyFromOtherTab(tool, newId);
-        copies.set(tool.id, copy);
-        written.add(copy.id);
-        conflicts.push({ kind: 'both-changed', name: toolName(change.tool), copyName: toolName(copy) });
+        const name = toolName(change.tool);
+        if (options.copyLater) {
+          // Only reading: a copy made now would be made again on each of the other tab's saves.
+          const otherName = quickToolName(tool.text);
+          const copyName = otherName === undefined ? 'untitled' : `${otherName}${OTHER_TAB_COPY_SUFFIX}`;
+          conflicts.push({ kind: 'both-changed', id: tool.id, name, copyName, pending: true });
+        } else {
+          const copy = copyFromOtherTab(tool, newId);
+          copies.set(tool.id, copy);
+          written.add(copy.id);
+          conflicts.push({ kind: 'both-changed', id: tool.id, name, copyName: toolName(copy) });
+        }
       }
     } else if (deletion) {
       if (!seenHere(tool.id, deletion.baseRev)) {
         tools.set(tool.id, tool);
-        conflicts.push({ kind: 'changed-elsewhere', name: toolName(tool) });
+        conflicts.push({ kind: 'changed-elsewhere', id: tool.id, name: toolName(tool) });
       }
     } else tools.set(tool.id, tool);
   }
@@ -198,7 +212,7 @@ export function mergeDelta(stored: StoredWorkspace, delta: WorkspaceDelta, newId
     tools.set(change.tool.id, change.tool);
     written.add(change.tool.id);
     // It was in this tab's base, so someone else deleted it; the tab's edits are kept.
-    if (change.baseRev !== null) conflicts.push({ kind: 'deleted-elsewhere', name: toolName(change.tool) });
+    if (change.baseRev !== null) conflicts.push({ kind: 'deleted-elsewhere', id: change.tool.id, name: toolName(change.tool) });
   }
 
   const keep = new Set(tools.keys());
@@ -235,9 +249,11 @@ export function commitDelta(
 export function describeConflicts(conflicts: readonly Conflict[]): string | undefined {
   if (conflicts.length === 0) return undefined;
   const parts = conflicts.map((c) => {
-    if (c.kind === 'both-changed') return `“${c.name}” was changed here and in another tab: both are kept, the other tab's as “${c.copyName}”`;
-    if (c.kind === 'deleted-elsewhere') return `“${c.name}” was deleted in another tab but changed here, so it is kept`;
-    return `“${c.name}” was deleted here but changed in another tab, so it is kept`;
+    if (c.kind === 'both-changed' && c.pending) {
+      return `“${c.name}” was also changed in another tab: when this tab saves, both versions are kept, the other tab's as “${c.copyName}”`;
+    }
+    if (c.kind === 'both-changed') return `“${c.name}” was changed in two tabs at once: both versions are kept, the other tab's as “${c.copyName}”`;
+    return `“${c.name}” was deleted in one tab and changed in another, so it is kept`;
   });
   return `${parts.join('; ')}.`;
 }
