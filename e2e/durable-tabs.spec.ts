@@ -43,7 +43,7 @@ test('the reported case: an idle second tab closed after the first saved does no
   await first!.waitUntilSaved('Saved in the first tab. ');
   // The idle tab shows the other tab's save, and says so.
   await expect.poll(() => second!.activeText()).toContain('Saved in the first tab. ');
-  await expect(second!.statusBar).toContainText('This workspace was just saved from another tab; this tab now shows those changes too.');
+  await expect(second!.statusBar).toContainText('This workspace was just saved from another tab. This tab now shows those changes too.');
   await second!.page.close();
   await first!.reloadAfter(0);
   expect(await first!.activeText()).toContain('Saved in the first tab. ');

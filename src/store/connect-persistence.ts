@@ -20,7 +20,7 @@ export const indexedDbStorage: KeyValueStorage = {
 
 const noSaving: Persister = { schedule() {}, flush: () => Promise.resolve(), dispose() {} };
 
-export const OTHER_TAB_MESSAGE = 'This workspace was just saved from another tab; this tab now shows those changes too.';
+export const OTHER_TAB_MESSAGE = 'This workspace was just saved from another tab. This tab now shows those changes too.';
 
 export interface ConnectOptions {
   /** Where the journal of unsaved edits lives; undefined when there is none (localStorage by default). */
