@@ -84,7 +84,7 @@ describe('writing this tab’s journal', () => {
     expect(storage.items.size).toBe(0);
     // The estimate counts texts only: 3 000 of text plus the snapshot's 2 ("{}").
     expect(problems).toEqual([
-      'Your unsaved edits (3,002 characters) are larger than the instant journal holds (2,000), so they are saved up to 0.3 s after you make them: wait a moment before reloading or closing the tab.',
+      'Your unsaved edits (3,002 characters) are larger than the instant journal holds (2,000), so edits are saved up to 0.3 s after you make them: wait a moment before reloading or closing the tab.',
     ]);
   });
 

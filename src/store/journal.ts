@@ -1,4 +1,4 @@
-import { MAX_JOURNAL_CHARS } from '../core';
+import { MAX_JOURNAL_CHARS, PERSIST_DEBOUNCE_MS } from '../core';
 import type { ToolChange, ToolDeletion, WorkspaceDelta } from './workspace-sync';
 import { isEmptyDelta } from './workspace-sync';
 import type { Sample, Snapshot, WorkspaceTool } from './types';
@@ -129,15 +129,16 @@ export function removeReplayed(storage: JournalStorage, entries: readonly Journa
   }
 }
 
-export const JOURNAL_UNAVAILABLE_MESSAGE =
-  "This browser does not let the studio keep a journal of unsaved edits (localStorage is unavailable), so edits are saved up to 0.3 s after you make them: wait a moment before reloading or closing the tab.";
+const SAVED_LATER = `so edits are saved up to ${PERSIST_DEBOUNCE_MS / 1000} s after you make them: wait a moment before reloading or closing the tab`;
+
+export const JOURNAL_UNAVAILABLE_MESSAGE = `This browser does not let the studio keep a journal of unsaved edits (localStorage is unavailable), ${SAVED_LATER}.`;
 
 export function journalTooLargeMessage(chars: number, limit: number = MAX_JOURNAL_CHARS): string {
-  return `Your unsaved edits (${chars.toLocaleString('en-US')} characters) are larger than the instant journal holds (${limit.toLocaleString('en-US')}), so they are saved up to 0.3 s after you make them: wait a moment before reloading or closing the tab.`;
+  return `Your unsaved edits (${chars.toLocaleString('en-US')} characters) are larger than the instant journal holds (${limit.toLocaleString('en-US')}), ${SAVED_LATER}.`;
 }
 
 export function journalFailedMessage(reason: string): string {
-  return `The journal of unsaved edits could not be written (${reason}; localStorage may be full), so edits are saved up to 0.3 s after you make them: wait a moment before reloading or closing the tab.`;
+  return `The journal of unsaved edits could not be written (${reason}; localStorage may be full), ${SAVED_LATER}.`;
 }
 
 export interface JournalWriter {
