@@ -43,6 +43,14 @@ export const VALIDATION_TIMEOUT_MS = 3_000;
 /** Longest an edit waits before it is written to storage; every edit is saved within a second. */
 export const PERSIST_DEBOUNCE_MS = 300;
 
+/**
+ * Longest the synchronous localStorage journal of unsaved edits may be, in characters of JSON.
+ * localStorage holds about 5 MiB per origin in Chromium and Firefox, and every keystroke rewrites
+ * the journal, so it stays well below that; past it, edits reach IndexedDB only (within
+ * PERSIST_DEBOUNCE_MS) and the user is told.
+ */
+export const MAX_JOURNAL_CHARS = 1_000_000;
+
 /** Most Ctrl/Cmd+S snapshots kept per tool; the oldest go first. */
 export const MAX_SNAPSHOTS_PER_TOOL = 20;
 

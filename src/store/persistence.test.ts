@@ -1,6 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createPersister, describeLoadProblem, loadWorkspace, REJECTED_KEY_PREFIX, WORKSPACE_KEY } from './persistence';
+import {
+  commitToStorage,
+  createPersister,
+  describeLoadProblem,
+  loadWorkspace,
+  readCurrentState,
+  REJECTED_KEY_PREFIX,
+  WORKSPACE_KEY,
+} from './persistence';
 import type { KeyValueStorage } from './persistence';
+import type { WorkspaceDelta } from './workspace-sync';
 
 function memoryStorage(initial: Record<string, unknown> = {}) {
   const data = new Map<string, unknown>(Object.entries(initial));
@@ -9,6 +18,9 @@ function memoryStorage(initial: Record<string, unknown> = {}) {
     get: async (key) => data.get(key),
     set: async (key, value) => {
       data.set(key, structuredClone(value));
+    },
+    update: async (key, updater) => {
+      data.set(key, structuredClone(updater(data.get(key))));
     },
   };
   return storage;
@@ -24,7 +36,10 @@ describe('loading the saved workspace', () => {
 
   it('loads a current-version state as saved', async () => {
     const storage = memoryStorage({ [WORKSPACE_KEY]: { version: 1, savedAt: '', tools: [tool], activeToolId: 't1' } });
-    expect(await loadWorkspace(storage)).toEqual({ status: 'loaded', data: { tools: [tool], activeToolId: 't1' } });
+    expect(await loadWorkspace(storage)).toEqual({
+      status: 'loaded',
+      data: { tools: [tool], activeToolId: 't1', revision: 0, revisions: new Map() },
+    });
   });
 
   it('keeps a corrupt state aside under a rejected key and says where', async () => {
@@ -65,7 +80,7 @@ describe('loading the saved workspace', () => {
     expect(result).toEqual({
       status: 'loaded',
       migratedFrom: 1,
-      data: { tools: [{ id: 't1', text: '{}', samples: [] }], activeToolId: 't1' },
+      data: { tools: [{ id: 't1', text: '{}', samples: [] }], activeToolId: 't1', revision: 0, revisions: new Map() },
     });
   });
 
@@ -79,6 +94,7 @@ describe('loading the saved workspace', () => {
     const storage: KeyValueStorage = {
       get: () => Promise.reject(new Error('IndexedDB is disabled')),
       set: () => Promise.resolve(),
+      update: () => Promise.resolve(),
     };
     const result = await loadWorkspace(storage);
     expect(result.status).toBe('unavailable');
@@ -95,40 +111,100 @@ describe('saving the workspace', () => {
   });
 
   it('saves a burst of edits once, within the debounce', async () => {
-    const storage = memoryStorage();
-    const setSpy = vi.spyOn(storage, 'set');
-    let text = 'a';
-    const persister = createPersister(storage, () => ({ tools: [{ ...tool, text }], activeToolId: 't1' }), {
-      debounceMs: 300,
-    });
+    const save = vi.fn(async () => {});
+    const persister = createPersister(save, { debounceMs: 300 });
     persister.schedule();
-    text = 'ab';
     persister.schedule();
-    text = 'abc';
     persister.schedule();
     await vi.advanceTimersByTimeAsync(299);
-    expect(setSpy).not.toHaveBeenCalled();
+    expect(save).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(1);
-    expect(setSpy).toHaveBeenCalledTimes(1);
-    const saved = storage.data.get(WORKSPACE_KEY) as { version: number; tools: { text: string }[] };
-    expect(saved.version).toBe(1);
-    expect(saved.tools[0]!.text).toBe('abc');
-    // What was saved loads back.
-    expect(await loadWorkspace(storage)).toMatchObject({ status: 'loaded' });
+    expect(save).toHaveBeenCalledTimes(1);
+  });
+
+  it('never runs two saves at once: a flush during a save runs once more after it', async () => {
+    let running = 0;
+    let most = 0;
+    const save = vi.fn(async () => {
+      running += 1;
+      most = Math.max(most, running);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      running -= 1;
+    });
+    const persister = createPersister(save);
+    const first = persister.flush();
+    const second = persister.flush();
+    const third = persister.flush();
+    await vi.advanceTimersByTimeAsync(200);
+    await Promise.all([first, second, third]);
+    expect(most).toBe(1);
+    expect(save).toHaveBeenCalledTimes(2);
   });
 
   it('reports a failing write once, not on every edit', async () => {
     const errors: string[] = [];
-    const storage: KeyValueStorage = {
-      get: async () => undefined,
-      set: () => Promise.reject(new DOMException('Quota exceeded', 'QuotaExceededError')),
-    };
-    const persister = createPersister(storage, () => ({ tools: [tool], activeToolId: 't1' }), {
+    const persister = createPersister(() => Promise.reject(new DOMException('Quota exceeded', 'QuotaExceededError')), {
       onError: (m) => errors.push(m),
     });
     await persister.flush();
     await persister.flush();
     expect(errors).toHaveLength(1);
     expect(errors[0]).toMatch(/could not be saved \(Quota exceeded\)/);
+  });
+});
+
+describe('committing a delta to storage', () => {
+  const delta = (changes: Partial<WorkspaceDelta> = {}): WorkspaceDelta => ({
+    by: 'tab-a',
+    changed: [],
+    deleted: [],
+    order: [],
+    reordered: false,
+    ...changes,
+  });
+
+  it('writes the merge one revision up, each written tool stamped with the revision and the tab', async () => {
+    const storage = memoryStorage({ [WORKSPACE_KEY]: { version: 1, savedAt: '', tools: [tool], activeToolId: 't1' } });
+    const edited = { ...tool, text: '{"name":"b"}' };
+    const { stored, conflicts } = await commitToStorage(storage, [delta({ changed: [{ tool: edited, baseRev: 0 }], order: ['t1'] })], {
+      newId: () => 'copy',
+      now: () => now,
+    });
+    expect(conflicts).toEqual([]);
+    expect(stored.revision).toBe(1);
+    expect(storage.data.get(WORKSPACE_KEY)).toEqual({
+      version: 1,
+      savedAt: '2026-01-02T03:04:05.000Z',
+      revision: 1,
+      tools: [{ ...edited, rev: 1, by: 'tab-a' }],
+      activeToolId: 't1',
+    });
+    // What was saved loads back, revisions included.
+    const loaded = await loadWorkspace(storage);
+    expect(loaded).toEqual({ status: 'loaded', data: { tools: [edited], activeToolId: 't1', revision: 1, revisions: new Map([['t1', { rev: 1, by: 'tab-a' }]]) } });
+  });
+
+  it('writes nothing when storage now holds a state this version cannot read', async () => {
+    const future = { version: 2, tools: [tool] };
+    const storage = memoryStorage({ [WORKSPACE_KEY]: future });
+    await expect(commitToStorage(storage, [delta({ changed: [{ tool, baseRev: null }] })], { newId: () => 'x' })).rejects.toThrow(
+      /version 2/,
+    );
+    expect(storage.data.get(WORKSPACE_KEY)).toEqual(future);
+  });
+
+  it('replaces an unreadable state when the load already kept it aside', async () => {
+    const storage = memoryStorage({ [WORKSPACE_KEY]: 'garbage' });
+    const { stored } = await commitToStorage(storage, [delta({ changed: [{ tool, baseRev: null }], order: ['t1'] })], {
+      newId: () => 'x',
+      replaceUnreadable: true,
+    });
+    expect(stored.tools).toEqual([tool]);
+    expect(storage.data.get(WORKSPACE_KEY)).toMatchObject({ revision: 1, tools: [{ id: 't1', rev: 1, by: 'tab-a' }] });
+  });
+
+  it('reads states saved before revisions as revision 0', () => {
+    expect(readCurrentState({ version: 1, savedAt: '', tools: [tool], activeToolId: 't1' })).toMatchObject({ revision: 0 });
+    expect(readCurrentState(undefined)).toMatchObject({ revision: 0, tools: [] });
   });
 });

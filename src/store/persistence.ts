@@ -1,5 +1,7 @@
 import { PERSIST_DEBOUNCE_MS } from '../core';
-import type { WorkspaceData, WorkspaceTool } from './types';
+import type { WorkspaceTool } from './types';
+import { commitDelta, EMPTY_STORED } from './workspace-sync';
+import type { Conflict, StoredWorkspace, ToolRevision, WorkspaceDelta } from './workspace-sync';
 
 /** Where the workspace lives in IndexedDB. */
 export const WORKSPACE_KEY = 'tool-schema-studio/workspace';
@@ -8,16 +10,25 @@ export const REJECTED_KEY_PREFIX = 'tool-schema-studio/rejected/';
 /** Version of the persisted shape; raise it together with a migration in MIGRATIONS. */
 export const WORKSPACE_VERSION = 1;
 
-export interface PersistedWorkspace extends WorkspaceData {
+/** A tool as stored: its revision fields sit beside its data (absent in states saved before revisions). */
+export type PersistedTool = WorkspaceTool & { rev?: number; by?: string };
+
+export interface PersistedWorkspace {
   version: number;
   /** ISO time of the save, to tell the user how old a kept-aside state is. */
   savedAt: string;
+  /** Raised by one on every save (absent, read as 0, in states saved before revisions). */
+  revision?: number;
+  tools: PersistedTool[];
+  activeToolId: string | undefined;
 }
 
 /** The small part of idb-keyval the studio uses; tests pass an in-memory one. */
 export interface KeyValueStorage {
   get(key: string): Promise<unknown>;
   set(key: string, value: unknown): Promise<void>;
+  /** Reads and writes one key in a single transaction, so no other tab's save lands in between. */
+  update(key: string, updater: (old: unknown) => unknown): Promise<void>;
 }
 
 /** Migrations by source version: `MIGRATIONS[n]` turns a version-n state into version n+1. */
@@ -28,7 +39,7 @@ export const MIGRATIONS: Migrations = {};
 
 export type LoadResult =
   | { status: 'empty' }
-  | { status: 'loaded'; data: WorkspaceData; migratedFrom?: number }
+  | { status: 'loaded'; data: StoredWorkspace; migratedFrom?: number }
   | { status: 'rejected'; reason: string; keptAs: string | undefined }
   | { status: 'unavailable'; reason: string };
 
@@ -37,11 +48,12 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 }
 
 /** Checks the shape of a current-version state; returns a reason when it does not hold. */
-export function checkWorkspaceShape(value: Record<string, unknown>): WorkspaceData | string {
+export function checkWorkspaceShape(value: Record<string, unknown>): StoredWorkspace | string {
   const tools = value.tools;
   if (!Array.isArray(tools)) return 'it has no list of tools';
   if (tools.length === 0) return 'its list of tools is empty';
   const checked: WorkspaceTool[] = [];
+  const revisions = new Map<string, ToolRevision>();
   for (const [index, tool] of tools.entries()) {
     if (!isRecord(tool)) return `tool ${index + 1} is not an object`;
     if (typeof tool.id !== 'string' || typeof tool.text !== 'string') return `tool ${index + 1} has no id or text`;
@@ -51,10 +63,70 @@ export function checkWorkspaceShape(value: Record<string, unknown>): WorkspaceDa
         return `a sample of tool ${index + 1} is malformed`;
       }
     }
-    checked.push(tool as unknown as WorkspaceTool);
+    const { rev, by, ...data } = tool;
+    checked.push(data as unknown as WorkspaceTool);
+    if (isRevision(rev)) revisions.set(tool.id, { rev, by: typeof by === 'string' ? by : '' });
   }
   const activeToolId = typeof value.activeToolId === 'string' ? value.activeToolId : undefined;
-  return { tools: checked, activeToolId };
+  const revision = isRevision(value.revision) ? value.revision : 0;
+  return { tools: checked, activeToolId, revision, revisions };
+}
+
+function isRevision(value: unknown): value is number {
+  return typeof value === 'number' && Number.isInteger(value) && value >= 0;
+}
+
+/** The stored form of a workspace: each tool carries the revision that last changed it. */
+export function toPersisted(stored: StoredWorkspace, now: Date = new Date()): PersistedWorkspace {
+  return {
+    version: WORKSPACE_VERSION,
+    savedAt: now.toISOString(),
+    revision: stored.revision,
+    tools: stored.tools.map((tool) => {
+      const revision = stored.revisions.get(tool.id);
+      return revision ? { ...tool, rev: revision.rev, by: revision.by } : tool;
+    }),
+    activeToolId: stored.activeToolId,
+  };
+}
+
+/** Reads what another tab may have saved since this one loaded; a reason when this version cannot read it. */
+export function readCurrentState(raw: unknown): StoredWorkspace | string {
+  if (raw === undefined) return EMPTY_STORED;
+  if (!isRecord(raw)) return 'the saved workspace is not an object';
+  if (raw.version !== WORKSPACE_VERSION) return `the saved workspace is now of version ${String(raw.version)}, which this tab does not read`;
+  return checkWorkspaceShape(raw);
+}
+
+/**
+ * Saves deltas (a tab's edits, or replayed journals) in one IndexedDB transaction: reads what
+ * storage holds now, merges each delta into it (see mergeDelta) and writes the result one revision up. When the stored state
+ * cannot be read (written by a newer studio since), nothing is written and the promise rejects;
+ * `replaceUnreadable` is for a tab whose load already kept that state aside.
+ */
+export async function commitToStorage(
+  storage: KeyValueStorage,
+  deltas: readonly WorkspaceDelta[],
+  options: { newId: () => string; replaceUnreadable?: boolean; now?: () => Date },
+): Promise<{ stored: StoredWorkspace; conflicts: Conflict[] }> {
+  let outcome: { stored: StoredWorkspace; conflicts: Conflict[] } | undefined;
+  await storage.update(WORKSPACE_KEY, (raw) => {
+    let current = readCurrentState(raw);
+    if (typeof current === 'string') {
+      if (!options.replaceUnreadable) throw new Error(current);
+      current = EMPTY_STORED;
+    }
+    const conflicts: Conflict[] = [];
+    for (const delta of deltas) {
+      const step = commitDelta(current, delta, options.newId);
+      current = step.stored;
+      conflicts.push(...step.conflicts);
+    }
+    outcome = { stored: current, conflicts };
+    return toPersisted(current, options.now?.() ?? new Date());
+  });
+  if (!outcome) throw new Error('the save did not run');
+  return outcome;
 }
 
 async function keepAside(storage: KeyValueStorage, raw: unknown, now: Date): Promise<string | undefined> {
@@ -141,31 +213,24 @@ export interface Persister {
 }
 
 /**
- * Writes the workspace at most every `debounceMs`, so every edit is stored within a second.
- * Failures (quota, private mode) are reported through `onError` once per kind of failure.
+ * Runs `save` at most every `debounceMs`, so every edit is stored within a second, and never
+ * two saves at once (a flush during a save runs once more after it). Failures (quota, private
+ * mode) are reported through `onError` once per kind of failure.
  */
 export function createPersister(
-  storage: KeyValueStorage,
-  read: () => WorkspaceData,
-  callbacks: { onError?: (message: string) => void; onSaved?: () => void; debounceMs?: number } = {},
+  save: () => Promise<void>,
+  callbacks: { onError?: (message: string) => void; debounceMs?: number } = {},
 ): Persister {
   const debounceMs = callbacks.debounceMs ?? PERSIST_DEBOUNCE_MS;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let lastError: string | undefined;
+  let running: Promise<void> | undefined;
+  let again = false;
 
-  const write = async (): Promise<void> => {
-    timer = undefined;
-    const data = read();
-    const persisted: PersistedWorkspace = {
-      version: WORKSPACE_VERSION,
-      savedAt: new Date().toISOString(),
-      tools: data.tools,
-      activeToolId: data.activeToolId,
-    };
+  const runOnce = async (): Promise<void> => {
     try {
-      await storage.set(WORKSPACE_KEY, persisted);
+      await save();
       lastError = undefined;
-      callbacks.onSaved?.();
     } catch (error) {
       const message = `Your latest edits could not be saved (${describe(error)}). Keep this tab open and copy your work out.`;
       if (message !== lastError) callbacks.onError?.(message);
@@ -173,13 +238,29 @@ export function createPersister(
     }
   };
 
+  const write = (): Promise<void> => {
+    timer = undefined;
+    if (running) {
+      again = true;
+      return running;
+    }
+    running = (async () => {
+      do {
+        again = false;
+        await runOnce();
+      } while (again);
+      running = undefined;
+    })();
+    return running;
+  };
+
   return {
     schedule() {
       if (timer === undefined) timer = setTimeout(() => void write(), debounceMs);
     },
-    async flush() {
+    flush() {
       if (timer !== undefined) clearTimeout(timer);
-      await write();
+      return write();
     },
     dispose() {
       if (timer !== undefined) clearTimeout(timer);

@@ -63,6 +63,12 @@ export interface WorkspaceState extends WorkspaceData {
   setValidationProblem(message: string | undefined): void;
   /** Replaces the whole workspace (loading persisted state). */
   hydrate(data: WorkspaceData): void;
+  /**
+   * Takes tools saved by another tab, merged with this tab's own edits: the active tool stays
+   * the one selected here (if it still exists), analyses of unchanged texts and the undo of the
+   * last deletion are kept.
+   */
+  adoptMerged(data: WorkspaceData): void;
   notify(message: string, kind?: Notice['kind']): void;
 }
 
@@ -313,6 +319,18 @@ export function createWorkspaceStore(initial: WorkspaceData = firstVisitWorkspac
       hydrate(data) {
         const activeToolId = data.tools.some((t) => t.id === data.activeToolId) ? data.activeToolId : data.tools[0]?.id;
         set({ tools: data.tools, activeToolId, analyses: {}, lastDeleted: undefined });
+      },
+
+      adoptMerged(data) {
+        const state = get();
+        if (data.tools.length === 0) return;
+        const ids = new Set(data.tools.map((t) => t.id));
+        const activeToolId = state.activeToolId !== undefined && ids.has(state.activeToolId) ? state.activeToolId : data.activeToolId;
+        const analyses: Record<string, ToolAnalysis> = {};
+        for (const [id, entry] of Object.entries(state.analyses)) if (ids.has(id)) analyses[id] = entry;
+        const gone = state.tools.filter((t) => !ids.has(t.id));
+        set({ tools: data.tools, activeToolId: activeToolId ?? data.tools[0]!.id, analyses });
+        for (const tool of gone) currentEditorBridge()?.forgetTool(tool.id);
       },
 
       notify(message, kind = 'info') {
