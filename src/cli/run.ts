@@ -21,7 +21,7 @@ export async function runCli(argv: string[], io: CliIO): Promise<number> {
     io.stdout(usage());
     return name === undefined ? EXIT_USAGE : EXIT_OK;
   }
-  const command = COMMANDS[name];
+  const command = Object.prototype.hasOwnProperty.call(COMMANDS, name) ? COMMANDS[name] : undefined;
   if (!command) {
     io.stderr(`tool-schema: unknown command "${name}".\n${usage()}`);
     return EXIT_USAGE;

@@ -51,7 +51,7 @@ const DRAFT_07_META_ID = 'http://json-schema.org/draft-07/schema';
 function withLinearEnumCheck(ajv: AjvInstance): void {
   const meta = ajv.getSchema(DRAFT_07_META_ID)?.schema;
   if (!meta || typeof meta !== 'object') return;
-  const patched = structuredClone(meta) as { properties: { enum: Record<string, unknown> } };
+  const patched = JSON.parse(JSON.stringify(meta)) as { properties: { enum: Record<string, unknown> } };
   delete patched.properties.enum.uniqueItems;
   ajv.removeSchema(DRAFT_07_META_ID);
   ajv.addMetaSchema(patched, DRAFT_07_META_ID, false);
