@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
 import { analyzeText, hasErrors } from '../../core';
 import type { Diagnostic } from '../../core';
-import { CliInputError, CliUsageError, EXIT_FINDINGS, EXIT_OK, EXIT_USAGE } from '../io';
+import { CliInputError, CliUsageError, EXIT_FINDINGS, EXIT_OK, EXIT_USAGE, line } from '../io';
 import type { CliCommand } from '../io';
 
 export const VALIDATE_USAGE = `Usage: tool-schema validate FILE... [--format text|json] [--enforce-formats]
@@ -47,8 +47,8 @@ export const validateCommand: CliCommand = async (args, io) => {
     io.stdout(JSON.stringify({ files: reports }, null, 2) + '\n');
   } else {
     for (const report of reports) {
-      if (report.error) io.stderr(`tool-schema: ${report.error}\n`);
-      for (const d of report.diagnostics) io.stdout(`${report.file}:${d.line}:${d.column} ${d.severity} ${d.code} ${d.message}\n`);
+      if (report.error) io.stderr(line(`tool-schema: ${report.error}`));
+      for (const d of report.diagnostics) io.stdout(line(`${report.file}:${d.line}:${d.column} ${d.severity} ${d.code} ${d.message}`));
     }
     const counts = reports.flatMap((r) => r.diagnostics).reduce((c, d) => ({ ...c, [d.severity]: (c[d.severity] ?? 0) + 1 }), {} as Record<string, number>);
     io.stderr(`${reports.length} file(s): ${counts.error ?? 0} error(s), ${counts.warning ?? 0} warning(s), ${counts.info ?? 0} note(s)\n`);
