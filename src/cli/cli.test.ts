@@ -267,7 +267,7 @@ describe('every input answered (issue 20)', () => {
     for (const args of [['validate', 'escapes.json'], ['export', 'escapes.json', '--to', 'openai-chat']]) {
       const { out, err } = await run(args);
       const printed = args[0] === 'validate' ? out + err : err;
-      expect(printed.includes("\u001b") || printed.includes("\u009b")).toBe(false);
+      expect(printed.includes('\u001b') || printed.includes('\u009b')).toBe(false);
       expect(printed).toContain('\\u001b');
       // Every line the tool printed starts as its own line: the name's newline forged none.
       expect(printed.split('\n').some((l) => l.startsWith('forged line'))).toBe(false);
