@@ -68,9 +68,21 @@ async function supervise(): Promise<void> {
 
 async function work(job: Job): Promise<void> {
   const post = (message: WorkerMessage) => parentPort!.postMessage(message);
+  // Output is passed on in chunks, not one message per line: a thousand findings were a
+  // thousand messages between threads. Order across the two streams is kept.
+  let pending: { stream: 'stdout' | 'stderr'; text: string } | undefined;
+  const flush = () => {
+    if (pending) post(pending);
+    pending = undefined;
+  };
+  const write = (stream: 'stdout' | 'stderr', text: string) => {
+    if (pending && pending.stream !== stream) flush();
+    pending = pending ? { stream, text: pending.text + text } : { stream, text };
+    if (pending.text.length >= 64 * 1024) flush();
+  };
   const exitCode = await runCli(job.args, {
-    stdout: (text) => post({ stream: 'stdout', text }),
-    stderr: (text) => post({ stream: 'stderr', text }),
+    stdout: (text) => write('stdout', text),
+    stderr: (text) => write('stderr', text),
     readInput: async (path) => {
       const text = await readInputFile(path, job.cwd, job.stdin);
       if (text.includes('"pattern')) post({ hasPattern: true });
@@ -78,6 +90,7 @@ async function work(job: Job): Promise<void> {
     },
     cwd: job.cwd,
   });
+  flush();
   post({ exitCode });
 }
 
