@@ -39,7 +39,16 @@ export const validateCommand: CliCommand = async (args, io) => {
       exitCode = EXIT_USAGE;
       continue;
     }
-    const analysis = analyzeText(text, { enforceFormats: values['enforce-formats'] });
+    let analysis;
+    try {
+      analysis = analyzeText(text, { enforceFormats: values['enforce-formats'] });
+    } catch (error) {
+      // A bug in a check must not silence the other files (or the JSON report): this file
+      // is reported as not checked, and the run still ends with every report.
+      reports.push({ file, diagnostics: [], error: `${file} could not be checked (${error instanceof Error ? error.message : String(error)}); please report this with the file.` });
+      exitCode = EXIT_USAGE;
+      continue;
+    }
     reports.push({ file, diagnostics: analysis.diagnostics.map(toJson) });
     if (hasErrors(analysis.diagnostics) && exitCode === EXIT_OK) exitCode = EXIT_FINDINGS;
   }
