@@ -9,7 +9,8 @@
  * with a random seed (FUZZ_RUNS, FUZZ_SEED override both). Every input that ever broke a property
  * is kept in tests/fixtures/hostile (manifest entries of kind "fuzz").
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fc from 'fast-check';
@@ -138,7 +139,7 @@ interface Case {
   pretty: boolean;
 }
 
-const caseArbitrary: fc.Arbitrary<Case> = fc.record({
+export const caseArbitrary: fc.Arbitrary<Case> = fc.record({
   tools: fc.array(
     fc.tuple(fc.constantFrom(...SHAPES), fc.array(mutation, { minLength: 1, maxLength: 4 })).map(([base, mutations]) => mutate(base, mutations)),
     { minLength: 1, maxLength: 3 },
@@ -147,7 +148,7 @@ const caseArbitrary: fc.Arbitrary<Case> = fc.record({
   pretty: fc.boolean(),
 });
 
-function textOf(c: Case): string {
+export function textOf(c: Case): string {
   const value = c.wrap === 'tool' ? c.tools[0] : c.wrap === 'array' ? c.tools : { tools: c.tools };
   return JSON.stringify(value, null, c.pretty ? 2 : undefined);
 }
@@ -260,9 +261,14 @@ describe('fuzz: mutated real tools through validate, export (every target and mo
       fc.assert(
         fc.property(caseArbitrary, (c) => {
           const problems = checkEntryPoints(textOf(c));
-          if (problems.length > 0) throw new Error(`${problems.slice(0, 5).join('\n')}\ninput: ${textOf(c).slice(0, 2_000)}`);
+          if (problems.length === 0) return;
+          // The whole input goes to a file, ready to become a corpus entry of kind "fuzz".
+          const file = path.join(tmpdir(), `tool-schema-fuzz-${SEED}-${Date.now()}.json`);
+          writeFileSync(file, textOf(c));
+          throw new Error(`${problems.slice(0, 5).join('\n')}\ninput (whole in ${file}): ${textOf(c).slice(0, 2_000)}`);
         }),
-        { seed: SEED, numRuns: RUNS },
+        // Shrinking re-runs every target per step; a failing input is reported as found.
+        { seed: SEED, numRuns: RUNS, endOnFailure: true },
       );
     },
     TIMEOUT,

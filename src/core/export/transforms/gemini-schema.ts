@@ -273,6 +273,10 @@ function convert(input: unknown, pointer: string, state: GeminiState): JsonSchem
       }
       continue;
     }
+    if (INT64.has(key) && typeof value !== 'number') {
+      log.add({ code: 'gemini-keyword-malformed', kind: 'stripped', widening: true, pointer: childPointer(at, key), message: `${key} is ${shortJson(value)}, not a number; it is removed, so the export no longer applies it.` });
+      continue;
+    }
     if (INT64.has(key)) {
       out[key] = String(value);
       log.add({ code: 'gemini-int64-string', kind: 'converted', pointer: childPointer(at, key), message: `${key} ${JSON.stringify(value)} is written as the string "${String(value)}", as Gemini's int64 fields are typed.` });
