@@ -239,6 +239,16 @@ describe('rule details', () => {
     expect(diagnostics.find((d) => d.code === 'schema-unknown-keyword')?.message).toMatch(/"type": \["string", "null"\]/);
   });
 
+  it('names keywords called constructor, toString or __proto__ as words, never as Object.prototype members', () => {
+    const text = `{"name":"t","description":"d","inputSchema":{"type":"object","additionalProperties":false,"constructor":1,"toString":2,"__proto__":{"type":"string"}}}`;
+    const messages = analyzeText(text).diagnostics.filter((d) => d.code === 'schema-unknown-keyword').map((d) => d.message);
+    expect(messages).toEqual([
+      '"constructor" is not a JSON Schema 2020-12 keyword, so validators ignore it.',
+      '"toString" is not a JSON Schema 2020-12 keyword, so validators ignore it.',
+      '"__proto__" is not a JSON Schema 2020-12 keyword, so validators ignore it.',
+    ]);
+  });
+
   it('does not treat property names as keywords', () => {
     const diagnostics = analyzeText(withSchema({ type: 'object', properties: { maxLenght: { type: 'string', description: 'x' } } })).diagnostics;
     expect(diagnostics.map((d) => d.code)).not.toContain('schema-unknown-keyword');
