@@ -6,7 +6,11 @@ import Ajv2020 from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { analyzeText, checkSample, clearValidatorCache, exportTools, listTargets } from '../src/core';
 import type { Tool } from '../src/core';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { generateTools } from './generate-workspace';
+import { largeEnumTool, minifiedToolsList, oneLineTools } from './linear-inputs';
 
 export interface Figure {
   name: string;
@@ -106,4 +110,64 @@ export function runCoreBench(): Figure[] {
   ];
 }
 
-if (process.argv[2] === '--print') console.log(JSON.stringify(runCoreBench()));
+/** The real tools checked in beside the core's tests (src/core/__fixtures__/real-tools). */
+function realTools(root: string): Record<string, unknown>[] {
+  const dir = join(root, 'src/core/__fixtures__/real-tools');
+  return readdirSync(dir)
+    .filter((f) => f.endsWith('.json'))
+    .sort()
+    .map((f) => JSON.parse(readFileSync(join(dir, f), 'utf8')) as Record<string, unknown>);
+}
+
+/**
+ * Inputs whose cost used to grow faster than their size (issue 20), validated cold (empty
+ * validator caches, as a CLI run is) in this process, and through the built `tool-schema`
+ * command as a user runs it (process start and worker thread included). Best of three: on a
+ * shared machine the other runs measure the neighbours; `cli.start.rules` is the command's floor.
+ */
+export function runLinearCostBench(root: string): Figure[] {
+  const inputs: { id: string; text: string; budget: number }[] = [
+    { id: '1000-one-line-tools', text: oneLineTools(1000), budget: 1000 },
+    { id: '1000-pretty-tools', text: JSON.stringify(JSON.parse(oneLineTools(1000)), null, 2), budget: 1000 },
+    { id: '596-tool-minified-tools-list', text: minifiedToolsList(realTools(root), 596), budget: 2000 },
+    { id: 'enum-100k.draft-07', text: largeEnumTool(100_000, 'draft-07'), budget: 1000 },
+    { id: 'enum-100k.2020-12', text: largeEnumTool(100_000, '2020-12'), budget: 1000 },
+  ];
+  const figures: Figure[] = [];
+  const tmp = join(root, 'bench/.tmp');
+  mkdirSync(tmp, { recursive: true });
+  const bin = join(root, 'bin/tool-schema.mjs');
+  const cliBuilt = existsSync(join(root, 'dist-cli/main.js'));
+  for (const input of inputs) {
+    const times: number[] = [];
+    for (let r = 0; r < 3; r++) {
+      clearValidatorCache();
+      times.push(time(() => analyzeText(input.text)));
+    }
+    figures.push({ name: `core.validate.cold.${input.id}`, value: Math.min(...times), unit: 'ms', budget: input.budget, better: 'lower' });
+    if (!cliBuilt) continue;
+    const file = join(tmp, `${input.id}.json`);
+    writeFileSync(file, input.text);
+    const runs: number[] = [];
+    for (let r = 0; r < 3; r++) {
+      const start = performance.now();
+      const result = spawnSync(process.execPath, [bin, 'validate', file], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+      runs.push(performance.now() - start);
+      if (result.status === 2) throw new Error(`tool-schema validate ${input.id}: ${result.stderr}`);
+    }
+    figures.push({ name: `cli.validate.${input.id}`, value: Math.min(...runs), unit: 'ms', budget: input.budget, better: 'lower' });
+  }
+  if (cliBuilt) {
+    const runs: number[] = [];
+    for (let r = 0; r < 3; r++) {
+      const start = performance.now();
+      spawnSync(process.execPath, [bin, 'rules'], { encoding: 'utf8' });
+      runs.push(performance.now() - start);
+    }
+    figures.push({ name: 'cli.start.rules', value: Math.min(...runs), unit: 'ms', budget: null, better: 'lower' });
+  }
+  return figures;
+}
+
+if (process.argv[2] === '--print') console.log(JSON.stringify([...runCoreBench(), ...runLinearCostBench(process.cwd())]));
+if (process.argv[2] === '--linear') console.log(JSON.stringify(runLinearCostBench(process.cwd()), null, 1));

@@ -15,9 +15,10 @@ const vite = join(root, 'node_modules/vite/bin/vite.js');
 const run = (args, options = {}) => execFileSync(node, args, { cwd: root, stdio: ['ignore', 'pipe', 'inherit'], encoding: 'utf8', ...options });
 
 const started = Date.now();
-console.log('bench: building the core bench and the production site…');
+console.log('bench: building the core bench, the production site and the CLI…');
 run([vite, 'build', '--config', 'bench/vite.bench.config.ts', '--logLevel', 'error']);
 run([vite, 'build', '--logLevel', 'error']);
+run([vite, 'build', '--config', 'vite.cli.config.ts', '--logLevel', 'error']);
 
 console.log('bench: core figures (Node)…');
 const core = JSON.parse(run([join(tmp, 'core-bench.js'), '--print']));

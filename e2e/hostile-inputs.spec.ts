@@ -195,3 +195,36 @@ test('a 20 MB paste straight into the editor: refused by validation naming the l
   await expect(coloured.first()).toBeVisible();
   checks.assertClean();
 });
+
+test('issue 20 shapes: 99 nested arrays get their finding and quick fix; fields named constructor, __proto__, toString and a "properties" string export to every target or are refused with a reason, never a crash', async ({ studio, page }) => {
+  const checks = await guard(page);
+  await studio.open();
+  const nested = corpusFile('nested-arrays-99.json').toString('utf8');
+  await studio.setActiveText(nested);
+  // It used to throw inside the quick-fix formatter, and the Problems panel said "No problems found".
+  await expect(studio.problem('input-schema-root-type')).toBeVisible();
+  await studio.select(1, 15);
+  await page.keyboard.press('Control+.');
+  const fix = page.locator('.action-widget').getByText('Add "type": "object"');
+  await expect(fix).toBeVisible();
+  await fix.click();
+  await expect.poll(async () => (JSON.parse(await studio.activeText()) as { inputSchema: { type?: string } }).inputSchema.type).toBe('object');
+  await assertResponsive(page);
+
+  for (const file of ['tool-field-proto-keys.json', 'properties-not-a-map.json', 'gemini-malformed-keywords.json']) {
+    await studio.setActiveText(corpusFile(file).toString('utf8'));
+    await page.getByRole('tab', { name: 'Export' }).click();
+    const panel = page.getByRole('tabpanel', { name: 'Export' });
+    const picker = panel.getByRole('combobox', { name: 'Target' });
+    for (const label of await picker.locator('option').allTextContents()) {
+      await picker.selectOption({ label });
+      // Either the output or the reason it is refused; never the panel's error boundary.
+      await expect(panel.getByRole('region', { name: `${label} output` }).or(panel.getByRole('region', { name: 'Refused' }))).toBeVisible();
+      await expect(panel).not.toContainText('[object Object]');
+      await expect(panel).not.toContainText('native code');
+    }
+    await page.getByRole('tab', { name: 'Form' }).click();
+    await assertResponsive(page);
+  }
+  checks.assertClean();
+});

@@ -219,4 +219,82 @@ describe('the installed binary', () => {
     expect(slow.stderr).toMatch(/stopped after 2 s.*pattern/);
     expect(Date.now() - started).toBeLessThan(25_000);
   });
+
+  it('does not blame a "pattern" when the input has none', () => {
+    const bin = join(import.meta.dirname, '../../bin/tool-schema.mjs');
+    // A millisecond is less than the worker takes to start, so the command is always stopped.
+    const stopped = spawnSync(process.execPath, [bin, 'validate', join(dir, 'warn-only.json')], { encoding: 'utf8', env: { ...process.env, TOOL_SCHEMA_TIMEOUT_SECONDS: '0.001' }, timeout: 30_000 });
+    expect(stopped.status).toBe(2);
+    expect(stopped.stderr).toMatch(/stopped after 0.001 s/);
+    expect(stopped.stderr).toContain('has no "pattern"');
+    expect(stopped.stderr).not.toContain('backtracks');
+  });
+});
+
+describe('every input answered (issue 20)', () => {
+  const crash = `{"name":"t","inputSchema":{"x":${'['.repeat(99)}${']'.repeat(99)}}}`;
+
+  it('validates the 232-byte nested-array tool with findings, in text and JSON, beside other files', async () => {
+    // 232 bytes as a file with its final newline.
+    expect(Buffer.byteLength(`${crash}\n`)).toBe(232);
+    writeFileSync(join(dir, 'nested-99.json'), `${crash}\n`);
+    const text = await run(['validate', 'nested-99.json', 'warn-only.json']);
+    expect(text.err).not.toContain('internal error');
+    expect(text.out).toContain('nested-99.json:1:');
+    expect(text.out).toContain('input-schema-root-type');
+    const json = await run(['validate', '--format', 'json', 'nested-99.json', 'warn-only.json']);
+    expect((JSON.parse(json.out) as { files: unknown[] }).files).toHaveLength(2);
+  });
+
+  it('says "unknown command" for names Object.prototype has', async () => {
+    for (const name of ['constructor', 'toString', '__proto__', 'hasOwnProperty']) {
+      const { code, err } = await run([name]);
+      expect(code).toBe(2);
+      expect(err).toContain(`unknown command "${name}"`);
+    }
+  });
+
+  it('names an empty FILE argument instead of calling it a directory', async () => {
+    const { code, err } = await run(['validate', '']);
+    expect(code).toBe(2);
+    expect(err).toContain('a FILE argument is empty');
+    expect(err).not.toContain('is a directory');
+  });
+
+  it('shows control characters in names and messages as escapes, never raw', async () => {
+    const name = 'evil\u001b[2J\u001b[1A\nforged line\u009b';
+    writeFileSync(join(dir, 'escapes.json'), JSON.stringify({ name, inputSchema: { type: 'object' } }));
+    for (const args of [['validate', 'escapes.json'], ['export', 'escapes.json', '--to', 'openai-chat']]) {
+      const { out, err } = await run(args);
+      const printed = args[0] === 'validate' ? out + err : err;
+      expect(printed.includes('\u001b') || printed.includes('\u009b')).toBe(false);
+      expect(printed).toContain('\\u001b');
+      // Every line the tool printed starts as its own line: the name's newline forged none.
+      expect(printed.split('\n').some((l) => l.startsWith('forged line'))).toBe(false);
+    }
+  });
+
+  it('refuses a null tool and a nameless tool instead of writing them (exit 1)', async () => {
+    writeFileSync(join(dir, 'null-tool.json'), '{"tools":[null,{"description":"No name.","inputSchema":{"type":"object"}},{"name":"ok","description":"Fine.","inputSchema":{"type":"object"}}]}');
+    for (const target of ['mcp', 'mcp-list', 'toolhive', 'anthropic']) {
+      const { code, out, err } = await run(['export', 'null-tool.json', '--to', target]);
+      expect(code, target).toBe(1);
+      expect(out, target).not.toContain('null');
+      expect(out, target).toContain('"ok"');
+      expect(err, target).not.toContain('internal error');
+    }
+  });
+
+  it('refuses an export deeper than the studio reads back once wrapped, writing nothing', async () => {
+    // 254 arrays inside tool → inputSchema: 256 levels, the most the studio reads; Bedrock wraps it 4 deeper.
+    writeFileSync(join(dir, 'deep-default.json'), `{"name":"deep","description":"Deep.","inputSchema":{"type":"object","default":${'['.repeat(254)}${']'.repeat(254)}}}`);
+    expect((await run(['validate', 'deep-default.json'])).code).not.toBe(2);
+    const { code, out, err } = await run(['export', 'deep-default.json', '--to', 'bedrock']);
+    expect(err).toContain('more than 256 levels deep');
+    expect(code).toBe(1);
+    expect(out).toBe('');
+    expect(err).toContain('more than 256 levels deep');
+    writeFileSync(join(dir, 'less-deep-default.json'), `{"name":"deep","description":"Deep.","inputSchema":{"type":"object","default":${'['.repeat(248)}${']'.repeat(248)}}}`);
+    expect((await run(['export', 'less-deep-default.json', '--to', 'bedrock'])).code).toBe(0);
+  });
 });

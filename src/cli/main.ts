@@ -11,7 +11,7 @@ interface Job {
   stdin: Uint8Array | undefined;
 }
 
-type WorkerMessage = { stream: 'stdout' | 'stderr'; text: string } | { exitCode: number };
+type WorkerMessage = { stream: 'stdout' | 'stderr'; text: string } | { exitCode: number } | { hasPattern: true };
 
 function timeoutMs(): number {
   const seconds = Number(process.env.TOOL_SCHEMA_TIMEOUT_SECONDS);
@@ -38,17 +38,20 @@ async function supervise(): Promise<void> {
   const worker = new Worker(new URL(import.meta.url), { workerData: job });
   const limit = timeoutMs();
   let finished = false;
+  // Only an input that has a "pattern" (or "patternProperties") can be blamed on one.
+  let hasPattern = false;
   const timer = setTimeout(() => {
     if (finished) return;
-    process.stderr.write(
-      `tool-schema: stopped after ${limit / 1000} s. The usual cause is a "pattern" that backtracks catastrophically ` +
-        '(see the pattern-backtracking warning) or a very large schema. Set TOOL_SCHEMA_TIMEOUT_SECONDS to allow longer.\n',
-    );
+    const cause = hasPattern
+      ? 'The usual cause is a "pattern" that backtracks catastrophically (see the pattern-backtracking warning) or a very large schema.'
+      : 'The input has no "pattern", so the likely cause is its size: a very large schema or document.';
+    process.stderr.write(`tool-schema: stopped after ${limit / 1000} s. ${cause} Set TOOL_SCHEMA_TIMEOUT_SECONDS to allow longer.\n`);
     process.exitCode = EXIT_USAGE;
     void worker.terminate();
   }, limit);
   worker.on('message', (message: WorkerMessage) => {
-    if ('exitCode' in message) {
+    if ('hasPattern' in message) hasPattern = true;
+    else if ('exitCode' in message) {
       finished = true;
       clearTimeout(timer);
       process.exitCode = message.exitCode;
@@ -65,12 +68,29 @@ async function supervise(): Promise<void> {
 
 async function work(job: Job): Promise<void> {
   const post = (message: WorkerMessage) => parentPort!.postMessage(message);
+  // Output is passed on in chunks, not one message per line: a thousand findings were a
+  // thousand messages between threads. Order across the two streams is kept.
+  let pending: { stream: 'stdout' | 'stderr'; text: string } | undefined;
+  const flush = () => {
+    if (pending) post(pending);
+    pending = undefined;
+  };
+  const write = (stream: 'stdout' | 'stderr', text: string) => {
+    if (pending && pending.stream !== stream) flush();
+    pending = pending ? { stream, text: pending.text + text } : { stream, text };
+    if (pending.text.length >= 64 * 1024) flush();
+  };
   const exitCode = await runCli(job.args, {
-    stdout: (text) => post({ stream: 'stdout', text }),
-    stderr: (text) => post({ stream: 'stderr', text }),
-    readInput: (path) => readInputFile(path, job.cwd, job.stdin),
+    stdout: (text) => write('stdout', text),
+    stderr: (text) => write('stderr', text),
+    readInput: async (path) => {
+      const text = await readInputFile(path, job.cwd, job.stdin);
+      if (text.includes('"pattern')) post({ hasPattern: true });
+      return text;
+    },
     cwd: job.cwd,
   });
+  flush();
   post({ exitCode });
 }
 

@@ -33,6 +33,8 @@ export function decodeText(bytes: Uint8Array, label: string): string {
  */
 export async function readInputFile(path: string, cwd: string, stdin?: Uint8Array): Promise<string> {
   if (path === '-') return decodeText(stdin ?? (await readStdin()), 'standard input');
+  // resolve(cwd, '') is the working directory itself, which would be reported as " is a directory".
+  if (path === '') throw new CliInputError('a FILE argument is empty; give the path of a JSON file, or "-" for standard input.');
   const full = resolve(cwd, path);
   let info;
   try {

@@ -1,5 +1,5 @@
 import { COMMANDS } from './commands';
-import { CliInputError, CliUsageError, EXIT_OK, EXIT_USAGE } from './io';
+import { CliInputError, CliUsageError, EXIT_OK, EXIT_USAGE, line } from './io';
 import type { CliIO } from './io';
 
 export function usage(): string {
@@ -21,9 +21,9 @@ export async function runCli(argv: string[], io: CliIO): Promise<number> {
     io.stdout(usage());
     return name === undefined ? EXIT_USAGE : EXIT_OK;
   }
-  const command = COMMANDS[name];
+  const command = Object.prototype.hasOwnProperty.call(COMMANDS, name) ? COMMANDS[name] : undefined;
   if (!command) {
-    io.stderr(`tool-schema: unknown command "${name}".\n${usage()}`);
+    io.stderr(`${line(`tool-schema: unknown command "${name}".`)}${usage()}`);
     return EXIT_USAGE;
   }
   if (args.includes('--help') || args.includes('-h')) {
@@ -34,15 +34,15 @@ export async function runCli(argv: string[], io: CliIO): Promise<number> {
     return await command.run(args, io);
   } catch (error) {
     if (error instanceof CliInputError) {
-      io.stderr(`tool-schema: ${error.message}\n`);
+      io.stderr(line(`tool-schema: ${error.message}`));
       return EXIT_USAGE;
     }
     if (error instanceof CliUsageError || (error instanceof TypeError && 'code' in error && String(error.code).startsWith('ERR_PARSE_ARGS'))) {
-      io.stderr(`tool-schema: ${error.message}\n${command.usage}\n`);
+      io.stderr(`${line(`tool-schema: ${error.message}`)}${command.usage}\n`);
       return EXIT_USAGE;
     }
     const message = error instanceof Error ? error.message : String(error);
-    io.stderr(`tool-schema: internal error: ${message}\nPlease report this with the input that caused it.\n`);
+    io.stderr(`${line(`tool-schema: internal error: ${message}`)}Please report this with the input that caused it.\n`);
     return EXIT_USAGE;
   }
 }

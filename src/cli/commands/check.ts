@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
 import { checkSample, inputSchemaKey, parseDocument, rangeAtPointer } from '../../core';
 import type { ParsedDocument, SampleIssue, ToolEntry } from '../../core';
-import { CliInputError, CliUsageError, EXIT_FINDINGS, EXIT_OK } from '../io';
+import { CliInputError, CliUsageError, EXIT_FINDINGS, EXIT_OK, line } from '../io';
 import type { CliCommand, CliIO } from '../io';
 
 export const CHECK_USAGE = `Usage: tool-schema check FILE --input SAMPLE.json [--tool NAME] [--output SAMPLE_OUT.json] [--enforce-formats]
@@ -33,7 +33,7 @@ function toolNames(document: ParsedDocument): string {
 function report(io: CliIO, label: string, sample: ParsedDocument, issues: SampleIssue[]): void {
   for (const issue of issues) {
     const position = sample.lines.positionAt(rangeAtPointer(sample, issue.pointer).offset);
-    io.stdout(`${label}:${position.line}:${position.column} error ${issue.keyword} ${issue.message}${issue.pointer ? ` (at ${issue.pointer})` : ''}\n`);
+    io.stdout(line(`${label}:${position.line}:${position.column} error ${issue.keyword} ${issue.message}${issue.pointer ? ` (at ${issue.pointer})` : ''}`));
   }
 }
 
@@ -63,7 +63,7 @@ export const checkCommand: CliCommand = async (args, io) => {
     const result = checkSample(schema, sample.value, { enforceFormats: values['enforce-formats'] });
     if (result.schemaError) throw new CliInputError(`The tool's ${what} cannot be used: ${result.schemaError}`);
     report(io, label, sample, result.issues);
-    io.stderr(`${label}: ${result.valid ? 'valid' : `invalid (${result.issues.length} problem(s))`} against ${what} of ${JSON.stringify(entry.value.name)}\n`);
+    io.stderr(line(`${label}: ${result.valid ? 'valid' : `invalid (${result.issues.length} problem(s))`} against ${what} of ${JSON.stringify(entry.value.name)}`));
     if (!result.valid) exitCode = EXIT_FINDINGS;
   }
   return exitCode;

@@ -3,6 +3,7 @@ import {
   MCP_REVISIONS,
   TARGET_IDS,
   documentPointer,
+  exportOutputProblem,
   isTargetId,
   rangeAtPointer,
   readExportSources,
@@ -12,7 +13,7 @@ import {
   toEnvelope,
 } from '../../core';
 import type { ExportChange, ExportOptions, ExportSource, McpRevision, ParsedDocument } from '../../core';
-import { CliInputError, CliUsageError, EXIT_FINDINGS, EXIT_OK } from '../io';
+import { CliInputError, CliUsageError, EXIT_FINDINGS, EXIT_OK, line } from '../io';
 import type { CliCommand } from '../io';
 
 export const EXPORT_USAGE = `Usage: tool-schema export FILE --to TARGET [--strict] [--tool NAME] [--format text|json]
@@ -46,7 +47,7 @@ export function locate(file: string, document: ParsedDocument, source: ExportSou
 
 export function formatChange(where: string, change: ExportChange): string {
   const subject = change.toolIndex >= 0 ? `${JSON.stringify(change.toolName)}${change.pointer ? ` ${change.pointer}` : ''}: ` : '';
-  return `${where}: ${change.severity} ${change.code} ${subject}${change.message}${change.widening ? ' [widening]' : ''}\n`;
+  return line(`${where}: ${change.severity} ${change.code} ${subject}${change.message}${change.widening ? ' [widening]' : ''}`);
 }
 
 function parseInteger(value: string | undefined, flag: string): number | undefined {
@@ -110,25 +111,31 @@ export const exportCommand: CliCommand = async (args, io) => {
     options,
   );
   const exportedCount = sources.length - result.refused.length;
+  const outputText = exportedCount > 0 ? serializeExport(result.output) : undefined;
+  const outputProblem = outputText === undefined ? undefined : exportOutputProblem(outputText);
+  if (outputProblem) {
+    io.stderr(line(`${file}: ${outputProblem}`));
+    return EXIT_FINDINGS;
+  }
 
   if (values.format === 'json') {
     io.stdout(serializeExport(toEnvelope(result)));
     return result.refused.length > 0 ? EXIT_FINDINGS : EXIT_OK;
   }
 
-  if (exportedCount > 0) io.stdout(serializeExport(result.output));
-  if (readAs) io.stderr(`${file}: read as ${readAs}\n`);
+  if (outputText !== undefined) io.stdout(outputText);
+  if (readAs) io.stderr(line(`${file}: read as ${readAs}`));
   for (const change of result.changes) {
     if (change.kind === 'rejected') continue;
     io.stderr(formatChange(locate(file, document, sources[change.toolIndex], change.pointer), change));
   }
   for (const refusal of result.refused) {
-    io.stderr(`${file}: refused ${JSON.stringify(refusal.name)}: ${getTarget(values.to).label} cannot take it as written:\n`);
+    io.stderr(line(`${file}: refused ${JSON.stringify(refusal.name)}: ${getTarget(values.to).label} cannot take it as written:`));
     for (const reason of refusal.reasons) {
       const suggestion = reason.suggestion ? ` (suggested: ${JSON.stringify(reason.suggestion)}${reason.code.startsWith('name-') ? '; --rename uses it' : ''})` : '';
-      io.stderr(`  ${locate(file, document, sources[refusal.toolIndex], reason.pointer)}: ${reason.code} ${reason.pointer || '/'}: ${reason.message}${suggestion}\n`);
+      io.stderr(line(`  ${locate(file, document, sources[refusal.toolIndex], reason.pointer)}: ${reason.code} ${reason.pointer || '/'}: ${reason.message}${suggestion}`));
     }
   }
-  io.stderr(`${file}: exported ${exportedCount} of ${sources.length} tool(s) to ${values.to}${result.refused.length ? `; ${result.refused.length} refused` : ''}; ${result.changes.filter((c) => c.kind !== 'rejected').length} change(s) listed.\n`);
+  io.stderr(line(`${file}: exported ${exportedCount} of ${sources.length} tool(s) to ${values.to}${result.refused.length ? `; ${result.refused.length} refused` : ''}; ${result.changes.filter((c) => c.kind !== 'rejected').length} change(s) listed.`));
   return result.refused.length > 0 ? EXIT_FINDINGS : EXIT_OK;
 };

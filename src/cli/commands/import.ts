@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
 import { SIDECAR_FORMAT, TARGET_IDS, importAuto, isPlainObject, isTargetId, parseDocument, serializeExport } from '../../core';
 import type { ExportSidecar, TargetId } from '../../core';
-import { CliInputError, CliUsageError, EXIT_OK } from '../io';
+import { CliInputError, CliUsageError, EXIT_OK, line } from '../io';
 import type { CliCommand } from '../io';
 import { formatChange } from './export';
 
@@ -46,6 +46,6 @@ export const importCommand: CliCommand = async (args, io) => {
   if (!result.ok) throw new CliInputError(`${file}: ${result.message}`);
   io.stdout(serializeExport(result.tools));
   for (const change of result.changes) io.stderr(formatChange(file, change));
-  io.stderr(`${file}: read ${result.tools.length} tool(s) as ${result.target}.\n`);
+  io.stderr(line(`${file}: read ${result.tools.length} tool(s) as ${result.target}.`));
   return EXIT_OK;
 };

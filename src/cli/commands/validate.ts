@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
 import { analyzeText, hasErrors } from '../../core';
 import type { Diagnostic } from '../../core';
-import { CliInputError, CliUsageError, EXIT_FINDINGS, EXIT_OK, EXIT_USAGE } from '../io';
+import { CliInputError, CliUsageError, EXIT_FINDINGS, EXIT_OK, EXIT_USAGE, line } from '../io';
 import type { CliCommand } from '../io';
 
 export const VALIDATE_USAGE = `Usage: tool-schema validate FILE... [--format text|json] [--enforce-formats]
@@ -39,7 +39,16 @@ export const validateCommand: CliCommand = async (args, io) => {
       exitCode = EXIT_USAGE;
       continue;
     }
-    const analysis = analyzeText(text, { enforceFormats: values['enforce-formats'] });
+    let analysis;
+    try {
+      analysis = analyzeText(text, { enforceFormats: values['enforce-formats'] });
+    } catch (error) {
+      // A bug in a check must not silence the other files (or the JSON report): this file
+      // is reported as not checked, and the run still ends with every report.
+      reports.push({ file, diagnostics: [], error: `${file} could not be checked (${error instanceof Error ? error.message : String(error)}); please report this with the file.` });
+      exitCode = EXIT_USAGE;
+      continue;
+    }
     reports.push({ file, diagnostics: analysis.diagnostics.map(toJson) });
     if (hasErrors(analysis.diagnostics) && exitCode === EXIT_OK) exitCode = EXIT_FINDINGS;
   }
@@ -47,8 +56,8 @@ export const validateCommand: CliCommand = async (args, io) => {
     io.stdout(JSON.stringify({ files: reports }, null, 2) + '\n');
   } else {
     for (const report of reports) {
-      if (report.error) io.stderr(`tool-schema: ${report.error}\n`);
-      for (const d of report.diagnostics) io.stdout(`${report.file}:${d.line}:${d.column} ${d.severity} ${d.code} ${d.message}\n`);
+      if (report.error) io.stderr(line(`tool-schema: ${report.error}`));
+      for (const d of report.diagnostics) io.stdout(line(`${report.file}:${d.line}:${d.column} ${d.severity} ${d.code} ${d.message}`));
     }
     const counts = reports.flatMap((r) => r.diagnostics).reduce((c, d) => ({ ...c, [d.severity]: (c[d.severity] ?? 0) + 1 }), {} as Record<string, number>);
     io.stderr(`${reports.length} file(s): ${counts.error ?? 0} error(s), ${counts.warning ?? 0} warning(s), ${counts.info ?? 0} note(s)\n`);

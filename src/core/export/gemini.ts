@@ -9,7 +9,7 @@ import type { TargetAdapter } from './adapter';
 import { describeShape, emptyInputSchema, findEntries, finishImport, keepInMeta } from './import-helpers';
 import type { ToolContext } from './tool-export';
 import { dropToolFields, providerRootSchema, rejectExternalRefs, runExport } from './tool-export';
-import { ChangeLog } from './transforms/changes';
+import { ChangeLog, shortJson } from './transforms/changes';
 import { findRecursiveRef } from './transforms/refs';
 import { flagUnverified } from './transforms/unverified';
 import { fromGeminiSchema, toGeminiJsonSchema, toGeminiSchema } from './transforms/gemini-schema';
@@ -49,6 +49,9 @@ function buildDeclaration(ctx: ToolContext): Declaration | undefined {
     } else decl.parameters = parameters;
   }
   const output: unknown = ctx.tool.outputSchema;
+  if (output !== undefined && !isPlainObject(output)) {
+    ctx.log.add({ code: 'gemini-output-dropped', kind: 'dropped', severity: 'warning', pointer: '/outputSchema', message: `outputSchema is ${shortJson(output)}, not a schema object, so it is left out.` });
+  }
   if (isPlainObject(output)) {
     // The output schema is secondary: if it cannot be converted, it is left out with a warning
     // instead of refusing the whole tool.

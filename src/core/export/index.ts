@@ -4,3 +4,4 @@ export * from './registry';
 export * from './names';
 export * from './feature-matrix';
 export * from './read-tools';
+export * from './output-check';

@@ -5,6 +5,7 @@
  */
 import type { Tool } from '../model/types';
 import { isPlainObject } from '../model/types';
+import { setOwn } from '../model/own';
 import type { ExportOptions, McpRevision, TargetAdapter } from './adapter';
 import { DEFAULT_MCP_REVISION } from './adapter';
 import { describeShape, findEntries, finishImport } from './import-helpers';
@@ -50,7 +51,7 @@ function buildMcpTool(ctx: ToolContext, revision: McpRevision): Tool | undefined
     if (revision === '2025-06-18' && key === 'inputSchema' && isPlainObject(value) && '$schema' in value) {
       log.add({ code: 'mcp-schema-member', kind: 'flagged', pointer: '/inputSchema/$schema', message: 'The 2025-06-18 Tool type has no $schema member and names no dialect; kept as written, but clients may assume draft-07.' });
     }
-    out[key] = value;
+    setOwn(out, key, value);
   }
   return out as Tool;
 }
@@ -58,7 +59,8 @@ function buildMcpTool(ctx: ToolContext, revision: McpRevision): Tool | undefined
 function fitsMcpTool(value: unknown): string | undefined {
   if (!isPlainObject(value)) return `expected a tool object, found ${describeShape(value)}`;
   if (typeof value.name !== 'string') return 'a tool needs a string "name"';
-  if ('input_schema' in value) return 'it has "input_schema" (Spark/Anthropic spelling), not "inputSchema"';
+  // Beside an inputSchema it is one more field (the studio reads such a tool as MCP, too).
+  if ('input_schema' in value && !('inputSchema' in value)) return 'it has "input_schema" (Spark/Anthropic spelling), not "inputSchema"';
   if (!isPlainObject(value.inputSchema)) return 'an MCP tool needs an "inputSchema" object';
   if ('type' in value && value.type === 'function') return 'it is an OpenAI function tool';
   return undefined;

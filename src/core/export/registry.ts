@@ -47,7 +47,9 @@ export function exportTools(tools: readonly Tool[], target: TargetId, options: E
     // The transforms recurse through schemas and through the `$ref`s they inline; a chain of
     // thousands of nested definitions (which the parser's depth limit cannot see) overflows the
     // stack. The tools that do are refused with a reason, and the others still export.
-    if (!(error instanceof RangeError)) throw error;
+    // Anything else a transform throws on is a bug, but the user still gets an answer: the tool
+    // that throws is refused with the reason, never the whole export.
+    if (!(error instanceof Error)) throw error;
     return exportRefusingOverflows(adapter, tools, options, error);
   }
 }
@@ -71,14 +73,16 @@ function withIgnoredOptions(adapter: TargetAdapter, options: ExportOptions, resu
   return { ...result, changes: [...result.changes, ...notes] };
 }
 
-function exportRefusingOverflows(adapter: TargetAdapter, tools: readonly Tool[], options: ExportOptions, original: RangeError): ExportResult {
+function exportRefusingOverflows(adapter: TargetAdapter, tools: readonly Tool[], options: ExportOptions, original: Error): ExportResult {
   const overflowing: number[] = [];
+  const failures = new Map<number, Error>();
   tools.forEach((tool, index) => {
     try {
       adapter.export([tool], options);
     } catch (error) {
-      if (!(error instanceof RangeError)) throw error;
+      if (!(error instanceof Error)) throw error;
       overflowing.push(index);
+      failures.set(index, error);
     }
   });
   if (overflowing.length === 0) throw original;
@@ -89,8 +93,10 @@ function exportRefusingOverflows(adapter: TargetAdapter, tools: readonly Tool[],
   );
   const originalIndex = (index: number) => (index < 0 ? index : (kept[index] ?? index));
   const refusals: RefusedTool[] = overflowing.map((toolIndex) => {
-    const name = String(tools[toolIndex]?.name ?? '');
-    const reason: ExportChange = {
+    const tool: unknown = tools[toolIndex];
+    const name = isPlainObject(tool) && typeof tool.name === 'string' ? tool.name : '';
+    const failure = failures.get(toolIndex);
+    const reason: ExportChange = failure instanceof RangeError ? {
       code: 'export-too-deep',
       kind: 'rejected',
       severity: 'error',
@@ -98,6 +104,15 @@ function exportRefusingOverflows(adapter: TargetAdapter, tools: readonly Tool[],
       toolName: name,
       pointer: '/inputSchema',
       message: `This tool's schema is nested too deeply (directly or through a long chain of $refs) to convert for ${adapter.label}; shorten the chain of definitions.`,
+      widening: false,
+    } : {
+      code: 'export-failed',
+      kind: 'rejected',
+      severity: 'error',
+      toolIndex,
+      toolName: name,
+      pointer: '',
+      message: `This tool could not be converted for ${adapter.label} (${failure?.message ?? 'unknown error'}), so it is refused rather than written half-converted. Please report it with the tool.`,
       widening: false,
     };
     return { toolIndex, name, reasons: [reason] };

@@ -7,7 +7,7 @@ import { isPlainObject } from '../model/types';
 import type { TargetAdapter } from './adapter';
 import { describeShape, findEntries, finishImport } from './import-helpers';
 import { dropToolFields, runExport } from './tool-export';
-import { ChangeLog } from './transforms/changes';
+import { ChangeLog, shortJson } from './transforms/changes';
 
 const LABEL = 'Spark';
 
@@ -39,9 +39,13 @@ export const sparkAdapter: TargetAdapter = {
         }
         const schema: JsonSchemaObject = { ...raw };
         if (!isPlainObject(schema.properties)) {
-          log.add({ code: 'spark-properties-added', kind: 'added', pointer: '/inputSchema', message: 'properties: {} is added: Spark\'s spec validation requires a properties map.' });
+          if (schema.properties === undefined) {
+            log.add({ code: 'spark-properties-added', kind: 'added', pointer: '/inputSchema', message: 'properties: {} is added: Spark\'s spec validation requires a properties map.' });
+          } else {
+            log.add({ code: 'spark-properties-replaced', kind: 'converted', pointer: '/inputSchema/properties', message: `properties is ${shortJson(schema.properties)}, not an object of parameter schemas; it is replaced by {}, as Spark's spec validation requires a properties map.` });
+          }
           // Keep `type` first and the rest in the user's order.
-          const { type, ...rest } = schema;
+          const { type, properties: _notAMap, ...rest } = schema;
           for (const key of Object.keys(schema)) delete schema[key];
           Object.assign(schema, { type, properties: {}, ...rest });
         }

@@ -14,7 +14,7 @@ import { nameProblem, nameRuleFor, shortHash, suggestName } from './names';
 import { ChangeLog } from './transforms/changes';
 import { mergeAllOf } from './transforms/all-of';
 import { resolveLocalRef } from './transforms/refs';
-import { setOwn } from '../model/own';
+import { getOwn, setOwn } from '../model/own';
 
 export interface ToolContext {
   tool: Tool;
@@ -43,6 +43,15 @@ export function runExport<Entry>(tools: readonly Tool[], options: ExportOptions,
   const rule = nameRuleFor(plan.target, options.mcpRevision);
 
   tools.forEach((tool, index) => {
+    if (!isPlainObject(tool)) {
+      // Lists read from JSON can hold null or a string where a tool belongs; writing it would
+      // give the target (and the studio's own import) a tool it cannot read.
+      const log = new ChangeLog(index, '');
+      log.reject('tool-not-object', '', `Item ${index} is ${tool === null ? 'null' : Array.isArray(tool) ? 'an array' : `a ${typeof tool}`}, not a tool object; it is left out.`);
+      changes.push(...log.changes);
+      refused.push({ toolIndex: index, name: '', reasons: log.rejections });
+      return;
+    }
     const toolName = typeof tool.name === 'string' ? tool.name : '';
     const log = new ChangeLog(index, toolName);
     let name = toolName;
@@ -59,6 +68,9 @@ export function runExport<Entry>(tools: readonly Tool[], options: ExportOptions,
           log.reject('name-invalid', '/name', `${problem} Rename the tool to "${suggestion}" or export with suggested names.`, suggestion);
         }
       }
+    }
+    if (name === '' && log.rejections.length === 0) {
+      log.reject('tool-name-missing', '/name', `The tool has no name${tool.name === undefined ? '' : ` (its "name" is ${tool.name === null ? 'null' : `a ${typeof tool.name}`})`}; a tool without a name cannot be called, and ${plan.label} (like the studio's import) needs one. Give it a name.`);
     }
     if (Object.hasOwn(nameMap, name)) {
       const suggestion = `${name.slice(0, Math.max(1, (rule?.maxLength ?? 128) - 9))}_${shortHash(name + '#' + index)}`;
@@ -115,9 +127,13 @@ const FIELD_ROWS: Record<string, string> = {
  * it. The sidecar keeps the whole tool, so import can restore it.
  */
 export function dropToolFields(ctx: ToolContext, keep: readonly string[], column: MatrixColumn, targetLabel: string): void {
+  const description: unknown = ctx.tool.description;
+  if (keep.includes('description') && description !== undefined && typeof description !== 'string') {
+    ctx.log.add({ code: 'description-not-string', kind: 'dropped', pointer: '/description', message: `The description is ${description === null ? 'null' : Array.isArray(description) ? 'an array' : `a ${typeof description}`}, not text; ${targetLabel} takes a string, so it is left out. Write the description as a string.` });
+  }
   for (const key of Object.keys(ctx.tool)) {
     if (keep.includes(key) || ctx.tool[key] === undefined) continue;
-    const rowId = FIELD_ROWS[key];
+    const rowId = getOwn(FIELD_ROWS, key);
     const what = rowId ? featureRow(rowId).label : `field "${key}"`;
     const note = rowId ? featureRow(rowId).cells[column].note : undefined;
     ctx.log.add({

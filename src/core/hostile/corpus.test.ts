@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import {
   analyzeText,
+  applyTextEdits,
   checkSample,
   decodeShareLink,
   decodeTextFile,
@@ -24,6 +25,7 @@ import {
   MAX_DOCUMENT_CHARS,
   parseDocument,
   prepareFormSchema,
+  readExportSources,
   readParamTable,
   schemaFacts,
   toCanonicalTool,
@@ -46,6 +48,19 @@ interface Entry {
   decode?: 'refused';
   note?: string;
   gemini?: string;
+  /** A code whose quick fix must apply and leave valid JSON. */
+  fix?: string;
+  exports?: ExportExpectation[];
+}
+
+interface ExportExpectation {
+  variant: string;
+  changes?: string[];
+  absentChanges?: string[];
+  pointers?: string[];
+  widening?: string[];
+  /** The exact set of refusal codes; [] means no tool is refused. */
+  refused?: string[];
 }
 
 const manifest = JSON.parse(readFileSync(path.join(CORPUS, 'manifest.json'), 'utf8')) as { entries: Entry[] };
@@ -102,6 +117,11 @@ describe('hostile corpus: every entry gets its expected outcome, bounded in time
         for (const code of entry.codes ?? []) expect(codes).toContain(code);
         for (const code of entry.absent ?? []) expect(codes).not.toContain(code);
         if (entry.message) expect(messageOf(analysis.diagnostics, entry.codes![0]!)).toContain(entry.message);
+        if (entry.fix) {
+          const fix = analysis.diagnostics.find((d) => d.code === entry.fix)?.fix;
+          expect(fix, `a quick fix for ${entry.fix}`).toBeDefined();
+          expect(() => JSON.parse(applyTextEdits(decoded.text, fix!.edits))).not.toThrow();
+        }
       },
       TEST_TIMEOUT,
     );
@@ -162,6 +182,49 @@ describe('hostile corpus: later stages never throw or hang on what the parser le
       TEST_TIMEOUT,
     );
   }
+});
+
+describe('hostile corpus: what each export variant lists and refuses', () => {
+  for (const entry of manifest.entries.filter((e) => e.exports)) {
+    for (const expected of entry.exports!) {
+      it(`${entry.id} → ${expected.variant}`, () => {
+        const variant = VARIANTS.find((v) => v.id === expected.variant);
+        expect(variant, expected.variant).toBeDefined();
+        const decoded = textOf(entry);
+        if (!decoded.ok) throw new Error(decoded.message);
+        const reading = readExportSources(decoded.text);
+        if (!reading.ok) throw new Error(`${entry.id} does not read for export`);
+        const result = exportTools(reading.tools.map((s) => s.tool), variant!.target, variant!.options);
+        const codes = result.changes.filter((c) => c.kind !== 'rejected').map((c) => c.code);
+        for (const code of expected.changes ?? []) expect(codes).toContain(code);
+        for (const code of expected.absentChanges ?? []) expect(codes).not.toContain(code);
+        const pointers = result.changes.map((c) => c.pointer);
+        for (const pointer of expected.pointers ?? []) expect(pointers).toContain(pointer);
+        const widening = result.changes.filter((c) => c.widening).map((c) => c.pointer);
+        for (const pointer of expected.widening ?? []) expect(widening).toContain(pointer);
+        if (expected.refused) {
+          const refusedCodes = [...new Set(result.refused.flatMap((r) => r.reasons.map((reason) => reason.code)))].sort();
+          expect(refusedCodes).toEqual([...expected.refused].sort());
+        }
+        for (const change of result.changes) expect(change.message).not.toMatch(/\[object Object\]|\[native code\]/);
+      });
+    }
+  }
+});
+
+describe('hostile corpus: tools that cannot be written', () => {
+  it('null, a string or an array where a tool belongs, and a nameless tool, are refused by every variant, never written', () => {
+    const tools = [null, 'get_weather', [], { description: 'No name.', inputSchema: { type: 'object' } }, { name: 'ok', description: 'Fine.', inputSchema: { type: 'object', additionalProperties: false } }] as unknown as Tool[];
+    for (const variant of VARIANTS) {
+      const result = exportTools(tools, variant.target, variant.options);
+      expect(result.refused.map((r) => r.toolIndex), variant.id).toEqual([0, 1, 2, 3]);
+      expect(result.refused.slice(0, 3).map((r) => r.reasons[0]!.code), variant.id).toEqual(['tool-not-object', 'tool-not-object', 'tool-not-object']);
+      const text = serializeExport(result.output);
+      expect(text, variant.id).not.toMatch(/null|"tools":\s*\[\s*""/);
+      const back = importAuto(JSON.parse(text));
+      expect(back.ok && back.tools.map((t) => t.name), variant.id).toEqual(['ok']);
+    }
+  });
 });
 
 describe('hostile corpus: $ref cycles and long chains', () => {

@@ -48,6 +48,18 @@ function properties(count: number): Record<string, unknown> {
   return { type: 'object', properties: props, additionalProperties: false };
 }
 
+/** `count` minimal tools on one line: one quick fix each. */
+function oneLineTools(count: number): string {
+  const parts: string[] = [];
+  for (let i = 0; i < count; i++) parts.push(`{"name":"t${i}","description":"Does a thing.","inputSchema":{"type":"object"}}`);
+  return `[${parts.join(',')}]`;
+}
+
+function largeEnum(values: number): Record<string, unknown> {
+  const choice = { type: 'string', description: 'The value.', enum: Array.from({ length: values }, (_, i) => `value_${i}`) };
+  return { $schema: 'http://json-schema.org/draft-07/schema#', type: 'object', properties: { choice }, additionalProperties: false };
+}
+
 export const GENERATORS: Record<string, () => string> = {
   'bom-paste': () => '\uFEFF' + JSON.stringify(tool('get_weather', { type: 'object', additionalProperties: false })),
   'paste-20mb': () => paddedTool(20 * MB),
@@ -61,4 +73,6 @@ export const GENERATORS: Record<string, () => string> = {
   'nested-objects-100k': () => `{"name":"deep","inputSchema":{"type":"object","properties":${'{"a":'.repeat(100_000)}0${'}'.repeat(100_000)}}}`,
   'ref-chain-10k': () => JSON.stringify(tool('ref_chain', refChain(10_000))),
   'nested-ref-chain-5k': () => JSON.stringify(tool('nested_chain', nestedRefChain(5_000))),
+  'one-line-tools-1000': () => oneLineTools(1_000),
+  'enum-100k-draft-07': () => JSON.stringify(tool('large_enum', largeEnum(100_000))),
 };

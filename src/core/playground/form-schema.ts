@@ -4,7 +4,7 @@ import type { JsonSchemaObject } from '../model/types';
 import { isPlainObject } from '../model/types';
 import { DEFAULT_DIALECT, dialectOf } from '../validation/dialect';
 import type { Dialect } from '../validation/dialect';
-import { setOwn } from '../model/own';
+import { getOwn, setOwn } from '../model/own';
 
 /**
  * Prepares an inputSchema for the form renderer (RJSF): rewrites what it cannot draw into what it
@@ -214,7 +214,7 @@ function typeArrayToUnion(node: JsonSchemaObject, types: string[]): JsonSchemaOb
   }
   const variants = types.map((type) => {
     const variant: JsonSchemaObject = { type, title: type };
-    for (const key of KEYWORDS_BY_TYPE[type] ?? []) if (key in node) variant[key] = node[key];
+    for (const key of getOwn(KEYWORDS_BY_TYPE, type) ?? []) if (key in node) variant[key] = node[key];
     if (Array.isArray(node.enum)) variant.enum = node.enum.filter((v) => jsonTypeOf(v, type));
     if ('const' in node && jsonTypeOf(node.const, type)) variant.const = node.const;
     return variant;

@@ -206,6 +206,12 @@ export function ExportTab() {
         </section>
       )}
 
+      {view?.unwritable && (
+        <p className="export-advice" role="status">
+          {view.unwritable}
+        </p>
+      )}
+
       {view?.text !== undefined && (
         <JsonView text={view.text} label={`${preset.label} output`} stale={!outputIsCurrent} />
       )}

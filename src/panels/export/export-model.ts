@@ -6,6 +6,7 @@
 import {
   DEFAULT_MCP_REVISION,
   documentPointer,
+  exportOutputProblem,
   exportTools,
   getTarget,
   readExportSources,
@@ -164,8 +165,10 @@ export function locateChange(
 export interface ExportView {
   preset: ExportPreset;
   result: ExportResult;
-  /** The exported text, or undefined when nothing could be exported (every tool refused). */
+  /** The exported text, or undefined when nothing could be exported (every tool refused, or `unwritable`). */
   text: string | undefined;
+  /** Why the output is not written although tools were converted (too large or deep to read back). */
+  unwritable?: string;
   changes: LocatedChange[];
   /** Download name, e.g. `get_weather.openai-strict.json`. */
   fileName: string;
@@ -247,10 +250,13 @@ export function buildExportView(
   );
   const nothingWritten =
     result.output === null || result.output === undefined || result.refused.length >= tools.length;
+  const text = nothingWritten ? undefined : serializeExport(result.output);
+  const unwritable = text === undefined ? undefined : exportOutputProblem(text);
   return {
     preset,
     result,
-    text: nothingWritten ? undefined : serializeExport(result.output),
+    text: unwritable ? undefined : text,
+    ...(unwritable ? { unwritable } : {}),
     changes: result.changes.map((change) => ({ change, location: locateChange(change, tools) })),
     fileName: exportFileName(tools, scope, preset),
   };

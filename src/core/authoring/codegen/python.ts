@@ -3,6 +3,7 @@
  * Pydantic model. Both read back through the Python import to the same schema where the type
  * mapping allows (see python.test.ts for what it does not).
  */
+import { getOwn } from '../../model/own';
 import type { JsonSchemaObject } from '../../model/types';
 import {
   Notes,
@@ -76,7 +77,8 @@ function pythonType(
     ctx.typing.add('Any');
     return 'Any';
   }
-  if (type in SCALARS) return SCALARS[type]!;
+  const scalar = getOwn(SCALARS, type);
+  if (scalar !== undefined) return scalar;
   if (type === 'array') {
     if (Array.isArray(schema.prefixItems)) {
       return `tuple[${schema.prefixItems.map((s, i) => pythonType(asSchema(s), `${pointer}/prefixItems/${i}`, ctx, `${nameHint}Item${i + 1}`)).join(', ')}]`;

@@ -14,6 +14,7 @@
  */
 import { MAX_PYTHON_SOURCE_CHARS, MAX_PYTHON_MODEL_DEPTH } from '../../limits';
 import type { JsonSchemaObject, JsonValue, Tool, ToolAnnotations } from '../../model/types';
+import { getOwn } from '../../model/own';
 import { parseDocstring } from './docstring';
 import { exprText, parsePythonModule } from './syntax';
 import type { PyClass, PyDecorator, PyExpr, PyFunction } from './syntax';
@@ -276,7 +277,8 @@ class Converter {
         case 'object':
           return {};
       }
-      if (name in FORMAT_TYPES) return { type: 'string', format: FORMAT_TYPES[name]! };
+      const format = getOwn(FORMAT_TYPES, name);
+      if (format !== undefined) return { type: 'string', format };
       const model = this.models.get(expr.name);
       if (model) return this.modelSchema(model);
       const enumClass = this.enums.get(expr.name);

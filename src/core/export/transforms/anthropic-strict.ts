@@ -8,6 +8,7 @@ import { isPlainObject } from '../../model/types';
 import type { JsonSchemaObject } from '../../model/types';
 import type { MatrixColumn } from '../feature-matrix';
 import type { ChangeLog } from './changes';
+import { shortJson } from './changes';
 import { mergeAllOf } from './all-of';
 import { isWideningRemoval } from './keywords';
 import { keywordPolicy, unverifiedSuffix } from './policy';
@@ -101,7 +102,8 @@ function node(input: unknown, pointer: string, log: ChangeLog, column: MatrixCol
       for (const [name, sub] of Object.entries(properties)) setOwn(next, name, node(sub, joinPointer(pointer, 'properties', name), log, column, label));
     }
     out.properties = next;
-    if (!isPlainObject(properties)) log.add({ code: 'strict-properties-added', kind: 'added', pointer, message: `properties: {} is added, as ${label} strict mode writes it on every object.` });
+    if (properties === undefined) log.add({ code: 'strict-properties-added', kind: 'added', pointer, message: `properties: {} is added, as ${label} strict mode writes it on every object.` });
+    else if (!isPlainObject(properties)) log.add({ code: 'strict-properties-replaced', kind: 'converted', pointer: joinPointer(pointer, 'properties'), message: `properties is ${shortJson(properties)}, not an object of schemas; it is replaced by {}, as ${label} strict mode writes a properties object on every object.` });
     const additional = take('additionalProperties');
     if (additional === undefined) {
       log.add({ code: 'strict-additional-false', kind: 'added', pointer, message: `additionalProperties: false is added, as ${label} strict mode sets it on every object; extra keys are no longer accepted.` });

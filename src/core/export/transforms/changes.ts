@@ -53,3 +53,9 @@ export class ChangeLog {
     return this.changes.filter((c) => c.kind === 'rejected');
   }
 }
+
+/** A value as JSON for a change message, cut short: the message names it, it does not carry it. */
+export function shortJson(value: unknown): string {
+  const text = JSON.stringify(value) ?? String(value);
+  return text.length > 40 ? `${text.slice(0, 37)}...` : text;
+}

@@ -9,6 +9,7 @@ import { isPlainObject } from '../../model/types';
 import type { JsonSchemaObject } from '../../model/types';
 import { mergeAllOf } from './all-of';
 import type { ChangeLog } from './changes';
+import { shortJson } from './changes';
 import { describeKeyword, isWideningRemoval } from './keywords';
 import { keywordPolicy, unverifiedSuffix } from './policy';
 import { resolveLocalRef } from './refs';
@@ -80,6 +81,7 @@ function convert(input: unknown, pointer: string, state: GeminiState): JsonSchem
   // Never written to: rewrites below build new objects.
   let schema: JsonSchemaObject = input;
   const at = pointer;
+  listMalformedKeywords(schema, at, log);
 
   if (typeof schema.$ref === 'string') {
     const { $ref, ...siblings } = schema;
@@ -226,6 +228,9 @@ function convert(input: unknown, pointer: string, state: GeminiState): JsonSchem
     }
   }
   if (nullable) out.nullable = true;
+  if ('nullable' in schema && schema.nullable !== false && out.nullable !== true) {
+    log.add({ code: 'gemini-nullable-stripped', kind: 'stripped', pointer: childPointer(at, 'nullable'), message: `nullable ${shortJson(schema.nullable)} is removed: it is not JSON Schema, so the schema never accepted null; write "type": [..., "null"] to allow it.` });
+  }
   if (out.type === 'ARRAY' && !('items' in schema)) {
     log.add({ code: 'gemini-array-items-missing', kind: 'flagged', pointer: at, message: 'This array has no items schema; whether Gemini accepts that is unverified. Add "items".' });
   }
@@ -263,7 +268,13 @@ function convert(input: unknown, pointer: string, state: GeminiState): JsonSchem
       if (Array.isArray(value) && value.length > 0) {
         out.example = value[0];
         log.add({ code: 'gemini-examples-example', kind: 'converted', pointer: childPointer(at, key), message: `examples becomes example (the first one${value.length > 1 ? `; ${value.length - 1} more dropped` : ''}): Gemini takes a single example.` });
+      } else {
+        log.add({ code: 'gemini-keyword-stripped', kind: 'stripped', pointer: childPointer(at, key), message: `examples ${Array.isArray(value) ? 'is empty' : 'is not an array'}, so it is removed.` });
       }
+      continue;
+    }
+    if (INT64.has(key) && typeof value !== 'number') {
+      log.add({ code: 'gemini-keyword-malformed', kind: 'stripped', widening: true, pointer: childPointer(at, key), message: `${key} is ${shortJson(value)}, not a number; it is removed, so the export no longer applies it.` });
       continue;
     }
     if (INT64.has(key)) {
@@ -294,6 +305,26 @@ function convert(input: unknown, pointer: string, state: GeminiState): JsonSchem
     log.add({ code: 'gemini-keyword-stripped', kind: 'stripped', widening: isWideningRemoval(key, value), pointer: childPointer(at, key), message: `${describeKeyword(key, value)} is removed: Gemini's Schema has no such field${cell ? unverifiedSuffix(cell) : ''}.` });
   }
   return order(out);
+}
+
+/**
+ * The keywords the conversion reads by type (`$ref` a string, `type` a string or array, `enum`
+ * and the unions arrays) are left out when they hold anything else; that removal is listed,
+ * and flagged widening, since each of them restricted what the schema accepts.
+ */
+function listMalformedKeywords(schema: JsonSchemaObject, at: string, log: ChangeLog): void {
+  const malformed: [string, boolean][] = [
+    ['$ref', '$ref' in schema && typeof schema.$ref !== 'string'],
+    ['type', 'type' in schema && typeof schema.type !== 'string' && !Array.isArray(schema.type)],
+    ['enum', 'enum' in schema && !Array.isArray(schema.enum)],
+    ['anyOf', 'anyOf' in schema && !Array.isArray(schema.anyOf)],
+    ['oneOf', 'oneOf' in schema && !Array.isArray(schema.oneOf)],
+    ['allOf', 'allOf' in schema && !Array.isArray(schema.allOf)],
+  ];
+  for (const [key, bad] of malformed) {
+    if (!bad) continue;
+    log.add({ code: 'gemini-keyword-malformed', kind: 'stripped', widening: true, pointer: childPointer(at, key), message: `${key} is ${shortJson(schema[key])}, which is not a valid ${key}; it is removed, so the export no longer applies it.` });
+  }
 }
 
 function upper(type: string): string {

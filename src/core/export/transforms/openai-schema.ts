@@ -243,6 +243,10 @@ function strictObject(schema: JsonSchemaObject, pointer: string, state: StrictSt
   } else if (additional !== false) {
     log.reject('strict-free-form-object', additionalAt, 'This object accepts arbitrary extra keys (additionalProperties is not false); OpenAI strict mode needs every key declared. Declare the keys as properties, or export without strict.');
   }
+  if (schema.properties !== undefined && !isPlainObject(schema.properties)) {
+    log.reject('strict-properties-invalid', joinPointer(pointer, 'properties'), 'properties is not an object of parameter schemas, so OpenAI strict mode cannot check it. Write properties as an object (or remove it).');
+    return;
+  }
   const properties = isPlainObject(schema.properties) ? schema.properties : undefined;
   if (!properties) return;
   const names = Object.keys(properties);

@@ -37,7 +37,7 @@ export const registryToolsMismatch: Rule = {
       const defined = entry.tool_definitions.map((d) => (isPlainObject(d) ? d.name : undefined)).filter((n): n is string => typeof n === 'string');
       const listed = Array.isArray(entry.tools) ? entry.tools : undefined;
       const toolsPointer = joinPointer(entryPointer, 'tools');
-      const fix = { title: 'Set "tools" to the defined names', edits: setValueEdits(document.text, document.value, toolsPointer, defined) };
+      const fix = { title: 'Set "tools" to the defined names', edits: setValueEdits(document, toolsPointer, defined) };
       if (!listed) {
         report({ pointer: joinPointer(entryPointer, 'tool_definitions'), key: true, message: 'The registry entry has "tool_definitions" but no "tools" list; consumers that read only "tools" will see nothing.', fix });
         continue;

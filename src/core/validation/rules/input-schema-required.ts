@@ -18,7 +18,7 @@ export const inputSchemaMissing: Rule = {
         pointer: joinPointer(entry.pointer, 'name'),
         message: `The tool has no "${inputKey}". A tool that takes no parameters uses {"type": "object", "additionalProperties": false}.`,
         key: true,
-        fix: { title: 'Add the no-parameters schema', edits: setValueEdits(document.text, document.value, pointer, recommended) },
+        fix: { title: 'Add the no-parameters schema', edits: setValueEdits(document, pointer, recommended) },
       });
     } else if (!isPlainObject(schema)) {
       report({ pointer, message: `"${inputKey}" must be a JSON Schema object, not ${Array.isArray(schema) ? 'an array' : JSON.stringify(schema)}.` });
@@ -38,7 +38,7 @@ export const inputSchemaNotObject: Rule = {
       report({
         pointer: schemaPointer,
         message: 'The input schema has no "type"; tool inputs are objects, so add "type": "object".',
-        fix: { title: 'Add "type": "object"', edits: setValueEdits(document.text, document.value, joinPointer(schemaPointer, 'type'), 'object') },
+        fix: { title: 'Add "type": "object"', edits: setValueEdits(document, joinPointer(schemaPointer, 'type'), 'object') },
       });
     } else if (schema.type !== 'object') {
       report({ pointer: joinPointer(schemaPointer, 'type'), message: `The input schema's root type is ${JSON.stringify(schema.type)}; tool inputs must be "object".` });

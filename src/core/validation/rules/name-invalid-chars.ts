@@ -23,7 +23,7 @@ export const nameInvalidChars: Rule = {
     report({
       pointer,
       message: `The name "${tool.name}" contains ${bad}; tool names may use only letters, digits, "_", "." and "-". Try "${suggestion}".`,
-      fix: { title: `Rename to "${suggestion}"`, edits: setValueEdits(document.text, document.value, pointer, suggestion) },
+      fix: { title: `Rename to "${suggestion}"`, edits: setValueEdits(document, pointer, suggestion) },
     });
   },
 };

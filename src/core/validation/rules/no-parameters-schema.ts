@@ -18,7 +18,7 @@ export const noParametersSchema: Rule = {
     report({
       pointer: schemaPointer,
       message: 'This tool takes no parameters; the recommended schema also sets "additionalProperties": false so no stray input is accepted.',
-      fix: { title: 'Add "additionalProperties": false', edits: setValueEdits(document.text, document.value, joinPointer(schemaPointer, 'additionalProperties'), false) },
+      fix: { title: 'Add "additionalProperties": false', edits: setValueEdits(document, joinPointer(schemaPointer, 'additionalProperties'), false) },
     });
   },
 };

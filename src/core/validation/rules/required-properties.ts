@@ -41,7 +41,7 @@ export const requiredDuplicate: Rule = {
       report({
         pointer: joinPointer(listPointer, firstDuplicate),
         message: `"${String(node.required[firstDuplicate])}" is listed in "required" more than once.`,
-        fix: { title: 'Remove the duplicates', edits: setValueEdits(document.text, document.value, listPointer, unique) },
+        fix: { title: 'Remove the duplicates', edits: setValueEdits(document, listPointer, unique) },
       });
     }
   },

@@ -125,6 +125,27 @@ describe('quick fixes resolve their finding', () => {
     const text = fixed(original, 'name-invalid-chars');
     expect(text).toBe(original.replace('"a b"', '"a_b"'));
   });
+
+  it('gives each fix of a one-line document only its own span, keeping the text on one line', () => {
+    const original = `[${['t0', 't1', 't2'].map((name) => `{"name":"${name}","description":"Does a thing.","inputSchema":{"type":"object"}}`).join(',')}]`;
+    const fixes = analyzeText(original).diagnostics.filter((d) => d.code === 'no-parameters-schema');
+    expect(fixes).toHaveLength(3);
+    for (const [index, diagnostic] of fixes.entries()) {
+      // One insertion, right after the `"type":"object"` of its own tool.
+      expect(diagnostic.fix!.edits).toEqual([{ offset: expect.any(Number) as number, length: 0, content: ', "additionalProperties": false' }]);
+      const text = applyEdits(original, diagnostic.fix!.edits);
+      expect(text).not.toContain('\n');
+      expect((JSON.parse(text) as { inputSchema: unknown }[]).map((t) => t.inputSchema)).toEqual(
+        [0, 1, 2].map((i) => (i === index ? { type: 'object', additionalProperties: false } : { type: 'object' })),
+      );
+    }
+  });
+
+  it('offers its fix, instead of throwing, for 99 nested arrays in a schema (jsonc-parser\'s formatter threw there)', () => {
+    const original = `{"name":"t","inputSchema":{"x":${'['.repeat(99)}${']'.repeat(99)}}}`;
+    const text = fixed(original, 'input-schema-root-type');
+    expect(JSON.parse(text).inputSchema.type).toBe('object');
+  });
 });
 
 describe('nested repetition in patterns', () => {
@@ -200,9 +221,32 @@ describe('rule details', () => {
     expect(analyzeText(draft7).diagnostics.filter((d) => d.severity !== 'info')).toEqual([]);
   });
 
+  it('refuses duplicate enum values under draft-07 (its meta-schema says they are unique), deep-equal objects included, and not under 2020-12', () => {
+    const draft7 = (values: unknown[]) => withSchema({ $schema: 'http://json-schema.org/draft-07/schema#', type: 'object', properties: { a: { enum: values, description: 'x' } }, additionalProperties: false });
+    const invalid = (text: string) => analyzeText(text).diagnostics.filter((d) => d.code === 'schema-invalid');
+    expect(invalid(draft7([1, 2, 1, 3])).map((d) => [d.pointer, d.message])).toEqual([
+      ['/inputSchema/properties/a/enum', '"enum" must NOT have duplicate items (items ## 0 and 2 are identical) (JSON Schema draft-07).'],
+    ]);
+    expect(invalid(draft7([{ a: 1, b: [2] }, 'x', { b: [2], a: 1 }]))).toHaveLength(1);
+    expect(invalid(draft7([1, '1', [1], { a: 1 }, { a: '1' }, null, 'null']))).toEqual([]);
+    expect(invalid(withSchema({ type: 'object', properties: { a: { enum: [1, 1], description: 'x' } }, additionalProperties: false }))).toEqual([]);
+    // A property named "enum" is not the keyword.
+    expect(invalid(draft7([1]).replace('"a"', '"enum"'))).toEqual([]);
+  });
+
   it('suggests the JSON Schema spelling for OpenAPI\'s nullable', () => {
     const diagnostics = analyzeText(withSchema({ type: 'object', properties: { a: { type: 'string', nullable: true, description: 'x' } } })).diagnostics;
     expect(diagnostics.find((d) => d.code === 'schema-unknown-keyword')?.message).toMatch(/"type": \["string", "null"\]/);
+  });
+
+  it('names keywords called constructor, toString or __proto__ as words, never as Object.prototype members', () => {
+    const text = `{"name":"t","description":"d","inputSchema":{"type":"object","additionalProperties":false,"constructor":1,"toString":2,"__proto__":{"type":"string"}}}`;
+    const messages = analyzeText(text).diagnostics.filter((d) => d.code === 'schema-unknown-keyword').map((d) => d.message);
+    expect(messages).toEqual([
+      '"constructor" is not a JSON Schema 2020-12 keyword, so validators ignore it.',
+      '"toString" is not a JSON Schema 2020-12 keyword, so validators ignore it.',
+      '"__proto__" is not a JSON Schema 2020-12 keyword, so validators ignore it.',
+    ]);
   });
 
   it('does not treat property names as keywords', () => {

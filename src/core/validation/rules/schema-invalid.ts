@@ -29,7 +29,7 @@ export const schemaInvalid: Rule = {
         report({
           pointer,
           message: `"${value}" is not a JSON Schema type; use one of ${JSON_SCHEMA_TYPES.join(', ')}.${suggestion ? ` Did you mean "${suggestion}"?` : ''}`,
-          ...(suggestion ? { fix: { title: `Change to "${suggestion}"`, edits: setValueEdits(document.text, document.value, pointer, suggestion) } } : {}),
+          ...(suggestion ? { fix: { title: `Change to "${suggestion}"`, edits: setValueEdits(document, pointer, suggestion) } } : {}),
         });
         continue;
       }

@@ -1,5 +1,6 @@
 import { joinPointer } from '../../model/pointer';
 import { propertyAtPointer } from '../../model/document';
+import { getOwn } from '../../model/own';
 import { FOREIGN_KEYWORDS, isExtensionKeyword, KNOWN_KEYWORDS } from '../keywords';
 import type { Rule } from './rule';
 
@@ -43,7 +44,7 @@ export const schemaUnknownKeyword: Rule = {
       for (const key of Object.keys(node)) {
         if (known.has(key) || isExtensionKeyword(key)) continue;
         const keyPointer = joinPointer(pointer, key);
-        const foreign = FOREIGN_KEYWORDS[key];
+        const foreign = getOwn(FOREIGN_KEYWORDS, key);
         const suggestion = foreign ? undefined : closestKeyword(key, known);
         const finding = {
           pointer: keyPointer,

@@ -45,7 +45,7 @@ export const tagsNormalized: Rule = {
       report({
         pointer,
         message: `Tags should be normalised: ${JSON.stringify(normal)}.`,
-        fix: { title: 'Normalise the tags', edits: setValueEdits(document.text, document.value, pointer, normal) },
+        fix: { title: 'Normalise the tags', edits: setValueEdits(document, pointer, normal) },
       });
     }
   },
