@@ -92,3 +92,6 @@ export const PERSIST_LOAD_TIMEOUT_MS = 5_000;
  * TOOL_SCHEMA_TIMEOUT_SECONDS overrides it.
  */
 export const CLI_TIMEOUT_MS = 60_000;
+
+/** Most compiled `pattern`s (RE2 or RegExp) kept for reuse across schemas; the oldest are dropped. */
+export const PATTERN_CACHE_SIZE = 5_000;
