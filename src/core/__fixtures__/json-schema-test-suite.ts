@@ -55,7 +55,39 @@ export const REMOTE_GROUPS: Record<string, string> = {
  * Groups the validator under the core gets wrong, each tied to the upstream issue that explains
  * it; the lint warns a user whose schema uses the construct (rule named in the reason).
  */
-export const KNOWN_GAPS: Record<string, string> = {};
+/** Reasons, each tied to the upstream report and to the lint that warns a user (validator-gaps.ts). */
+const DYNAMIC_REF =
+  'Ajv resolves "$dynamicRef" only in the recursive-extension pattern (a "#name" fragment and a $dynamicAnchor at the resource root), so most dynamic-scope cases differ: ajv-validator/ajv#1745 (open fix: ajv-validator/ajv#2669); lint schema-validator-gap warns';
+const CONTAINS_ITEMS =
+  'Ajv does not count the items that "contains" matched as evaluated for "unevaluatedItems": ajv-validator/ajv#1909; lint schema-validator-gap warns';
+const BRANCH_ITEMS =
+  'Ajv merges the items evaluated inside "anyOf" branches and a lone "if" wrongly for "unevaluatedItems" (the "if" case: ajv-validator/ajv#2639; the failed-branch case reproduced on ajv 8.20.0, no upstream report found); lint schema-validator-gap warns';
+
+export const KNOWN_GAPS: Record<string, string> = {
+  'draft2020-12/dynamicRef.json/$dynamicRef avoids the root of each schema, but scopes are still registered': DYNAMIC_REF,
+  'draft2020-12/dynamicRef.json/$dynamicRef points to a boolean schema': DYNAMIC_REF,
+  'draft2020-12/dynamicRef.json/$dynamicRef skips over intermediate resources - direct reference': DYNAMIC_REF,
+  'draft2020-12/dynamicRef.json/A $dynamicRef resolves to the first $dynamicAnchor still in scope that is encountered when the schema is evaluated': DYNAMIC_REF,
+  'draft2020-12/dynamicRef.json/A $dynamicRef that initially resolves to a schema with a matching $dynamicAnchor resolves to the first $dynamicAnchor in the dynamic scope': DYNAMIC_REF,
+  'draft2020-12/dynamicRef.json/A $dynamicRef that initially resolves to a schema without a matching $dynamicAnchor behaves like a normal $ref to $anchor': DYNAMIC_REF,
+  'draft2020-12/dynamicRef.json/A $dynamicRef to a $dynamicAnchor in the same schema resource behaves like a normal $ref to an $anchor': DYNAMIC_REF,
+  'draft2020-12/dynamicRef.json/A $dynamicRef to an $anchor in the same schema resource behaves like a normal $ref to an $anchor': DYNAMIC_REF,
+  'draft2020-12/dynamicRef.json/A $dynamicRef with a non-matching $dynamicAnchor in the same schema resource behaves like a normal $ref to $anchor': DYNAMIC_REF,
+  "draft2020-12/dynamicRef.json/A $dynamicRef with intermediate scopes that don't include a matching $dynamicAnchor does not affect dynamic scope resolution": DYNAMIC_REF,
+  'draft2020-12/dynamicRef.json/A $dynamicRef without a matching $dynamicAnchor in the same schema resource behaves like a normal $ref to $anchor': DYNAMIC_REF,
+  'draft2020-12/dynamicRef.json/A $dynamicRef without anchor in fragment behaves identical to $ref': DYNAMIC_REF,
+  'draft2020-12/dynamicRef.json/An $anchor with the same name as a $dynamicAnchor is not used for dynamic scope resolution': DYNAMIC_REF,
+  'draft2020-12/dynamicRef.json/after leaving a dynamic scope, it is not used by a $dynamicRef': DYNAMIC_REF,
+  'draft2020-12/dynamicRef.json/multiple dynamic paths to the $dynamicRef keyword': DYNAMIC_REF,
+  'draft2020-12/unevaluatedItems.json/unevaluatedItems with $dynamicRef': DYNAMIC_REF,
+  'draft2020-12/unevaluatedProperties.json/unevaluatedProperties with $dynamicRef': DYNAMIC_REF,
+  'draft2020-12/unevaluatedItems.json/unevaluatedItems and contains interact to control item dependency relationship': CONTAINS_ITEMS,
+  'draft2020-12/unevaluatedItems.json/unevaluatedItems depends on adjacent contains': CONTAINS_ITEMS,
+  'draft2020-12/unevaluatedItems.json/unevaluatedItems depends on multiple nested contains': CONTAINS_ITEMS,
+  'draft2020-12/unevaluatedItems.json/unevaluatedItems with minContains = 0': CONTAINS_ITEMS,
+  'draft2020-12/unevaluatedItems.json/unevaluatedItems can see annotations from if without then and else': BRANCH_ITEMS,
+  'draft2020-12/unevaluatedItems.json/unevaluatedItems with nested items': BRANCH_ITEMS,
+};
 
 export interface SuiteGroup {
   description: string;
@@ -87,18 +119,21 @@ export interface SuiteRun {
   passed: number;
   failures: string[];
   skipped: string[];
+  /** Cases in the skipped groups. */
+  skippedCases: number;
   /** Skipped gaps that now pass every case: their skip is stale. */
   staleSkips: string[];
 }
 
 export function runSuite(folder: string, dialect: Dialect, verdict: Verdict = coreVerdict): SuiteRun {
-  const run: SuiteRun = { passed: 0, failures: [], skipped: [], staleSkips: [] };
+  const run: SuiteRun = { passed: 0, failures: [], skipped: [], skippedCases: 0, staleSkips: [] };
   for (const [key, group] of suiteGroups(folder)) {
     const cases = group.tests.map((test) => {
       const result = verdict(group.schema, test.data, dialect);
       const ok = !result.schemaError && result.valid === test.valid;
       return { ok, text: `${key} / ${test.description}${result.schemaError ? ` (${result.schemaError})` : ''}` };
     });
+    if (REMOTE_GROUPS[key] || KNOWN_GAPS[key]) run.skippedCases += cases.length;
     if (REMOTE_GROUPS[key]) {
       run.skipped.push(`${key}: needs the remote document ${REMOTE_GROUPS[key]}`);
     } else if (KNOWN_GAPS[key]) {

@@ -17,6 +17,10 @@ import { walkSchemas } from './walk';
  * - A property named "__proto__" in `properties`: Ajv skips that name (its guard against
  *   prototype pollution), so its schema moves to `patternProperties` under "^__proto__$", which
  *   applies to exactly that name and counts for `additionalProperties` the same way.
+ * - An `if` without `then`, beside an `unevaluatedProperties`: Ajv drops the annotations of a
+ *   passing `if` when there is no `then` to apply, so properties the `if` evaluated count as
+ *   unevaluated (ajv-validator/ajv#2639). `if: S, else: E` means `anyOf: [S, {allOf: [{not: S}, E]}]`
+ *   (with E = true when absent), which Ajv collects annotations through.
  * - draft-07 ignores every keyword beside `$ref` (including an `$id`); Ajv applies them, so they
  *   are dropped, except the parts of the schema that a `$ref` points into.
  */
@@ -36,9 +40,10 @@ const DRAFT_07_KEPT_BESIDE_REF = new Set(['$ref', '$schema', 'definitions', '$co
 export function prepareForAjv(schema: AnySchema, dialect: Dialect, serialised: string): PreparedSchema {
   const unchanged: PreparedSchema = { schema, renames: [] };
   const mayHaveEmptyEnum = serialised.includes('"enum":[]');
+  const mayHaveLoneIf = dialect === '2020-12' && serialised.includes('"unevaluatedProperties"') && serialised.includes('"if"');
   const mayHaveProtoProperty = serialised.includes('"__proto__"');
   const mayHaveRefWithSiblings = serialised.includes('"$ref"') && (dialect === 'draft-07' || serialised.includes('"$id"'));
-  if (!isPlainObject(schema) || (!mayHaveEmptyEnum && !mayHaveRefWithSiblings && !mayHaveProtoProperty)) return unchanged;
+  if (!isPlainObject(schema) || (!mayHaveEmptyEnum && !mayHaveRefWithSiblings && !mayHaveProtoProperty && !mayHaveLoneIf)) return unchanged;
 
   const edits: ((copy: Record<string, unknown>, renames: PreparedSchema['renames']) => void)[] = [];
   const refTargets: string[] = [];
@@ -66,6 +71,22 @@ export function prepareForAjv(schema: AnySchema, dialect: Dialect, serialised: s
         target.properties = properties;
         target.patternProperties = patternProperties;
         renames.push([joinPointer(pointer, 'patternProperties', key), joinPointer(pointer, 'properties', '__proto__')]);
+      });
+    }
+    // The rewrite repeats the `if`; a resource or anchor inside it would then be defined twice.
+    if (mayHaveLoneIf && 'if' in node && !('then' in node) && !/"\$(?:id|anchor|dynamicAnchor)"/.test(JSON.stringify(node.if))) {
+      edits.push((copy, renames) => {
+        const target = getAtPointer(copy, pointer);
+        if (!isPlainObject(target)) return;
+        const condition = target.if;
+        const otherwise = 'else' in target ? target.else : true;
+        const allOf = Array.isArray(target.allOf) ? [...(target.allOf as unknown[])] : [];
+        allOf.push({ anyOf: [condition, { allOf: [{ not: structuredCopy(condition) }, otherwise] }] });
+        const at = joinPointer(pointer, 'allOf', allOf.length - 1, 'anyOf');
+        renames.push([joinPointer(at, 0), joinPointer(pointer, 'if')], [joinPointer(at, 1, 'allOf', 1), joinPointer(pointer, 'else')]);
+        delete target.if;
+        delete target.else;
+        target.allOf = allOf;
       });
     }
     if (typeof node.$ref !== 'string') return;
@@ -101,6 +122,10 @@ export function prepareForAjv(schema: AnySchema, dialect: Dialect, serialised: s
   const renames: PreparedSchema['renames'] = [];
   for (const edit of edits) edit(copy, renames);
   return { schema: copy, renames };
+}
+
+function structuredCopy<T>(value: T): T {
+  return JSON.parse(JSON.stringify(value)) as T;
 }
 
 /** The original schema pointer for a pointer into the rewritten schema. */
