@@ -41,8 +41,8 @@ async function supervise(): Promise<void> {
   const timer = setTimeout(() => {
     if (finished) return;
     process.stderr.write(
-      `tool-schema: stopped after ${limit / 1000} s. The usual cause is a "pattern" that backtracks catastrophically ` +
-        '(see the pattern-backtracking warning) or a very large schema. Set TOOL_SCHEMA_TIMEOUT_SECONDS to allow longer.\n',
+      `tool-schema: stopped after ${limit / 1000} s. The usual cause is a "pattern" the linear-time engine cannot run ` +
+        '(lookaround or a backreference, see the pattern-not-linear note) that backtracks catastrophically, or a very large schema. Set TOOL_SCHEMA_TIMEOUT_SECONDS to allow longer.\n',
     );
     process.exitCode = EXIT_USAGE;
     void worker.terminate();

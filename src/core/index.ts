@@ -22,6 +22,8 @@ export { compiledSchemaCount, clearValidatorCache } from './validation/ajv';
 export { normalizeTag, normalizeTags } from './validation/rules/tags-normalized';
 export { sanitizeToolName } from './validation/rules/name-invalid-chars';
 export { walkSchemas } from './validation/walk';
+export { compilePattern, patternFallbackReason } from './validation/pattern-engine';
+export type { CompiledPattern } from './validation/pattern-engine';
 export type { SchemaVisit } from './validation/walk';
 export * from './share';
 export * from './playground';

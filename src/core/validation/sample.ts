@@ -1,6 +1,7 @@
 import type { AnySchema, ErrorObject } from 'ajv';
 import { joinPointer } from '../model/pointer';
 import { compileCached, schemaRenamesOf } from './ajv';
+import { explainCompileOverflow } from './compile-overflow';
 import type { ValidatorOptions } from './ajv';
 import { dialectOf, SUPPORTED_DIALECT_URIS } from './dialect';
 import type { Dialect } from './dialect';
@@ -66,13 +67,11 @@ export function toSampleIssues(errors: readonly ErrorObject[] | null | undefined
   }));
 }
 
-/** Explains why a schema failed to compile, in a sentence. */
-export function compileErrorMessage(error: unknown): string {
+/** Explains why a schema failed to compile, in a sentence; `schema` lets a stack overflow be explained. */
+export function compileErrorMessage(error: unknown, schema?: unknown, dialect: Dialect = '2020-12'): string {
   const text = error instanceof Error ? error.message : String(error);
-  // Nesting is bounded before compiling, so running out of stack here is the validator's own recursion.
-  if (error instanceof RangeError) {
-    return 'The validator (Ajv) recursed without end while compiling this schema, usually while following its $ref, $id and $anchor; the schema may be valid, but the studio cannot check samples against it.';
-  }
+  // Nesting is bounded before compiling, so running out of stack here comes from following references.
+  if (error instanceof RangeError) return explainCompileOverflow(schema, dialect);
   const missingRef = /can't resolve reference (\S+)/.exec(text);
   if (missingRef) return `The reference ${missingRef[1]} cannot be resolved; the studio only follows references to resources inside the schema and never fetches.`;
   if (/\$dynamicRef" only supports hash fragment reference/.test(text)) {
@@ -98,7 +97,7 @@ export function checkSample(schema: unknown, sample: unknown, options: SampleOpt
   try {
     validate = compileCached(schema as AnySchema, dialect, options);
   } catch (error) {
-    return { valid: false, issues: [], schemaError: compileErrorMessage(error) };
+    return { valid: false, issues: [], schemaError: compileErrorMessage(error, schema, dialect) };
   }
   try {
     const valid = validate(sample) as boolean;
