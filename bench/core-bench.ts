@@ -80,6 +80,7 @@ function patternEngineFigures(): Figure[] {
     return schema ? [{ schema, samples: EXAMPLE_SAMPLES[template.id] ?? [{}] }] : [];
   });
   const heavy = [{ schema: PATTERN_HEAVY, samples: PATTERN_HEAVY_SAMPLES }];
+  checkSample({ type: 'string', pattern: '^a$' }, 'a'); // sets Ajv up, so the figure is the pattern's compile and check
   const catastrophic = time(() => checkSample({ type: 'string', pattern: '^(a+)+$' }, `${'a'.repeat(41)}b`));
   return [
     { name: 'core.sample-check.examples.re2js.checks-per-second', value: sampleChecks(linearTimeRegExp, examples), unit: 'checks/s', budget: null, better: 'higher' },
@@ -87,7 +88,7 @@ function patternEngineFigures(): Figure[] {
     { name: 'core.sample-check.pattern-heavy.re2js.checks-per-second', value: sampleChecks(linearTimeRegExp, heavy), unit: 'checks/s', budget: null, better: 'higher' },
     { name: 'core.sample-check.pattern-heavy.regexp.checks-per-second', value: sampleChecks(plainRegExp, heavy), unit: 'checks/s', budget: null, better: 'higher' },
     // With RegExp this one runs for minutes (2^41 paths); it is not measured that way.
-    { name: 'core.sample-check.catastrophic-pattern.re2js.first-check', value: catastrophic, unit: 'ms', budget: 1000, better: 'lower' },
+    { name: 'core.sample-check.catastrophic-pattern.re2js.compile-and-check', value: catastrophic, unit: 'ms', budget: 1000, better: 'lower' },
   ];
 }
 
