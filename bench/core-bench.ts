@@ -4,11 +4,12 @@
  */
 import Ajv2020 from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
-import { analyzeText, checkSample, clearValidatorCache, exportTools, listTargets } from '../src/core';
+import { analyzeText, checkSample, clearValidatorCache, exportTools, listTargets, TOOL_TEMPLATES } from '../src/core';
 import type { Tool } from '../src/core';
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { linearTimeRegExp, plainRegExp } from '../src/core/validation/pattern-engine';
 import { generateTools } from './generate-workspace';
 import { largeEnumTool, minifiedToolsList, oneLineTools } from './linear-inputs';
 
@@ -34,7 +35,69 @@ function time(run: () => void): number {
   return performance.now() - start;
 }
 
+/** Samples for the built-in example tools (the "New tool" menu), valid and not, as a user tries them. */
+const EXAMPLE_SAMPLES: Record<string, unknown[]> = {
+  search_code: [{ query: 'TODO', file_pattern: '*.ts', case_sensitive: true, max_results: 20 }, { query: 1 }],
+  search_database: [{ query: 'user data', limit: 10, sort_by: 'date' }, { query: '', limit: 1000 }],
+  calculate_tax: [{ amount: 100, state: 'CA' }, { amount: 50, state: 'ny' }, { amount: 5, state: 'California' }],
+  get_weather: [{ location: 'Paris' }, {}],
+  no_parameters: [{}, { extra: 1 }],
+  blank: [{}],
+};
+
+/** A tool with the patterns tool schemas typically carry, to show the engine's cost where it is used most. */
+const PATTERN_HEAVY = {
+  type: 'object',
+  properties: {
+    email: { type: 'string', pattern: '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$' },
+    date: { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}$' },
+    id: { type: 'string', pattern: '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$' },
+    slug: { type: 'string', pattern: '^[a-z0-9]+(?:-[a-z0-9]+)*$' },
+    version: { type: 'string', pattern: '^v?\\d+\\.\\d+\\.\\d+(?:-[\\w.]+)?$' },
+  },
+  patternProperties: { '^x-[a-z]+$': { type: 'string' } },
+};
+const PATTERN_HEAVY_SAMPLES = [
+  { email: 'ada@example.com', date: '2026-11-23', id: '123e4567-e89b-12d3-a456-426614174000', slug: 'my-tool', version: 'v1.2.3-beta.1', 'x-team': 'core' },
+  { email: 'not an email', date: '23/11/2026', id: 'xyz', slug: 'My Tool', version: '1.2', 'x-team': 1 },
+];
+
+/** Sample checks per second with a given `pattern` engine, on fresh Ajv instances set up as the core's. */
+function sampleChecks(engine: typeof linearTimeRegExp | typeof plainRegExp, cases: { schema: object; samples: unknown[] }[]): number {
+  const ajv = new Ajv2020({ allErrors: true, strict: false, ownProperties: true, code: { regExp: engine } });
+  addFormats(ajv);
+  const compiled = cases.map(({ schema, samples }) => ({ validate: ajv.compile(schema), samples }));
+  const round = () => {
+    for (const { validate, samples } of compiled) for (const sample of samples) validate(sample);
+  };
+  for (let r = 0; r < 200; r++) round();
+  const checksPerRound = compiled.reduce((n, c) => n + c.samples.length, 0);
+  const times: number[] = [];
+  for (let r = 0; r < 15; r++) times.push(time(() => { for (let i = 0; i < 200; i++) round(); }));
+  return (checksPerRound * 200) / (stats(times).median / 1000);
+}
+
+function patternEngineFigures(): Figure[] {
+  const examples = TOOL_TEMPLATES.flatMap((template) => {
+    const value = JSON.parse(template.text) as { inputSchema?: object; input_schema?: object };
+    const schema = value.inputSchema ?? value.input_schema;
+    return schema ? [{ schema, samples: EXAMPLE_SAMPLES[template.id] ?? [{}] }] : [];
+  });
+  const heavy = [{ schema: PATTERN_HEAVY, samples: PATTERN_HEAVY_SAMPLES }];
+  checkSample({ type: 'string', pattern: '^a$' }, 'a'); // sets Ajv up, so the figure is the pattern's compile and check
+  const catastrophic = time(() => checkSample({ type: 'string', pattern: '^(a+)+$' }, `${'a'.repeat(41)}b`));
+  return [
+    { name: 'core.sample-check.examples.re2js.checks-per-second', value: sampleChecks(linearTimeRegExp, examples), unit: 'checks/s', budget: null, better: 'higher' },
+    { name: 'core.sample-check.examples.regexp.checks-per-second', value: sampleChecks(plainRegExp, examples), unit: 'checks/s', budget: null, better: 'higher' },
+    { name: 'core.sample-check.pattern-heavy.re2js.checks-per-second', value: sampleChecks(linearTimeRegExp, heavy), unit: 'checks/s', budget: null, better: 'higher' },
+    { name: 'core.sample-check.pattern-heavy.regexp.checks-per-second', value: sampleChecks(plainRegExp, heavy), unit: 'checks/s', budget: null, better: 'higher' },
+    // With RegExp this one runs for minutes (2^41 paths); it is not measured that way.
+    { name: 'core.sample-check.catastrophic-pattern.re2js.compile-and-check', value: catastrophic, unit: 'ms', budget: 1000, better: 'lower' },
+  ];
+}
+
 export function runCoreBench(): Figure[] {
+  const engines = patternEngineFigures();
   const tools = generateTools(TOOL_COUNT);
   const texts = tools.map((t) => JSON.stringify(t.tool, null, 2));
   // Export runs first: in the studio it runs on the page, away from the worker that holds the
@@ -107,6 +170,7 @@ export function runCoreBench(): Figure[] {
     { name: 'core.export.all-targets.1000-tools.median', value: stats(exportTimes).median, unit: 'ms', budget: 100, better: 'lower' },
     { name: 'core.export.all-targets.1000-tools.p95', value: stats(exportTimes).p95, unit: 'ms', budget: null, better: 'lower' },
     ...perTarget,
+    ...engines,
   ];
 }
 

@@ -1,13 +1,15 @@
 import { expect, test } from './fixtures';
 
-// A default that makes the pattern backtrack catastrophically: checking it takes minutes.
+// A default that makes the pattern backtrack catastrophically: checking it takes minutes. The
+// lookahead keeps it off the linear-time engine (RE2 has none), so it runs on RegExp and the
+// watchdog is what stops it; ^(a+)+$ alone is answered at once (playground-patterns.spec.ts).
 const pathological = JSON.stringify(
   {
     name: 'match_as',
     description: 'Checks a string of a letters.',
     inputSchema: {
       type: 'object',
-      properties: { s: { type: 'string', description: 'Letters.', pattern: '^(a+)+$', default: 'a'.repeat(40) + '!' } },
+      properties: { s: { type: 'string', description: 'Letters.', pattern: '^(?!x)(a+)+$', default: 'a'.repeat(40) + '!' } },
     },
   },
   null,
@@ -29,7 +31,7 @@ test('a validation that hangs is stopped, reported once, and the editor keeps wo
   await expect(studio.editor).toContainText('"name": "letters_only"');
 
   // Removing the cause brings validation back on a fresh worker.
-  await studio.setActiveText(pathological.replace('^(a+)+$', '^a+$'));
+  await studio.setActiveText(pathological.replace('^(?!x)(a+)+$', '^a+$'));
   await expect(alert).toBeHidden({ timeout: 15_000 });
   await expect(studio.problem('default-invalid')).toBeVisible();
 });

@@ -43,7 +43,7 @@ async function supervise(): Promise<void> {
   const timer = setTimeout(() => {
     if (finished) return;
     const cause = hasPattern
-      ? 'The usual cause is a "pattern" that backtracks catastrophically (see the pattern-backtracking warning) or a very large schema.'
+      ? 'The usual cause is a "pattern" the linear-time engine cannot run (lookaround or a backreference, see the pattern-not-linear note) that backtracks catastrophically, or a very large schema.'
       : 'The input has no "pattern", so the likely cause is its size: a very large schema or document.';
     process.stderr.write(`tool-schema: stopped after ${limit / 1000} s. ${cause} Set TOOL_SCHEMA_TIMEOUT_SECONDS to allow longer.\n`);
     process.exitCode = EXIT_USAGE;

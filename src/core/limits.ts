@@ -107,3 +107,5 @@ export const CLI_TIMEOUT_MS = 60_000;
  * took seconds (issue 20).
  */
 export const PARAMS_TABLE_FULL_DRAW_MAX = 150;
+/** Most compiled `pattern`s (RE2 or RegExp) kept for reuse across schemas; the oldest are dropped. */
+export const PATTERN_CACHE_SIZE = 5_000;

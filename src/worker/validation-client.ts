@@ -53,7 +53,7 @@ export function timeoutMessage(timeoutMs: number): string {
   const seconds = timeoutMs / 1000;
   return (
     `Validation took longer than ${seconds} s and was stopped; the validator was restarted. ` +
-    'The usual cause is a "pattern" regular expression that backtracks catastrophically, or a very large schema. ' +
+    'The usual cause is a "pattern" regular expression that the linear-time engine cannot run (it uses lookaround or a backreference, see pattern-not-linear) and that backtracks catastrophically, or a very large schema. ' +
     'Simplify it; your text is safe and the editor keeps working.'
   );
 }

@@ -5,6 +5,9 @@ import addFormats from 'ajv-formats';
 import { VALIDATOR_CACHE_SIZE } from '../limits';
 import type { Dialect } from './dialect';
 import { walkSchemas } from './walk';
+import { linearTimeRegExp } from './pattern-engine';
+import { EMPTY_ENUM_KEYWORD, prepareForAjv } from './prepare-schema';
+import type { PreparedSchema } from './prepare-schema';
 
 type AjvInstance = InstanceType<typeof Ajv2020> | InstanceType<typeof AjvDraft07>;
 
@@ -31,10 +34,13 @@ export function ajvFor(dialect: Dialect, options: ValidatorOptions = {}): AjvIns
       validateFormats: options.enforceFormats === true,
       // Never fetch: a reference Ajv cannot resolve locally is an error we report.
       loadSchema: undefined,
+      // Linear-time matching for `pattern` and `patternProperties` (see pattern-engine.ts).
+      code: { regExp: linearTimeRegExp },
     } as const;
     ajv = dialect === '2020-12' ? new Ajv2020(settings) : new AjvDraft07(settings);
     if (dialect === 'draft-07') withLinearEnumCheck(ajv);
     addFormats(ajv);
+    ajv.addKeyword({ keyword: EMPTY_ENUM_KEYWORD, schemaType: 'boolean', errors: false, validate: () => false });
     instances.set(key, ajv);
   }
   return ajv;
@@ -94,11 +100,18 @@ function duplicateEnumErrors(schema: AnySchema): ErrorObject[] {
 
 interface CacheEntry {
   validate: ValidateFunction;
+  renames: PreparedSchema['renames'];
   ajv: AjvInstance;
   schema: AnySchema;
 }
 
 const cache = new Map<string, CacheEntry>();
+const renamesByValidator = new WeakMap<ValidateFunction, PreparedSchema['renames']>();
+
+/** Schema pointers the rewrite before compiling moved (see prepare-schema.ts), to report errors where the user wrote them. */
+export function schemaRenamesOf(validate: ValidateFunction): PreparedSchema['renames'] {
+  return renamesByValidator.get(validate) ?? [];
+}
 let compileCount = 0;
 
 /** How many schemas were compiled (not served from the cache) since start; for tests and the bench. */
@@ -126,10 +139,12 @@ export function compileCached(
     return hit.validate;
   }
   const ajv = ajvFor(dialect, options);
-  forgetRootId(ajv, schema);
-  const validate = ajv.compile(schema);
+  const prepared = prepareForAjv(schema, dialect, serialised);
+  forgetRootId(ajv, prepared.schema);
+  const validate = ajv.compile(prepared.schema);
   compileCount++;
-  cache.set(key, { validate, ajv, schema });
+  cache.set(key, { validate, ajv, schema: prepared.schema, renames: prepared.renames });
+  if (prepared.renames.length > 0) renamesByValidator.set(validate, prepared.renames);
   while (cache.size > VALIDATOR_CACHE_SIZE) {
     const [oldestKey, oldest] = cache.entries().next().value as [string, CacheEntry];
     cache.delete(oldestKey);

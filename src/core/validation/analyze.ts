@@ -66,7 +66,7 @@ function checkSchema(context: ToolContext, key: string, role: 'input' | 'output'
   try {
     compileCached(schema as AnySchema, dialect, context.options, serialised);
   } catch (error) {
-    const message = compileErrorMessage(error);
+    const message = compileErrorMessage(error, schema, dialect);
     const code = /cannot be resolved/.test(message) ? 'schema-ref-unresolved' : 'schema-compile';
     const ref = /can't resolve reference (\S+)/.exec(error instanceof Error ? error.message : '')?.[1];
     const refAt = ref ? subschemas.find(({ schema: node }) => node.$ref === ref) : undefined;

@@ -1,9 +1,12 @@
 import type { AnySchema, ErrorObject } from 'ajv';
 import { joinPointer } from '../model/pointer';
-import { compileCached } from './ajv';
+import { compileCached, schemaRenamesOf } from './ajv';
+import { explainCompileOverflow } from './compile-overflow';
 import type { ValidatorOptions } from './ajv';
 import { dialectOf, SUPPORTED_DIALECT_URIS } from './dialect';
 import type { Dialect } from './dialect';
+import { EMPTY_ENUM_KEYWORD, originalPointer } from './prepare-schema';
+import type { PreparedSchema } from './prepare-schema';
 
 /** One reason a sample does not fit its schema, placed in the sample. */
 export interface SampleIssue {
@@ -43,6 +46,8 @@ function describe(error: ErrorObject): { pointer: string; message: string } {
         pointer: joinPointer(error.instancePath, String(params.additionalProperty)),
         message: `The property "${String(params.additionalProperty)}" is not allowed here.`,
       };
+    case EMPTY_ENUM_KEYWORD:
+      return { pointer: error.instancePath, message: 'No value is allowed here: the "enum" is empty.' };
     case 'enum':
       return { pointer: error.instancePath, message: `Must be one of: ${(params.allowedValues as unknown[]).map((v) => JSON.stringify(v)).join(', ')}.` };
     case 'const':
@@ -54,16 +59,25 @@ function describe(error: ErrorObject): { pointer: string; message: string } {
   }
 }
 
-export function toSampleIssues(errors: readonly ErrorObject[] | null | undefined): SampleIssue[] {
-  return (errors ?? []).map((error) => ({ ...describe(error), keyword: error.keyword, schemaPointer: schemaPointerOf(error) }));
+export function toSampleIssues(errors: readonly ErrorObject[] | null | undefined, renames: PreparedSchema['renames'] = []): SampleIssue[] {
+  return (errors ?? []).map((error) => ({
+    ...describe(error),
+    keyword: error.keyword === EMPTY_ENUM_KEYWORD ? 'enum' : error.keyword,
+    schemaPointer: originalPointer(schemaPointerOf(error), renames),
+  }));
 }
 
-/** Explains why a schema failed to compile, in a sentence. */
-export function compileErrorMessage(error: unknown): string {
+/** Explains why a schema failed to compile, in a sentence; `schema` lets a stack overflow be explained. */
+export function compileErrorMessage(error: unknown, schema?: unknown, dialect: Dialect = '2020-12'): string {
   const text = error instanceof Error ? error.message : String(error);
-  if (error instanceof RangeError) return 'The schema is too deeply nested or self-referential to compile.';
+  // Nesting is bounded before compiling, so running out of stack here comes from following references.
+  if (error instanceof RangeError) return explainCompileOverflow(schema, dialect);
   const missingRef = /can't resolve reference (\S+)/.exec(text);
-  if (missingRef) return `The reference ${missingRef[1]} cannot be resolved; the studio only follows local references (starting with "#") and never fetches.`;
+  if (missingRef) return `The reference ${missingRef[1]} cannot be resolved; the studio only follows references to resources inside the schema and never fetches.`;
+  if (/\$dynamicRef" only supports hash fragment reference/.test(text)) {
+    return 'The schema cannot be compiled: the validator (Ajv) supports "$dynamicRef" only as a fragment of the same resource ("#name"), not a reference to another resource.';
+  }
+  if (error instanceof SyntaxError && /Invalid regular expression/.test(text)) return `The schema cannot be compiled: a pattern is not a valid ECMA-262 regular expression (${text}).`;
   return `The schema cannot be compiled: ${text}`;
 }
 
@@ -83,11 +97,11 @@ export function checkSample(schema: unknown, sample: unknown, options: SampleOpt
   try {
     validate = compileCached(schema as AnySchema, dialect, options);
   } catch (error) {
-    return { valid: false, issues: [], schemaError: compileErrorMessage(error) };
+    return { valid: false, issues: [], schemaError: compileErrorMessage(error, schema, dialect) };
   }
   try {
     const valid = validate(sample) as boolean;
-    return { valid, issues: valid ? [] : toSampleIssues(validate.errors) };
+    return { valid, issues: valid ? [] : toSampleIssues(validate.errors, schemaRenamesOf(validate)) };
   } catch (error) {
     if (error instanceof RangeError) {
       return { valid: false, issues: [], schemaError: 'Validation recursed without end: the schema refers to itself with nothing that stops the recursion for this value.' };

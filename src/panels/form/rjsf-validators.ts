@@ -3,6 +3,7 @@ import { customizeValidator } from '@rjsf/validator-ajv8';
 import Ajv from 'ajv';
 import type { RegExpEngine } from 'ajv/dist/types';
 import Ajv2020 from 'ajv/dist/2020';
+import { compilePattern } from '../../core';
 import type { Dialect } from '../../core';
 
 /**
@@ -13,19 +14,32 @@ import type { Dialect } from '../../core';
 const validators = new Map<Dialect, ValidatorType>();
 
 /**
- * RJSF runs Ajv on the main thread, so a stranger's `pattern` that backtracks catastrophically
- * (`^(a+)+$` against "aaaa…b") would freeze the page while it picks a union variant. Its
- * decisions therefore treat every `pattern` and `patternProperties` key as matching; the real
- * check of the sample, patterns included, runs in the worker under the watchdog.
+ * RJSF runs Ajv on the main thread, where no watchdog can stop a runaway match. Its decisions
+ * (which union variant fits the value) match patterns with the core's linear-time engine, the
+ * same one the worker's verdict uses, so `^(a+)+$` against "aaaa…b" answers at once. The few
+ * patterns RE2 cannot run (lookaround, backreferences) would run on a backtracking RegExp, so
+ * here they count as matching; the sample's verdict, those patterns included, comes from the
+ * worker under the watchdog.
  */
-const patternsAlwaysMatch: RegExpEngine = Object.assign(() => ({ test: () => true }), { code: 'patternsAlwaysMatch' });
+const linearPatternsOnly: RegExpEngine = Object.assign(
+  (pattern: string) => {
+    let compiled;
+    try {
+      compiled = compilePattern(pattern);
+    } catch {
+      compiled = undefined; // not ECMA-262: the worker's verdict says so; the form must still draw
+    }
+    return compiled?.engine === 're2' ? compiled : { test: () => true, toString: () => pattern };
+  },
+  { code: 'linearPatternsOnly' },
+);
 
 export function rjsfValidatorFor(dialect: Dialect): ValidatorType {
   let validator = validators.get(dialect);
   if (!validator) {
     validator = customizeValidator({
       AjvClass: (dialect === '2020-12' ? Ajv2020 : Ajv) as typeof Ajv,
-      ajvOptionsOverrides: { code: { regExp: patternsAlwaysMatch } },
+      ajvOptionsOverrides: { code: { regExp: linearPatternsOnly } },
     });
     validators.set(dialect, validator);
   }

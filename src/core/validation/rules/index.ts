@@ -13,10 +13,12 @@ import { nameTargetIncompatible } from './name-target-incompatible';
 import { noParametersSchema } from './no-parameters-schema';
 import { outputSchemaRoot } from './output-schema';
 import { patternBacktracking } from './pattern-backtracking';
+import { patternNotLinear } from './pattern-not-linear';
 import { requiredDuplicate, requiredNotInProperties } from './required-properties';
 import { schemaDialectUnsupported } from './schema-dialect';
 import { schemaInvalid } from './schema-invalid';
 import { schemaExternalRef } from './schema-refs';
+import { schemaValidatorGap } from './schema-validator-gap';
 import { schemaUnknownKeyword } from './schema-unknown-keyword';
 import { tagsLimits, tagsNormalized } from './tags-normalized';
 import { versionInvalid } from './version-invalid';
@@ -40,12 +42,14 @@ export const RULES: readonly Rule[] = [
   schemaInvalid,
   schemaExternalRef,
   schemaUnknownKeyword,
+  schemaValidatorGap,
   requiredNotInProperties,
   requiredDuplicate,
   parameterDescriptionMissing,
   defaultInvalid,
   arrayItemsMissing,
   patternBacktracking,
+  patternNotLinear,
   noParametersSchema,
   outputSchemaRoot,
   annotationNotBoolean,

@@ -1,6 +1,7 @@
 import { joinPointer } from '../../model/pointer';
 import { isPlainObject } from '../../model/types';
-import type { Rule } from './rule';
+import { patternFallbackReason } from '../pattern-engine';
+import type { Rule, SchemaContext } from './rule';
 
 /**
  * True when a regular expression repeats something that itself repeats without bound, as in
@@ -36,27 +37,36 @@ export function hasNestedRepetition(pattern: string): boolean {
   return false;
 }
 
+/** Every `pattern` and `patternProperties` key of a schema, with where it is written. */
+export function schemaPatterns(subschemas: SchemaContext['subschemas']): { pattern: string; pointer: string; key: boolean }[] {
+  const patterns: { pattern: string; pointer: string; key: boolean }[] = [];
+  for (const { schema: node, pointer } of subschemas) {
+    if (typeof node.pattern === 'string') patterns.push({ pattern: node.pattern, pointer: joinPointer(pointer, 'pattern'), key: false });
+    if (isPlainObject(node.patternProperties)) {
+      for (const key of Object.keys(node.patternProperties)) patterns.push({ pattern: key, pointer: joinPointer(pointer, 'patternProperties', key), key: true });
+    }
+  }
+  return patterns;
+}
+
 export const patternBacktracking: Rule = {
   code: 'pattern-backtracking',
   severity: 'warning',
   scope: 'schema',
-  title: 'A "pattern" does not repeat a repetition, which can take exponential time.',
-  rationale: 'Patterns such as ^(a+)+$ backtrack catastrophically on near-miss input and freeze any validator that runs them; the studio stops its worker after a bound, other clients may not.',
+  title: 'A "pattern" does not repeat a repetition, which takes exponential time in backtracking engines.',
+  rationale:
+    'Patterns such as ^(a+)+$ backtrack catastrophically on near-miss input in the engines most validators use (JavaScript RegExp, Python re, PCRE, Java); the studio matches them in linear time, but the servers and clients that receive the tool may not.',
   check({ subschemas, report }) {
-    for (const { schema: node, pointer } of subschemas) {
-      const patterns: [string, string, boolean][] = [];
-      if (typeof node.pattern === 'string') patterns.push([node.pattern, joinPointer(pointer, 'pattern'), false]);
-      if (isPlainObject(node.patternProperties)) {
-        for (const key of Object.keys(node.patternProperties)) patterns.push([key, joinPointer(pointer, 'patternProperties', key), true]);
-      }
-      for (const [pattern, at, key] of patterns) {
-        if (!hasNestedRepetition(pattern)) continue;
-        report({
-          pointer: at,
-          key,
-          message: `The pattern ${JSON.stringify(pattern)} repeats a group that itself repeats; on some inputs it takes exponential time and freezes validation. Rewrite it without the nested repetition (e.g. ^a+$ rather than ^(a+)+$).`,
-        });
-      }
+    for (const { pattern, pointer, key } of schemaPatterns(subschemas)) {
+      if (!hasNestedRepetition(pattern)) continue;
+      const studio = patternFallbackReason(pattern)
+        ? 'The studio cannot run this one in linear time either (see pattern-not-linear): it checks it with RegExp, stopped by the watchdog.'
+        : 'The studio checks it in linear time, so it is safe here.';
+      report({
+        pointer,
+        key,
+        message: `The pattern ${JSON.stringify(pattern)} repeats a group that itself repeats; a validator with a backtracking engine (most servers and SDKs) can take exponential time on a near-miss input and hang. ${studio} Rewrite it without the nested repetition (e.g. ^a+$ rather than ^(a+)+$).`,
+      });
     }
   },
 };
