@@ -27,3 +27,4 @@ export * from './share';
 export * from './playground';
 export * from './snippets';
 export * from './authoring';
+export * from './diff';

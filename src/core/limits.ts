@@ -92,3 +92,12 @@ export const PERSIST_LOAD_TIMEOUT_MS = 5_000;
  * TOOL_SCHEMA_TIMEOUT_SECONDS overrides it.
  */
 export const CLI_TIMEOUT_MS = 60_000;
+
+/** Schema nesting levels the version diff compares (deeper levels are not compared). */
+export const MAX_DIFF_DEPTH = 64;
+
+/** Words per side the description diff aligns word by word; longer texts are shown as replaced whole. */
+export const MAX_TEXT_DIFF_WORDS = 2_000;
+
+/** Candidate values the diff validates per breaking change while looking for a witness. */
+export const MAX_WITNESS_CANDIDATES = 24;
