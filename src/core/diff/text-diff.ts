@@ -13,8 +13,8 @@ function push(parts: TextDiffPart[], op: TextDiffPart['op'], text: string): void
 }
 
 /**
- * A word-level diff (longest common subsequence). Joining the `same` and `removed` parts gives the
- * old text, the `same` and `added` parts the new one. Texts longer than MAX_TEXT_DIFF_WORDS words
+ * A word-level diff (longest common subsequence). Joining the `same` and `added` parts gives the
+ * new text exactly; `same` and `removed` give the old words (with the new text's spacing). Texts longer than MAX_TEXT_DIFF_WORDS words
  * are shown as one removal and one addition rather than aligned in quadratic time.
  */
 export function diffText(oldText: string, newText: string): TextDiffPart[] {
