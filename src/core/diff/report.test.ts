@@ -10,7 +10,7 @@ describe('reports', () => {
     const evil = 'rm\u001b[2J\u202eevil';
     const result = diffTools([{ name: evil, inputSchema: { type: 'object' } }], []);
     const text = renderDiffText(result, labels);
-    expect(text).not.toMatch(/[\u001b\u202e]/);
+    expect(text.includes('\u001b') || text.includes('\u202e')).toBe(false);
     expect(text).toContain('rm\\u{001b}[2J\\u{202e}evil');
     expect(escapeControl('a\nb')).toBe('a\\u{000a}b');
   });
