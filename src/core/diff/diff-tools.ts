@@ -280,9 +280,9 @@ function diffHints(oldSide: Side, newSide: Side): RawChange[] {
 }
 
 function bumpReason(bump: Bump | 'none', changes: readonly Change[]): string {
-  if (bump === 'none') return 'Nothing changed.';
+  if (bump === 'none') return 'nothing changed';
   const breaking = changes.filter((c) => c.verdict === 'breaking').length;
-  if (bump === 'major') return `${breaking} breaking change${breaking === 1 ? '' : 's'}.`;
-  if (bump === 'minor') return 'Additions or behaviour changes, nothing breaking.';
-  return 'Only changes that neither break nor add anything.';
+  if (bump === 'major') return `${breaking} breaking change${breaking === 1 ? '' : 's'}`;
+  if (bump === 'minor') return 'additions or less safe hints, nothing breaking';
+  return 'changes that neither break nor add anything';
 }

@@ -22,7 +22,7 @@ describe('reports', () => {
     );
     expect(renderDiffText(result, labels)).toBe(
       [
-        'old.json → new.json: 1 breaking, 0 to review, 0 non-breaking. Suggested version bump: major (1 breaking change.)',
+        'old.json → new.json: 1 breaking, 0 to review, 0 non-breaking. Suggested version bump: major (1 breaking change).',
         '',
         't (changed)  [major bump]',
         '  BREAKING input  enum-value-removed: "u": the value "k" is no longer allowed.',

@@ -25,6 +25,12 @@ export function visibleJson(value: unknown, indent?: number): string {
 export interface ReportLabels {
   old: string;
   new: string;
+  /** Places a pointer in its document (`file:line:col`); by default `file#pointer`. */
+  locate?: (side: 'old' | 'new', pointer: string) => string;
+}
+
+function place(labels: ReportLabels, side: 'old' | 'new', pointer: string): string {
+  return escapeControl(labels.locate ? labels.locate(side, pointer) : `${labels[side]}#${pointer}`);
 }
 
 const VERDICT_WORD: Record<Verdict, string> = { breaking: 'BREAKING', 'needs-review': 'REVIEW', 'non-breaking': 'ok' };
@@ -32,7 +38,7 @@ const VERDICT_WORD: Record<Verdict, string> = { breaking: 'BREAKING', 'needs-rev
 function summaryLine(result: DiffResult): string {
   const { breaking, needsReview, nonBreaking } = result.summary;
   if (result.changes.length === 0) return 'No changes.';
-  return `${breaking} breaking, ${needsReview} to review, ${nonBreaking} non-breaking. Suggested version bump: ${result.bump} (${result.bumpReason})`;
+  return `${breaking} breaking, ${needsReview} to review, ${nonBreaking} non-breaking. Suggested version bump: ${result.bump} (${result.bumpReason}).`;
 }
 
 function toolHeading(tool: ToolDiff): string {
@@ -57,7 +63,7 @@ export function renderDiffText(result: DiffResult, labels: ReportLabels): string
     if (tool.version) lines.push(`  version ${escapeControl(tool.version.old)} → ${escapeControl(tool.version.new)}${tool.version.problem ? `: ${escapeControl(tool.version.problem)}` : ': matches the changes'}`);
     for (const change of tool.changes) {
       lines.push(`  ${VERDICT_WORD[change.verdict].padEnd(8)} ${change.scope.padEnd(6)} ${change.kind}: ${escapeControl(change.message)}`);
-      lines.push(`           at ${escapeControl(labels.old)}#${escapeControl(change.oldPointer)}  ${escapeControl(labels.new)}#${escapeControl(change.newPointer)}`);
+      lines.push(`           at ${place(labels, 'old', change.oldPointer)}  ${place(labels, 'new', change.newPointer)}`);
       const witness = witnessLine(change, labels);
       if (witness) lines.push(`           ${escapeControl(witness)}`);
     }
@@ -91,7 +97,7 @@ export function renderDiffMarkdown(result: DiffResult, labels: ReportLabels): st
     out.push('No changes.', '');
     return out.join('\n');
   }
-  out.push(`**${breaking} breaking**, ${needsReview} to review, ${nonBreaking} non-breaking. Suggested version bump: **${result.bump}** (${md(result.bumpReason)})`, '');
+  out.push(`**${breaking} breaking**, ${needsReview} to review, ${nonBreaking} non-breaking. Suggested version bump: **${result.bump}** (${md(result.bumpReason)}).`, '');
   for (const tool of result.tools) if (tool.version?.problem) out.push(`> ⚠️ ${md(tool.newName ?? '')}: ${md(tool.version.problem)}`, '');
   out.push('| verdict | tool | scope | change | where (new) |', '| --- | --- | --- | --- | --- |');
   for (const change of result.changes) {

@@ -94,5 +94,6 @@ export interface DiffResult {
   summary: DiffSummary;
   /** Major for any breaking change, minor for additions, patch otherwise; none without changes. */
   bump: Bump | 'none';
+  /** Why, in a phrase ("2 breaking changes"). */
   bumpReason: string;
 }
