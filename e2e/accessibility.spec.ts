@@ -37,6 +37,17 @@ test('the studio, each preview tab and each dialog pass axe with no violations',
 
   await page.keyboard.press('Escape');
 
+  // The Compare view with a breaking change, a witness and a description diff in its list.
+  await studio.setActiveText('{"name": "t", "description": "New words.", "inputSchema": {"type": "object", "properties": {"u": {"enum": ["a"]}}}}');
+  await studio.editor.getByRole('button', { name: 'Compare…' }).click();
+  const compare = page.getByRole('dialog', { name: 'Compare' });
+  await compare.getByRole('combobox', { name: 'Compare the current tool with' }).selectOption({ label: 'A pasted or dropped file…' });
+  await compare.getByLabel('Other version (paste JSON, or drop or open a file)').fill('{"name": "t", "description": "Old words.", "inputSchema": {"type": "object", "properties": {"u": {"enum": ["a", "b"]}}}}');
+  await expect(compare.getByRole('region', { name: 'Changes' })).toContainText('Copy witness');
+  expect(await violations(page), 'Compare dialog').toEqual([]);
+  await page.keyboard.press('Escape');
+  await expect(compare).toBeHidden();
+
   // The dark theme has its own colours, so contrast is checked again there.
   await studio.toolbar.theme.click();
   await studio.toolbar.theme.click();
@@ -49,6 +60,12 @@ test('the studio, each preview tab and each dialog pass axe with no violations',
     await expect(page.getByRole('tabpanel', { name: tab })).toBeVisible();
     expect(await violations(page), `${tab} tab, dark theme`).toEqual([]);
   }
+  await studio.editor.getByRole('button', { name: 'Compare…' }).click();
+  await page.getByRole('dialog', { name: 'Compare' }).getByRole('combobox', { name: 'Compare the current tool with' }).selectOption({ label: 'A pasted or dropped file…' });
+  await page.getByRole('dialog', { name: 'Compare' }).getByLabel('Other version (paste JSON, or drop or open a file)').fill('{"name": "good_name", "description": "Other words.", "inputSchema": {"type": "object", "properties": {"n": {"type": "number"}}}}');
+  await expect(page.getByRole('dialog', { name: 'Compare' }).getByRole('region', { name: 'Changes' })).toContainText('Breaking');
+  expect(await violations(page), 'Compare dialog, dark theme').toEqual([]);
+  await page.keyboard.press('Escape');
   await studio.toolbar.theme.click();
   await expect(studio.toolbar.theme).toHaveAccessibleName('Theme: System');
   await studio.toolbar.theme.click();

@@ -18,6 +18,8 @@ const importToolEditor = () => import('./editor/ToolEditor');
 /** Fetches the editor (Monaco) once; main.tsx starts it before the saved workspace has loaded. */
 export const loadToolEditor = () => (toolEditorModule ??= importToolEditor());
 const ToolEditor = lazy(loadToolEditor);
+// The compare view (the diff core, Ajv for witnesses, Monaco's diff editor) loads when opened.
+const CompareDialog = lazy(() => import('./panels/compare/CompareDialog'));
 const lazyTab = (load: () => Promise<ComponentType>) => lazy(async () => ({ default: await load() }));
 const TABS = [
   { id: 'form', label: 'Form', Component: lazyTab(() => import('./panels/form/FormTab').then((m) => m.FormTab)) },
@@ -45,6 +47,7 @@ export function App({ onFlush }: AppProps) {
   const [importOpen, setImportOpen] = useState(false);
   const [importText, setImportText] = useState<string | undefined>();
   const [tab, setTab] = useState<TabId>('form');
+  const [compareOpen, setCompareOpen] = useState(false);
 
   const saveSnapshot = useCallback(() => {
     const state = workspaceStore.getState();
@@ -109,6 +112,9 @@ export function App({ onFlush }: AppProps) {
               Format
             </button>
             <SnapshotMenu />
+            <button type="button" onClick={() => setCompareOpen(true)}>
+              Compare…
+            </button>
           </div>
           <div className="editor-host">
             <ErrorBoundary name="The editor">
@@ -151,6 +157,13 @@ export function App({ onFlush }: AppProps) {
       </aside>
       <StatusBar />
       <ImportDialog open={importOpen} initialText={importText} onClose={() => setImportOpen(false)} />
+      {compareOpen && (
+        <ErrorBoundary name="The compare view">
+          <Suspense fallback={null}>
+            <CompareDialog open theme={theme} onClose={() => setCompareOpen(false)} />
+          </Suspense>
+        </ErrorBoundary>
+      )}
     </div>
   );
 }
