@@ -101,3 +101,10 @@ export const MAX_TEXT_DIFF_WORDS = 2_000;
 
 /** Candidate values the diff validates per breaking change while looking for a witness. */
 export const MAX_WITNESS_CANDIDATES = 24;
+
+/**
+ * Breaking changes per diff that get a witness search. Each search compiles both versions of the
+ * tool's schema (Ajv compiles take milliseconds each), so a toolset where every tool broke would
+ * otherwise take minutes; past the limit changes are reported without a witness, and counted.
+ */
+export const MAX_WITNESS_SEARCHES = 200;

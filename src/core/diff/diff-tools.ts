@@ -1,6 +1,7 @@
 /**
  * What changed between two versions of a tool or a toolset, and whether it breaks anyone.
  */
+import { MAX_WITNESS_SEARCHES } from '../limits';
 import { toCanonicalTool, inputSchemaKey } from '../model/canonical';
 import { detectKind } from '../model/document';
 import type { DocumentKind, ToolEntry } from '../model/document';
@@ -78,7 +79,8 @@ export function diffTools(oldValue: unknown, newValue: unknown): DiffResult {
   const order = (p: (typeof pairs)[number]) => (p.new ? after.indexOf(p.new) : after.length + before.indexOf(p.old!));
   pairs.sort((a, b) => order(a) - order(b));
 
-  const tools = pairs.map((pair) => diffPair(pair.old, pair.new, pair.renamed === true));
+  const budget = { left: MAX_WITNESS_SEARCHES, skipped: 0 };
+  const tools = pairs.map((pair) => diffPair(pair.old, pair.new, pair.renamed === true, budget));
   const changes = tools.flatMap((t) => t.changes);
   const summary = {
     breaking: changes.filter((c) => c.verdict === 'breaking').length,
@@ -86,7 +88,7 @@ export function diffTools(oldValue: unknown, newValue: unknown): DiffResult {
     needsReview: changes.filter((c) => c.verdict === 'needs-review').length,
   };
   const bump = maxBump(tools.map((t) => t.bump));
-  return { tools, changes, summary, bump, bumpReason: bumpReason(bump, changes) };
+  return { tools, changes, summary, bump, bumpReason: bumpReason(bump, changes), witnessesSkipped: budget.skipped };
 }
 
 function sameRenameShape(a: Side, b: Side): boolean {
@@ -101,7 +103,12 @@ function nameOf(side: Side): string {
   return typeof side.tool.name === 'string' ? side.tool.name : '';
 }
 
-function finish(raw: RawChange, tool: string, oldSchema: unknown, newSchema: unknown): Change {
+interface WitnessBudget {
+  left: number;
+  skipped: number;
+}
+
+function finish(raw: RawChange, tool: string, oldSchema: unknown, newSchema: unknown, budget: WitnessBudget): Change {
   const kind = changeKind(raw.kind);
   let verdict: Verdict = kind.verdicts[raw.scope] ?? 'needs-review';
   const change: Change = {
@@ -117,7 +124,10 @@ function finish(raw: RawChange, tool: string, oldSchema: unknown, newSchema: unk
   if (raw.textDiff) change.textDiff = raw.textDiff;
   if (kind.permission) change.permission = true;
   const wanted = verdict === 'breaking' || (verdict === 'needs-review' && kind.witnessConfirms === true);
-  if (wanted && raw.path && raw.candidates && raw.candidates.length > 0 && (raw.scope === 'input' || raw.scope === 'output')) {
+  const searchable = wanted && raw.path && raw.candidates && raw.candidates.length > 0 && (raw.scope === 'input' || raw.scope === 'output');
+  if (searchable && budget.left <= 0) budget.skipped++;
+  else if (searchable && raw.path && raw.candidates) {
+    budget.left--;
     // Input breaks callers when the old schema accepted a value the new one refuses; output breaks
     // consumers the other way round. An outputSchema that appears breaks servers: old accepts.
     const acceptedBy = raw.scope === 'input' || raw.kind === 'output-schema-added' ? 'old' : 'new';
@@ -134,15 +144,15 @@ function rawTool(kind: ChangeKindId, message: string, oldPointer: string, newPoi
   return { kind, scope: 'tool', message, oldPointer, newPointer, ...extra };
 }
 
-function diffPair(oldSide: Side | undefined, newSide: Side | undefined, renamed: boolean): ToolDiff {
+function diffPair(oldSide: Side | undefined, newSide: Side | undefined, renamed: boolean, budget: WitnessBudget): ToolDiff {
   if (!oldSide) {
     const name = nameOf(newSide!);
-    const change = finish(rawTool('tool-added', `Tool ${JSON.stringify(name)} was added.`, '', newSide!.entry.pointer), name, undefined, undefined);
+    const change = finish(rawTool('tool-added', `Tool ${JSON.stringify(name)} was added.`, '', newSide!.entry.pointer), name, undefined, undefined, budget);
     return { status: 'added', newName: name, newPointer: newSide!.entry.pointer, changes: [change], bump: bumpOf([change]) };
   }
   if (!newSide) {
     const name = nameOf(oldSide);
-    const change = finish(rawTool('tool-removed', `Tool ${JSON.stringify(name)} was removed.`, oldSide.entry.pointer, ''), name, undefined, undefined);
+    const change = finish(rawTool('tool-removed', `Tool ${JSON.stringify(name)} was removed.`, oldSide.entry.pointer, ''), name, undefined, undefined, budget);
     return { status: 'removed', oldName: name, oldPointer: oldSide.entry.pointer, changes: [change], bump: bumpOf([change]) };
   }
   const oldName = nameOf(oldSide);
@@ -210,7 +220,7 @@ function diffPair(oldSide: Side | undefined, newSide: Side | undefined, renamed:
     if (!sameJson(a, b)) add(rawTool('tool-metadata-changed', `annotations.${key} changed.`, joinPointer(op, 'annotations'), joinPointer(np, 'annotations')));
   }
 
-  const changes = raws.map(({ raw, oldSchema, newSchema }) => finish(raw, newName, oldSchema, newSchema));
+  const changes = raws.map(({ raw, oldSchema, newSchema }) => finish(raw, newName, oldSchema, newSchema, budget));
   const bump = bumpOf(changes);
   const diff: ToolDiff = {
     status: oldSide.id !== newSide.id ? 'renamed' : changes.length > 0 ? 'changed' : 'unchanged',

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { checkSample } from '../validation/sample';
+import { MAX_WITNESS_SEARCHES } from '../limits';
 import { diffTools } from './diff-tools';
+import { renderDiffText } from './report';
 
 describe('witnesses in a diff with several changes', () => {
   it('each witness is refused for its own change, not for another one', () => {
@@ -69,5 +71,17 @@ describe('hostile input', () => {
   it('a self-referencing chain of $refs ends', () => {
     const tool = (extra: number) => ({ name: 't', inputSchema: { type: 'object', properties: { a: { $ref: '#/$defs/x' } }, $defs: { x: { $ref: '#/$defs/y' }, y: { $ref: '#/$defs/x' } }, maxProperties: extra } });
     expect(diffTools(tool(1), tool(2)).changes.map((c) => c.kind)).toEqual(['bound-relaxed']);
+  });
+});
+
+describe('limits', () => {
+  it(`searches at most ${MAX_WITNESS_SEARCHES} witnesses per diff and says how many it left out`, () => {
+    // Equal schemas in every tool, so Ajv compiles two of them, not hundreds.
+    const tools = (values: string[]) => Array.from({ length: MAX_WITNESS_SEARCHES + 3 }, (_, i) => ({ name: `t${i}`, inputSchema: { type: 'object', properties: { u: { enum: values } } } }));
+    const result = diffTools(tools(['a', 'b']), tools(['a']));
+    expect(result.summary.breaking).toBe(MAX_WITNESS_SEARCHES + 3);
+    expect(result.changes.filter((c) => c.witness).length).toBe(MAX_WITNESS_SEARCHES);
+    expect(result.witnessesSkipped).toBe(3);
+    expect(renderDiffText(result, { old: 'a', new: 'b' })).toContain(`3 more changes were not searched for a witness (at most ${MAX_WITNESS_SEARCHES} searches per diff).`);
   });
 });

@@ -1,4 +1,5 @@
 /** Text and markdown renderings of a diff, for the terminal and for pull-request comments. */
+import { MAX_WITNESS_SEARCHES } from '../limits';
 import type { Verdict } from './kinds';
 import { changeKind } from './kinds';
 import type { Change, DiffResult, ToolDiff } from './types';
@@ -57,6 +58,7 @@ function witnessLine(change: Change, labels: ReportLabels): string | undefined {
 /** One line per change under a heading per tool; every user-supplied text has its control characters escaped. */
 export function renderDiffText(result: DiffResult, labels: ReportLabels): string {
   const lines = [`${escapeControl(labels.old)} → ${escapeControl(labels.new)}: ${summaryLine(result)}`];
+  if (result.witnessesSkipped > 0) lines.push(skippedNote(result));
   for (const tool of result.tools) {
     if (tool.changes.length === 0 && !tool.version?.problem) continue;
     lines.push('', `${escapeControl(toolHeading(tool))}  [${tool.bump === 'none' ? 'no bump' : `${tool.bump} bump`}]`);
@@ -69,6 +71,10 @@ export function renderDiffText(result: DiffResult, labels: ReportLabels): string
     }
   }
   return lines.join('\n') + '\n';
+}
+
+function skippedNote(result: DiffResult): string {
+  return `${result.witnessesSkipped} more change${result.witnessesSkipped === 1 ? ' was' : 's were'} not searched for a witness (at most ${MAX_WITNESS_SEARCHES} searches per diff).`;
 }
 
 /** Text safe inside a markdown table cell: no HTML, no formatting, no column breaks. */
@@ -98,6 +104,7 @@ export function renderDiffMarkdown(result: DiffResult, labels: ReportLabels): st
     return out.join('\n');
   }
   out.push(`**${breaking} breaking**, ${needsReview} to review, ${nonBreaking} non-breaking. Suggested version bump: **${result.bump}** (${md(result.bumpReason)}).`, '');
+  if (result.witnessesSkipped > 0) out.push(skippedNote(result), '');
   for (const tool of result.tools) if (tool.version?.problem) out.push(`> ⚠️ ${md(tool.newName ?? '')}: ${md(tool.version.problem)}`, '');
   out.push('| verdict | tool | scope | change | where (new) |', '| --- | --- | --- | --- | --- |');
   for (const change of result.changes) {

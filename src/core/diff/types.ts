@@ -96,4 +96,6 @@ export interface DiffResult {
   bump: Bump | 'none';
   /** Why, in a phrase ("2 breaking changes"). */
   bumpReason: string;
+  /** Breaking changes left without a witness search past MAX_WITNESS_SEARCHES. */
+  witnessesSkipped: number;
 }
