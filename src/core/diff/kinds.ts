@@ -34,7 +34,8 @@ export interface DiffChangeKind {
   noWitness?: boolean;
 }
 
-const SCHEMA_DIFFERS = 'Request/response split as in oasdiff (github.com/oasdiff/oasdiff, docs/BREAKING-CHANGES.md) and jsoncompat (github.com/ostrowr/jsoncompat)';
+const SCHEMA_DIFFERS =
+  'Request/response split as in the API differs oasdiff (github.com/oasdiff/oasdiff; oasdiff-action v0.1.14 and v0.1.15 release notes: setting a bound on a request, removing one from a response, adding a branch or value to a response union are breaking) and jsoncompat (github.com/ostrowr/jsoncompat)';
 const MCP_TOOLS = 'MCP specification 2025-11-25, server/tools (Tool, ToolAnnotations)';
 
 const schema = (input: Verdict, output: Verdict): Partial<Record<Scope, Verdict>> => ({ input, output });
@@ -158,7 +159,7 @@ export const CHANGE_KINDS = [
     id: 'property-added-required',
     title: 'Required property added',
     description: 'Input: every existing call lacks it and is refused, even when it has a default (a default is an annotation: validators do not fill it in). Output: consumers get one more field, always present.',
-    source: `${SCHEMA_DIFFERS}; JSON Schema 2020-12 Validation §9.2: default is an annotation`,
+    source: 'oasdiff v1.25.1 (oasdiff-action v0.1.8 release notes): a required request property with a default is breaking; tufin/oasdiff#549; JSON Schema 2020-12 Validation §9.2: default is an annotation',
     verdicts: schema('breaking', 'non-breaking'),
   },
   {
