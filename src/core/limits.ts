@@ -108,3 +108,9 @@ export const MAX_WITNESS_CANDIDATES = 24;
  * otherwise take minutes; past the limit changes are reported without a witness, and counted.
  */
 export const MAX_WITNESS_SEARCHES = 200;
+
+/**
+ * Longest the studio's Compare view waits for a diff (run in its own worker) before stopping it:
+ * witness searches validate patterns, and a catastrophic one must not hang the page.
+ */
+export const DIFF_TIMEOUT_MS = 10_000;

@@ -1,13 +1,15 @@
 import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { changeKind, visibleJson } from '../../core';
 import type { Change, DiffResult, Verdict } from '../../core';
+import { createStudioDiffRunner } from '../../worker';
+import type { DiffOutcome, DiffRunner } from '../../worker';
 import type { DiffReveal } from '../../editor/DiffView';
 import { selectActiveTool, useWorkspace, workspaceStore } from '../../store';
 import type { WorkspaceState } from '../../store';
 import { copyText } from '../export/browser-actions';
 import { readJsonFile } from '../workspace/ImportDialog';
 import { ErrorBoundary } from '../workspace/ErrorBoundary';
-import { compareTexts, sourceOptions, sourceText } from './compare-model';
+import { sourceOptions, sourceText } from './compare-model';
 import './compare.css';
 
 // Monaco's diff editor is a lazy chunk of its own, fetched when the dialog opens.
@@ -110,7 +112,30 @@ export default function CompareDialog({ open, onClose, theme }: CompareDialogPro
   const oldText = swapped ? currentText : (otherText ?? '');
   const newText = swapped ? (otherText ?? '') : currentText;
   const ready = open && option !== undefined && otherText !== undefined && (option.source.kind !== 'file' || fileText.trim() !== '');
-  const comparison = useMemo(() => (ready ? compareTexts(oldText, newText, labels) : undefined), [ready, oldText, newText, labels.old, labels.new]); // eslint-disable-line react-hooks/exhaustive-deps
+  const runnerRef = useRef<DiffRunner | undefined>(undefined);
+  const [answer, setAnswer] = useState<{ oldText: string; newText: string; outcome: DiffOutcome } | undefined>();
+
+  // The diff runs in its own worker: witness checks validate patterns, and one that backtracks
+  // without end is stopped by the runner's watchdog instead of freezing the page.
+  useEffect(() => {
+    const runner = createStudioDiffRunner();
+    runnerRef.current = runner;
+    return () => runner.dispose();
+  }, []);
+
+  useEffect(() => {
+    if (!ready || !runnerRef.current) return;
+    let live = true;
+    void runnerRef.current.run(oldText, newText, { old: labels.old, new: labels.new }).then((outcome) => {
+      if (live && outcome.status !== 'superseded') setAnswer({ oldText, newText, outcome });
+    });
+    return () => {
+      live = false;
+    };
+  }, [ready, oldText, newText, labels.old, labels.new]);
+
+  const outcome = answer && answer.oldText === oldText && answer.newText === newText ? answer.outcome : undefined;
+  const comparison = outcome?.status === 'done' ? outcome.comparison : undefined;
 
   useEffect(() => {
     setSelected(undefined);
@@ -127,10 +152,11 @@ export default function CompareDialog({ open, onClose, theme }: CompareDialogPro
     }
   };
 
-  const choose = (change: Change, index: number) => {
-    if (!comparison?.ok) return;
+  const choose = (index: number) => {
+    const where = comparison?.ok ? comparison.locations[index] : undefined;
+    if (!where) return;
     setSelected(index);
-    setReveal({ old: comparison.locate('old', change.oldPointer), new: comparison.locate('new', change.newPointer), nonce: Date.now() });
+    setReveal({ old: where.old, new: where.new, nonce: Date.now() });
   };
 
   const many = comparison?.ok && comparison.result.tools.length > 1;
@@ -212,6 +238,12 @@ export default function CompareDialog({ open, onClose, theme }: CompareDialogPro
           <section className="compare-changes" aria-label="Changes">
             {!ready ? (
               <p>{option?.source.kind === 'file' ? 'Paste, drop or open the other version.' : 'Nothing to compare with.'}</p>
+            ) : !outcome ? (
+              <p aria-live="polite">Comparing…</p>
+            ) : outcome.status === 'timed-out' || outcome.status === 'failed' ? (
+              <p role="alert" className="field-error">
+                {outcome.message}
+              </p>
             ) : !comparison ? null : !comparison.ok ? (
               <p role="alert" className="field-error">
                 {comparison.message}
@@ -222,7 +254,7 @@ export default function CompareDialog({ open, onClose, theme }: CompareDialogPro
                 <ol className="change-list">
                   {comparison.result.changes.map((change, index) => (
                     <li key={index} className={selected === index ? 'selected' : undefined}>
-                      <button type="button" className="change-item" aria-current={selected === index ? 'true' : undefined} onClick={() => choose(change, index)}>
+                      <button type="button" className="change-item" aria-current={selected === index ? 'true' : undefined} onClick={() => choose(index)}>
                         <span className={`badge badge-${change.verdict}`}>{VERDICT_LABEL[change.verdict]}</span>
                         <span className="change-scope">{SCOPE_LABEL[change.scope]}</span>
                         {change.permission && <span className="change-scope">permission</span>}

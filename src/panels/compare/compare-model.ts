@@ -1,46 +1,5 @@
-import { diffTools, parseDocument, rangeAtPointer, unreadableReason } from '../../core';
-import type { DiffResult, ParsedDocument } from '../../core';
 import { toolLabel } from '../../store';
 import type { Snapshot, WorkspaceTool } from '../../store';
-
-/** A 1-based range in one side's text. */
-export interface SideRange {
-  line: number;
-  column: number;
-  endLine: number;
-  endColumn: number;
-}
-
-export type Comparison =
-  | { ok: true; result: DiffResult; locate: (side: 'old' | 'new', pointer: string) => SideRange }
-  | { ok: false; message: string };
-
-function readable(document: ParsedDocument, label: string): string | undefined {
-  const reason = unreadableReason(document);
-  if (reason) return `${label}: ${reason}.`;
-  if (document.tools.length === 0) return `${label} holds no tool definition.`;
-  return undefined;
-}
-
-/** Diffs two texts (old, new) and places pointers in either; a side that cannot be read is said, not thrown. */
-export function compareTexts(oldText: string, newText: string, labels: { old: string; new: string }): Comparison {
-  const before = parseDocument(oldText);
-  const after = parseDocument(newText);
-  const problem = readable(before, labels.old) ?? readable(after, labels.new);
-  if (problem) return { ok: false, message: problem };
-  const documents = { old: before, new: after };
-  return {
-    ok: true,
-    result: diffTools(before.value, after.value),
-    locate(side, pointer) {
-      const document = documents[side];
-      const range = rangeAtPointer(document, pointer);
-      const start = document.lines.positionAt(range.offset);
-      const end = document.lines.positionAt(range.offset + range.length);
-      return { line: start.line, column: start.column, endLine: end.line, endColumn: end.column };
-    },
-  };
-}
 
 export type CompareSource = { kind: 'snapshot'; at: number } | { kind: 'tool'; id: string } | { kind: 'file' };
 
