@@ -1,5 +1,3 @@
-import { createDiffRunner } from './diff-runner';
-import type { DiffRunner, DiffWorkerLike } from './diff-runner';
 import type { WorkerLike } from './protocol';
 import { createValidationClient } from './validation-client';
 import type { ValidationClient } from './validation-client';
@@ -26,13 +24,4 @@ export function getValidationClient(): ValidationClient {
 export function onValidationRestart(listener: (message: string) => void): () => void {
   restartListeners.add(listener);
   return () => restartListeners.delete(listener);
-}
-
-export type { DiffOutcome, DiffRunner } from './diff-runner';
-
-/** A runner for the Compare view, with its own worker (created when first used). */
-export function createStudioDiffRunner(): DiffRunner {
-  return createDiffRunner({
-    createWorker: () => new Worker(new URL('./diff.worker.ts', import.meta.url), { type: 'module', name: 'diff' }) as unknown as DiffWorkerLike,
-  });
 }

@@ -1,8 +1,8 @@
 import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { changeKind, visibleJson } from '../../core';
 import type { Change, DiffResult, Verdict } from '../../core';
-import { createStudioDiffRunner } from '../../worker';
-import type { DiffOutcome, DiffRunner } from '../../worker';
+import { createStudioDiffRunner } from '../../worker/diff-client';
+import type { DiffOutcome, DiffRunner } from '../../worker/diff-client';
 import type { DiffReveal } from '../../editor/DiffView';
 import { selectActiveTool, useWorkspace, workspaceStore } from '../../store';
 import type { WorkspaceState } from '../../store';
