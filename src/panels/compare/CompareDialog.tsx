@@ -1,8 +1,9 @@
-import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { changeKind, visibleJson } from '../../core';
 import type { Change, DiffResult, Verdict } from '../../core';
 import { createStudioDiffRunner } from '../../worker/diff-client';
 import type { DiffOutcome, DiffRunner } from '../../worker/diff-client';
+import DiffView from '../../editor/DiffView';
 import type { DiffReveal } from '../../editor/DiffView';
 import { selectActiveTool, useWorkspace, workspaceStore } from '../../store';
 import type { WorkspaceState } from '../../store';
@@ -12,8 +13,7 @@ import { ErrorBoundary } from '../workspace/ErrorBoundary';
 import { sourceOptions, sourceText } from './compare-model';
 import './compare.css';
 
-// Monaco's diff editor is a lazy chunk of its own, fetched when the dialog opens.
-const DiffView = lazy(() => import('../../editor/DiffView'));
+// The dialog is itself a lazy chunk; Monaco is already fetched for the tool editor.
 
 const VERDICT_LABEL: Record<Verdict, string> = { breaking: 'Breaking', 'needs-review': 'Review', 'non-breaking': 'Non-breaking' };
 const SCOPE_LABEL = { input: 'input', output: 'output', tool: 'tool' } as const;
@@ -229,9 +229,7 @@ export default function CompareDialog({ open, onClose, theme }: CompareDialogPro
             </div>
             <div className="compare-diff-host">
               <ErrorBoundary name="The diff editor">
-                <Suspense fallback={<p className="editor-loading">Loading the diff editor…</p>}>
-                  <DiffView original={oldText} modified={newText} theme={theme} reveal={reveal} originalLabel={labels.old} modifiedLabel={labels.new} />
-                </Suspense>
+                <DiffView original={oldText} modified={newText} theme={theme} reveal={reveal} originalLabel={labels.old} modifiedLabel={labels.new} />
               </ErrorBoundary>
             </div>
           </section>
