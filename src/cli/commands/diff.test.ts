@@ -62,7 +62,7 @@ describe('tool-schema diff', () => {
     const json = await run(['diff', 'v1.json', 'v2.json', '--format', 'json']);
     const parsed = JSON.parse(json.out) as { bump: string; changes: { kind: string; witness: { value: unknown } }[] };
     expect(parsed.bump).toBe('major');
-    expect(parsed.changes[0]).toMatchObject({ kind: 'enum-value-removed', witness: { value: { city: 'a', units: 'k' } } });
+    expect(parsed.changes[0]).toMatchObject({ kind: 'enum-value-removed', witness: { value: { city: 'a', units: 'k' } }, oldLocation: 'v1.json:16:11', newLocation: 'v2.json:13:17' });
     const markdown = await run(['diff', 'v1.json', 'v2.json', '--format', 'markdown']);
     expect(markdown.code).toBe(1);
     expect(markdown.out).toContain('| 🔴 breaking | get\\_weather | input | enum value removed: "units": the value "k" is no longer allowed. | /inputSchema/properties/units/enum |');

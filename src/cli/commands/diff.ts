@@ -40,8 +40,14 @@ export const diffCommand: CliCommand = async (args, io) => {
     const position = document.lines.positionAt(rangeAtPointer(document, pointer).offset);
     return `${side === 'old' ? oldFile : newFile}:${position.line}:${position.column}`;
   };
-  if (format === 'json') io.stdout(JSON.stringify({ old: oldFile, new: newFile, ...result }, null, 2) + '\n');
-  else if (format === 'markdown') io.stdout(renderDiffMarkdown(result, { old: oldFile, new: newFile }));
-  else io.stdout(renderDiffText(result, { old: oldFile, new: newFile, locate }));
+  if (format === 'json') {
+    // Each change also says where it is on both sides, as file:line:col.
+    const changes = result.changes.map((change) => ({ ...change, oldLocation: locate('old', change.oldPointer), newLocation: locate('new', change.newPointer) }));
+    io.stdout(JSON.stringify({ old: oldFile, new: newFile, ...result, changes }, null, 2) + '\n');
+  } else if (format === 'markdown') {
+    io.stdout(renderDiffMarkdown(result, { old: oldFile, new: newFile }));
+  } else {
+    io.stdout(renderDiffText(result, { old: oldFile, new: newFile, locate }));
+  }
   return result.summary.breaking > 0 ? EXIT_FINDINGS : EXIT_OK;
 };
