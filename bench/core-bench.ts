@@ -4,7 +4,7 @@
  */
 import Ajv2020 from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
-import { analyzeText, checkSample, clearValidatorCache, exportTools, listTargets, TOOL_TEMPLATES } from '../src/core';
+import { analyzeText, checkSample, clearValidatorCache, diffTools, exportTools, listTargets, TOOL_TEMPLATES } from '../src/core';
 import type { Tool } from '../src/core';
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -159,7 +159,10 @@ export function runCoreBench(): Figure[] {
   const coldStats = stats(cold);
   const warmStats = stats(warm);
   const floorStats = stats(floor);
+  const diff = diffBench(tools.map((t) => t.tool));
   return [
+    { name: 'core.diff.1000-tools.one-breaking-change-each', value: diff.breaking, unit: 'ms', budget: null, better: 'lower' },
+    { name: 'core.diff.1000-tools.unchanged', value: diff.unchanged, unit: 'ms', budget: null, better: 'lower' },
     { name: 'core.validate-lint.cold.tools-per-second', value: TOOL_COUNT / (coldStats.median / 1000), unit: 'tools/s', budget: null, better: 'higher' },
     { name: 'core.validate-lint.warm.tools-per-second', value: TOOL_COUNT / (warmStats.median / 1000), unit: 'tools/s', budget: null, better: 'higher' },
     { name: 'core.validate-lint.warm.1000-tools.median', value: warmStats.median, unit: 'ms', budget: null, better: 'lower' },
@@ -231,6 +234,23 @@ export function runLinearCostBench(root: string): Figure[] {
     figures.push({ name: 'cli.start.rules', value: Math.min(...runs), unit: 'ms', budget: null, better: 'lower' });
   }
   return figures;
+}
+
+/**
+ * `tool-schema diff` over a 1 000-tool toolset: against itself, and against a version where every
+ * tool gained a required property (one breaking change each, each with a witness to validate).
+ */
+export function diffBench(tools: Record<string, unknown>[]): { breaking: number; unchanged: number } {
+  const changed = tools.map((tool) => {
+    const schema = tool.inputSchema as Record<string, unknown>;
+    const properties = { ...(schema.properties as Record<string, unknown>), added_field: { type: 'string' } };
+    const required = [...((schema.required as string[] | undefined) ?? []), 'added_field'];
+    return { ...tool, inputSchema: { ...schema, properties, required } };
+  });
+  const unchanged = time(() => diffTools(tools, tools));
+  clearValidatorCache();
+  const breaking = time(() => diffTools(tools, changed));
+  return { breaking, unchanged };
 }
 
 if (process.argv[2] === '--print') console.log(JSON.stringify([...runCoreBench(), ...runLinearCostBench(process.cwd())]));

@@ -52,3 +52,26 @@ test('the studio, each preview tab and each dialog pass axe with no violations',
   await studio.toolbar.theme.click();
   expect(await violations(page), 'Export tab with findings, light theme').toEqual([]);
 });
+
+test('the Compare dialog passes axe in both themes, with a breaking change, a witness and a text diff listed', async ({ studio, page }) => {
+  await studio.open();
+  const compare = page.getByRole('dialog', { name: 'Compare' });
+  const openWith = async (other: string) => {
+    await studio.editor.getByRole('button', { name: 'Compare…' }).click();
+    await compare.getByRole('combobox', { name: 'Compare the current tool with' }).selectOption({ label: 'A pasted or dropped file…' });
+    await compare.getByLabel('Other version (paste JSON, or drop or open a file)').fill(other);
+    await expect(compare.getByRole('region', { name: 'Changes' })).toContainText('Copy witness');
+  };
+  // The pasted text is the old version: the current one drops the enum value "b".
+  await studio.setActiveText('{"name": "t", "description": "New words.", "inputSchema": {"type": "object", "properties": {"u": {"enum": ["a"]}}}}');
+  await openWith('{"name": "t", "description": "Old words.", "inputSchema": {"type": "object", "properties": {"u": {"enum": ["a", "b"]}}}}');
+  expect(await violations(page), 'Compare dialog').toEqual([]);
+  await page.keyboard.press('Escape');
+  await expect(compare).toBeHidden();
+
+  await studio.toolbar.theme.click();
+  await studio.toolbar.theme.click();
+  await expect(studio.toolbar.theme).toHaveAccessibleName('Theme: Dark');
+  await openWith('{"name": "t", "description": "Old words.", "inputSchema": {"type": "object", "properties": {"u": {"enum": ["a", "b"]}}}}');
+  expect(await violations(page), 'Compare dialog, dark theme').toEqual([]);
+});

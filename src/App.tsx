@@ -6,8 +6,9 @@ import { StatusBar } from './panels/problems/StatusBar';
 import { ShareButton } from './panels/share/ShareButton';
 import { Toolbar } from './panels/toolbar/Toolbar';
 import { useTheme } from './panels/toolbar/theme';
-import { ErrorBoundary } from './panels/workspace/ErrorBoundary';
-import { ImportDialog, readJsonFile } from './panels/workspace/ImportDialog';
+import { ErrorBoundary } from './components/ErrorBoundary';
+import { readJsonFile } from './components/read-json-file';
+import { ImportDialog } from './panels/workspace/ImportDialog';
 import { SnapshotMenu } from './panels/workspace/SnapshotMenu';
 import { ToolList } from './panels/workspace/ToolList';
 import { workspaceStore } from './store';
@@ -19,6 +20,10 @@ const importToolEditor = () => import('./editor/ToolEditor');
 /** Fetches the editor (Monaco) once; main.tsx starts it before the saved workspace has loaded. */
 export const loadToolEditor = () => (toolEditorModule ??= importToolEditor());
 const ToolEditor = lazy(loadToolEditor);
+// The compare view (the diff core, Ajv for witnesses, Monaco's diff editor) loads when opened.
+const CompareDialog = lazy(() => import('./panels/compare/CompareDialog'));
+// Panels do not import the editor: the shell hands the Compare dialog Monaco's diff view.
+const DiffView = lazy(() => import('./editor/DiffView'));
 const lazyTab = (load: () => Promise<ComponentType>) => lazy(async () => ({ default: await load() }));
 const TABS = [
   { id: 'form', label: 'Form', Component: lazyTab(() => import('./panels/form/FormTab').then((m) => m.FormTab)) },
@@ -46,6 +51,7 @@ export function App({ onFlush }: AppProps) {
   const [importOpen, setImportOpen] = useState(false);
   const [importText, setImportText] = useState<string | undefined>();
   const [tab, setTab] = useState<TabId>('form');
+  const [compareOpen, setCompareOpen] = useState(false);
 
   const saveSnapshot = useCallback(() => {
     const state = workspaceStore.getState();
@@ -110,6 +116,9 @@ export function App({ onFlush }: AppProps) {
               Format
             </button>
             <SnapshotMenu />
+            <button type="button" onClick={() => setCompareOpen(true)}>
+              Compare…
+            </button>
           </div>
           <div className="editor-host">
             <ErrorBoundary name="The editor">
@@ -152,6 +161,22 @@ export function App({ onFlush }: AppProps) {
       </aside>
       <StatusBar />
       <ImportDialog open={importOpen} initialText={importText} onClose={() => setImportOpen(false)} />
+      {compareOpen && (
+        <ErrorBoundary name="The compare view">
+          <Suspense fallback={null}>
+            <CompareDialog
+              open
+              theme={theme}
+              onClose={() => setCompareOpen(false)}
+              renderDiff={(props) => (
+                <Suspense fallback={null}>
+                  <DiffView {...props} />
+                </Suspense>
+              )}
+            />
+          </Suspense>
+        </ErrorBoundary>
+      )}
     </div>
   );
 }

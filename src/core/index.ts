@@ -24,3 +24,4 @@ export * from './share';
 export * from './playground';
 export * from './snippets';
 export * from './authoring';
+export * from './diff';

@@ -109,3 +109,25 @@ export const CLI_TIMEOUT_MS = 60_000;
 export const PARAMS_TABLE_FULL_DRAW_MAX = 150;
 /** Most compiled `pattern`s (RE2 or RegExp) kept for reuse across schemas; the oldest are dropped. */
 export const PATTERN_CACHE_SIZE = 5_000;
+
+/** Schema nesting levels the version diff compares (deeper levels are not compared). */
+export const MAX_DIFF_DEPTH = 64;
+
+/** Words per side the description diff aligns word by word; longer texts are shown as replaced whole. */
+export const MAX_TEXT_DIFF_WORDS = 2_000;
+
+/** Candidate values the diff validates per breaking change while looking for a witness. */
+export const MAX_WITNESS_CANDIDATES = 24;
+
+/**
+ * Breaking changes per diff that get a witness search. Each search compiles both versions of the
+ * tool's schema (Ajv compiles take milliseconds each), so a toolset where every tool broke would
+ * otherwise take minutes; past the limit changes are reported without a witness, and counted.
+ */
+export const MAX_WITNESS_SEARCHES = 200;
+
+/**
+ * Longest the studio's Compare view waits for a diff (run in its own worker) before stopping it:
+ * witness searches validate patterns, and a catastrophic one must not hang the page.
+ */
+export const DIFF_TIMEOUT_MS = 10_000;

@@ -1,5 +1,6 @@
 import type { CliCommand } from '../io';
 import { CHECK_USAGE, checkCommand } from './check';
+import { DIFF_USAGE, diffCommand } from './diff';
 import { EXPORT_USAGE, exportCommand } from './export';
 import { IMPORT_USAGE, importCommand } from './import';
 import { RULES_USAGE, rulesCommand } from './rules';
@@ -20,4 +21,5 @@ export const COMMANDS: Record<string, CommandEntry> = {
   export: { run: exportCommand, summary: 'write provider-ready JSON for a target; changes go to stderr', usage: EXPORT_USAGE },
   import: { run: importCommand, summary: 'read any provider format and write canonical MCP tools', usage: IMPORT_USAGE },
   targets: { run: targetsCommand, summary: 'list export targets and the feature matrix', usage: TARGETS_USAGE },
+  diff: { run: diffCommand, summary: 'what changed between two versions of a tool or toolset, and whether it breaks anyone', usage: DIFF_USAGE },
 };

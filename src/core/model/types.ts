@@ -80,3 +80,9 @@ export const REGISTRY_HINT_NAMES: Record<HintName, string> = {
 export function isPlainObject(value: unknown): value is Record<string, unknown> {
   return value !== null && typeof value === 'object' && !Array.isArray(value);
 }
+
+/** A tool's ID: `namespace:name` where it has a namespace, else its name. */
+export function toolId(tool: Pick<Tool, 'name' | 'namespace'>): string {
+  return tool.namespace ? `${tool.namespace}:${tool.name}` : tool.name;
+}
+

@@ -1,0 +1,302 @@
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import type { ReactNode } from 'react';
+import { changeKind, visibleJson } from '../../core';
+import type { Change, DiffResult, Verdict } from '../../core';
+import { createStudioDiffRunner } from '../../worker/diff-client';
+import type { DiffOutcome, DiffRunner } from '../../worker/diff-client';
+import { selectActiveTool, useWorkspace, workspaceStore } from '../../store';
+import type { WorkspaceState } from '../../store';
+import { copyText } from '../../components/browser-actions';
+import { readJsonFile } from '../../components/read-json-file';
+import { ErrorBoundary } from '../../components/ErrorBoundary';
+import { sourceOptions, sourceText } from './compare-model';
+import './compare.css';
+
+// The dialog is itself a lazy chunk; Monaco is already fetched for the tool editor.
+
+const VERDICT_LABEL: Record<Verdict, string> = { breaking: 'Breaking', 'needs-review': 'Review', 'non-breaking': 'Non-breaking' };
+const SCOPE_LABEL = { input: 'input', output: 'output', tool: 'tool' } as const;
+
+const selectTools = (state: WorkspaceState) => state.tools;
+
+/** A 1-based text range, as the core's line index gives it. */
+interface LineRange {
+  line: number;
+  column: number;
+  endLine: number;
+  endColumn: number;
+}
+
+/** Where the diff view takes both sides (a change clicked in the list); `nonce` changes on every click. */
+interface DiffReveal {
+  old: LineRange;
+  new: LineRange;
+  nonce: number;
+}
+
+/** What the side-by-side view is given: the shell renders it with Monaco's diff editor. */
+export interface DiffPaneProps {
+  original: string;
+  modified: string;
+  theme: 'light' | 'dark';
+  reveal?: DiffReveal;
+  originalLabel: string;
+  modifiedLabel: string;
+}
+
+export interface CompareDialogProps {
+  open: boolean;
+  onClose: () => void;
+  theme: 'light' | 'dark';
+  renderDiff: (props: DiffPaneProps) => ReactNode;
+}
+
+function Summary({ result }: { result: DiffResult }) {
+  const { breaking, needsReview, nonBreaking } = result.summary;
+  if (result.changes.length === 0) return <p className="compare-summary">No changes between the two versions.</p>;
+  return (
+    <div className="compare-summary">
+      <p>
+        <strong>{breaking} breaking</strong>, {needsReview} to review, {nonBreaking} non-breaking. Suggested version bump:{' '}
+        <strong>{result.bump}</strong> ({result.bumpReason}).
+      </p>
+      {result.tools
+        .filter((t) => t.version?.problem)
+        .map((t, i) => (
+          <p key={i} className="warning-text">
+            {t.newName}: {t.version!.problem}
+          </p>
+        ))}
+    </div>
+  );
+}
+
+function Witness({ change, labels }: { change: Change; labels: { old: string; new: string } }) {
+  const witness = change.witness!;
+  const json = visibleJson(witness.value, 2);
+  const accepted = witness.acceptedBy === 'old' ? labels.old : labels.new;
+  const refused = witness.acceptedBy === 'old' ? labels.new : labels.old;
+  return (
+    <div className="witness">
+      <p className="hint">
+        Witness: {accepted} accepts this value, {refused} refuses it ({witness.refusal}).
+      </p>
+      <pre aria-label="Witness value">{json}</pre>
+      <button
+        type="button"
+        onClick={() =>
+          void copyText(json).then((error) => workspaceStore.getState().notify(error ?? 'Copied the witness value.', error ? 'error' : 'info'))
+        }
+      >
+        Copy witness
+      </button>
+    </div>
+  );
+}
+
+function TextDiff({ change }: { change: Change }) {
+  return (
+    <p className="text-diff" aria-label="Description changes">
+      {change.textDiff!.map((part, i) =>
+        part.op === 'added' ? <ins key={i}>{part.text}</ins> : part.op === 'removed' ? <del key={i}>{part.text}</del> : <span key={i}>{part.text}</span>,
+      )}
+    </p>
+  );
+}
+
+/**
+ * Compares the current tool with a snapshot, another tool, or a pasted or dropped file: Monaco's
+ * diff editor side by side, and the list of changes with verdicts beside it; a change clicked
+ * takes both sides to its lines.
+ */
+export default function CompareDialog({ open, onClose, theme, renderDiff }: CompareDialogProps) {
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const id = useId();
+  const active = useWorkspace(selectActiveTool);
+  const tools = useWorkspace(selectTools);
+  const options = useMemo(() => (active ? sourceOptions(active, tools) : []), [active, tools]);
+  const [sourceKey, setSourceKey] = useState<string | undefined>();
+  const [swapped, setSwapped] = useState(false);
+  const [fileText, setFileText] = useState('');
+  const [fileError, setFileError] = useState<string | undefined>();
+  const [selected, setSelected] = useState<number | undefined>();
+  const [reveal, setReveal] = useState<DiffReveal | undefined>();
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    if (open && !dialog.open) dialog.showModal();
+    if (!open && dialog.open) dialog.close();
+  }, [open]);
+
+  const option = options.find((o) => o.key === sourceKey) ?? options[0];
+  const otherText = option && active ? sourceText(option.source, active, tools, fileText) : undefined;
+  const otherLabel = option ? option.label.replace(/…$/, '') : '';
+  const currentText = active?.text ?? '';
+  const labels = swapped ? { old: 'Current text', new: otherLabel } : { old: otherLabel, new: 'Current text' };
+  const oldText = swapped ? currentText : (otherText ?? '');
+  const newText = swapped ? (otherText ?? '') : currentText;
+  const ready = open && option !== undefined && otherText !== undefined && (option.source.kind !== 'file' || fileText.trim() !== '');
+  const runnerRef = useRef<DiffRunner | undefined>(undefined);
+  const [answer, setAnswer] = useState<{ oldText: string; newText: string; outcome: DiffOutcome } | undefined>();
+
+  // The diff runs in its own worker: witness checks validate patterns, and one that backtracks
+  // without end is stopped by the runner's watchdog instead of freezing the page.
+  useEffect(() => {
+    const runner = createStudioDiffRunner();
+    runnerRef.current = runner;
+    return () => runner.dispose();
+  }, []);
+
+  useEffect(() => {
+    if (!ready || !runnerRef.current) return;
+    let live = true;
+    void runnerRef.current.run(oldText, newText, { old: labels.old, new: labels.new }).then((outcome) => {
+      if (live && outcome.status !== 'superseded') setAnswer({ oldText, newText, outcome });
+    });
+    return () => {
+      live = false;
+    };
+  }, [ready, oldText, newText, labels.old, labels.new]);
+
+  const outcome = answer && answer.oldText === oldText && answer.newText === newText ? answer.outcome : undefined;
+  const comparison = outcome?.status === 'done' ? outcome.comparison : undefined;
+
+  useEffect(() => {
+    setSelected(undefined);
+  }, [oldText, newText]);
+
+  const loadFile = async (file: File | undefined) => {
+    if (!file) return;
+    const result = await readJsonFile(file);
+    if ('error' in result) setFileError(result.error);
+    else {
+      setFileError(undefined);
+      setFileText(result.text);
+      setSourceKey('file');
+    }
+  };
+
+  const choose = (index: number) => {
+    const where = comparison?.ok ? comparison.locations[index] : undefined;
+    if (!where) return;
+    setSelected(index);
+    setReveal({ old: where.old, new: where.new, nonce: Date.now() });
+  };
+
+  const many = comparison?.ok && comparison.result.tools.length > 1;
+
+  return (
+    <dialog
+      ref={dialogRef}
+      className="compare-dialog"
+      aria-labelledby={`${id}-title`}
+      onClose={onClose}
+      // The diff editor is read-only and keeps Escape for itself; here Escape always closes.
+      onKeyDownCapture={(e) => {
+        if (e.key === 'Escape') {
+          e.preventDefault();
+          onClose();
+        }
+      }}
+      onDragOver={(e) => {
+        if (e.dataTransfer.types.includes('Files')) e.preventDefault();
+      }}
+      onDrop={(e) => {
+        if (e.dataTransfer.files.length === 0) return;
+        e.preventDefault();
+        e.stopPropagation();
+        void loadFile(e.dataTransfer.files[0]);
+      }}
+    >
+      <header className="compare-header">
+        <h2 id={`${id}-title`}>Compare</h2>
+        <label>
+          Compare the current tool with{' '}
+          <select value={option?.key ?? ''} onChange={(e) => setSourceKey(e.target.value)}>
+            {options.map((o) => (
+              <option key={o.key} value={o.key}>
+                {o.label}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          <input type="checkbox" checked={swapped} onChange={(e) => setSwapped(e.target.checked)} /> Current text is the old version
+        </label>
+        <button type="button" className="compare-close" onClick={onClose}>
+          Close
+        </button>
+      </header>
+      {option?.source.kind === 'file' && (
+        <div className="compare-file">
+          <label htmlFor={`${id}-file`}>Other version (paste JSON, or drop or open a file)</label>
+          <textarea id={`${id}-file`} rows={4} spellCheck={false} value={fileText} onChange={(e) => setFileText(e.target.value)} />
+          <div className="row">
+            <label className="file-button">
+              Open file…
+              <input type="file" accept=".json,application/json" onChange={(e) => void loadFile(e.target.files?.[0])} />
+            </label>
+            {fileError && (
+              <span className="field-error" role="alert">
+                {fileError}
+              </span>
+            )}
+          </div>
+        </div>
+      )}
+      {open && (
+        <div className="compare-body">
+          <section className="compare-editor" aria-label={`${labels.old} (left) and ${labels.new} (right)`}>
+            <div className="compare-sides" aria-hidden="true">
+              <span>{labels.old}</span>
+              <span>{labels.new}</span>
+            </div>
+            <div className="compare-diff-host">
+              <ErrorBoundary name="The diff editor">
+                {renderDiff({ original: oldText, modified: newText, theme, reveal, originalLabel: labels.old, modifiedLabel: labels.new })}
+              </ErrorBoundary>
+            </div>
+          </section>
+          <section className="compare-changes" aria-label="Changes">
+            {!ready ? (
+              <p>{option?.source.kind === 'file' ? 'Paste, drop or open the other version.' : 'Nothing to compare with.'}</p>
+            ) : !outcome ? (
+              <p aria-live="polite">Comparing…</p>
+            ) : outcome.status === 'timed-out' || outcome.status === 'failed' ? (
+              <p role="alert" className="field-error">
+                {outcome.message}
+              </p>
+            ) : !comparison ? null : !comparison.ok ? (
+              <p role="alert" className="field-error">
+                {comparison.message}
+              </p>
+            ) : (
+              <>
+                <Summary result={comparison.result} />
+                <ol className="change-list">
+                  {comparison.result.changes.map((change, index) => (
+                    <li key={index} className={selected === index ? 'selected' : undefined}>
+                      <button type="button" className="change-item" aria-current={selected === index ? 'true' : undefined} onClick={() => choose(index)}>
+                        <span className={`badge badge-${change.verdict}`}>{VERDICT_LABEL[change.verdict]}</span>
+                        <span className="change-scope">{SCOPE_LABEL[change.scope]}</span>
+                        {change.permission && <span className="change-scope">permission</span>}
+                        <span className="change-title">{changeKind(change.kind).title}</span>
+                        <span className="change-message">
+                          {many ? `${change.tool}: ` : ''}
+                          {change.message}
+                        </span>
+                      </button>
+                      {change.textDiff && <TextDiff change={change} />}
+                      {change.witness && <Witness change={change} labels={labels} />}
+                    </li>
+                  ))}
+                </ol>
+              </>
+            )}
+          </section>
+        </div>
+      )}
+    </dialog>
+  );
+}
