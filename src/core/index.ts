@@ -27,3 +27,5 @@ export * from './share';
 export * from './playground';
 export * from './snippets';
 export * from './authoring';
+export * from './fingerprint';
+export * from './quality';

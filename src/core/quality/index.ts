@@ -1,0 +1,2 @@
+export * from './report';
+export { MAX_DESCRIPTION_CHARS, MIN_DESCRIPTION_WORDS } from './checks';
