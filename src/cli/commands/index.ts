@@ -1,7 +1,9 @@
 import type { CliCommand } from '../io';
 import { CHECK_USAGE, checkCommand } from './check';
 import { EXPORT_USAGE, exportCommand } from './export';
+import { FINGERPRINT_USAGE, fingerprintCommand } from './fingerprint';
 import { IMPORT_USAGE, importCommand } from './import';
+import { QUALITY_USAGE, qualityCommand } from './quality';
 import { RULES_USAGE, rulesCommand } from './rules';
 import { TARGETS_USAGE, targetsCommand } from './targets';
 import { VALIDATE_USAGE, validateCommand } from './validate';
@@ -20,4 +22,6 @@ export const COMMANDS: Record<string, CommandEntry> = {
   export: { run: exportCommand, summary: 'write provider-ready JSON for a target; changes go to stderr', usage: EXPORT_USAGE },
   import: { run: importCommand, summary: 'read any provider format and write canonical MCP tools', usage: IMPORT_USAGE },
   targets: { run: targetsCommand, summary: 'list export targets and the feature matrix', usage: TARGETS_USAGE },
+  fingerprint: { run: fingerprintCommand, summary: 'print a SHA-256 fingerprint of each tool\'s canonical JSON', usage: FINGERPRINT_USAGE },
+  quality: { run: qualityCommand, summary: 'score each tool\'s description and parameters (our own estimate)', usage: QUALITY_USAGE },
 };

@@ -1,16 +1,19 @@
 import { parseArgs } from 'node:util';
-import { analyzeText, hasErrors } from '../../core';
+import { analyzeDocument, documentFingerprints, hasErrors, parseDocument } from '../../core';
 import type { Diagnostic } from '../../core';
 import { CliInputError, CliUsageError, EXIT_FINDINGS, EXIT_OK, EXIT_USAGE } from '../io';
 import type { CliCommand } from '../io';
 
 export const VALIDATE_USAGE = `Usage: tool-schema validate FILE... [--format text|json] [--enforce-formats]
   Checks tool definitions and prints located diagnostics. FILE "-" reads standard input.
+  The JSON format lists each file's tools with their fingerprints (see "tool-schema fingerprint").
   Exit 0: no errors (warnings allowed); 1: errors found; 2: unreadable file or bad usage.`;
 
 interface FileReport {
   file: string;
   diagnostics: { severity: string; code: string; message: string; pointer: string; line: number; column: number }[];
+  /** Each tool's name, pointer and content fingerprint. */
+  tools?: ReturnType<typeof documentFingerprints>;
   error?: string;
 }
 
@@ -39,8 +42,9 @@ export const validateCommand: CliCommand = async (args, io) => {
       exitCode = EXIT_USAGE;
       continue;
     }
-    const analysis = analyzeText(text, { enforceFormats: values['enforce-formats'] });
-    reports.push({ file, diagnostics: analysis.diagnostics.map(toJson) });
+    const document = parseDocument(text);
+    const analysis = analyzeDocument(document, { enforceFormats: values['enforce-formats'] });
+    reports.push({ file, diagnostics: analysis.diagnostics.map(toJson), tools: documentFingerprints(document.tools) });
     if (hasErrors(analysis.diagnostics) && exitCode === EXIT_OK) exitCode = EXIT_FINDINGS;
   }
   if (values.format === 'json') {
