@@ -1,6 +1,6 @@
 import type { ParsedDocument } from '../model/document';
 import type { ToolString } from './strings';
-import { collectStrings, decodeStringToken, stringTokenRange } from './strings';
+import { decodeStringToken, isPlainAsciiText, stringTokenRange, toolStrings } from './strings';
 
 /**
  * Characters that change what a model reads without changing what a reviewer sees.
@@ -120,9 +120,10 @@ const cache = new WeakMap<object, { text: string; runs: HiddenRun[] }>();
  * only consulted for a string that matches. Cached per tool object, as three rules ask.
  */
 export function hiddenRuns(document: Pick<ParsedDocument, 'root' | 'text'>, tool: object, pointer: string): HiddenRun[] {
+  if (isPlainAsciiText(document)) return [];
   const cached = cache.get(tool);
   if (cached && cached.text === document.text) return cached.runs;
-  const runs = collectStrings(tool, pointer)
+  const runs = toolStrings(tool, pointer)
     .filter((item) => HIDDEN_CHARACTER.test(item.text))
     .flatMap((item) => runsInString(document, item));
   cache.set(tool, { text: document.text, runs });

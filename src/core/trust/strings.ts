@@ -41,6 +41,32 @@ export function collectStrings(value: unknown, pointer: string): ToolString[] {
   return found;
 }
 
+const stringsCache = new WeakMap<object, { pointer: string; strings: ToolString[] }>();
+
+/** `collectStrings` of a tool, walked once per tool object however many rules ask. */
+export function toolStrings(tool: object, pointer: string): ToolString[] {
+  const cached = stringsCache.get(tool);
+  if (cached && cached.pointer === pointer) return cached.strings;
+  const strings = collectStrings(tool, pointer);
+  stringsCache.set(tool, { pointer, strings });
+  return strings;
+}
+
+const asciiOnly = new WeakMap<object, boolean>();
+
+/**
+ * True when the document's text is plain ASCII without `\u` escapes, so that no string in it can
+ * hold a hidden or look-alike character: most documents, checked once with one native scan.
+ */
+export function isPlainAsciiText(document: Pick<ParsedDocument, 'text'>): boolean {
+  let known = asciiOnly.get(document);
+  if (known === undefined) {
+    known = !/[^\x00-\x7f]|\\u/.test(document.text);
+    asciiOnly.set(document, known);
+  }
+  return known;
+}
+
 /** One decoded code point of a JSON string token and where its (raw or escaped) spelling sits in the text. */
 export interface LocatedCodePoint {
   codePoint: number;

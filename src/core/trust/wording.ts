@@ -30,6 +30,16 @@ const NEGATIONS = new Set(['not', 'never', 'no', 'without', "doesn't", "don't", 
 
 /** Lower-case words with their start index; hyphenated words (e-mail, read-only) stay whole. */
 export function wordsOf(text: string): { word: string; index: number }[] {
+  // The rules of one tool read the same description one after another: remember the last one.
+  if (text === lastText) return lastWords;
+  lastWords = splitWords(text);
+  lastText = text;
+  return lastWords;
+}
+let lastText: string | undefined;
+let lastWords: { word: string; index: number }[] = [];
+
+function splitWords(text: string): { word: string; index: number }[] {
   return [...text.matchAll(/[\p{L}\p{N}]+(?:['’-][\p{L}\p{N}]+)*/gu)].map((m) => ({ word: m[0].toLowerCase().replace('’', "'"), index: m.index }));
 }
 
@@ -37,9 +47,9 @@ export function wordsOf(text: string): { word: string; index: number }[] {
  * The words of `list` the text uses affirmatively, each once, in order of appearance. A word
  * counts as negated when one of the three words before it is a negation.
  */
-export function affirmedWords(text: string, list: readonly string[]): string[] {
+export function affirmedWords(text: string | readonly { word: string }[], list: readonly string[]): string[] {
   const wanted = new Set(list);
-  const words = wordsOf(text);
+  const words = typeof text === 'string' ? wordsOf(text) : text;
   const found: string[] = [];
   words.forEach(({ word }, i) => {
     if (!wanted.has(word) || found.includes(word)) return;
@@ -75,6 +85,12 @@ export const MODEL_DIRECTED_PHRASES: readonly { pattern: RegExp; label: string }
   { pattern: /<\/?\s*(?:important|instructions?|system|secret)\s*>/i, label: 'hides instructions in a tag' },
   { pattern: /(?:~\/\.ssh|\bid_rsa\b|\.aws\/credentials|\bmcp\.json\b)/i, label: 'points the model at secret files' },
 ];
+
+/**
+ * One cheap test that every phrase above needs to pass (each contains one of these words), so
+ * most descriptions are cleared without running the list.
+ */
+export const MAY_ADDRESS_MODEL = /ignore|disregard|forget|override|this tool|other tool|the user|user (?:must|should)|you are now|new instructions|system prompt|<\/?\s*(?:important|instructions?|system|secret)|\.ssh|id_rsa|\.aws\/|mcp\.json/i;
 
 export function modelDirectedPhrases(text: string): { match: string; index: number; label: string }[] {
   const found: { match: string; index: number; label: string }[] = [];

@@ -1,7 +1,7 @@
 import { joinPointer } from '../../model/pointer';
 import type { HintName } from '../../model/types';
 import { isPlainObject, REGISTRY_HINT_NAMES } from '../../model/types';
-import { affirmedWords, DESTRUCTIVE_WORDS, nameWords, OPEN_WORLD_WORDS, WRITE_WORDS } from '../../trust/wording';
+import { affirmedWords, DESTRUCTIVE_WORDS, nameWords, OPEN_WORLD_WORDS, wordsOf, WRITE_WORDS } from '../../trust/wording';
 import type { Rule } from './rule';
 
 /** A hint value that the text must not contradict, and the words that would. */
@@ -32,12 +32,14 @@ export const annotationsContradictText: Rule = {
     const annotations = tool.annotations;
     if (!isPlainObject(annotations)) return;
     const registry = entry.registryEntryPointer !== undefined;
-    const sources = textSources(tool);
+    // Each text is split into words once, and only when a hint could be contradicted.
+    let sources: { where: string; words: { word: string }[] }[] | undefined;
     for (const { hint, value, words, claim, says } of CONTRADICTIONS) {
       const key = registry ? REGISTRY_HINT_NAMES[hint] : hint;
       if (annotations[key] !== value) continue;
+      sources ??= textSources(tool).map(({ where, text }) => ({ where, words: wordsOf(text) }));
       const evidence = sources
-        .map(({ where, text }) => ({ where, found: affirmedWords(text, words) }))
+        .map(({ where, words: said }) => ({ where, found: affirmedWords(said, words) }))
         .filter(({ found }) => found.length > 0);
       if (evidence.length === 0) continue;
       const said = evidence.map(({ where, found }) => `the ${where} says ${found.map((w) => `"${w}"`).join(', ')}`).join(' and ');

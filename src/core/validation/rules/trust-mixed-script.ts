@@ -1,6 +1,6 @@
 import { parsePointer } from '../../model/pointer';
 import { findMixedScript } from '../../trust/confusables';
-import { collectStrings } from '../../trust/strings';
+import { isPlainAsciiText, toolStrings } from '../../trust/strings';
 import type { Rule } from './rule';
 
 // Cyrillic (with its supplement) and Greek: the scripts the confusables table knows.
@@ -25,8 +25,9 @@ export const textMixedScript: Rule = {
   scope: 'tool',
   title: 'Names, titles and enum values do not mix Latin with Cyrillic or Greek look-alike letters.',
   rationale: 'A name spelt with a Cyrillic "а" looks identical to the Latin one, so a tool or parameter can impersonate another (Unicode UTS #39 mixed-script and confusable detection; our table of look-alikes is partial).',
-  check({ tool, entry, report }) {
-    for (const item of collectStrings(tool, entry.pointer)) {
+  check({ document, tool, entry, report }) {
+    if (isPlainAsciiText(document)) return;
+    for (const item of toolStrings(tool, entry.pointer)) {
       if (!CYRILLIC_OR_GREEK.test(item.text)) continue;
       const role = nameRole(parsePointer(item.pointer.slice(entry.pointer.length)), item.key);
       if (!role) continue;
