@@ -61,7 +61,7 @@ const asciiOnly = new WeakMap<object, boolean>();
 export function isPlainAsciiText(document: Pick<ParsedDocument, 'text'>): boolean {
   let known = asciiOnly.get(document);
   if (known === undefined) {
-    known = !/[^\x00-\x7f]|\\u/.test(document.text);
+    known = !/[^\t\n\r\x20-\x7e]|\\u/.test(document.text);
     asciiOnly.set(document, known);
   }
   return known;
