@@ -53,4 +53,7 @@ test('the Quality tab shows the fingerprint, flags hidden text with a fix, and s
   await studio.toolbar.theme.click();
   await expect(studio.toolbar.theme).toHaveAccessibleName('Theme: Dark');
   await page.screenshot({ path: '/tmp/quality-dark.png' });
+  await quality.workspace.scrollIntoViewIfNeeded();
+  await expect(quality.workspace.getByRole('button', { name: 'get_weather' })).toBeVisible();
+  await page.screenshot({ path: '/tmp/quality-workspace.png' });
 });

@@ -54,3 +54,16 @@ describe('tool quality', () => {
     expect(toolsetQuality([]).weakest).toBeUndefined();
   });
 });
+
+describe('behaviour and contradicting hints', () => {
+  it('loses points when the text contradicts a hint, and says which words', () => {
+    const contradicted = { ...good, description: `${good.description} Deletes the cache.` };
+    const behaviour = toolQuality(entryOf(contradicted)).dimensions.find((d) => d.dimension === 'behaviour')!;
+    // "Deletes" contradicts both readOnlyHint: true and destructiveHint: false: 2 points each.
+    expect(behaviour.points).toBe(0);
+    expect(behaviour.improvements.map((i) => i.advice)).toEqual([
+      'Make "readOnlyHint" and the text agree: the hint says read-only, the text says "deletes".',
+      'Make "destructiveHint" and the text agree: the hint says not destructive, the text says "deletes".',
+    ]);
+  });
+});

@@ -2,6 +2,7 @@ import type { ToolEntry } from '../model/document';
 import { inputSchemaKey } from '../model/canonical';
 import { HINT_NAMES, isPlainObject, REGISTRY_HINT_NAMES } from '../model/types';
 import { toolFingerprint } from '../fingerprint';
+import { hintContradictions } from '../trust/contradictions';
 import {
   declaredEffects,
   descriptionOf,
@@ -93,6 +94,10 @@ function behaviour(tool: Record<string, unknown>, registry: boolean): Improvemen
   const declared = HINT_NAMES.filter((hint) => typeof annotations[registry ? REGISTRY_HINT_NAMES[hint] : hint] === 'boolean');
   if (declared.length === 0) found.push({ dimension: 'behaviour', gain: 2, advice: 'Declare the behaviour hints (readOnlyHint, destructiveHint, idempotentHint, openWorldHint) so clients know what to confirm.' });
   else if (declared.length < HINT_NAMES.length) found.push({ dimension: 'behaviour', gain: 1, advice: `Declare the remaining hints (${HINT_NAMES.filter((h) => !declared.includes(h)).join(', ')}) instead of leaving clients to assume defaults.` });
+  for (const c of hintContradictions(tool, registry)) {
+    const words = c.evidence.flatMap((e) => e.found).map((w) => `"${w}"`).join(', ');
+    found.push({ dimension: 'behaviour', gain: 2, advice: `Make "${c.key}" and the text agree: the hint says ${c.claim}, the text says ${words}.` });
+  }
   const description = descriptionOf(tool) ?? '';
   const effects = declaredEffects(tool, registry);
   if (effects.length > 0 && !mentionsEffects(`${typeof tool.title === 'string' ? tool.title : ''} ${description}`)) {
