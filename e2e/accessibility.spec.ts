@@ -75,3 +75,23 @@ test('the Compare dialog passes axe in both themes, with a breaking change, a wi
   await openWith('{"name": "t", "description": "Old words.", "inputSchema": {"type": "object", "properties": {"u": {"enum": ["a", "b"]}}}}');
   expect(await violations(page), 'Compare dialog, dark theme').toEqual([]);
 });
+
+test('the Quality tab passes axe in both themes, with trust findings and quality notes', async ({ studio, page }) => {
+  await studio.open();
+  await page.getByRole('tab', { name: 'Quality' }).click();
+  const panel = page.getByRole('tabpanel', { name: 'Quality' });
+  await expect(panel.getByRole('textbox', { name: 'Fingerprint' })).toHaveValue(/^sha256:/);
+  expect(await violations(page), 'Quality tab').toEqual([]);
+
+  await studio.setActiveText(
+    '{"name": "get_w\u0435ather", "description": "Deletes it.", "annotations": {"readOnlyHint": true}, "inputSchema": {"type": "object", "properties": {"timeout": {"type": "integer", "description": "How long to wait"}}}}',
+  );
+  await expect(panel.getByRole('list', { name: 'Trust findings' })).toContainText('text-mixed-script');
+  await expect(panel.getByRole('list', { name: 'Quality notes' })).toContainText('parameter-unit-missing');
+  expect(await violations(page), 'Quality tab with findings, light theme').toEqual([]);
+
+  await studio.toolbar.theme.click();
+  await studio.toolbar.theme.click();
+  await expect(studio.toolbar.theme).toHaveAccessibleName('Theme: Dark');
+  expect(await violations(page), 'Quality tab with findings, dark theme').toEqual([]);
+});

@@ -38,6 +38,7 @@ const TABS = [
     Component: lazyTab(() => import('./panels/parameters/ParametersTab').then((m) => m.ParametersTab)),
   },
   { id: 'export', label: 'Export', Component: lazyTab(() => import('./panels/export/ExportTab').then((m) => m.ExportTab)) },
+  { id: 'quality', label: 'Quality', Component: lazyTab(() => import('./panels/quality/QualityTab').then((m) => m.QualityTab)) },
 ] as const;
 type TabId = (typeof TABS)[number]['id'];
 

@@ -25,3 +25,5 @@ export * from './playground';
 export * from './snippets';
 export * from './authoring';
 export * from './diff';
+export * from './fingerprint';
+export * from './quality';

@@ -36,6 +36,10 @@ const editorOptions: editor.IStandaloneEditorConstructionOptions = {
   fixedOverflowWidgets: true,
   ariaLabel: 'Tool definition JSON',
   renderValidationDecorations: 'on',
+  // Hidden characters are how tool descriptions smuggle text past a reviewer: draw a box around
+  // invisible ones (tag characters, zero-width, bidi controls) and look-alike letters in strings
+  // too, which Monaco's default leaves to untrusted workspaces only.
+  unicodeHighlight: { invisibleCharacters: true, ambiguousCharacters: true, nonBasicASCII: false, includeStrings: true, includeComments: true },
   ...FULL_FEATURE_OPTIONS,
 };
 

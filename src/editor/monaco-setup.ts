@@ -35,6 +35,8 @@ import 'monaco-editor/editor/contrib/smartSelect/browser/smartSelect';
 import 'monaco-editor/editor/contrib/snippet/browser/snippetController2';
 import 'monaco-editor/editor/contrib/suggest/browser/suggestController';
 import 'monaco-editor/editor/contrib/tokenization/browser/tokenization';
+// Boxes around invisible and look-alike characters (the trust lint's findings made visible).
+import 'monaco-editor/editor/contrib/unicodeHighlighter/browser/unicodeHighlighter';
 import 'monaco-editor/editor/contrib/wordHighlighter/browser/wordHighlighter';
 import 'monaco-editor/editor/contrib/wordOperations/browser/wordOperations';
 import 'monaco-editor/editor/standalone/browser/quickAccess/standaloneCommandsQuickAccess';

@@ -2,7 +2,9 @@ import type { CliCommand } from '../io';
 import { CHECK_USAGE, checkCommand } from './check';
 import { DIFF_USAGE, diffCommand } from './diff';
 import { EXPORT_USAGE, exportCommand } from './export';
+import { FINGERPRINT_USAGE, fingerprintCommand } from './fingerprint';
 import { IMPORT_USAGE, importCommand } from './import';
+import { QUALITY_USAGE, qualityCommand } from './quality';
 import { RULES_USAGE, rulesCommand } from './rules';
 import { TARGETS_USAGE, targetsCommand } from './targets';
 import { VALIDATE_USAGE, validateCommand } from './validate';
@@ -22,4 +24,6 @@ export const COMMANDS: Record<string, CommandEntry> = {
   import: { run: importCommand, summary: 'read any provider format and write canonical MCP tools', usage: IMPORT_USAGE },
   targets: { run: targetsCommand, summary: 'list export targets and the feature matrix', usage: TARGETS_USAGE },
   diff: { run: diffCommand, summary: 'what changed between two versions of a tool or toolset, and whether it breaks anyone', usage: DIFF_USAGE },
+  fingerprint: { run: fingerprintCommand, summary: 'print a SHA-256 fingerprint of each tool\'s canonical JSON', usage: FINGERPRINT_USAGE },
+  quality: { run: qualityCommand, summary: 'score each tool\'s description and parameters (our own estimate)', usage: QUALITY_USAGE },
 };

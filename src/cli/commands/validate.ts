@@ -1,16 +1,19 @@
 import { parseArgs } from 'node:util';
-import { analyzeText, hasErrors } from '../../core';
+import { analyzeDocument, documentFingerprints, hasErrors, parseDocument } from '../../core';
 import type { Diagnostic } from '../../core';
 import { CliInputError, CliUsageError, EXIT_FINDINGS, EXIT_OK, EXIT_USAGE, line } from '../io';
 import type { CliCommand } from '../io';
 
 export const VALIDATE_USAGE = `Usage: tool-schema validate FILE... [--format text|json] [--enforce-formats]
   Checks tool definitions and prints located diagnostics. FILE "-" reads standard input.
+  The JSON format lists each file's tools with their fingerprints (see "tool-schema fingerprint").
   Exit 0: no errors (warnings allowed); 1: errors found; 2: unreadable file or bad usage.`;
 
 interface FileReport {
   file: string;
   diagnostics: { severity: string; code: string; message: string; pointer: string; line: number; column: number }[];
+  /** Each tool's name, pointer and content fingerprint. */
+  tools?: ReturnType<typeof documentFingerprints>;
   error?: string;
 }
 
@@ -40,8 +43,10 @@ export const validateCommand: CliCommand = async (args, io) => {
       continue;
     }
     let analysis;
+    let document;
     try {
-      analysis = analyzeText(text, { enforceFormats: values['enforce-formats'] });
+      document = parseDocument(text);
+      analysis = analyzeDocument(document, { enforceFormats: values['enforce-formats'] });
     } catch (error) {
       // A bug in a check must not silence the other files (or the JSON report): this file
       // is reported as not checked, and the run still ends with every report.
@@ -49,7 +54,7 @@ export const validateCommand: CliCommand = async (args, io) => {
       exitCode = EXIT_USAGE;
       continue;
     }
-    reports.push({ file, diagnostics: analysis.diagnostics.map(toJson) });
+    reports.push({ file, diagnostics: analysis.diagnostics.map(toJson), tools: documentFingerprints(document.tools) });
     if (hasErrors(analysis.diagnostics) && exitCode === EXIT_OK) exitCode = EXIT_FINDINGS;
   }
   if (values.format === 'json') {

@@ -42,7 +42,13 @@ function reporter(document: ParsedDocument, rule: Rule, sink: Diagnostic[], tool
     const extra: Partial<Diagnostic> & { key?: boolean } = { key: finding.key ?? false };
     if (finding.fix) extra.fix = finding.fix;
     if (toolIndex !== undefined) extra.toolIndex = toolIndex;
-    sink.push(diagnosticAtPointer(document, rule.code, finding.severity ?? rule.severity, finding.message, finding.pointer, extra));
+    const severity = finding.severity ?? rule.severity;
+    if (finding.range) {
+      const { key: _key, ...rest } = extra;
+      sink.push(diagnosticAt(document.lines, rule.code, severity, finding.message, finding.pointer, finding.range.offset, finding.range.length, rest));
+      return;
+    }
+    sink.push(diagnosticAtPointer(document, rule.code, severity, finding.message, finding.pointer, extra));
   };
 }
 

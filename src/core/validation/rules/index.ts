@@ -14,6 +14,9 @@ import { noParametersSchema } from './no-parameters-schema';
 import { outputSchemaRoot } from './output-schema';
 import { patternBacktracking } from './pattern-backtracking';
 import { patternNotLinear } from './pattern-not-linear';
+import { descriptionNoUsageGuidance, descriptionTautological, descriptionTooLong, descriptionTooShort } from './quality-description';
+import { parameterEnumUnexplained, parameterUnitMissing } from './quality-parameters';
+import { descriptionNoSideEffects } from './quality-side-effects';
 import { requiredDuplicate, requiredNotInProperties } from './required-properties';
 import { schemaDialectUnsupported } from './schema-dialect';
 import { schemaInvalid } from './schema-invalid';
@@ -21,6 +24,10 @@ import { schemaExternalRef } from './schema-refs';
 import { schemaValidatorGap } from './schema-validator-gap';
 import { schemaUnknownKeyword } from './schema-unknown-keyword';
 import { tagsLimits, tagsNormalized } from './tags-normalized';
+import { annotationsContradictText } from './trust-annotations-text';
+import { textBidiControl, textTagCharacters, textZeroWidth } from './trust-hidden-characters';
+import { textMixedScript } from './trust-mixed-script';
+import { textAddressesModel } from './trust-model-directed';
 import { versionInvalid } from './version-invalid';
 import type { Rule, RuleMeta } from './rule';
 
@@ -56,6 +63,21 @@ export const RULES: readonly Rule[] = [
   hintsContradictory,
   toolNameDuplicate,
   registryToolsMismatch,
+  // Trust: text that hides something or says something the hints deny.
+  textTagCharacters,
+  textBidiControl,
+  textZeroWidth,
+  textMixedScript,
+  annotationsContradictText,
+  textAddressesModel,
+  // Quality: descriptions a model can act on (our own heuristics, see src/core/quality).
+  descriptionTooShort,
+  descriptionTautological,
+  descriptionNoUsageGuidance,
+  descriptionNoSideEffects,
+  descriptionTooLong,
+  parameterEnumUnexplained,
+  parameterUnitMissing,
 ];
 
 /** Findings raised while reading the text or compiling schemas, outside the rule objects. */

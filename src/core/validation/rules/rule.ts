@@ -24,6 +24,8 @@ export interface Finding {
   fix?: QuickFix;
   /** Overrides the rule's severity for this finding (e.g. an error only for Spark tools). */
   severity?: Severity;
+  /** An exact text range inside the value at `pointer` (e.g. one hidden character), instead of the whole value. */
+  range?: { offset: number; length: number };
 }
 
 export interface AnalyzeOptions {

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { analyzeText } from '../analyze';
 import { RULES } from './index';
 import { hasNestedRepetition } from './pattern-backtracking';
+import { trustAndQualityCases } from './trust-quality.cases';
 
 const tool = (overrides: Record<string, unknown> = {}) =>
   JSON.stringify(
@@ -65,6 +66,7 @@ const cases: Case[] = [
   { code: 'hints-contradictory', failing: tool({ annotations: { readOnlyHint: true, destructiveHint: true } }), pointer: '/annotations/destructiveHint', passing: tool({ annotations: { readOnlyHint: true, destructiveHint: false } }) },
   { code: 'tool-name-duplicate', failing: `[${tool()}, ${tool()}]`, pointer: '/1/name', passing: `[${tool()}, ${tool({ name: 'other' })}]` },
   { code: 'registry-tools-mismatch', failing: registry(['get_weather', 'search_location'], [registryTool]), pointer: '/meta/publisher_provided/io.github.stacklok/img/tools', passing: registry(['get_weather'], [registryTool]) },
+  ...trustAndQualityCases,
 ];
 
 describe('every rule has a failing and a passing case', () => {

@@ -1,0 +1,2 @@
+export * from './report';
+export { QUALITY_CODES, TRUST_CODES } from './codes';
