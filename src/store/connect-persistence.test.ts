@@ -131,6 +131,31 @@ describe('a reload right after an edit', () => {
   });
 });
 
+describe('edits made while a save runs', () => {
+  it('an edit undone while its save was on its way stays undone, and is saved next', async () => {
+    const tool = newTool(text('tool', 'saved'));
+    const storage = memoryStorage({ [WORKSPACE_KEY]: { version: 1, savedAt: '', tools: [tool], activeToolId: tool.id } });
+    const store = createWorkspaceStore();
+    const persister = await connectPersistence(store, storage, 5000, { journal: memoryJournal(), tab: 'a', channel: null });
+    // The next write waits until released, as a slow IndexedDB transaction does.
+    let release: () => void = () => {};
+    const realUpdate = storage.update.getMockImplementation()!;
+    storage.update.mockImplementationOnce(async (key, updater) => {
+      await new Promise<void>((resolve) => (release = resolve));
+      await realUpdate(key, updater);
+    });
+    store.getState().setToolText(tool.id, text('tool', 'deleted a parameter'));
+    const saving = persister.flush();
+    await vi.advanceTimersByTimeAsync(0);
+    store.getState().setToolText(tool.id, text('tool', 'saved')); // undo, while the save runs
+    release();
+    await saving;
+    expect(texts(store)).toEqual([text('tool', 'saved')]);
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(savedTexts(storage)).toEqual([text('tool', 'saved')]);
+  });
+});
+
 describe('two tabs on one workspace', () => {
   async function twoTabs(channel: (() => SaveChannel) | null) {
     const shared = newTool(text('shared'));

@@ -187,7 +187,8 @@ export async function connectPersistence(
 
   const save = () =>
     exclusive(async () => {
-      const delta = ownDelta();
+      const snapshot = view();
+      const delta = diffWorkspace(snapshot, { ...base, activeToolId: ownActive }, tab);
       // A tab that changed nothing never writes: its copy may be older than storage's.
       if (isEmptyDelta(delta)) return;
       const committed = await commitToStorage(storage, [delta], { newId, replaceUnreadable });
@@ -195,8 +196,14 @@ export async function connectPersistence(
       ownActive = delta.activeToolId ?? ownActive;
       toldPending.clear();
       tellConflicts(committed.conflicts);
-      const previous = base;
-      rebase(committed.stored, previous);
+      // Edits made while the save ran are measured from what was saved, not from the older base:
+      // an edit undone meanwhile (back to the older text) is an edit too, and must not be lost.
+      const revisions = new Map(base.revisions);
+      for (const change of delta.changed) {
+        const revision = committed.stored.revisions.get(change.tool.id);
+        if (revision) revisions.set(change.tool.id, revision);
+      }
+      rebase(committed.stored, { ...base, tools: snapshot.tools, revisions });
       announce();
     });
 
