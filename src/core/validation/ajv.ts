@@ -15,6 +15,9 @@ export interface ValidatorOptions {
 
 const instances = new Map<string, AjvInstance>();
 
+/** Referenced schemas with at most this many keys are inlined into the caller's code. */
+const AJV_INLINE_REF_KEYS = 32;
+
 /**
  * One Ajv per dialect and format mode: Ajv2020 cannot compile draft-07 schemas and the reverse.
  * `ownProperties` makes property keywords look at own keys only, so "__proto__", "toString" or
@@ -31,6 +34,11 @@ export function ajvFor(dialect: Dialect, options: ValidatorOptions = {}): AjvIns
       validateFormats: options.enforceFormats === true,
       // Never fetch: a reference Ajv cannot resolve locally is an error we report.
       loadSchema: undefined,
+      // Ajv decides whether to inline a $ref'd schema with `hasRef` when this is `true` (its
+      // default), which calls itself twice per level of nested arrays: 99 arrays under an
+      // unknown keyword in a referenced definition never finished (found by the fuzz test). A
+      // number makes Ajv count keys instead, once per level.
+      inlineRefs: AJV_INLINE_REF_KEYS,
     } as const;
     ajv = dialect === '2020-12' ? new Ajv2020(settings) : new AjvDraft07(settings);
     if (dialect === 'draft-07') withLinearEnumCheck(ajv);

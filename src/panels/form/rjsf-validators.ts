@@ -25,7 +25,8 @@ export function rjsfValidatorFor(dialect: Dialect): ValidatorType {
   if (!validator) {
     validator = customizeValidator({
       AjvClass: (dialect === '2020-12' ? Ajv2020 : Ajv) as typeof Ajv,
-      ajvOptionsOverrides: { code: { regExp: patternsAlwaysMatch } },
+      // inlineRefs as a count: Ajv's default check is exponential in nested arrays (see src/core/validation/ajv.ts).
+      ajvOptionsOverrides: { code: { regExp: patternsAlwaysMatch }, inlineRefs: 32 },
     });
     validators.set(dialect, validator);
   }
