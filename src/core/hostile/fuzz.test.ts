@@ -20,7 +20,7 @@ import type { ExportResult, Tool } from '../index';
 import { VARIANTS } from '../export/__fixtures__/support';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
-const RUNS = Number(process.env.FUZZ_RUNS ?? 60);
+const RUNS = Number(process.env.FUZZ_RUNS ?? 150);
 const SEED = process.env.FUZZ_SEED !== undefined ? Number(process.env.FUZZ_SEED) : process.env.FUZZ_RUNS ? Date.now() % 2 ** 31 : 20_261_123;
 const TIMEOUT = Math.max(60_000, RUNS * 2_000);
 
