@@ -131,3 +131,9 @@ export const MAX_WITNESS_SEARCHES = 200;
  * witness searches validate patterns, and a catastrophic one must not hang the page.
  */
 export const DIFF_TIMEOUT_MS = 10_000;
+
+/**
+ * Referenced schemas with at most this many keys are inlined into the caller's validator code.
+ * A number (not Ajv's default `true`) because the default check is exponential in nested arrays.
+ */
+export const AJV_INLINE_REF_KEYS = 32;

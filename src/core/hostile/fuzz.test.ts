@@ -20,7 +20,7 @@ import type { ExportResult, Tool } from '../index';
 import { VARIANTS } from '../export/__fixtures__/support';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
-const RUNS = Number(process.env.FUZZ_RUNS ?? 60);
+const RUNS = Number(process.env.FUZZ_RUNS ?? 150);
 const SEED = process.env.FUZZ_SEED !== undefined ? Number(process.env.FUZZ_SEED) : process.env.FUZZ_RUNS ? Date.now() % 2 ** 31 : 20_261_123;
 const TIMEOUT = Math.max(60_000, RUNS * 2_000);
 
@@ -135,22 +135,37 @@ function mutate(base: Record<string, unknown>, mutations: readonly Mutation[]): 
 
 interface Case {
   tools: Record<string, unknown>[];
-  wrap: 'tool' | 'array' | 'tools-list';
+  /** `provider`: the first tool as a provider format (an export of it, mutated), for import to read. */
+  wrap: 'tool' | 'array' | 'tools-list' | 'provider';
   pretty: boolean;
 }
 
-export const caseArbitrary: fc.Arbitrary<Case> = fc.record({
-  tools: fc.array(
-    fc.tuple(fc.constantFrom(...SHAPES), fc.array(mutation, { minLength: 1, maxLength: 4 })).map(([base, mutations]) => mutate(base, mutations)),
-    { minLength: 1, maxLength: 3 },
-  ),
-  wrap: fc.constantFrom('tool' as const, 'array' as const, 'tools-list' as const),
-  pretty: fc.boolean(),
+const mutations = fc.array(mutation, { minLength: 1, maxLength: 4 });
+
+/** A real tool exported to one of the variants, then mutated: what `import` and export-from-a-provider-file read. */
+const providerDocument = fc.tuple(fc.constantFrom(...SHAPES), fc.constantFrom(...VARIANTS), mutations).map(([base, variant, changes]) => {
+  const named = { ...base, name: typeof base.name === 'string' ? base.name.replace(/[^A-Za-z0-9_-]/g, '_') : 'tool' };
+  const output: unknown = JSON.parse(serializeExport(exportTools([named as Tool], variant.target, variant.options).output));
+  return mutate(isPlainObject(output) ? output : { list: output }, changes);
 });
 
+export const caseArbitrary: fc.Arbitrary<Case> = fc.oneof(
+  fc.record({
+    tools: fc.array(
+      fc.tuple(fc.constantFrom(...SHAPES), mutations).map(([base, changes]) => mutate(base, changes)),
+      { minLength: 1, maxLength: 3 },
+    ),
+    wrap: fc.constantFrom('tool' as const, 'array' as const, 'tools-list' as const),
+    pretty: fc.boolean(),
+  }),
+  fc.record({ tools: providerDocument.map((d) => [d]), wrap: fc.constant('provider' as const), pretty: fc.boolean() }),
+);
+
 export function textOf(c: Case): string {
-  const value = c.wrap === 'tool' ? c.tools[0] : c.wrap === 'array' ? c.tools : { tools: c.tools };
-  return JSON.stringify(value, null, c.pretty ? 2 : undefined);
+  const value = c.wrap === 'tool' || c.wrap === 'provider' ? c.tools[0] : c.wrap === 'array' ? c.tools : { tools: c.tools };
+  // A provider list (OpenAI, Anthropic, MCP) was kept under "list" so that mutations had an object to land on.
+  const unwrapped = c.wrap === 'provider' && isPlainObject(value) && Object.keys(value).length === 1 && Array.isArray(value.list) ? value.list : value;
+  return JSON.stringify(unwrapped, null, c.pretty ? 2 : undefined);
 }
 
 /** What a message must never look like: an object or a function printed where a word belongs. */
@@ -199,6 +214,20 @@ export function checkEntryPoints(text: string): string[] {
     if (typeof d.message !== 'string' || d.message.length === 0) problems.push(`${d.code}: empty message`);
     else if (GARBLED.test(d.message)) problems.push(`${d.code}: garbled message "${d.message}"`);
   }
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    value = undefined;
+  }
+  if (value !== undefined) {
+    const imported = importAuto(value);
+    if (!imported.ok && (typeof imported.message !== 'string' || imported.message === '')) problems.push('import failed without a message');
+    if (imported.ok) {
+      for (const change of imported.changes) if (GARBLED.test(change.message)) problems.push(`import: garbled change "${change.message}"`);
+      for (const tool of imported.tools) if (!isPlainObject(tool) || typeof tool.name !== 'string') problems.push('import read a tool without a string name');
+    }
+  }
   const reading = readExportSources(text);
   if (!reading.ok) return problems;
   const tools = reading.tools.map((s) => s.tool);
@@ -207,8 +236,6 @@ export function checkEntryPoints(text: string): string[] {
     const checked = checkSample(schema, {});
     if (typeof checked.valid !== 'boolean') problems.push('checkSample gave no verdict');
   }
-  const imported = importAuto(reading.document.value);
-  if (!imported.ok && (typeof imported.message !== 'string' || imported.message === '')) problems.push('import failed without a message');
   for (const variant of VARIANTS) {
     let result: ExportResult;
     try {

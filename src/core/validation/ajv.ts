@@ -2,7 +2,7 @@ import Ajv2020 from 'ajv/dist/2020.js';
 import AjvDraft07 from 'ajv';
 import type { AnySchema, ErrorObject, ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
-import { VALIDATOR_CACHE_SIZE } from '../limits';
+import { AJV_INLINE_REF_KEYS, VALIDATOR_CACHE_SIZE } from '../limits';
 import type { Dialect } from './dialect';
 import { walkSchemas } from './walk';
 import { linearTimeRegExp } from './pattern-engine';
@@ -36,6 +36,11 @@ export function ajvFor(dialect: Dialect, options: ValidatorOptions = {}): AjvIns
       loadSchema: undefined,
       // Linear-time matching for `pattern` and `patternProperties` (see pattern-engine.ts).
       code: { regExp: linearTimeRegExp },
+      // Ajv decides whether to inline a $ref'd schema with `hasRef` when this is `true` (its
+      // default), which calls itself twice per level of nested arrays: 99 arrays under an
+      // unknown keyword in a referenced definition never finished (found by the fuzz test). A
+      // number makes Ajv count keys instead, once per level.
+      inlineRefs: AJV_INLINE_REF_KEYS,
     } as const;
     ajv = dialect === '2020-12' ? new Ajv2020(settings) : new AjvDraft07(settings);
     if (dialect === 'draft-07') withLinearEnumCheck(ajv);

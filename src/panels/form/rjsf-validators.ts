@@ -3,7 +3,7 @@ import { customizeValidator } from '@rjsf/validator-ajv8';
 import Ajv from 'ajv';
 import type { RegExpEngine } from 'ajv/dist/types';
 import Ajv2020 from 'ajv/dist/2020';
-import { compilePattern } from '../../core';
+import { AJV_INLINE_REF_KEYS, compilePattern } from '../../core';
 import type { Dialect } from '../../core';
 
 /**
@@ -39,7 +39,8 @@ export function rjsfValidatorFor(dialect: Dialect): ValidatorType {
   if (!validator) {
     validator = customizeValidator({
       AjvClass: (dialect === '2020-12' ? Ajv2020 : Ajv) as typeof Ajv,
-      ajvOptionsOverrides: { code: { regExp: linearPatternsOnly } },
+      // inlineRefs as a count: Ajv's default check is exponential in nested arrays (see src/core/validation/ajv.ts).
+      ajvOptionsOverrides: { code: { regExp: linearPatternsOnly }, inlineRefs: AJV_INLINE_REF_KEYS },
     });
     validators.set(dialect, validator);
   }
