@@ -92,3 +92,14 @@ export const PERSIST_LOAD_TIMEOUT_MS = 5_000;
  * TOOL_SCHEMA_TIMEOUT_SECONDS overrides it.
  */
 export const CLI_TIMEOUT_MS = 60_000;
+
+/** OpenAI: most tools in one request (the API answers "array too long" past it; see docs/providers.md). */
+export const OPENAI_MAX_TOOLS = 128;
+
+/**
+ * Anthropic strict tool use compiles every strict tool of a request into one grammar; past about
+ * these counts it answers "Schema is too complex for compilation" (see docs/providers.md).
+ */
+export const ANTHROPIC_STRICT_MAX_TOOLS = 20;
+export const ANTHROPIC_STRICT_MAX_OPTIONAL_PARAMS = 24;
+export const ANTHROPIC_STRICT_MAX_UNION_PARAMS = 16;
