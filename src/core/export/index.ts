@@ -5,3 +5,4 @@ export * from './names';
 export * from './feature-matrix';
 export { DEFAULT_REGISTRY_KEY } from './toolhive';
 export * from './read-tools';
+export * from './preflight';

@@ -1,4 +1,4 @@
-import { PREFLIGHT_RULES } from './index';
+import { PREFLIGHT_RULES } from './run';
 import type { PreflightRule, ProviderFamily } from './rule';
 
 const FAMILIES: { family: ProviderFamily; heading: string; about: string }[] = [

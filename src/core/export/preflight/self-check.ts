@@ -8,8 +8,8 @@
 import { parsePointer } from '../../model/pointer';
 import type { Tool } from '../../model/types';
 import type { ExportChange, ExportOptions, ExportResult, RefusedTool } from '../adapter';
-import type { PreflightFinding } from './index';
-import { PREFLIGHT_RULES, preflightExport, replyForChange } from './index';
+import type { PreflightFinding } from './run';
+import { PREFLIGHT_RULES, preflightExport, replyForChange } from './run';
 import { openAiContext } from './rule';
 
 /** Passes the preflight more often than this only if an exporter keeps writing what it refuses. */
@@ -29,7 +29,7 @@ export function findingAsChange(finding: PreflightFinding, label: string, kind: 
   return {
     code: `preflight-${finding.rule}`,
     kind,
-    severity: kind === 'rejected' ? 'error' : 'warning',
+    severity: kind === 'rejected' ? 'error' : finding.severity,
     toolIndex: finding.toolIndex,
     toolName: finding.toolName,
     pointer: finding.pointer,
