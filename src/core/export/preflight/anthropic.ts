@@ -5,7 +5,7 @@
 import { joinPointer } from '../../model/pointer';
 import { isPlainObject } from '../../model/types';
 import { ANTHROPIC_STRICT_MAX_OPTIONAL_PARAMS, ANTHROPIC_STRICT_MAX_TOOLS, ANTHROPIC_STRICT_MAX_UNION_PARAMS } from '../../limits';
-import type { ExportedTool, PreflightRule, RuleHit } from './rule';
+import type { ExportedTool, PreflightRule, RuleHit, SchemaNode } from './rule';
 import { RULES_VERIFIED, dottedPath, schemaNodes } from './rule';
 
 const TOOL_USE_DOC = 'https://docs.claude.com/en/docs/agents-and-tools/tool-use/implement-tool-use';
@@ -17,11 +17,12 @@ const DIALECT_2020 = /^https?:\/\/json-schema\.org\/draft\/2020-12\/schema#?$/;
 export const ANTHROPIC_STRICT_UNSUPPORTED = ['minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum', 'multipleOf', 'minLength', 'maxLength', 'maxItems', 'uniqueItems', 'pattern', 'minProperties', 'maxProperties'] as const;
 const UNSUPPORTED = new Set<string>(ANTHROPIC_STRICT_UNSUPPORTED);
 
-function inputHits(tool: ExportedTool, visit: (node: Record<string, unknown>, pointer: string, path: string) => RuleHit[] | RuleHit | undefined): RuleHit[] {
+function inputHits(tool: ExportedTool, visit: (node: Record<string, unknown>, here: SchemaNode, path: () => string) => RuleHit[] | RuleHit | undefined): RuleHit[] {
   const hits: RuleHit[] = [];
   for (const schema of tool.schemas) {
-    for (const { node, pointer, path } of schemaNodes(schema.value, schema.pointer)) {
-      const found = visit(node, pointer, schema.path + dottedPath(path));
+    for (const here of schemaNodes(schema.value, schema.pointer)) {
+      // The provider's path is built only for a hit.
+      const found = visit(here.node, here, () => schema.path + dottedPath(here.path));
       if (Array.isArray(found)) hits.push(...found);
       else if (found) hits.push(found);
     }
@@ -42,12 +43,13 @@ function olderDraftForm(node: Record<string, unknown>, isRoot: boolean): string 
 function parameters(tool: ExportedTool): { pointer: string; required: boolean; union: boolean }[] {
   const found: { pointer: string; required: boolean; union: boolean }[] = [];
   for (const schema of tool.schemas) {
-    for (const { node, pointer } of schemaNodes(schema.value, schema.pointer)) {
+    for (const here of schemaNodes(schema.value, schema.pointer)) {
+      const node = here.node;
       if (!isPlainObject(node.properties)) continue;
       const required = Array.isArray(node.required) ? node.required : [];
       for (const [name, sub] of Object.entries(node.properties)) {
         const union = isPlainObject(sub) && (Array.isArray(sub.anyOf) || Array.isArray(sub.oneOf) || (Array.isArray(sub.type) && sub.type.length > 1));
-        found.push({ pointer: joinPointer(pointer, 'properties', name), required: required.includes(name), union });
+        found.push({ pointer: joinPointer(here.pointer, 'properties', name), required: required.includes(name), union });
       }
     }
   }
@@ -90,9 +92,10 @@ export const ANTHROPIC_RULES: readonly PreflightRule[] = [
     lastVerified: RULES_VERIFIED,
     check: (tool) =>
       tool.schemas.flatMap((schema) =>
-        schemaNodes(schema.value, schema.pointer).flatMap(({ node, pointer, path }) => {
-          const key = olderDraftForm(node, path.length === 0);
-          return key ? [{ pointer: joinPointer(pointer, key), position: tool.position }] : [];
+        schemaNodes(schema.value, schema.pointer).flatMap((here, i) => {
+          // The walk lists the root first.
+          const key = olderDraftForm(here.node, i === 0);
+          return key ? [{ pointer: joinPointer(here.pointer, key), position: tool.position }] : [];
         }),
       ),
   },
@@ -109,7 +112,7 @@ export const ANTHROPIC_RULES: readonly PreflightRule[] = [
     advice: 'Write required as a list of property names, or leave it out.',
     sources: ['anthropics/claude-code#49637'],
     lastVerified: RULES_VERIFIED,
-    check: (tool) => inputHits(tool, (node, pointer, path) => ('required' in node && !Array.isArray(node.required) ? { pointer: joinPointer(pointer, 'required'), position: tool.position, values: { path } } : undefined)),
+    check: (tool) => inputHits(tool, (node, here, path) => ('required' in node && !Array.isArray(node.required) ? { pointer: joinPointer(here.pointer, 'required'), position: tool.position, values: { path: path() } } : undefined)),
   },
   {
     id: 'anthropic-name-pattern',
@@ -165,10 +168,10 @@ export const ANTHROPIC_RULES: readonly PreflightRule[] = [
     sources: ['BerriAI/litellm#39115', STRICT_DOC],
     lastVerified: RULES_VERIFIED,
     check: (tool) =>
-      inputHits(tool, (node, pointer) => {
+      inputHits(tool, (node, here) => {
         const type = typeof node.type === 'string' ? node.type : 'schema';
         const keys = Object.keys(node).filter((k) => UNSUPPORTED.has(k) || (k === 'minItems' && typeof node.minItems === 'number' && node.minItems > 1));
-        return keys.map((keyword) => ({ pointer: joinPointer(pointer, keyword), position: tool.position, values: { type, keyword } }));
+        return keys.map((keyword) => ({ pointer: joinPointer(here.pointer, keyword), position: tool.position, values: { type, keyword } }));
       }),
   },
   {

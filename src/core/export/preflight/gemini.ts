@@ -21,12 +21,13 @@ export const GEMINI_SCHEMA_FIELDS = new Set([
 const NAME = /^[A-Za-z_][A-Za-z0-9_.:-]*$/;
 
 /** Nodes of the OpenAPI-subset schemas only (`parameters`, `response`). */
-function subsetHits(tool: ExportedTool, visit: (node: SchemaNode, where: string) => RuleHit[] | RuleHit | undefined): RuleHit[] {
+function subsetHits(tool: ExportedTool, visit: (here: SchemaNode, where: () => string) => RuleHit[] | RuleHit | undefined): RuleHit[] {
   const hits: RuleHit[] = [];
   for (const schema of tool.schemas) {
     if (schema.path.endsWith('_json_schema')) continue;
     for (const node of schemaNodes(schema.value, schema.pointer)) {
-      const found = visit(node, schema.path + protoPath(node.path));
+      // The provider's path is built only for a hit.
+      const found = visit(node, () => schema.path + protoPath(node.path));
       if (Array.isArray(found)) hits.push(...found);
       else if (found) hits.push(found);
     }
@@ -51,8 +52,8 @@ export const GEMINI_RULES: readonly PreflightRule[] = [
     sources: ['agno-agi/agno#2112', 'pipecat-ai/pipecat-flows#110', 'lobehub/lobehub#5002'],
     lastVerified: RULES_VERIFIED,
     check: (tool) =>
-      subsetHits(tool, ({ node, pointer }, where) =>
-        isPlainObject(node.properties) && Object.keys(node.properties).length === 0 ? { pointer: joinPointer(pointer, 'properties'), position: tool.position, values: { where } } : undefined,
+      subsetHits(tool, (here, where) =>
+        isPlainObject(here.node.properties) && Object.keys(here.node.properties).length === 0 ? { pointer: joinPointer(here.pointer, 'properties'), position: tool.position, values: { where: where() } } : undefined,
       ),
   },
   {
@@ -69,10 +70,10 @@ export const GEMINI_RULES: readonly PreflightRule[] = [
     sources: ['anomalyco/opencode#11888', 'anomalyco/opencode#43495'],
     lastVerified: RULES_VERIFIED,
     check: (tool) =>
-      subsetHits(tool, ({ node, pointer }, where) => {
+      subsetHits(tool, (here, where) => {
         const hits: RuleHit[] = [];
-        if ('properties' in node && !isType(node, 'OBJECT')) hits.push({ pointer: joinPointer(pointer, 'properties'), position: tool.position, values: { where, field: 'properties', expected: 'OBJECT' } });
-        if ('items' in node && !isType(node, 'ARRAY')) hits.push({ pointer: joinPointer(pointer, 'items'), position: tool.position, values: { where, field: 'items', expected: 'ARRAY' } });
+        if ('properties' in here.node && !isType(here.node, 'OBJECT')) hits.push({ pointer: joinPointer(here.pointer, 'properties'), position: tool.position, values: { where: where(), field: 'properties', expected: 'OBJECT' } });
+        if ('items' in here.node && !isType(here.node, 'ARRAY')) hits.push({ pointer: joinPointer(here.pointer, 'items'), position: tool.position, values: { where: where(), field: 'items', expected: 'ARRAY' } });
         return hits;
       }),
   },
@@ -90,10 +91,10 @@ export const GEMINI_RULES: readonly PreflightRule[] = [
     sources: ['nanbingxyz/5ire#42', 'musistudio/claude-code-router#187', 'openswarm-ai/openswarm#24', 'zed-industries/zed#44875', SCHEMA_DOC],
     lastVerified: RULES_VERIFIED,
     check: (tool) =>
-      subsetHits(tool, ({ node, pointer }, where) =>
-        Object.keys(node)
+      subsetHits(tool, (here, where) =>
+        Object.keys(here.node)
           .filter((key) => !GEMINI_SCHEMA_FIELDS.has(key))
-          .map((key) => ({ pointer: joinPointer(pointer, key), position: tool.position, values: { where, key } })),
+          .map((key) => ({ pointer: joinPointer(here.pointer, key), position: tool.position, values: { where: where(), key } })),
       ),
   },
   {
@@ -109,7 +110,7 @@ export const GEMINI_RULES: readonly PreflightRule[] = [
     advice: 'Use one type with "nullable": true (the export does).',
     sources: ['zed-industries/zed#53919', 'netease-lcap/wave-agent#284'],
     lastVerified: RULES_VERIFIED,
-    check: (tool) => subsetHits(tool, ({ node, pointer }, where) => (Array.isArray(node.type) ? { pointer: joinPointer(pointer, 'type'), position: tool.position, values: { where } } : undefined)),
+    check: (tool) => subsetHits(tool, (here, where) => (Array.isArray(here.node.type) ? { pointer: joinPointer(here.pointer, 'type'), position: tool.position, values: { where: where() } } : undefined)),
   },
   {
     id: 'gemini-enum-not-string',
@@ -125,10 +126,10 @@ export const GEMINI_RULES: readonly PreflightRule[] = [
     sources: ['microsoft/azure-devops-mcp#139', 'microsoft/azure-devops-mcp#145'],
     lastVerified: RULES_VERIFIED,
     check: (tool) =>
-      subsetHits(tool, ({ node, pointer }, where) => {
-        if (!Array.isArray(node.enum)) return undefined;
-        const i = node.enum.findIndex((v) => typeof v !== 'string');
-        return i < 0 ? undefined : { pointer: joinPointer(pointer, 'enum', i), position: tool.position, values: { where, i: String(i), value: String(JSON.stringify(node.enum[i])) } };
+      subsetHits(tool, (here, where) => {
+        if (!Array.isArray(here.node.enum)) return undefined;
+        const i = here.node.enum.findIndex((v) => typeof v !== 'string');
+        return i < 0 ? undefined : { pointer: joinPointer(here.pointer, 'enum', i), position: tool.position, values: { where: where(), i: String(i), value: String(JSON.stringify(here.node.enum[i])) } };
       }),
   },
   {
@@ -144,7 +145,7 @@ export const GEMINI_RULES: readonly PreflightRule[] = [
     advice: 'Give the enum a type (the export adds STRING).',
     sources: ['decolua/9router#359'],
     lastVerified: RULES_VERIFIED,
-    check: (tool) => subsetHits(tool, ({ node, pointer }) => (Array.isArray(node.enum) && node.type === undefined ? { pointer: joinPointer(pointer, 'enum'), position: tool.position } : undefined)),
+    check: (tool) => subsetHits(tool, (here) => (Array.isArray(here.node.enum) && here.node.type === undefined ? { pointer: joinPointer(here.pointer, 'enum'), position: tool.position } : undefined)),
   },
   {
     id: 'gemini-required-undeclared',
@@ -160,11 +161,11 @@ export const GEMINI_RULES: readonly PreflightRule[] = [
     sources: ['Kilo-Org/kilocode#11955'],
     lastVerified: RULES_VERIFIED,
     check: (tool) =>
-      subsetHits(tool, ({ node, pointer }) => {
-        if (!Array.isArray(node.required)) return undefined;
-        const declared = isPlainObject(node.properties) ? node.properties : {};
-        const i = node.required.findIndex((name) => typeof name !== 'string' || !Object.hasOwn(declared, name));
-        return i < 0 ? undefined : { pointer: joinPointer(pointer, 'required', i), position: tool.position };
+      subsetHits(tool, (here) => {
+        if (!Array.isArray(here.node.required)) return undefined;
+        const declared = isPlainObject(here.node.properties) ? here.node.properties : {};
+        const i = here.node.required.findIndex((name) => typeof name !== 'string' || !Object.hasOwn(declared, name));
+        return i < 0 ? undefined : { pointer: joinPointer(here.pointer, 'required', i), position: tool.position };
       }),
   },
   {
@@ -200,10 +201,11 @@ export const GEMINI_RULES: readonly PreflightRule[] = [
       const hits: RuleHit[] = [];
       for (const schema of tool.schemas) {
         if (!schema.path.endsWith('_json_schema')) continue;
-        for (const { node, pointer } of schemaNodes(schema.value, schema.pointer)) {
+        for (const here of schemaNodes(schema.value, schema.pointer)) {
+          const node = here.node;
           if (typeof node.$ref !== 'string') continue;
           if (Object.keys(node).some((k) => k !== '$ref' && k !== 'description' && k !== 'default' && k !== '$defs' && k !== 'definitions')) {
-            hits.push({ pointer: joinPointer(pointer, '$ref'), position: tool.position, values: { ref: node.$ref.replace(/^#\/(\$defs|definitions)\//, '') } });
+            hits.push({ pointer: joinPointer(here.pointer, '$ref'), position: tool.position, values: { ref: node.$ref.replace(/^#\/(\$defs|definitions)\//, '') } });
           }
         }
       }

@@ -9,7 +9,7 @@ import {
   OPENAI_STRICT_MAX_PROPERTIES,
 } from '../../limits';
 import { OPENAI_STRICT_FORMATS } from '../transforms/openai-schema';
-import type { ExportedTool, PreflightRule, RuleHit } from './rule';
+import type { ExportedTool, PreflightRule, RuleHit, SchemaNode } from './rule';
 import { RULES_VERIFIED, isArrayTyped, isObjectTyped, openAiContext, schemaNodes } from './rule';
 
 const TARGETS = ['openai-chat', 'openai-responses'] as const;
@@ -26,11 +26,12 @@ export const OPENAI_STRICT_FORBIDDEN = [
 ] as const;
 const FORBIDDEN = new Set<string>(OPENAI_STRICT_FORBIDDEN);
 
-function schemaHits(tool: ExportedTool, visit: (node: Record<string, unknown>, context: string, pointer: string) => RuleHit[] | RuleHit | undefined): RuleHit[] {
+/** The visitor builds a node's pointer and context only for a hit: most nodes are fine. */
+function schemaHits(tool: ExportedTool, visit: (node: Record<string, unknown>, here: SchemaNode) => RuleHit[] | RuleHit | undefined): RuleHit[] {
   const hits: RuleHit[] = [];
   for (const schema of tool.schemas) {
-    for (const { node, pointer, path } of schemaNodes(schema.value, schema.pointer)) {
-      const found = visit(node, openAiContext(path), pointer);
+    for (const here of schemaNodes(schema.value, schema.pointer)) {
+      const found = visit(here.node, here);
       if (Array.isArray(found)) hits.push(...found);
       else if (found) hits.push(found);
     }
@@ -75,8 +76,8 @@ export const OPENAI_RULES: readonly PreflightRule[] = [
     lastVerified: RULES_VERIFIED,
     refusedAs: ['strict-array-items'],
     check: (tool) =>
-      schemaHits(tool, (node, context, pointer) =>
-        isArrayTyped(node) && !('items' in node) && !('prefixItems' in node) ? { pointer, position: tool.position, values: { ...base(tool.name), context } } : undefined,
+      schemaHits(tool, (node, here) =>
+        isArrayTyped(node) && !('items' in node) && !('prefixItems' in node) ? { pointer: here.pointer, position: tool.position, values: { ...base(tool.name), context: openAiContext(here.path) } } : undefined,
       ),
   },
   {
@@ -94,8 +95,8 @@ export const OPENAI_RULES: readonly PreflightRule[] = [
     lastVerified: RULES_VERIFIED,
     refusedAs: ['strict-free-form-object'],
     check: (tool) =>
-      schemaHits(tool, (node, context, pointer) =>
-        isObjectNode(node) && node.additionalProperties !== false ? { pointer, position: tool.position, values: { ...base(tool.name), context } } : undefined,
+      schemaHits(tool, (node, here) =>
+        isObjectNode(node) && node.additionalProperties !== false ? { pointer: here.pointer, position: tool.position, values: { ...base(tool.name), context: openAiContext(here.path) } } : undefined,
       ),
   },
   {
@@ -112,11 +113,11 @@ export const OPENAI_RULES: readonly PreflightRule[] = [
     sources: ['Gsync/jobsync#99', 'vercel/ai#6403', 'mastra-ai/mastra#16383', STRUCTURED_OUTPUTS],
     lastVerified: RULES_VERIFIED,
     check: (tool) =>
-      schemaHits(tool, (node, context, pointer) => {
+      schemaHits(tool, (node, here) => {
         if (!isPlainObject(node.properties)) return undefined;
         const required = Array.isArray(node.required) ? node.required : [];
         const missing = Object.keys(node.properties).find((key) => !required.includes(key));
-        return missing === undefined ? undefined : { pointer: joinPointer(pointer, 'properties', missing), position: tool.position, values: { ...base(tool.name), context, key: missing } };
+        return missing === undefined ? undefined : { pointer: joinPointer(here.pointer, 'properties', missing), position: tool.position, values: { ...base(tool.name), context: openAiContext(here.path), key: missing } };
       }),
   },
   {
@@ -133,7 +134,7 @@ export const OPENAI_RULES: readonly PreflightRule[] = [
     sources: ['spring-projects/spring-ai#4776'],
     lastVerified: RULES_VERIFIED,
     check: (tool) =>
-      schemaHits(tool, (node, context, pointer) => (isObjectTyped(node) && !isPlainObject(node.properties) ? { pointer, position: tool.position, values: { ...base(tool.name), context } } : undefined)),
+      schemaHits(tool, (node, here) => (isObjectTyped(node) && !isPlainObject(node.properties) ? { pointer: here.pointer, position: tool.position, values: { ...base(tool.name), context: openAiContext(here.path) } } : undefined)),
   },
   {
     id: 'openai-strict-format',
@@ -149,9 +150,9 @@ export const OPENAI_RULES: readonly PreflightRule[] = [
     sources: ['can1357/oh-my-pi#206', STRUCTURED_OUTPUTS],
     lastVerified: RULES_VERIFIED,
     check: (tool) =>
-      schemaHits(tool, (node, context, pointer) =>
+      schemaHits(tool, (node, here) =>
         typeof node.format === 'string' && !OPENAI_STRICT_FORMATS.has(node.format)
-          ? { pointer: joinPointer(pointer, 'format'), position: tool.position, values: { ...base(tool.name), context, format: node.format } }
+          ? { pointer: joinPointer(here.pointer, 'format'), position: tool.position, values: { ...base(tool.name), context: openAiContext(here.path), format: node.format } }
           : undefined,
       ),
   },
@@ -169,10 +170,10 @@ export const OPENAI_RULES: readonly PreflightRule[] = [
     sources: ['can1357/oh-my-pi#209', 'openai/openai-node#1709', STRUCTURED_OUTPUTS],
     lastVerified: RULES_VERIFIED,
     check: (tool) =>
-      schemaHits(tool, (node, context, pointer) =>
+      schemaHits(tool, (node, here) =>
         Object.keys(node)
           .filter((key) => FORBIDDEN.has(key))
-          .map((keyword) => ({ pointer: joinPointer(pointer, keyword), position: tool.position, values: { ...base(tool.name), context, keyword } })),
+          .map((keyword) => ({ pointer: joinPointer(here.pointer, keyword), position: tool.position, values: { ...base(tool.name), context: openAiContext(here.path), keyword } })),
       ),
   },
   {

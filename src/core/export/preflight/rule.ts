@@ -119,57 +119,83 @@ export function fillTemplate(template: string, values: Record<string, string>): 
   return template.replace(/\{([a-zA-Z]+)\}/g, (whole, key: string) => (Object.hasOwn(values, key) ? values[key]! : whole));
 }
 
-/** A schema node met while walking, with its path inside the schema it belongs to. */
-export interface SchemaNode {
-  node: Record<string, unknown>;
+/**
+ * A schema node met while walking. Its pointer and path are built only when asked for: the
+ * walk runs over every schema of every export, and most nodes are never reported.
+ */
+export class SchemaNode {
+  private cachedPointer: string | undefined;
+  private cachedPath: PathSegment[] | undefined;
+
+  constructor(
+    readonly node: Record<string, unknown>,
+    private readonly parent: SchemaNode | undefined,
+    private readonly segments: readonly PathSegment[],
+    private readonly base: string,
+  ) {}
+
   /** Pointer inside the export output. */
-  pointer: string;
+  get pointer(): string {
+    return (this.cachedPointer ??= this.parent ? joinPointer(this.parent.pointer, ...this.segments) : this.base);
+  }
+
   /** Path segments from the schema's root. */
-  path: readonly PathSegment[];
+  get path(): readonly PathSegment[] {
+    return (this.cachedPath ??= this.parent ? [...this.parent.path, ...this.segments] : []);
+  }
 }
 
 const MAP_KEYS = new Set(['properties', 'patternProperties', '$defs', 'definitions', 'dependentSchemas']);
 const SINGLE_KEYS = new Set(['additionalProperties', 'items', 'not', 'if', 'then', 'else', 'contains', 'propertyNames', 'unevaluatedItems', 'unevaluatedProperties', 'additionalItems', 'contentSchema']);
 const LIST_KEYS = new Set(['anyOf', 'oneOf', 'allOf', 'prefixItems', 'items']);
 
+/** Walks are cached by schema object and base pointer: exports share unchanged subtrees, and several rules walk the same schema. */
+const walks = new WeakMap<object, { pointer: string; nodes: SchemaNode[] }>();
+
 /**
  * Every object subschema of `schema` (itself first), depth first. Values of `const`, `enum`,
  * `default` and `examples` are data, not schemas, and are not entered.
  */
 export function schemaNodes(schema: unknown, pointer: string): SchemaNode[] {
+  if (!isPlainObject(schema)) return [];
+  const hit = walks.get(schema);
+  if (hit && hit.pointer === pointer) return hit.nodes;
   const found: SchemaNode[] = [];
-  const visit = (value: unknown, at: string, path: PathSegment[]): void => {
+  const visit = (value: unknown, parent: SchemaNode | undefined, segments: PathSegment[]): void => {
     if (!isPlainObject(value)) return;
-    found.push({ node: value, pointer: at, path });
-    for (const key of Object.keys(value)) {
+    const here = new SchemaNode(value, parent, segments, pointer);
+    found.push(here);
+    for (const key in value) {
       const child = value[key];
+      if (typeof child !== 'object' || child === null) continue;
       if (MAP_KEYS.has(key) && isPlainObject(child)) {
-        for (const name of Object.keys(child)) visit(child[name], joinPointer(at, key, name), [...path, key, name]);
+        for (const name in child) visit(child[name], here, [key, name]);
       } else if (LIST_KEYS.has(key) && Array.isArray(child)) {
-        child.forEach((item, i) => visit(item, joinPointer(at, key, i), [...path, key, i]));
+        for (let i = 0; i < child.length; i++) visit(child[i], here, [key, i]);
       } else if (SINGLE_KEYS.has(key)) {
-        visit(child, joinPointer(at, key), [...path, key]);
+        visit(child, here, [key]);
       }
     }
   };
-  visit(schema, pointer, []);
+  visit(schema, undefined, []);
+  walks.set(schema, { pointer, nodes: found });
   return found;
 }
 
 /** Boolean subschemas (`true`/`false`) under a schema, where a schema is expected. */
 export function booleanSubschemas(schema: unknown, pointer: string): { pointer: string; path: PathSegment[]; value: boolean }[] {
   const found: { pointer: string; path: PathSegment[]; value: boolean }[] = [];
-  for (const { node, pointer: at, path } of schemaNodes(schema, pointer)) {
-    for (const key of Object.keys(node)) {
+  for (const here of schemaNodes(schema, pointer)) {
+    const node = here.node;
+    const add = (segments: PathSegment[], value: boolean) => found.push({ pointer: joinPointer(here.pointer, ...segments), path: [...here.path, ...segments], value });
+    for (const key in node) {
       const child = node[key];
       if (MAP_KEYS.has(key) && isPlainObject(child)) {
-        for (const name of Object.keys(child)) if (typeof child[name] === 'boolean') found.push({ pointer: joinPointer(at, key, name), path: [...path, key, name], value: child[name] as boolean });
+        for (const name in child) if (typeof child[name] === 'boolean') add([key, name], child[name] as boolean);
       } else if (LIST_KEYS.has(key) && Array.isArray(child)) {
-        child.forEach((item, i) => {
-          if (typeof item === 'boolean') found.push({ pointer: joinPointer(at, key, i), path: [...path, key, i], value: item });
-        });
+        for (let i = 0; i < child.length; i++) if (typeof child[i] === 'boolean') add([key, i], child[i] as boolean);
       } else if (SINGLE_KEYS.has(key) && key !== 'additionalProperties' && typeof child === 'boolean') {
-        found.push({ pointer: joinPointer(at, key), path: [...path, key], value: child });
+        add([key], child);
       }
     }
   }

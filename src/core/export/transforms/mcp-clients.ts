@@ -21,10 +21,10 @@ export function addMissingItems(schema: JsonSchemaObject, pointer: string, log: 
   const missing = (node: Record<string, unknown>) => isArrayTyped(node) && !('items' in node) && !('prefixItems' in node);
   if (!schemaNodes(schema, pointer).some(({ node }) => missing(node))) return schema;
   const copy = deepClone(schema);
-  for (const { node, pointer: at } of schemaNodes(copy, pointer)) {
-    if (!missing(node)) continue;
-    node.items = {};
-    log.add({ code: 'mcp-array-items-added', kind: 'added', pointer: at, message: 'items: {} is added to this array: VS Code and GitHub Copilot refuse an array parameter without items. {} accepts any item, as before.' });
+  for (const here of schemaNodes(copy, pointer)) {
+    if (!missing(here.node)) continue;
+    here.node.items = {};
+    log.add({ code: 'mcp-array-items-added', kind: 'added', pointer: here.pointer, message: 'items: {} is added to this array: VS Code and GitHub Copilot refuse an array parameter without items. {} accepts any item, as before.' });
   }
   return copy;
 }
