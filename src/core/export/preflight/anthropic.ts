@@ -17,12 +17,13 @@ const DIALECT_2020 = /^https?:\/\/json-schema\.org\/draft\/2020-12\/schema#?$/;
 export const ANTHROPIC_STRICT_UNSUPPORTED = ['minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum', 'multipleOf', 'minLength', 'maxLength', 'maxItems', 'uniqueItems', 'pattern', 'minProperties', 'maxProperties'] as const;
 const UNSUPPORTED = new Set<string>(ANTHROPIC_STRICT_UNSUPPORTED);
 
-function inputHits(tool: ExportedTool, visit: (node: Record<string, unknown>, here: SchemaNode, path: () => string) => RuleHit[] | RuleHit | undefined): RuleHit[] {
+function inputHits(tool: ExportedTool, visit: (node: Record<string, unknown>, here: SchemaNode, path: (here: SchemaNode) => string) => RuleHit[] | RuleHit | undefined): RuleHit[] {
   const hits: RuleHit[] = [];
   for (const schema of tool.schemas) {
+    // The provider's path is built only for a hit; one closure per schema, not per node.
+    const path = (here: SchemaNode) => schema.path + dottedPath(here.path);
     for (const here of schemaNodes(schema.value, schema.pointer)) {
-      // The provider's path is built only for a hit.
-      const found = visit(here.node, here, () => schema.path + dottedPath(here.path));
+      const found = visit(here.node, here, path);
       if (Array.isArray(found)) hits.push(...found);
       else if (found) hits.push(found);
     }
@@ -112,7 +113,7 @@ export const ANTHROPIC_RULES: readonly PreflightRule[] = [
     advice: 'Write required as a list of property names, or leave it out.',
     sources: ['anthropics/claude-code#49637'],
     lastVerified: RULES_VERIFIED,
-    check: (tool) => inputHits(tool, (node, here, path) => ('required' in node && !Array.isArray(node.required) ? { pointer: joinPointer(here.pointer, 'required'), position: tool.position, values: { path: path() } } : undefined)),
+    check: (tool) => inputHits(tool, (node, here, path) => ('required' in node && !Array.isArray(node.required) ? { pointer: joinPointer(here.pointer, 'required'), position: tool.position, values: { path: path(here) } } : undefined)),
   },
   {
     id: 'anthropic-name-pattern',

@@ -21,13 +21,14 @@ export const GEMINI_SCHEMA_FIELDS = new Set([
 const NAME = /^[A-Za-z_][A-Za-z0-9_.:-]*$/;
 
 /** Nodes of the OpenAPI-subset schemas only (`parameters`, `response`). */
-function subsetHits(tool: ExportedTool, visit: (here: SchemaNode, where: () => string) => RuleHit[] | RuleHit | undefined): RuleHit[] {
+function subsetHits(tool: ExportedTool, visit: (here: SchemaNode, where: (here: SchemaNode) => string) => RuleHit[] | RuleHit | undefined): RuleHit[] {
   const hits: RuleHit[] = [];
   for (const schema of tool.schemas) {
     if (schema.path.endsWith('_json_schema')) continue;
+    // The provider's path is built only for a hit; one closure per schema, not per node.
+    const where = (here: SchemaNode) => schema.path + protoPath(here.path);
     for (const node of schemaNodes(schema.value, schema.pointer)) {
-      // The provider's path is built only for a hit.
-      const found = visit(node, () => schema.path + protoPath(node.path));
+      const found = visit(node, where);
       if (Array.isArray(found)) hits.push(...found);
       else if (found) hits.push(found);
     }
@@ -53,7 +54,7 @@ export const GEMINI_RULES: readonly PreflightRule[] = [
     lastVerified: RULES_VERIFIED,
     check: (tool) =>
       subsetHits(tool, (here, where) =>
-        isPlainObject(here.node.properties) && Object.keys(here.node.properties).length === 0 ? { pointer: joinPointer(here.pointer, 'properties'), position: tool.position, values: { where: where() } } : undefined,
+        isPlainObject(here.node.properties) && Object.keys(here.node.properties).length === 0 ? { pointer: joinPointer(here.pointer, 'properties'), position: tool.position, values: { where: where(here) } } : undefined,
       ),
   },
   {
@@ -72,8 +73,9 @@ export const GEMINI_RULES: readonly PreflightRule[] = [
     check: (tool) =>
       subsetHits(tool, (here, where) => {
         const hits: RuleHit[] = [];
-        if ('properties' in here.node && !isType(here.node, 'OBJECT')) hits.push({ pointer: joinPointer(here.pointer, 'properties'), position: tool.position, values: { where: where(), field: 'properties', expected: 'OBJECT' } });
-        if ('items' in here.node && !isType(here.node, 'ARRAY')) hits.push({ pointer: joinPointer(here.pointer, 'items'), position: tool.position, values: { where: where(), field: 'items', expected: 'ARRAY' } });
+        if (!('properties' in here.node) && !('items' in here.node)) return undefined;
+        if ('properties' in here.node && !isType(here.node, 'OBJECT')) hits.push({ pointer: joinPointer(here.pointer, 'properties'), position: tool.position, values: { where: where(here), field: 'properties', expected: 'OBJECT' } });
+        if ('items' in here.node && !isType(here.node, 'ARRAY')) hits.push({ pointer: joinPointer(here.pointer, 'items'), position: tool.position, values: { where: where(here), field: 'items', expected: 'ARRAY' } });
         return hits;
       }),
   },
@@ -91,11 +93,13 @@ export const GEMINI_RULES: readonly PreflightRule[] = [
     sources: ['nanbingxyz/5ire#42', 'musistudio/claude-code-router#187', 'openswarm-ai/openswarm#24', 'zed-industries/zed#44875', SCHEMA_DOC],
     lastVerified: RULES_VERIFIED,
     check: (tool) =>
-      subsetHits(tool, (here, where) =>
-        Object.keys(here.node)
-          .filter((key) => !GEMINI_SCHEMA_FIELDS.has(key))
-          .map((key) => ({ pointer: joinPointer(here.pointer, key), position: tool.position, values: { where: where(), key } })),
-      ),
+      subsetHits(tool, (here, where) => {
+        let hits: RuleHit[] | undefined;
+        for (const key in here.node) {
+          if (!GEMINI_SCHEMA_FIELDS.has(key)) (hits ??= []).push({ pointer: joinPointer(here.pointer, key), position: tool.position, values: { where: where(here), key } });
+        }
+        return hits;
+      }),
   },
   {
     id: 'gemini-type-list',
@@ -110,7 +114,7 @@ export const GEMINI_RULES: readonly PreflightRule[] = [
     advice: 'Use one type with "nullable": true (the export does).',
     sources: ['zed-industries/zed#53919', 'netease-lcap/wave-agent#284'],
     lastVerified: RULES_VERIFIED,
-    check: (tool) => subsetHits(tool, (here, where) => (Array.isArray(here.node.type) ? { pointer: joinPointer(here.pointer, 'type'), position: tool.position, values: { where: where() } } : undefined)),
+    check: (tool) => subsetHits(tool, (here, where) => (Array.isArray(here.node.type) ? { pointer: joinPointer(here.pointer, 'type'), position: tool.position, values: { where: where(here) } } : undefined)),
   },
   {
     id: 'gemini-enum-not-string',
@@ -129,7 +133,7 @@ export const GEMINI_RULES: readonly PreflightRule[] = [
       subsetHits(tool, (here, where) => {
         if (!Array.isArray(here.node.enum)) return undefined;
         const i = here.node.enum.findIndex((v) => typeof v !== 'string');
-        return i < 0 ? undefined : { pointer: joinPointer(here.pointer, 'enum', i), position: tool.position, values: { where: where(), i: String(i), value: String(JSON.stringify(here.node.enum[i])) } };
+        return i < 0 ? undefined : { pointer: joinPointer(here.pointer, 'enum', i), position: tool.position, values: { where: where(here), i: String(i), value: String(JSON.stringify(here.node.enum[i])) } };
       }),
   },
   {

@@ -170,11 +170,13 @@ export const OPENAI_RULES: readonly PreflightRule[] = [
     sources: ['can1357/oh-my-pi#209', 'openai/openai-node#1709', STRUCTURED_OUTPUTS],
     lastVerified: RULES_VERIFIED,
     check: (tool) =>
-      schemaHits(tool, (node, here) =>
-        Object.keys(node)
-          .filter((key) => FORBIDDEN.has(key))
-          .map((keyword) => ({ pointer: joinPointer(here.pointer, keyword), position: tool.position, values: { ...base(tool.name), context: openAiContext(here.path), keyword } })),
-      ),
+      schemaHits(tool, (node, here) => {
+        let hits: RuleHit[] | undefined;
+        for (const keyword in node) {
+          if (FORBIDDEN.has(keyword)) (hits ??= []).push({ pointer: joinPointer(here.pointer, keyword), position: tool.position, values: { ...base(tool.name), context: openAiContext(here.path), keyword } });
+        }
+        return hits;
+      }),
   },
   {
     id: 'openai-too-many-tools',

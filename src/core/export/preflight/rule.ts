@@ -127,21 +127,27 @@ export class SchemaNode {
   private cachedPointer: string | undefined;
   private cachedPath: PathSegment[] | undefined;
 
+  /** `key` and `sub` are the one or two segments from the parent (`properties`, `name`), kept apart to save an array per node. */
   constructor(
     readonly node: Record<string, unknown>,
     private readonly parent: SchemaNode | undefined,
-    private readonly segments: readonly PathSegment[],
+    private readonly key: string,
+    private readonly sub: PathSegment | undefined,
     private readonly base: string,
   ) {}
 
   /** Pointer inside the export output. */
   get pointer(): string {
-    return (this.cachedPointer ??= this.parent ? joinPointer(this.parent.pointer, ...this.segments) : this.base);
+    if (this.cachedPointer !== undefined) return this.cachedPointer;
+    if (!this.parent) return (this.cachedPointer = this.base);
+    return (this.cachedPointer = this.sub === undefined ? joinPointer(this.parent.pointer, this.key) : joinPointer(this.parent.pointer, this.key, this.sub));
   }
 
   /** Path segments from the schema's root. */
   get path(): readonly PathSegment[] {
-    return (this.cachedPath ??= this.parent ? [...this.parent.path, ...this.segments] : []);
+    if (this.cachedPath !== undefined) return this.cachedPath;
+    if (!this.parent) return (this.cachedPath = []);
+    return (this.cachedPath = this.sub === undefined ? [...this.parent.path, this.key] : [...this.parent.path, this.key, this.sub]);
   }
 }
 
@@ -161,23 +167,23 @@ export function schemaNodes(schema: unknown, pointer: string): SchemaNode[] {
   const hit = walks.get(schema);
   if (hit && hit.pointer === pointer) return hit.nodes;
   const found: SchemaNode[] = [];
-  const visit = (value: unknown, parent: SchemaNode | undefined, segments: PathSegment[]): void => {
+  const visit = (value: unknown, parent: SchemaNode | undefined, key: string, sub: PathSegment | undefined): void => {
     if (!isPlainObject(value)) return;
-    const here = new SchemaNode(value, parent, segments, pointer);
+    const here = new SchemaNode(value, parent, key, sub, pointer);
     found.push(here);
-    for (const key in value) {
-      const child = value[key];
+    for (const k in value) {
+      const child = value[k];
       if (typeof child !== 'object' || child === null) continue;
-      if (MAP_KEYS.has(key) && isPlainObject(child)) {
-        for (const name in child) visit(child[name], here, [key, name]);
-      } else if (LIST_KEYS.has(key) && Array.isArray(child)) {
-        for (let i = 0; i < child.length; i++) visit(child[i], here, [key, i]);
-      } else if (SINGLE_KEYS.has(key)) {
-        visit(child, here, [key]);
+      if (Array.isArray(child)) {
+        if (LIST_KEYS.has(k)) for (let i = 0; i < child.length; i++) visit(child[i], here, k, i);
+      } else if (MAP_KEYS.has(k)) {
+        for (const name in child) visit((child as Record<string, unknown>)[name], here, k, name);
+      } else if (SINGLE_KEYS.has(k)) {
+        visit(child, here, k, undefined);
       }
     }
   };
-  visit(schema, undefined, []);
+  visit(schema, undefined, '', undefined);
   walks.set(schema, { pointer, nodes: found });
   return found;
 }
