@@ -155,8 +155,12 @@ const MAP_KEYS = new Set(['properties', 'patternProperties', '$defs', 'definitio
 const SINGLE_KEYS = new Set(['additionalProperties', 'items', 'not', 'if', 'then', 'else', 'contains', 'propertyNames', 'unevaluatedItems', 'unevaluatedProperties', 'additionalItems', 'contentSchema']);
 const LIST_KEYS = new Set(['anyOf', 'oneOf', 'allOf', 'prefixItems', 'items']);
 
-/** Walks are cached by schema object and base pointer: exports share unchanged subtrees, and several rules walk the same schema. */
-const walks = new WeakMap<object, { pointer: string; nodes: SchemaNode[] }>();
+/**
+ * Walks are cached by schema object and base pointer: several rules walk the same schema, and
+ * an export shares unchanged schemas with its input (the MCP export walks each one twice, at
+ * its place in the tool and at its place in the output).
+ */
+const walks = new WeakMap<object, Map<string, SchemaNode[]>>();
 
 /**
  * Every object subschema of `schema` (itself first), depth first. Values of `const`, `enum`,
@@ -164,8 +168,9 @@ const walks = new WeakMap<object, { pointer: string; nodes: SchemaNode[] }>();
  */
 export function schemaNodes(schema: unknown, pointer: string): SchemaNode[] {
   if (!isPlainObject(schema)) return [];
-  const hit = walks.get(schema);
-  if (hit && hit.pointer === pointer) return hit.nodes;
+  let byPointer = walks.get(schema);
+  const hit = byPointer?.get(pointer);
+  if (hit) return hit;
   const found: SchemaNode[] = [];
   const visit = (value: unknown, parent: SchemaNode | undefined, key: string, sub: PathSegment | undefined): void => {
     if (!isPlainObject(value)) return;
@@ -184,7 +189,8 @@ export function schemaNodes(schema: unknown, pointer: string): SchemaNode[] {
     }
   };
   visit(schema, undefined, '', undefined);
-  walks.set(schema, { pointer, nodes: found });
+  if (!byPointer) walks.set(schema, (byPointer = new Map()));
+  byPointer.set(pointer, found);
   return found;
 }
 
