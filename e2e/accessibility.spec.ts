@@ -47,6 +47,8 @@ test('the studio, each preview tab and each dialog pass axe with no violations',
     await studio.tabs[tab].open();
     expect(await violations(page), `${tab} tab, dark theme`).toEqual([]);
   }
+  // The Export tab's Preflight summary, with a rejection and its fix, in the dark theme.
+  await expect(page.getByRole('region', { name: 'Preflight' })).toContainText('Would be rejected');
   await studio.toolbar.theme.click();
   await expect(studio.toolbar.theme).toHaveAccessibleName('Theme: System');
   await studio.toolbar.theme.click();

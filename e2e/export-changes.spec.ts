@@ -87,7 +87,7 @@ test('OpenAI strict refuses a free-form object with the reason, and offers the w
   const refused = panel.getByRole('region', { name: 'Refused' });
   await expect(refused).toContainText('OpenAI strict cannot take set_labels');
   const reason = refused.getByRole('button').filter({ hasText: 'additionalProperties' });
-  await expect(reason).toContainText('strict mode needs every key declared');
+  await expect(reason).toContainText('the parameter would become unusable');
   await expect(reason).toContainText('/inputSchema/properties/labels/additionalProperties');
   // No output pane pretending to be an export, and nothing to copy.
   await expect(panel.getByRole('region', { name: 'OpenAI strict output' })).toHaveCount(0);

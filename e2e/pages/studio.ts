@@ -68,6 +68,19 @@ export class StudioPage {
     await expect(this.editor.locator('.monaco-editor .view-lines')).toBeVisible();
   }
 
+  /** Opens the Export tab and returns its Preflight summary. */
+  async openPreflight(): Promise<Locator> {
+    await this.page.getByRole('tab', { name: 'Export' }).click();
+    const region = this.page.getByRole('tabpanel', { name: 'Export' }).getByRole('region', { name: 'Preflight' });
+    await expect(region).toBeVisible();
+    return region;
+  }
+
+  /** A target's row in the Preflight summary. */
+  preflightRow(preflight: Locator, target: string): Locator {
+    return preflight.getByRole('row').filter({ has: this.page.getByRole('rowheader', { name: target, exact: true }) });
+  }
+
   tool(name: string): Locator {
     return this.toolList.tool(name);
   }

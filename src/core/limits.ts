@@ -137,3 +137,14 @@ export const DIFF_TIMEOUT_MS = 10_000;
  * A number (not Ajv's default `true`) because the default check is exponential in nested arrays.
  */
 export const AJV_INLINE_REF_KEYS = 32;
+
+/** OpenAI: most tools in one request (the API answers "array too long" past it; see docs/providers.md). */
+export const OPENAI_MAX_TOOLS = 128;
+
+/**
+ * Anthropic strict tool use compiles every strict tool of a request into one grammar; past about
+ * these counts it answers "Schema is too complex for compilation" (see docs/providers.md).
+ */
+export const ANTHROPIC_STRICT_MAX_TOOLS = 20;
+export const ANTHROPIC_STRICT_MAX_OPTIONAL_PARAMS = 24;
+export const ANTHROPIC_STRICT_MAX_UNION_PARAMS = 16;

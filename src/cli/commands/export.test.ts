@@ -128,7 +128,7 @@ describe('tool-schema targets', () => {
   it('lists every target and the feature matrix', async () => {
     const io = fakeIO({});
     expect(await targetsCommand([], io)).toBe(EXIT_OK);
-    expect(io.out).toMatch(/^Targets:\n {2}mcp {15}MCP tools \(options: mcpRevision, keepExtensions\)\n/);
+    expect(io.out).toMatch(/^Targets:\n {2}mcp {15}MCP tools \(options: mcpRevision, keepExtensions, mcpSchemaDialect\)\n/);
     expect(io.out).toMatch(/\n {2}oneOf +ok +ok\? +conv +ok +conv +ok +conv\? +conv +ok\? +ok +ok\n/);
   });
 

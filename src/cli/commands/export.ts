@@ -1,6 +1,7 @@
 import { parseArgs } from 'node:util';
 import {
   MCP_REVISIONS,
+  MCP_SCHEMA_DIALECTS,
   TARGET_IDS,
   documentPointer,
   exportOutputProblem,
@@ -12,18 +13,23 @@ import {
   getTarget,
   toEnvelope,
 } from '../../core';
-import type { ExportChange, ExportOptions, ExportSource, McpRevision, ParsedDocument } from '../../core';
+import type { ExportChange, ExportOptions, ExportSource, McpRevision, McpSchemaDialect, ParsedDocument } from '../../core';
 import { CliInputError, CliUsageError, EXIT_FINDINGS, EXIT_OK, line } from '../io';
 import type { CliCommand } from '../io';
 
 export const EXPORT_USAGE = `Usage: tool-schema export FILE --to TARGET [--strict] [--tool NAME] [--format text|json]
          [--mcp-revision ${MCP_REVISIONS.join('|')}] [--keep-extensions] [--gemini-json-schema]
          [--rename] [--registry-key KEY] [--ttl-ms N] [--cache-scope public|private]
+         [--close-free-form] [--mcp-schema ${MCP_SCHEMA_DIALECTS.join('|')}]
   Writes the tools of FILE in the TARGET format to standard output and every change made on the
   way (stripped keyword, converted union, refused name, …) to standard error.
   TARGET: ${TARGET_IDS.join(', ')}.
   --strict              OpenAI/Anthropic/Bedrock strict mode: meet every strict rule or refuse the tool
   --rename              use the suggested valid name where a target forbids the one written
+  --close-free-form     strict: close free-form object parameters (they then take only {}) instead
+                        of refusing the tool; listed as a [narrowing] warning
+  --mcp-schema POLICY   MCP: a $schema other than 2020-12 is rewritten to 2020-12 (default),
+                        stripped, or kept (Claude clients refuse it)
   --format json         one envelope on standard output: {output, changes, refused, nameMap, sidecar}
   Exit 0: every tool exported; 1: some tools were refused (the others are still written);
   2: unusable input or bad usage.`;
@@ -47,7 +53,7 @@ export function locate(file: string, document: ParsedDocument, source: ExportSou
 
 export function formatChange(where: string, change: ExportChange): string {
   const subject = change.toolIndex >= 0 ? `${JSON.stringify(change.toolName)}${change.pointer ? ` ${change.pointer}` : ''}: ` : '';
-  return line(`${where}: ${change.severity} ${change.code} ${subject}${change.message}${change.widening ? ' [widening]' : ''}`);
+  return line(`${where}: ${change.severity} ${change.code} ${subject}${change.message}${change.widening ? ' [widening]' : ''}${change.narrowing ? ' [narrowing]' : ''}`);
 }
 
 function parseInteger(value: string | undefined, flag: string): number | undefined {
@@ -72,6 +78,8 @@ export const exportCommand: CliCommand = async (args, io) => {
       'registry-key': { type: 'string' },
       'ttl-ms': { type: 'string' },
       'cache-scope': { type: 'string' },
+      'close-free-form': { type: 'boolean', default: false },
+      'mcp-schema': { type: 'string' },
     },
   });
   if (positionals.length !== 1) throw new CliUsageError('export needs exactly one FILE.');
@@ -84,6 +92,10 @@ export const exportCommand: CliCommand = async (args, io) => {
   }
   const scope = values['cache-scope'];
   if (scope !== undefined && scope !== 'public' && scope !== 'private') throw new CliUsageError(`--cache-scope is public or private, not "${scope}".`);
+  const dialect = values['mcp-schema'];
+  if (dialect !== undefined && !(MCP_SCHEMA_DIALECTS as readonly string[]).includes(dialect)) {
+    throw new CliUsageError(`--mcp-schema is one of ${MCP_SCHEMA_DIALECTS.join(', ')}, not "${dialect}".`);
+  }
 
   const file = positionals[0]!;
   const { document, tools: all, readAs } = readTools(await io.readInput(file), file);
@@ -100,6 +112,8 @@ export const exportCommand: CliCommand = async (args, io) => {
     applyNameSuggestions: values.rename,
   };
   if (revision !== undefined) options.mcpRevision = revision as McpRevision;
+  if (values['close-free-form']) options.closeFreeFormObjects = true;
+  if (dialect !== undefined) options.mcpSchemaDialect = dialect as McpSchemaDialect;
   if (values['registry-key'] !== undefined) options.registryKey = values['registry-key'];
   const ttlMs = parseInteger(values['ttl-ms'], '--ttl-ms');
   if (ttlMs !== undefined) options.ttlMs = ttlMs;
@@ -134,6 +148,7 @@ export const exportCommand: CliCommand = async (args, io) => {
     for (const reason of refusal.reasons) {
       const suggestion = reason.suggestion ? ` (suggested: ${JSON.stringify(reason.suggestion)}${reason.code.startsWith('name-') ? '; --rename uses it' : ''})` : '';
       io.stderr(line(`  ${locate(file, document, sources[refusal.toolIndex], reason.pointer)}: ${reason.code} ${reason.pointer || '/'}: ${reason.message}${suggestion}`));
+      if (reason.providerReply && !reason.message.includes(reason.providerReply.text)) io.stderr(line(`    ${getTarget(values.to).label} would reply: ${reason.providerReply.text}`));
     }
   }
   io.stderr(line(`${file}: exported ${exportedCount} of ${sources.length} tool(s) to ${values.to}${result.refused.length ? `; ${result.refused.length} refused` : ''}; ${result.changes.filter((c) => c.kind !== 'rejected').length} change(s) listed.`));

@@ -1,13 +1,33 @@
 import { parseArgs } from 'node:util';
-import { analyzeDocument, documentFingerprints, hasErrors, parseDocument } from '../../core';
-import type { Diagnostic } from '../../core';
+import { TARGET_IDS, analyzeDocument, documentFingerprints, hasErrors, isTargetId, parseDocument } from '../../core';
+import type { Diagnostic, TargetId } from '../../core';
+import { preflightDiagnostics } from './preflight';
 import { CliInputError, CliUsageError, EXIT_FINDINGS, EXIT_OK, EXIT_USAGE, line } from '../io';
 import type { CliCommand } from '../io';
 
 export const VALIDATE_USAGE = `Usage: tool-schema validate FILE... [--format text|json] [--enforce-formats]
+         [--target TARGET[,TARGET...]|all] [--strict]
   Checks tool definitions and prints located diagnostics. FILE "-" reads standard input.
   The JSON format lists each file's tools with their fingerprints (see "tool-schema fingerprint").
-  Exit 0: no errors (warnings allowed); 1: errors found; 2: unreadable file or bad usage.`;
+  --target   also report what each chosen provider would refuse (its preflight), located at
+             the source line, with the provider's own reply. TARGET: ${TARGET_IDS.join(', ')}, or all.
+  --strict   check the strict mode of the targets that have one (OpenAI, Anthropic, Bedrock)
+  Exit 0: no errors (warnings allowed); 1: errors found, or a chosen target would reject a tool;
+  2: unreadable file or bad usage.`;
+
+/** The targets named by --target, in the order given; "all" is every target. */
+export function parseTargets(value: string | undefined): TargetId[] {
+  if (value === undefined) return [];
+  const names = value.split(',').map((n) => n.trim()).filter(Boolean);
+  if (names.length === 0) throw new CliUsageError('--target needs at least one target.');
+  const targets: TargetId[] = [];
+  for (const name of names) {
+    if (name === 'all') targets.push(...TARGET_IDS);
+    else if (isTargetId(name)) targets.push(name);
+    else throw new CliUsageError(`Unknown target "${name}"; choose from ${TARGET_IDS.join(', ')}, or all.`);
+  }
+  return [...new Set(targets)];
+}
 
 interface FileReport {
   file: string;
@@ -26,8 +46,15 @@ export const validateCommand: CliCommand = async (args, io) => {
   const { values, positionals } = parseArgs({
     args,
     allowPositionals: true,
-    options: { format: { type: 'string', default: 'text' }, 'enforce-formats': { type: 'boolean', default: false } },
+    options: {
+      format: { type: 'string', default: 'text' },
+      'enforce-formats': { type: 'boolean', default: false },
+      target: { type: 'string' },
+      strict: { type: 'boolean', default: false },
+    },
   });
+  const targets = parseTargets(values.target);
+  if (values.strict && targets.length === 0) throw new CliUsageError('--strict applies to --target; name the targets to check.');
   if (positionals.length === 0) throw new CliUsageError('validate needs at least one FILE.');
   if (values.format !== 'text' && values.format !== 'json') throw new CliUsageError(`--format must be "text" or "json", not "${values.format}".`);
   const reports: FileReport[] = [];
@@ -54,8 +81,10 @@ export const validateCommand: CliCommand = async (args, io) => {
       exitCode = EXIT_USAGE;
       continue;
     }
-    reports.push({ file, diagnostics: analysis.diagnostics.map(toJson), tools: documentFingerprints(document.tools) });
-    if (hasErrors(analysis.diagnostics) && exitCode === EXIT_OK) exitCode = EXIT_FINDINGS;
+    const preflight = targets.length > 0 ? preflightDiagnostics(text, targets, values.strict) : { diagnostics: [], rejected: false };
+    const diagnostics = [...analysis.diagnostics, ...preflight.diagnostics].sort((a, b) => a.offset - b.offset);
+    reports.push({ file, diagnostics: diagnostics.map(toJson), tools: documentFingerprints(document.tools) });
+    if ((hasErrors(analysis.diagnostics) || preflight.rejected) && exitCode === EXIT_OK) exitCode = EXIT_FINDINGS;
   }
   if (values.format === 'json') {
     io.stdout(JSON.stringify({ files: reports }, null, 2) + '\n');

@@ -71,8 +71,18 @@ export interface ExportChange {
    * `maximum`, `additionalProperties: false`, …): the model may then send input the tool refuses.
    */
   widening: boolean;
+  /**
+   * True when the exported schema refuses values the original accepts (an open object closed,
+   * a union branch dropped): the model can no longer send input the tool would take.
+   */
+  narrowing: boolean;
   /** For `renamed` / name rejections: the valid name we suggest. */
   suggestion?: string;
+  /**
+   * For a refusal or a preflight warning: what the provider replies to this shape, in its own
+   * words (see docs/providers.md), with the rule that says so.
+   */
+  providerReply?: { rule: string; text: string };
 }
 
 export interface RefusedTool {
@@ -101,7 +111,22 @@ export interface ExportOptions {
   cacheScope?: 'public' | 'private';
   /** `toolhive`: the key under the publisher extension (image or URL); a placeholder by default. */
   registryKey?: string;
+  /**
+   * Strict modes: close a free-form object parameter (no properties, extra keys allowed) with
+   * `additionalProperties: false` instead of refusing the tool. The parameter then takes only
+   * `{}`; the change is a narrowing warning. Off by default.
+   */
+  closeFreeFormObjects?: boolean;
+  /**
+   * MCP targets: what to do with a `$schema` that is not 2020-12 on inputSchema/outputSchema.
+   * `rewrite` (default) declares 2020-12 and rewrites older-draft forms, since the newest clients
+   * validate with a 2020-12-only validator; `strip` removes it; `keep` writes it as is.
+   */
+  mcpSchemaDialect?: McpSchemaDialect;
 }
+
+export const MCP_SCHEMA_DIALECTS = ['rewrite', 'strip', 'keep'] as const;
+export type McpSchemaDialect = (typeof MCP_SCHEMA_DIALECTS)[number];
 
 export interface ExportResult {
   target: TargetId;

@@ -40,19 +40,19 @@ function fitsAnthropicTool(value: unknown): string | undefined {
 export const anthropicAdapter: TargetAdapter = {
   id: 'anthropic',
   label: LABEL,
-  options: ['strict', 'applyNameSuggestions'],
+  options: ['strict', 'applyNameSuggestions', 'closeFreeFormObjects'],
   export(tools, options = {}) {
     const strict = options.strict === true;
     return runExport<AnthropicTool>(tools, options, {
       target: 'anthropic',
       label: LABEL,
       build: (ctx) => {
-        const schema = providerRootSchema(ctx, LABEL);
+        const schema = providerRootSchema(ctx, LABEL, { mergeRootUnion: true });
         dropToolFields(ctx, ['name', 'description', 'inputSchema'], strict ? 'anthropic-strict' : 'anthropic', LABEL);
         if (!schema) return undefined;
         rejectExternalRefs(schema, ctx, '/inputSchema');
         const schema2020 = toDraft2020(schema, '/inputSchema', ctx.log, LABEL);
-        const entry: AnthropicTool = { name: ctx.name, input_schema: strict ? anthropicStrict(schema2020, '/inputSchema', ctx.log, 'anthropic-strict', LABEL) : schema2020 };
+        const entry: AnthropicTool = { name: ctx.name, input_schema: strict ? anthropicStrict(schema2020, '/inputSchema', ctx.log, 'anthropic-strict', LABEL, ctx.options.closeFreeFormObjects === true) : schema2020 };
         if (typeof ctx.tool.description === 'string') {
           // Key order as in the API reference: name, description, input_schema.
           return { name: entry.name, description: ctx.tool.description, input_schema: entry.input_schema, ...(strict ? { strict: true as const } : {}) };

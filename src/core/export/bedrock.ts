@@ -38,20 +38,20 @@ function isOtherEntry(value: unknown): boolean {
 export const bedrockAdapter: TargetAdapter = {
   id: 'bedrock',
   label: LABEL,
-  options: ['strict', 'applyNameSuggestions'],
+  options: ['strict', 'applyNameSuggestions', 'closeFreeFormObjects'],
   export(tools, options = {}) {
     const strict = options.strict === true;
     return runExport<{ toolSpec: ToolSpec }>(tools, options, {
       target: 'bedrock',
       label: LABEL,
       build: (ctx) => {
-        const schema = providerRootSchema(ctx, LABEL);
+        const schema = providerRootSchema(ctx, LABEL, { mergeRootUnion: true });
         dropToolFields(ctx, ['name', 'description', 'inputSchema'], strict ? 'bedrock-strict' : 'bedrock', LABEL);
         if (!schema) return undefined;
         rejectExternalRefs(schema, ctx, '/inputSchema');
         const schema2020 = toDraft2020(schema, '/inputSchema', ctx.log, LABEL);
         if (!strict) flagUnverified(schema2020, '/inputSchema', 'bedrock', ctx.log, LABEL);
-        const json = strict ? anthropicStrict(schema2020, '/inputSchema', ctx.log, 'bedrock-strict', LABEL) : schema2020;
+        const json = strict ? anthropicStrict(schema2020, '/inputSchema', ctx.log, 'bedrock-strict', LABEL, ctx.options.closeFreeFormObjects === true) : schema2020;
         const spec: ToolSpec = { name: ctx.name, inputSchema: { json } };
         const description = ctx.tool.description;
         if (typeof description === 'string' && description.trim() !== '') {

@@ -19,7 +19,7 @@ function goldenOf(result: ExportResult): unknown {
   return {
     output: result.output,
     refused: result.refused.map((r) => ({ name: r.name, reasons: r.reasons.map((c) => `${c.code} ${c.pointer}`) })),
-    changes: result.changes.map((c) => `${c.severity} ${c.kind} ${c.code} ${c.toolName || '(document)'}${c.pointer}${c.widening ? ' WIDENING' : ''}`),
+    changes: result.changes.map((c) => `${c.severity} ${c.kind} ${c.code} ${c.toolName || '(document)'}${c.pointer}${c.widening ? ' WIDENING' : ''}${c.narrowing ? ' NARROWING' : ''}`),
   };
 }
 

@@ -78,7 +78,7 @@ export function keepInMeta(tool: Tool, target: string, fields: Record<string, un
 
 /** A document-level change for an entry an import leaves out (a provider's own tool, a cache marker). */
 export function skippedEntryChange(message: string): ExportChange {
-  return { code: 'import-skipped-tool', kind: 'dropped', severity: 'info', toolIndex: -1, toolName: '', pointer: '', message, widening: false };
+  return { code: 'import-skipped-tool', kind: 'dropped', severity: 'info', toolIndex: -1, toolName: '', pointer: '', message, widening: false, narrowing: false };
 }
 
 /**
@@ -101,6 +101,7 @@ export function finishImport(target: TargetId, tools: Tool[], logs: ChangeLog[],
         pointer: '',
         message: `Restored "${original.name}" exactly as written from the export sidecar.`,
         widening: false,
+        narrowing: false,
       });
       return original;
     }

@@ -5,3 +5,4 @@ export * from './names';
 export * from './feature-matrix';
 export * from './read-tools';
 export * from './output-check';
+export * from './preflight';

@@ -12,6 +12,7 @@ import { describeShape, findEntries, finishImport } from './import-helpers';
 import type { ToolContext } from './tool-export';
 import { runExport } from './tool-export';
 import { ChangeLog } from './transforms/changes';
+import { addMissingItems, applyDialectPolicy, spellBooleanSubschemas } from './transforms/mcp-clients';
 
 const EXTENSION_FIELDS = ['namespace', 'version', 'tags', 'metadata', 'examples'];
 
@@ -51,6 +52,13 @@ function buildMcpTool(ctx: ToolContext, revision: McpRevision): Tool | undefined
     if (revision === '2025-06-18' && key === 'inputSchema' && isPlainObject(value) && '$schema' in value) {
       log.add({ code: 'mcp-schema-member', kind: 'flagged', pointer: '/inputSchema/$schema', message: 'The 2025-06-18 Tool type has no $schema member and names no dialect; kept as written, but clients may assume draft-07.' });
     }
+    if ((key === 'inputSchema' || key === 'outputSchema') && isPlainObject(value)) {
+      const at = `/${key}`;
+      let schema = applyDialectPolicy(value, at, log, ctx.options.mcpSchemaDialect ?? 'rewrite', label);
+      schema = key === 'inputSchema' ? addMissingItems(schema, at, log) : spellBooleanSubschemas(schema, at, log);
+      setOwn(out, key, schema);
+      continue;
+    }
     setOwn(out, key, value);
   }
   return out as Tool;
@@ -74,7 +82,7 @@ function importMcpTools(entries: unknown[]): { tools: Tool[]; logs: ChangeLog[] 
 export const mcpAdapter: TargetAdapter = {
   id: 'mcp',
   label: 'MCP tools',
-  options: ['mcpRevision', 'keepExtensions'],
+  options: ['mcpRevision', 'keepExtensions', 'mcpSchemaDialect'],
   export(tools, options = {}) {
     const revision = revisionOf(options);
     return runExport(tools, options, { target: 'mcp', label: `MCP ${revision}`, build: (ctx) => buildMcpTool(ctx, revision), wrap: (entries) => entries });
@@ -90,7 +98,7 @@ export const mcpAdapter: TargetAdapter = {
 export const mcpListAdapter: TargetAdapter = {
   id: 'mcp-list',
   label: 'MCP tools/list result',
-  options: ['mcpRevision', 'keepExtensions', 'ttlMs', 'cacheScope'],
+  options: ['mcpRevision', 'keepExtensions', 'ttlMs', 'cacheScope', 'mcpSchemaDialect'],
   export(tools, options = {}) {
     const revision = revisionOf(options);
     return runExport(tools, options, {

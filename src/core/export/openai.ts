@@ -37,7 +37,7 @@ function buildFunction(ctx: ToolContext, label: string): OpenAiFunction | undefi
     }
   }
   if (!strict) flagUnverified(schema, '/inputSchema', 'openai', ctx.log, 'OpenAI');
-  const parameters = strict ? openAiStrict(schema, '/inputSchema', ctx.log) : openAiLoose(schema, '/inputSchema', ctx.log);
+  const parameters = strict ? openAiStrict(schema, '/inputSchema', ctx.log, ctx.options.closeFreeFormObjects === true) : openAiLoose(schema, '/inputSchema', ctx.log);
   // Key order as in the API reference: name, description, parameters, strict.
   return typeof description === 'string' ? { name: ctx.name, description, parameters, strict } : { name: ctx.name, parameters, strict };
 }
@@ -83,7 +83,7 @@ function openAiAdapter(id: 'openai-chat' | 'openai-responses', label: string): T
   return {
     id,
     label,
-    options: ['strict', 'applyNameSuggestions'],
+    options: ['strict', 'applyNameSuggestions', 'closeFreeFormObjects'],
     export(tools, options = {}) {
       return runExport(tools, options, {
         target: id,

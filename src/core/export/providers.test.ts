@@ -47,13 +47,22 @@ describe('Anthropic', () => {
     expect(result.changes.find((c) => c.code === 'strict-oneof-anyof')).toMatchObject({ widening: true });
   });
 
-  it('refuses a union at the top of input_schema with advice, and merges a top-level allOf of plain objects', () => {
-    const union: Tool = { name: 'u', inputSchema: { type: 'object', oneOf: [{ required: ['a'] }, { required: ['b'] }] } };
+  it('merges a top-level union of objects (widening), refuses one it cannot merge in Anthropic\'s words, and merges a top-level allOf of plain objects', () => {
+    const union: Tool = { name: 'u', inputSchema: { type: 'object', properties: { a: { type: 'string' }, b: { type: 'string' } }, oneOf: [{ required: ['a'] }, { required: ['b'] }] } };
+    const clash: Tool = { name: 'v', inputSchema: { anyOf: [{ type: 'object', properties: { a: { type: 'string' } } }, { type: 'object', properties: { a: { type: 'number' } } }] } };
     const allOf: Tool = { name: 'm', inputSchema: { type: 'object', allOf: [{ properties: { a: { type: 'string' } } }, { properties: { b: { type: 'string' } }, required: ['b'] }] } };
-    const result = exportTools([union, allOf], 'anthropic');
-    expect(codes(result.refused[0]!.reasons)).toEqual(['root-union /inputSchema/oneOf']);
-    expect(result.refused[0]!.reasons[0]!.message).toMatch(/Move the alternatives into a property/);
-    expect(result.output).toEqual([{ name: 'm', input_schema: { type: 'object', properties: { a: { type: 'string' }, b: { type: 'string' } }, required: ['b'] } }]);
+    const result = exportTools([union, clash, allOf], 'anthropic');
+    expect(result.refused.map((r) => r.name)).toEqual(['v']);
+    expect(codes(result.refused[0]!.reasons)).toEqual(['root-union /inputSchema/anyOf']);
+    expect(result.refused[0]!.reasons[0]!.message).toMatch(/declare the property "a" differently.*Move the alternatives into a property/);
+    expect(result.refused[0]!.reasons[0]!.providerReply?.text).toBe('tools.1.custom.input_schema: input_schema does not support oneOf, allOf, or anyOf at the top level');
+    expect(result.output).toEqual([
+      { name: 'u', input_schema: { type: 'object', properties: { a: { type: 'string' }, b: { type: 'string' } } } },
+      { name: 'm', input_schema: { type: 'object', properties: { a: { type: 'string' }, b: { type: 'string' } }, required: ['b'] } },
+    ]);
+    const merged = result.changes.find((c) => c.code === 'root-union-merged');
+    expect(merged).toMatchObject({ pointer: '/inputSchema/oneOf', widening: true, severity: 'warning' });
+    expect(merged!.message).toMatch(/"a", "b" are no longer required/);
     expect(codes(result.changes)).toContain('root-allof-merged /inputSchema/allOf');
   });
 

@@ -13,6 +13,7 @@ import { mcpAdapter, mcpListAdapter } from './mcp';
 import { openAiChatAdapter, openAiResponsesAdapter } from './openai';
 import { sparkAdapter } from './spark';
 import { toolhiveAdapter } from './toolhive';
+import { checkOwnExport } from './preflight/self-check';
 
 /** In picker order; also the order `importAuto` tries (more specific shapes first). */
 const ADAPTERS: readonly TargetAdapter[] = [
@@ -41,8 +42,12 @@ export function getTarget(id: TargetId): TargetAdapter {
 
 export function exportTools(tools: readonly Tool[], target: TargetId, options: ExportOptions = {}): ExportResult {
   const adapter = getTarget(target);
+  return withIgnoredOptions(adapter, options, checkOwnExport(tools, options, adapter.label, exportGuarded(adapter, tools, options), (subset) => exportGuarded(adapter, subset, options)));
+}
+
+function exportGuarded(adapter: TargetAdapter, tools: readonly Tool[], options: ExportOptions): ExportResult {
   try {
-    return withIgnoredOptions(adapter, options, adapter.export(tools, options));
+    return adapter.export(tools, options);
   } catch (error) {
     // The transforms recurse through schemas and through the `$ref`s they inline; a chain of
     // thousands of nested definitions (which the parser's depth limit cannot see) overflows the
@@ -69,6 +74,7 @@ function withIgnoredOptions(adapter: TargetAdapter, options: ExportOptions, resu
     pointer: '',
     message: `The ${key} option does not apply to ${adapter.label}; it was ignored.`,
     widening: false,
+    narrowing: false,
   }));
   return { ...result, changes: [...result.changes, ...notes] };
 }
@@ -105,6 +111,7 @@ function exportRefusingOverflows(adapter: TargetAdapter, tools: readonly Tool[],
       pointer: '/inputSchema',
       message: `This tool's schema is nested too deeply (directly or through a long chain of $refs) to convert for ${adapter.label}; shorten the chain of definitions.`,
       widening: false,
+      narrowing: false,
     } : {
       code: 'export-failed',
       kind: 'rejected',
@@ -114,6 +121,7 @@ function exportRefusingOverflows(adapter: TargetAdapter, tools: readonly Tool[],
       pointer: '',
       message: `This tool could not be converted for ${adapter.label} (${failure?.message ?? 'unknown error'}), so it is refused rather than written half-converted. Please report it with the tool.`,
       widening: false,
+      narrowing: false,
     };
     return { toolIndex, name, reasons: [reason] };
   });

@@ -52,7 +52,10 @@ describe('round trips MCP → target → MCP', () => {
           const exportChanges = exported.changes.filter((c) => c.toolIndex === index);
           const importChanges = back.changes.filter((c) => c.toolIndex === i);
           const diffs = differences(original, back.tools[i]);
-          if (LOSSLESS.has(variant.id)) expect(diffs).toEqual([]);
+          // MCP keeps the tool as written except where common clients refuse a form; those
+          // rewrites keep the meaning (no widening, no narrowing) and are each listed.
+          const sameMeaning = exportChanges.filter((c) => !c.widening && !c.narrowing);
+          if (LOSSLESS.has(variant.id)) expect(diffs.filter((d) => !explained(d, sameMeaning))).toEqual([]);
           // A tool exported without any change comes back as written, apart from what import
           // itself lists (e.g. `strict` kept in _meta).
           if (exportChanges.length === 0) expect(diffs.filter((d) => !explained(d, importChanges))).toEqual([]);

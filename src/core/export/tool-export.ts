@@ -14,6 +14,7 @@ import { nameProblem, nameRuleFor, shortHash, suggestName } from './names';
 import { ChangeLog } from './transforms/changes';
 import { mergeAllOf } from './transforms/all-of';
 import { resolveLocalRef } from './transforms/refs';
+import { mergeRootUnion } from './transforms/root-union';
 import { getOwn, setOwn } from '../model/own';
 
 export interface ToolContext {
@@ -154,7 +155,7 @@ export function capitalise(text: string): string {
  * and no union at the root (a root `allOf` of plain objects is merged). Returns a clone, or
  * undefined after logging a rejection.
  */
-export function providerRootSchema(ctx: ToolContext, targetLabel: string, options: { allowRootUnion?: boolean; mergeRootAllOf?: boolean } = {}): JsonSchemaObject | undefined {
+export function providerRootSchema(ctx: ToolContext, targetLabel: string, options: { allowRootUnion?: boolean; mergeRootAllOf?: boolean; mergeRootUnion?: boolean } = {}): JsonSchemaObject | undefined {
   const raw: unknown = ctx.tool.inputSchema;
   if (!isPlainObject(raw)) {
     ctx.log.reject('input-schema-missing', '/inputSchema', `The tool has no inputSchema object; ${targetLabel} needs one (use {"type":"object"} for a tool without parameters).`);
@@ -168,10 +169,24 @@ export function providerRootSchema(ctx: ToolContext, targetLabel: string, option
   }
   if (!options.allowRootUnion) {
     for (const key of ['anyOf', 'oneOf'] as const) {
-      if (key in schema) {
-        ctx.log.reject('root-union', `/inputSchema/${key}`, `${targetLabel} does not accept ${key} at the top of the input schema. Move the alternatives into a property (e.g. {"type":"object","properties":{"input":{"${key}":[…]}}}).`);
-        return undefined;
+      if (!(key in schema)) continue;
+      const merged = options.mergeRootUnion ? mergeRootUnion(schema, key, (ref) => {
+        const target = resolveLocalRef(raw, '/inputSchema', ref);
+        return target.ok ? target.schema : undefined;
+      }) : undefined;
+      if (merged?.ok) {
+        ctx.log.add({
+          code: 'root-union-merged',
+          kind: 'converted',
+          widening: true,
+          pointer: `/inputSchema/${key}`,
+          message: `The top-level ${key} is merged into one object, because ${targetLabel} refuses ${key} at the top of the input schema: every alternative's properties are accepted${merged.loosened.length ? `, and ${merged.loosened.map((n) => JSON.stringify(n)).join(', ')} ${merged.loosened.length === 1 ? 'is' : 'are'} no longer required` : ''}. The model may send a combination no alternative allows; the tool must check it.`,
+        });
+        schema = merged.schema;
+        continue;
       }
+      ctx.log.reject('root-union', `/inputSchema/${key}`, `${targetLabel} does not accept ${key} at the top of the input schema${merged ? `, and it cannot be merged into one object: ${merged.reason}` : ''}. Move the alternatives into a property (e.g. {"type":"object","properties":{"input":{"${key}":[…]}}}).`);
+      return undefined;
     }
     if ('allOf' in schema && options.mergeRootAllOf !== false) {
       const merged = mergeAllOf(schema, (branch) => {

@@ -36,6 +36,14 @@ export function ChangeList({ changes, onReveal }: ChangeListProps) {
                 widens
               </span>
             )}
+            {change.narrowing && (
+              <span
+                className="change-narrowing"
+                title="The exported schema refuses input the tool accepts"
+              >
+                narrows
+              </span>
+            )}
             {change.suggestion && (
               <span className="change-suggestion">Suggested: {change.suggestion}</span>
             )}

@@ -51,6 +51,7 @@ export function CompatibilityTableView({ tool, highlight, onReveal }: Compatibil
         pointer,
         message: '',
         widening: false,
+        narrowing: false,
       },
       [tool],
     );

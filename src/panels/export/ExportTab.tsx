@@ -15,6 +15,8 @@ import {
 } from './export-model';
 import type { ExportScope, ExtraExportOptions, SourceLocation } from './export-model';
 import { TargetOptions } from './TargetOptions';
+import { PreflightView } from './PreflightView';
+import { buildPreflight } from './preflight-model';
 import { JsonView } from './JsonView';
 import { SnippetList } from './SnippetList';
 import { GeneratedCode } from '../../components/GeneratedCode';
@@ -82,6 +84,10 @@ export function ExportTab() {
         ? buildExportView(collected.tools, scope, preset, extra)
         : undefined,
     [collected, scope, preset, extra],
+  );
+  const preflight = useMemo(
+    () => (collected.tools.length > 0 ? buildPreflight(collected.tools, documents, extra) : []),
+    [collected, documents, extra],
   );
   const snippets = useMemo(
     () =>
@@ -156,6 +162,19 @@ export function ExportTab() {
           {flash}
         </span>
       </div>
+
+      {preflight.length > 0 && (
+        <PreflightView
+          rows={preflight}
+          subject={
+            scope === 'all'
+              ? `the workspace (${collected.tools.length} tool${collected.tools.length === 1 ? '' : 's'})`
+              : 'this tool'
+          }
+          onReveal={revealInEditor}
+          onShowTarget={setPresetId}
+        />
+      )}
 
       {collected.unreadable.length > 0 && (
         <div className="export-notice" role="note">

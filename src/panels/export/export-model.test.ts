@@ -138,6 +138,7 @@ describe('buildExportView', () => {
       pointer: '',
       message: '',
       widening: false,
+      narrowing: false,
     };
     expect(locateChange(change, tools)).toBeUndefined();
   });

@@ -14,21 +14,27 @@ import { isWideningRemoval } from './keywords';
 import { keywordPolicy, unverifiedSuffix } from './policy';
 import { findRecursiveRef } from './refs';
 import { setOwn } from '../../model/own';
+import { closeObject } from './free-form';
 
 export const ANTHROPIC_STRICT_FORMATS = new Set(['date-time', 'time', 'date', 'duration', 'email', 'hostname', 'uri', 'ipv4', 'ipv6', 'uuid']);
 
 const isPrimitive = (v: unknown) => v === null || typeof v !== 'object';
 
-export function anthropicStrict(schema: JsonSchemaObject, rootPointer: string, log: ChangeLog, column: 'anthropic-strict' | 'bedrock-strict', label: string): JsonSchemaObject {
+export function anthropicStrict(schema: JsonSchemaObject, rootPointer: string, log: ChangeLog, column: 'anthropic-strict' | 'bedrock-strict', label: string, closeFreeForm = false): JsonSchemaObject {
   const recursive = findRecursiveRef(schema, rootPointer);
   if (recursive) {
     log.reject('strict-recursive-ref', recursive, `This $ref makes the schema recursive; ${label} strict mode does not support recursive schemas. Export without strict.`);
   }
-  const result = node(schema, rootPointer, log, column, label);
+  const result = node(schema, rootPointer, log, column, label, { rootPointer, closeFreeForm });
   return isPlainObject(result) ? result : schema;
 }
 
-function node(input: unknown, pointer: string, log: ChangeLog, column: MatrixColumn, label: string): unknown {
+interface StrictOptions {
+  rootPointer: string;
+  closeFreeForm: boolean;
+}
+
+function node(input: unknown, pointer: string, log: ChangeLog, column: MatrixColumn, label: string, opts: StrictOptions): unknown {
   if (typeof input === 'boolean') {
     log.reject('strict-boolean-schema', pointer, `A ${input} schema has no type; ${label} strict mode needs a typed schema here.`);
     return input;
@@ -53,7 +59,7 @@ function node(input: unknown, pointer: string, log: ChangeLog, column: MatrixCol
   const defs = take('$defs');
   if (isPlainObject(defs)) {
     const next: JsonSchemaObject = {};
-    for (const [name, def] of Object.entries(defs)) setOwn(next, name, node(def, joinPointer(pointer, '$defs', name), log, column, label));
+    for (const [name, def] of Object.entries(defs)) setOwn(next, name, node(def, joinPointer(pointer, '$defs', name), log, column, label, opts));
     out.$defs = next;
   }
   const ref = take('$ref');
@@ -78,13 +84,13 @@ function node(input: unknown, pointer: string, log: ChangeLog, column: MatrixCol
   const allOf = take('allOf');
   take('$schema');
   if (Array.isArray(anyOf)) {
-    out.anyOf = anyOf.map((b, i) => node(b, joinPointer(pointer, 'anyOf', i), log, column, label));
+    out.anyOf = anyOf.map((b, i) => node(b, joinPointer(pointer, 'anyOf', i), log, column, label, opts));
     if (Array.isArray(oneOf)) log.reject('strict-oneof-and-anyof', joinPointer(pointer, 'oneOf'), `This schema has both anyOf and oneOf; ${label} strict mode keeps only one union.`);
   } else if (Array.isArray(oneOf)) {
-    out.anyOf = oneOf.map((b, i) => node(b, joinPointer(pointer, 'oneOf', i), log, column, label));
+    out.anyOf = oneOf.map((b, i) => node(b, joinPointer(pointer, 'oneOf', i), log, column, label, opts));
     log.add({ code: 'strict-oneof-anyof', kind: 'converted', widening: true, pointer: joinPointer(pointer, 'oneOf'), message: `oneOf becomes anyOf for ${label} strict mode; a value matching several branches is no longer refused.` });
   } else if (Array.isArray(allOf)) {
-    out.allOf = allOf.map((b, i) => node(b, joinPointer(pointer, 'allOf', i), log, column, label));
+    out.allOf = allOf.map((b, i) => node(b, joinPointer(pointer, 'allOf', i), log, column, label, opts));
   } else if (!hasLiterals) {
     if (type === undefined) {
       log.reject('strict-untyped', pointer, `This schema has no type, enum, const or union; ${label} strict mode needs one. Give it a type, or export without strict.`);
@@ -99,26 +105,30 @@ function node(input: unknown, pointer: string, log: ChangeLog, column: MatrixCol
     const properties = take('properties');
     const next: JsonSchemaObject = {};
     if (isPlainObject(properties)) {
-      for (const [name, sub] of Object.entries(properties)) setOwn(next, name, node(sub, joinPointer(pointer, 'properties', name), log, column, label));
+      for (const [name, sub] of Object.entries(properties)) setOwn(next, name, node(sub, joinPointer(pointer, 'properties', name), log, column, label, opts));
     }
     out.properties = next;
     if (properties === undefined) log.add({ code: 'strict-properties-added', kind: 'added', pointer, message: `properties: {} is added, as ${label} strict mode writes it on every object.` });
     else if (!isPlainObject(properties)) log.add({ code: 'strict-properties-replaced', kind: 'converted', pointer: joinPointer(pointer, 'properties'), message: `properties is ${shortJson(properties)}, not an object of schemas; it is replaced by {}, as ${label} strict mode writes a properties object on every object.` });
     const additional = take('additionalProperties');
-    if (additional === undefined) {
-      log.add({ code: 'strict-additional-false', kind: 'added', pointer, message: `additionalProperties: false is added, as ${label} strict mode sets it on every object; extra keys are no longer accepted.` });
-    } else if (additional !== false) {
-      log.reject('strict-free-form-object', joinPointer(pointer, 'additionalProperties'), `This object accepts arbitrary extra keys; ${label} strict mode forces additionalProperties to false, which would refuse them all. Declare the keys as properties, or export without strict.`);
-    }
-    out.additionalProperties = false;
+    const closed = closeObject({ log, pointer, isRoot: pointer === opts.rootPointer, declaresProperties: Object.keys(next).length > 0, additional, allowClosing: opts.closeFreeForm, label });
+    if (closed) out.additionalProperties = false;
     const required = take('required');
-    if (required !== undefined) out.required = required;
+    if (Array.isArray(required)) {
+      // Strict tool use compiles required names into the grammar; a name no property declares has no place in it.
+      const kept = required.filter((r) => typeof r === 'string' && Object.hasOwn(next, r));
+      if (kept.length < required.length) {
+        const dropped = required.filter((r) => !kept.includes(r));
+        log.add({ code: 'strict-required-undeclared', kind: 'stripped', widening: true, pointer: joinPointer(pointer, 'required'), message: `required names ${dropped.map((r) => JSON.stringify(r)).join(', ')}, which properties does not declare; they are left out for ${label} strict mode, so a value without them is no longer refused.` });
+      }
+      out.required = kept;
+    } else if (required !== undefined) out.required = required;
   } else if (type === 'string') {
     const format = rest.format;
     if (typeof format === 'string' && ANTHROPIC_STRICT_FORMATS.has(format)) out.format = take('format');
   } else if (type === 'array' && !('prefixItems' in rest)) {
     const items = take('items');
-    if (items !== undefined) out.items = Array.isArray(items) ? items : node(items, joinPointer(pointer, 'items'), log, column, label);
+    if (items !== undefined) out.items = Array.isArray(items) ? items : node(items, joinPointer(pointer, 'items'), log, column, label, opts);
     if (Array.isArray(items)) log.reject('strict-tuple', joinPointer(pointer, 'items'), `Tuple-form items is not supported in ${label} strict mode; use one items schema.`);
     const minItems = rest.minItems;
     if (minItems === 0 || minItems === 1) out.minItems = take('minItems');

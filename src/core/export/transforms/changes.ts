@@ -6,13 +6,14 @@ export interface ChangeInput {
   pointer: string;
   message: string;
   widening?: boolean;
+  narrowing?: boolean;
   severity?: ExportChange['severity'];
   suggestion?: string;
 }
 
 /**
  * Collects the changes made to one tool. Severity follows from the kind unless given:
- * a rejection is an error, anything that widens or is unverified a warning, the rest info.
+ * a rejection is an error, anything that widens, narrows or is unverified a warning, the rest info.
  */
 export class ChangeLog {
   readonly changes: ExportChange[] = [];
@@ -29,8 +30,9 @@ export class ChangeLog {
     if (this.seen.has(key)) return;
     this.seen.add(key);
     const widening = input.widening ?? false;
+    const narrowing = input.narrowing ?? false;
     const severity =
-      input.severity ?? (input.kind === 'rejected' ? 'error' : widening || input.kind === 'flagged' ? 'warning' : 'info');
+      input.severity ?? (input.kind === 'rejected' ? 'error' : widening || narrowing || input.kind === 'flagged' ? 'warning' : 'info');
     const change: ExportChange = {
       code: input.code,
       kind: input.kind,
@@ -40,6 +42,7 @@ export class ChangeLog {
       pointer: input.pointer,
       message: input.message,
       widening,
+      narrowing,
     };
     if (input.suggestion !== undefined) change.suggestion = input.suggestion;
     this.changes.push(change);

@@ -304,6 +304,7 @@ function convert(input: unknown, pointer: string, state: GeminiState): JsonSchem
     }
     log.add({ code: 'gemini-keyword-stripped', kind: 'stripped', widening: isWideningRemoval(key, value), pointer: childPointer(at, key), message: `${describeKeyword(key, value)} is removed: Gemini's Schema has no such field${cell ? unverifiedSuffix(cell) : ''}.` });
   }
+  fitShape(out, at, log);
   return order(out);
 }
 
@@ -324,6 +325,39 @@ function listMalformedKeywords(schema: JsonSchemaObject, at: string, log: Change
   for (const [key, bad] of malformed) {
     if (!bad) continue;
     log.add({ code: 'gemini-keyword-malformed', kind: 'stripped', widening: true, pointer: childPointer(at, key), message: `${key} is ${shortJson(schema[key])}, which is not a valid ${key}; it is removed, so the export no longer applies it.` });
+  }
+}
+
+/**
+ * What Gemini refuses even when every field is known: `properties` off an OBJECT, an empty
+ * `properties`, `items` off an ARRAY, and `required` names no property declares.
+ */
+function fitShape(out: JsonSchemaObject, at: string, log: ChangeLog): void {
+  if (isPlainObject(out.properties)) {
+    if (out.type === undefined) {
+      out.type = 'OBJECT';
+      log.add({ code: 'gemini-object-type-added', kind: 'added', narrowing: true, pointer: at, message: 'type OBJECT is added beside properties: Gemini allows properties only on an OBJECT, so a value that is not an object is no longer accepted here.' });
+    } else if (out.type !== 'OBJECT') {
+      delete out.properties;
+      log.add({ code: 'gemini-properties-stripped', kind: 'stripped', pointer: childPointer(at, 'properties'), message: `properties is removed: Gemini allows it only on an OBJECT, and this schema is ${String(out.type)} (where properties has no effect anyway).` });
+    } else if (Object.keys(out.properties).length === 0) {
+      delete out.properties;
+      log.add({ code: 'gemini-empty-properties', kind: 'stripped', pointer: childPointer(at, 'properties'), message: 'The empty properties is left out (the type stays OBJECT): Gemini refuses an OBJECT whose properties is empty. The object still takes any keys.' });
+    }
+  }
+  if ('items' in out && out.type !== 'ARRAY') {
+    delete out.items;
+    log.add({ code: 'gemini-items-stripped', kind: 'stripped', widening: out.type === undefined, pointer: childPointer(at, 'items'), message: `items is removed: Gemini allows it only on an ARRAY${out.type === undefined ? ', so arrays here are no longer checked item by item' : `, and this schema is ${String(out.type)} (where items has no effect anyway)`}.` });
+  }
+  if (Array.isArray(out.required)) {
+    const declared = isPlainObject(out.properties) ? out.properties : {};
+    const kept = out.required.filter((name) => typeof name === 'string' && Object.hasOwn(declared, name));
+    if (kept.length < out.required.length) {
+      const dropped = out.required.filter((name) => !kept.includes(name));
+      log.add({ code: 'gemini-required-undeclared', kind: 'stripped', widening: true, pointer: childPointer(at, 'required'), message: `required names ${dropped.map((n) => JSON.stringify(n)).join(', ')}, which properties does not declare; Gemini refuses that, so ${dropped.length === 1 ? 'it is' : 'they are'} left out and a value without ${dropped.length === 1 ? 'it' : 'them'} is no longer refused.` });
+      if (kept.length > 0) out.required = kept;
+      else delete out.required;
+    }
   }
 }
 

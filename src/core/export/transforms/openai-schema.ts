@@ -21,6 +21,7 @@ import { keywordPolicy, unverifiedSuffix } from './policy';
 import { resolveLocalRef } from './refs';
 import { ARRAY_SUBSCHEMAS, MAP_SUBSCHEMAS, SINGLE_SUBSCHEMA, declaredTypes, deepClone, directSubschemas, isArraySchema, isObjectSchema } from './schema-walk';
 import { setOwn } from '../../model/own';
+import { closeObject } from './free-form';
 
 export const OPENAI_STRICT_FORMATS = new Set(['date-time', 'time', 'date', 'duration', 'email', 'hostname', 'ipv4', 'ipv6', 'uuid']);
 
@@ -101,15 +102,17 @@ interface StrictState {
   properties: number;
   enumValues: number;
   chars: number;
+  /** The user allowed free-form objects to be closed (a narrowing) instead of refusing the tool. */
+  closeFreeForm: boolean;
 }
 
 const ANNOTATION_SIBLINGS = new Set(['$ref', 'title', 'description', 'examples', '$comment', 'deprecated']);
 
 /** Rewrites a copy of `input` to OpenAI's strict subset, logging every step. */
-export function openAiStrict(input: JsonSchemaObject, rootPointer: string, log: ChangeLog): JsonSchemaObject {
+export function openAiStrict(input: JsonSchemaObject, rootPointer: string, log: ChangeLog, closeFreeForm = false): JsonSchemaObject {
   // Strict rewrites edit in place all through the schema, so they work on a deep copy.
   const schema = deepClone(input);
-  const state: StrictState = { root: schema, rootPointer, log, properties: 0, enumValues: 0, chars: 0 };
+  const state: StrictState = { root: schema, rootPointer, log, properties: 0, enumValues: 0, chars: 0, closeFreeForm };
   const result = strictNode(schema, rootPointer, 1, state);
   if (state.properties > OPENAI_STRICT_MAX_PROPERTIES) {
     log.reject('strict-too-many-properties', rootPointer, `The schema has ${state.properties} properties; OpenAI strict mode allows at most ${OPENAI_STRICT_MAX_PROPERTIES}.`);
@@ -235,24 +238,35 @@ function isObjectLike(value: unknown): boolean {
 
 function strictObject(schema: JsonSchemaObject, pointer: string, state: StrictState): void {
   const { log } = state;
-  const additional = schema.additionalProperties;
-  const additionalAt = joinPointer(pointer, 'additionalProperties');
-  if (additional === undefined) {
-    schema.additionalProperties = false;
-    log.add({ code: 'strict-additional-false', kind: 'added', pointer, message: 'additionalProperties: false is added, as OpenAI strict mode requires on every object; extra keys are no longer accepted.' });
-  } else if (additional !== false) {
-    log.reject('strict-free-form-object', additionalAt, 'This object accepts arbitrary extra keys (additionalProperties is not false); OpenAI strict mode needs every key declared. Declare the keys as properties, or export without strict.');
-  }
   if (schema.properties !== undefined && !isPlainObject(schema.properties)) {
     log.reject('strict-properties-invalid', joinPointer(pointer, 'properties'), 'properties is not an object of parameter schemas, so OpenAI strict mode cannot check it. Write properties as an object (or remove it).');
     return;
   }
-  const properties = isPlainObject(schema.properties) ? schema.properties : undefined;
-  if (!properties) return;
+  const declared = isPlainObject(schema.properties) ? schema.properties : undefined;
+  const closed = closeObject({
+    log,
+    pointer,
+    isRoot: pointer === state.rootPointer,
+    declaresProperties: declared !== undefined && Object.keys(declared).length > 0,
+    additional: schema.additionalProperties,
+    allowClosing: state.closeFreeForm,
+    label: 'OpenAI',
+  });
+  if (closed) schema.additionalProperties = false;
+  if (!declared) {
+    // OpenAI refuses an object schema without the key: "object schema missing properties".
+    schema.properties = {};
+    log.add({ code: 'strict-properties-added', kind: 'added', pointer, message: 'properties: {} is added: OpenAI strict mode refuses an object schema without a properties key.' });
+  }
+  const properties = schema.properties as JsonSchemaObject;
   const names = Object.keys(properties);
   state.properties += names.length;
   for (const name of names) state.chars += name.length;
   const required = Array.isArray(schema.required) ? schema.required.filter((r): r is string => typeof r === 'string') : [];
+  const undeclared = Array.isArray(schema.required) ? schema.required.filter((r) => typeof r !== 'string' || !Object.hasOwn(properties, r)) : [];
+  if (undeclared.length > 0) {
+    log.add({ code: 'strict-required-undeclared', kind: 'stripped', widening: true, pointer: joinPointer(pointer, 'required'), message: `required names ${undeclared.map((r) => JSON.stringify(r)).join(', ')}, which properties does not declare; OpenAI strict mode lists exactly the declared properties, so ${undeclared.length === 1 ? 'it is' : 'they are'} left out and a value without ${undeclared.length === 1 ? 'it' : 'them'} is no longer refused.` });
+  }
   for (const name of names) {
     if (required.includes(name)) continue;
     const at = joinPointer(pointer, 'properties', name);

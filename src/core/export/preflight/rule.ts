@@ -1,0 +1,249 @@
+/**
+ * Provider preflight rules: what a provider (or an MCP client) answers with an error, as data.
+ *
+ * A rule looks at the JSON an export writes, never at the source tool: it says whether the
+ * provider would refuse the request as sent. Each rule carries the provider's reply in its own
+ * words (so a user can search for it), the public thread or page it was seen in, and the date it
+ * was last checked, because provider keyword lists move.
+ */
+import { joinPointer } from '../../model/pointer';
+import type { PathSegment } from '../../model/pointer';
+import { isPlainObject } from '../../model/types';
+import type { ExportOptions, TargetId } from '../adapter';
+
+export type ProviderFamily = 'openai' | 'gemini' | 'anthropic' | 'bedrock' | 'mcp-clients';
+
+/**
+ * The mode an export runs in, as far as rules care: `strict` (OpenAI/Anthropic/Bedrock strict),
+ * `json-schema` (Gemini `parametersJsonSchema`), or `default`.
+ */
+export type PreflightMode = 'default' | 'strict' | 'json-schema';
+
+export function modeOf(options: ExportOptions): PreflightMode {
+  if (options.strict) return 'strict';
+  if (options.geminiJsonSchema) return 'json-schema';
+  return 'default';
+}
+
+/** One schema of an exported tool: where it sits in the output and which source field it came from. */
+export interface ExportedSchema {
+  /** `/inputSchema` or `/outputSchema`: the source field it was made from. */
+  source: '/inputSchema' | '/outputSchema';
+  /** Pointer of the schema inside the whole export output. */
+  pointer: string;
+  /**
+   * How the provider names this schema's place in its error messages, e.g.
+   * `tools[0].function_declarations[2].parameters` (Gemini) or `tools.2.custom.input_schema`.
+   */
+  path: string;
+  value: unknown;
+}
+
+/** One tool as it appears in the export output. */
+export interface ExportedTool {
+  /** Position in the request's tool list. */
+  position: number;
+  /** Index of the tool in the list passed to export. */
+  toolIndex: number;
+  /** The exported name (after any rename the user asked for). */
+  name: unknown;
+  description: unknown;
+  /** Pointer of the tool's entry inside the output. */
+  pointer: string;
+  /** Pointer of the name inside the output. */
+  namePointer: string;
+  descriptionPointer: string;
+  strict: boolean;
+  schemas: ExportedSchema[];
+}
+
+/** What a rule found: a place in the export output and the values its reply template needs. */
+export interface RuleHit {
+  /** Pointer into the export output. */
+  pointer: string;
+  /** Which tool (by position in the request); a request-wide hit names each tool it concerns. */
+  position: number;
+  /** Values for the `{placeholders}` of the rule's reply and advice. */
+  values?: Record<string, string>;
+}
+
+export interface PreflightContext {
+  target: TargetId;
+  options: ExportOptions;
+}
+
+interface RuleBase {
+  /** Kebab-case, unique across families. */
+  id: string;
+  family: ProviderFamily;
+  targets: readonly TargetId[];
+  modes: readonly PreflightMode[];
+  /** `error`: the provider refuses the request. `warning`: it may, past a limit it states loosely. */
+  severity: 'error' | 'warning';
+  /** The shape, in one line of our own words. */
+  title: string;
+  /**
+   * What the provider replies, in its own words, with `{placeholders}` for the tool's name, its
+   * place in the request and the path inside the schema.
+   */
+  reply: string;
+  /** False when the sources give the behaviour (a 400) but not the text; `reply` then describes it. */
+  verbatim: boolean;
+  /** What to do about it, in our words. */
+  advice: string;
+  /** Public sources: GitHub threads as `owner/repo#N`, documentation pages as URLs. */
+  sources: readonly string[];
+  /** When the rule was last checked against its sources (YYYY-MM-DD). */
+  lastVerified: string;
+  /**
+   * Exporter change codes that refuse this shape for these targets; a refusal with one of them
+   * carries this rule's reply.
+   */
+  refusedAs?: readonly string[];
+}
+
+export interface ToolRule extends RuleBase {
+  scope: 'tool';
+  check(tool: ExportedTool, context: PreflightContext): RuleHit[];
+}
+
+export interface RequestRule extends RuleBase {
+  scope: 'request';
+  check(tools: readonly ExportedTool[], context: PreflightContext): RuleHit[];
+}
+
+export type PreflightRule = ToolRule | RequestRule;
+
+/** Fills `{name}`-style placeholders; unknown ones are left as written. */
+export function fillTemplate(template: string, values: Record<string, string>): string {
+  return template.replace(/\{([a-zA-Z]+)\}/g, (whole, key: string) => (Object.hasOwn(values, key) ? values[key]! : whole));
+}
+
+/**
+ * A schema node met while walking. Its pointer and path are built only when asked for: the
+ * walk runs over every schema of every export, and most nodes are never reported.
+ */
+export class SchemaNode {
+  private cachedPointer: string | undefined;
+  private cachedPath: PathSegment[] | undefined;
+
+  /** `key` and `sub` are the one or two segments from the parent (`properties`, `name`), kept apart to save an array per node. */
+  constructor(
+    readonly node: Record<string, unknown>,
+    private readonly parent: SchemaNode | undefined,
+    private readonly key: string,
+    private readonly sub: PathSegment | undefined,
+    private readonly base: string,
+  ) {}
+
+  /** Pointer inside the export output. */
+  get pointer(): string {
+    if (this.cachedPointer !== undefined) return this.cachedPointer;
+    if (!this.parent) return (this.cachedPointer = this.base);
+    return (this.cachedPointer = this.sub === undefined ? joinPointer(this.parent.pointer, this.key) : joinPointer(this.parent.pointer, this.key, this.sub));
+  }
+
+  /** Path segments from the schema's root. */
+  get path(): readonly PathSegment[] {
+    if (this.cachedPath !== undefined) return this.cachedPath;
+    if (!this.parent) return (this.cachedPath = []);
+    return (this.cachedPath = this.sub === undefined ? [...this.parent.path, this.key] : [...this.parent.path, this.key, this.sub]);
+  }
+}
+
+const MAP_KEYS = new Set(['properties', 'patternProperties', '$defs', 'definitions', 'dependentSchemas']);
+const SINGLE_KEYS = new Set(['additionalProperties', 'items', 'not', 'if', 'then', 'else', 'contains', 'propertyNames', 'unevaluatedItems', 'unevaluatedProperties', 'additionalItems', 'contentSchema']);
+const LIST_KEYS = new Set(['anyOf', 'oneOf', 'allOf', 'prefixItems', 'items']);
+
+/**
+ * Walks are cached by schema object and base pointer: several rules walk the same schema, and
+ * an export shares unchanged schemas with its input (the MCP export walks each one twice, at
+ * its place in the tool and at its place in the output).
+ */
+const walks = new WeakMap<object, Map<string, SchemaNode[]>>();
+
+/**
+ * Every object subschema of `schema` (itself first), depth first. Values of `const`, `enum`,
+ * `default` and `examples` are data, not schemas, and are not entered.
+ */
+export function schemaNodes(schema: unknown, pointer: string): SchemaNode[] {
+  if (!isPlainObject(schema)) return [];
+  let byPointer = walks.get(schema);
+  const hit = byPointer?.get(pointer);
+  if (hit) return hit;
+  const found: SchemaNode[] = [];
+  const visit = (value: unknown, parent: SchemaNode | undefined, key: string, sub: PathSegment | undefined): void => {
+    if (!isPlainObject(value)) return;
+    const here = new SchemaNode(value, parent, key, sub, pointer);
+    found.push(here);
+    for (const k in value) {
+      const child = value[k];
+      if (typeof child !== 'object' || child === null) continue;
+      if (Array.isArray(child)) {
+        if (LIST_KEYS.has(k)) for (let i = 0; i < child.length; i++) visit(child[i], here, k, i);
+      } else if (MAP_KEYS.has(k)) {
+        for (const name in child) visit((child as Record<string, unknown>)[name], here, k, name);
+      } else if (SINGLE_KEYS.has(k)) {
+        visit(child, here, k, undefined);
+      }
+    }
+  };
+  visit(schema, undefined, '', undefined);
+  if (!byPointer) walks.set(schema, (byPointer = new Map()));
+  byPointer.set(pointer, found);
+  return found;
+}
+
+/** Boolean subschemas (`true`/`false`) under a schema, where a schema is expected. */
+export function booleanSubschemas(schema: unknown, pointer: string): { pointer: string; path: PathSegment[]; value: boolean }[] {
+  const found: { pointer: string; path: PathSegment[]; value: boolean }[] = [];
+  for (const here of schemaNodes(schema, pointer)) {
+    const node = here.node;
+    const add = (segments: PathSegment[], value: boolean) => found.push({ pointer: joinPointer(here.pointer, ...segments), path: [...here.path, ...segments], value });
+    for (const key in node) {
+      const child = node[key];
+      if (MAP_KEYS.has(key) && isPlainObject(child)) {
+        for (const name in child) if (typeof child[name] === 'boolean') add([key, name], child[name] as boolean);
+      } else if (LIST_KEYS.has(key) && Array.isArray(child)) {
+        for (let i = 0; i < child.length; i++) if (typeof child[i] === 'boolean') add([key, i], child[i] as boolean);
+      } else if (SINGLE_KEYS.has(key) && key !== 'additionalProperties' && typeof child === 'boolean') {
+        add([key], child);
+      }
+    }
+  }
+  return found;
+}
+
+/** `('properties', 'a')`: how OpenAI names a place in a schema ("In context=…"). */
+export function openAiContext(path: readonly PathSegment[]): string {
+  return path.map((segment) => `'${String(segment)}'`).join(', ');
+}
+
+/** `.properties[data].items`: how Gemini's proto errors name a place below `parameters`. */
+export function protoPath(path: readonly PathSegment[]): string {
+  let text = '';
+  for (let i = 0; i < path.length; i++) {
+    const segment = path[i]!;
+    if (path[i - 1] === 'properties' || typeof segment === 'number') text += `[${String(segment)}]`;
+    else text += `.${segment}`;
+  }
+  return text;
+}
+
+/** `.properties.data`: a dotted path below a schema, for messages that use dots. */
+export function dottedPath(path: readonly PathSegment[]): string {
+  return path.map((segment) => `.${String(segment)}`).join('');
+}
+
+export function isObjectTyped(node: Record<string, unknown>, objectName = 'object'): boolean {
+  const type = node.type;
+  return type === objectName || (Array.isArray(type) && type.includes(objectName));
+}
+
+export function isArrayTyped(node: Record<string, unknown>, arrayName = 'array'): boolean {
+  const type = node.type;
+  return type === arrayName || (Array.isArray(type) && type.includes(arrayName));
+}
+
+/** The date the rules below were last read against their sources. */
+export const RULES_VERIFIED = '2026-11-23';

@@ -1,0 +1,103 @@
+/**
+ * The provider preflight: runs the rules of a target over the JSON an export wrote and says,
+ * tool by tool, what the provider would reply. `exportTools` runs it over its own output (a hit
+ * there is an exporter bug, and the tool is refused rather than handed out); the CLI's
+ * `validate --target` and the Export panel's Preflight view read the same findings.
+ */
+import { getAtPointer, parsePointer, toPointer } from '../../model/pointer';
+import type { Tool } from '../../model/types';
+import type { ExportChange, ExportOptions, ExportResult, TargetId } from '../adapter';
+import { ANTHROPIC_RULES } from './anthropic';
+import { BEDROCK_RULES } from './bedrock';
+import { exportedTools } from './exported-tools';
+import { GEMINI_RULES } from './gemini';
+import { MCP_CLIENT_RULES } from './mcp-clients';
+import { OPENAI_RULES } from './openai';
+import type { ExportedTool, PreflightRule, RuleHit } from './rule';
+import { fillTemplate, modeOf } from './rule';
+
+export type { PreflightRule } from './rule';
+
+export const PREFLIGHT_RULES: readonly PreflightRule[] = [...OPENAI_RULES, ...ANTHROPIC_RULES, ...BEDROCK_RULES, ...GEMINI_RULES, ...MCP_CLIENT_RULES];
+
+/** The rules that apply to an export with these options. */
+export function rulesFor(target: TargetId, options: ExportOptions = {}): PreflightRule[] {
+  const mode = modeOf(options);
+  return PREFLIGHT_RULES.filter((rule) => rule.targets.includes(target) && rule.modes.includes(mode));
+}
+
+export interface PreflightFinding {
+  rule: string;
+  severity: 'error' | 'warning';
+  target: TargetId;
+  toolIndex: number;
+  toolName: string;
+  /** Pointer into the export output. */
+  exportPointer: string;
+  /** Pointer into the source tool (relative to the tool, as a change's pointer): the nearest place that exists there. */
+  pointer: string;
+  /** What the provider replies, with this tool's names and places filled in. */
+  reply: string;
+  /** Whether `reply` is the provider's own text or a description of a bare HTTP 400. */
+  verbatim: boolean;
+  advice: string;
+}
+
+/** Maps a place in the output back to the nearest existing place in the source tool. */
+function sourcePointer(tool: ExportedTool, source: Tool | undefined, exportPointer: string): string {
+  if (exportPointer === tool.namePointer) return '/name';
+  if (exportPointer === tool.descriptionPointer) return '/description';
+  const schema = tool.schemas.find((s) => exportPointer === s.pointer || exportPointer.startsWith(s.pointer + '/'));
+  if (!schema || !source) return '';
+  const segments = parsePointer(exportPointer.slice(schema.pointer.length));
+  for (let length = segments.length; length >= 0; length--) {
+    const candidate = schema.source + toPointer(segments.slice(0, length));
+    if (getAtPointer(source, candidate) !== undefined) return candidate;
+  }
+  return '';
+}
+
+function finding(rule: PreflightRule, hit: RuleHit, tool: ExportedTool | undefined, source: Tool | undefined, target: TargetId): PreflightFinding {
+  const name = typeof tool?.name === 'string' ? tool.name : '';
+  const values = { name, index: String(hit.position), ...hit.values };
+  const sourceName = source && typeof source.name === 'string' ? source.name : name;
+  return {
+    rule: rule.id,
+    severity: rule.severity,
+    target,
+    toolIndex: tool?.toolIndex ?? -1,
+    toolName: sourceName,
+    exportPointer: hit.pointer,
+    pointer: tool ? sourcePointer(tool, source, hit.pointer) : '',
+    reply: fillTemplate(rule.reply, values),
+    verbatim: rule.verbatim,
+    advice: fillTemplate(rule.advice, values),
+  };
+}
+
+/**
+ * What the target's provider would reply to the exported JSON. `tools` is the list that was
+ * exported (to map findings back to the source).
+ */
+export function preflightExport(result: Pick<ExportResult, 'target' | 'output' | 'refused'>, tools: readonly Tool[], options: ExportOptions = {}): PreflightFinding[] {
+  const rules = rulesFor(result.target, options);
+  if (rules.length === 0) return [];
+  const exported = exportedTools(result, tools.length);
+  const context = { target: result.target, options };
+  const findings: PreflightFinding[] = [];
+  for (const rule of rules) {
+    const hits = rule.scope === 'tool' ? exported.flatMap((tool) => rule.check(tool, context)) : rule.check(exported, context);
+    for (const hit of hits) {
+      const tool = exported[hit.position];
+      findings.push(finding(rule, hit, tool, tool ? tools[tool.toolIndex] : undefined, result.target));
+    }
+  }
+  return findings;
+}
+
+/** The provider's reply for an exporter refusal or rewrite code, when a rule describes that shape. */
+export function replyForChange(change: Pick<ExportChange, 'code' | 'toolName' | 'toolIndex'>, target: TargetId, options: ExportOptions = {}): { rule: string; text: string } | undefined {
+  const rule = rulesFor(target, options).find((r) => r.refusedAs?.includes(change.code));
+  if (!rule) return undefined;
+  return { rule: rule.id, text: fillTemplate(rule.reply, { name: change.toolName, index: String(Math.max(0, change.toolIndex)) }) };
+}
