@@ -30,6 +30,7 @@ beforeAll(() => {
   writeFileSync(join(dir, 'tool.json'), '{\n  "name": "get_weather",\n  "inputSchema": { "type": "object" },\n  "description": "Get weather"\n}\n');
   writeFileSync(join(dir, 'list.json'), JSON.stringify({ tools: [JSON.parse(canonical), { name: 'b', description: 'Bee', inputSchema: { type: 'object' } }] }));
   writeFileSync(join(dir, 'broken.json'), '{"name": ');
+  writeFileSync(join(dir, 'escape.json'), JSON.stringify({ name: 'a\u001b[2Jb', inputSchema: { type: 'object' } }));
 });
 
 describe('tool-schema fingerprint', () => {
@@ -66,5 +67,13 @@ describe('tool-schema quality', () => {
     const parsed = JSON.parse(out);
     expect(parsed.files[0].tools).toHaveLength(2);
     expect(parsed.toolset.averages.map((a: { dimension: string }) => a.dimension)).toEqual(['purpose', 'usage', 'behaviour', 'parameters', 'conciseness', 'completeness']);
+  });
+
+  it('shows control characters in a tool name escaped, in both text commands', async () => {
+    for (const command of ['fingerprint', 'quality']) {
+      const { out } = await run([command, 'escape.json']);
+      expect(out).not.toContain('\u001b');
+      expect(out).toContain('a\\u001b[2Jb');
+    }
   });
 });

@@ -1,7 +1,8 @@
 import { parseArgs } from 'node:util';
-import { parseDocument, QUALITY_DISCLAIMER, toolQuality, toolsetQuality, unreadableReason } from '../../core';
+import { QUALITY_DISCLAIMER, toolQuality, toolsetQuality } from '../../core';
 import type { ToolQuality } from '../../core';
-import { CliInputError, CliUsageError, EXIT_OK, EXIT_USAGE } from '../io';
+import { CliUsageError, EXIT_OK, EXIT_USAGE, line } from '../io';
+import { readToolFiles, textOrJson } from '../inputs';
 import type { CliCommand } from '../io';
 
 export const QUALITY_USAGE = `Usage: tool-schema quality FILE... [--format text|json]
@@ -10,39 +11,29 @@ export const QUALITY_USAGE = `Usage: tool-schema quality FILE... [--format text|
   The matching lint notes are in "tool-schema validate". FILE "-" reads standard input.
   Exit 0: printed; 2: a file is unreadable, not JSON, or holds no tool.`;
 
+/** One tool's scores as text lines; the name is the file's own text, so each line is escaped. */
 function textReport(file: string, tool: ToolQuality): string {
   const dims = tool.dimensions.map((d) => `${d.label} ${d.points}/${d.max}`).join(', ');
-  const next = tool.nextStep ? `\n  next: ${tool.nextStep.advice} (+${tool.nextStep.gain} ${tool.nextStep.dimension})` : '';
-  return `${file}${tool.pointer ? `#${tool.pointer}` : ''} ${tool.name ?? '(no name)'} ${tool.points}/${tool.max}\n  ${dims}${next}\n  ${tool.fingerprint}\n`;
+  const next = tool.nextStep ? [`  next: ${tool.nextStep.advice} (+${tool.nextStep.gain} ${tool.nextStep.dimension})`] : [];
+  return [`${file}${tool.pointer ? `#${tool.pointer}` : ''} ${tool.name ?? '(no name)'} ${tool.points}/${tool.max}`, `  ${dims}`, ...next, `  ${tool.fingerprint}`].map(line).join('');
 }
 
 export const qualityCommand: CliCommand = async (args, io) => {
   const { values, positionals } = parseArgs({ args, allowPositionals: true, options: { format: { type: 'string', default: 'text' } } });
   if (positionals.length === 0) throw new CliUsageError('quality needs at least one FILE.');
-  if (values.format !== 'text' && values.format !== 'json') throw new CliUsageError(`--format must be "text" or "json", not "${values.format}".`);
+  const format = textOrJson(values.format);
   const reports: { file: string; tools: ToolQuality[] }[] = [];
   let exitCode = EXIT_OK;
-  for (const file of positionals) {
-    let text: string;
-    try {
-      text = await io.readInput(file);
-    } catch (error) {
-      if (!(error instanceof CliInputError)) throw error;
-      io.stderr(`tool-schema: ${error.message}\n`);
+  for await (const input of readToolFiles(positionals, io, 'score')) {
+    if (input.error !== undefined) {
+      io.stderr(line(`tool-schema: ${input.error}`));
       exitCode = EXIT_USAGE;
       continue;
     }
-    const document = parseDocument(text);
-    const unreadable = unreadableReason(document);
-    if (unreadable || document.tools.length === 0) {
-      io.stderr(`tool-schema: ${file}: ${unreadable ?? 'The document holds no tool'}; nothing to score (run "tool-schema validate ${file}").\n`);
-      exitCode = EXIT_USAGE;
-      continue;
-    }
-    reports.push({ file, tools: document.tools.map(toolQuality) });
+    reports.push({ file: input.file, tools: input.document.tools.map(toolQuality) });
   }
   const all = toolsetQuality(reports.flatMap((r) => r.tools));
-  if (values.format === 'json') {
+  if (format === 'json') {
     io.stdout(JSON.stringify({ note: QUALITY_DISCLAIMER, files: reports, toolset: { averages: all.averages, weakest: all.weakest } }, null, 2) + '\n');
   } else {
     io.stdout(`${QUALITY_DISCLAIMER}\n`);

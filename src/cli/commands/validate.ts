@@ -2,7 +2,8 @@ import { parseArgs } from 'node:util';
 import { TARGET_IDS, analyzeDocument, documentFingerprints, hasErrors, isTargetId, parseDocument } from '../../core';
 import type { Diagnostic, TargetId } from '../../core';
 import { preflightDiagnostics } from './preflight';
-import { CliInputError, CliUsageError, EXIT_FINDINGS, EXIT_OK, EXIT_USAGE, line } from '../io';
+import { CliUsageError, EXIT_FINDINGS, EXIT_OK, EXIT_USAGE, line } from '../io';
+import { readFiles, textOrJson } from '../inputs';
 import type { CliCommand } from '../io';
 
 export const VALIDATE_USAGE = `Usage: tool-schema validate FILE... [--format text|json] [--enforce-formats]
@@ -56,16 +57,13 @@ export const validateCommand: CliCommand = async (args, io) => {
   const targets = parseTargets(values.target);
   if (values.strict && targets.length === 0) throw new CliUsageError('--strict applies to --target; name the targets to check.');
   if (positionals.length === 0) throw new CliUsageError('validate needs at least one FILE.');
-  if (values.format !== 'text' && values.format !== 'json') throw new CliUsageError(`--format must be "text" or "json", not "${values.format}".`);
+  const format = textOrJson(values.format);
   const reports: FileReport[] = [];
   let exitCode = EXIT_OK;
-  for (const file of positionals) {
-    let text: string;
-    try {
-      text = await io.readInput(file);
-    } catch (error) {
-      if (!(error instanceof CliInputError)) throw error;
-      reports.push({ file, diagnostics: [], error: error.message });
+  for await (const input of readFiles(positionals, io)) {
+    const { file, text } = input;
+    if (text === undefined) {
+      reports.push({ file, diagnostics: [], error: input.error });
       exitCode = EXIT_USAGE;
       continue;
     }
@@ -86,7 +84,7 @@ export const validateCommand: CliCommand = async (args, io) => {
     reports.push({ file, diagnostics: diagnostics.map(toJson), tools: documentFingerprints(document.tools) });
     if ((hasErrors(analysis.diagnostics) || preflight.rejected) && exitCode === EXIT_OK) exitCode = EXIT_FINDINGS;
   }
-  if (values.format === 'json') {
+  if (format === 'json') {
     io.stdout(JSON.stringify({ files: reports }, null, 2) + '\n');
   } else {
     for (const report of reports) {
