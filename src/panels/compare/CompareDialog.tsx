@@ -7,7 +7,7 @@ import type { DiffOutcome, DiffRunner } from '../../worker/diff-client';
 import { selectActiveTool, useWorkspace, workspaceStore } from '../../store';
 import type { WorkspaceState } from '../../store';
 import { copyText } from '../../components/browser-actions';
-import { readJsonFile } from '../../components/read-json-file';
+import { OpenJsonFile, useJsonFileLoader } from '../../components/OpenJsonFile';
 import { ErrorBoundary } from '../../components/ErrorBoundary';
 import { sourceOptions, sourceText } from './compare-model';
 import './compare.css';
@@ -118,7 +118,6 @@ export default function CompareDialog({ open, onClose, theme, renderDiff }: Comp
   const [sourceKey, setSourceKey] = useState<string | undefined>();
   const [swapped, setSwapped] = useState(false);
   const [fileText, setFileText] = useState('');
-  const [fileError, setFileError] = useState<string | undefined>();
   const [selected, setSelected] = useState<number | undefined>();
   const [reveal, setReveal] = useState<DiffReveal | undefined>();
 
@@ -166,16 +165,10 @@ export default function CompareDialog({ open, onClose, theme, renderDiff }: Comp
     setSelected(undefined);
   }, [oldText, newText]);
 
-  const loadFile = async (file: File | undefined) => {
-    if (!file) return;
-    const result = await readJsonFile(file);
-    if ('error' in result) setFileError(result.error);
-    else {
-      setFileError(undefined);
-      setFileText(result.text);
-      setSourceKey('file');
-    }
-  };
+  const fileLoader = useJsonFileLoader((text) => {
+    setFileText(text);
+    setSourceKey('file');
+  });
 
   const choose = (index: number) => {
     const where = comparison?.ok ? comparison.locations[index] : undefined;
@@ -206,7 +199,7 @@ export default function CompareDialog({ open, onClose, theme, renderDiff }: Comp
         if (e.dataTransfer.files.length === 0) return;
         e.preventDefault();
         e.stopPropagation();
-        void loadFile(e.dataTransfer.files[0]);
+        void fileLoader.load(e.dataTransfer.files[0]);
       }}
     >
       <header className="compare-header">
@@ -232,17 +225,7 @@ export default function CompareDialog({ open, onClose, theme, renderDiff }: Comp
         <div className="compare-file">
           <label htmlFor={`${id}-file`}>Other version (paste JSON, or drop or open a file)</label>
           <textarea id={`${id}-file`} rows={4} spellCheck={false} value={fileText} onChange={(e) => setFileText(e.target.value)} />
-          <div className="row">
-            <label className="file-button">
-              Open file…
-              <input type="file" accept=".json,application/json" onChange={(e) => void loadFile(e.target.files?.[0])} />
-            </label>
-            {fileError && (
-              <span className="field-error" role="alert">
-                {fileError}
-              </span>
-            )}
-          </div>
+          <OpenJsonFile loader={fileLoader} />
         </div>
       )}
       {open && (

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
-import { readJsonFile } from '../../components/read-json-file';
+import { OpenJsonFile, useJsonFileLoader } from '../../components/OpenJsonFile';
 import type { Analysis } from '../../store';
 import { workspaceStore } from '../../store';
 import { getValidationClient } from '../../worker';
@@ -24,7 +24,6 @@ export function ImportDialog({ open, initialText, onClose }: ImportDialogProps) 
   const [text, setText] = useState(initialText ?? '');
   const [analysis, setAnalysis] = useState<{ text: string; analysis: Analysis } | undefined>();
   const [split, setSplit] = useState(true);
-  const [fileError, setFileError] = useState<string | undefined>();
   const [dragging, setDragging] = useState(false);
   const [source, setSource] = useState<'json' | 'python'>('json');
   const textId = useId();
@@ -57,15 +56,7 @@ export function ImportDialog({ open, initialText, onClose }: ImportDialogProps) 
   const preview = analysis && analysis.text === text ? analysis.analysis : undefined;
   const plan = preview ? planImport(preview) : undefined;
 
-  const loadFile = async (file: File | undefined) => {
-    if (!file) return;
-    const result = await readJsonFile(file);
-    if ('error' in result) setFileError(result.error);
-    else {
-      setFileError(undefined);
-      setText(result.text);
-    }
-  };
+  const fileLoader = useJsonFileLoader(setText);
 
   const confirm = () => {
     if (!preview || plan?.refusal !== undefined) return;
@@ -91,7 +82,7 @@ export function ImportDialog({ open, initialText, onClose }: ImportDialogProps) 
       onDrop={(e) => {
         e.preventDefault();
         setDragging(false);
-        void loadFile(e.dataTransfer.files[0]);
+        void fileLoader.load(e.dataTransfer.files[0]);
       }}
     >
       <h2 id={`${textId}-title`}>Import</h2>
@@ -119,17 +110,7 @@ export function ImportDialog({ open, initialText, onClose }: ImportDialogProps) 
           placeholder="Paste a tool, an array of tools, a tools/list result, a ToolHive registry entry or a Spark ToolSpec, or drop a .json file here."
           onChange={(e) => setText(e.target.value)}
         />
-        <div className="row">
-          <label className="file-button">
-            Open file…
-            <input type="file" accept=".json,application/json" onChange={(e) => void loadFile(e.target.files?.[0])} />
-          </label>
-          {fileError && (
-            <span className="field-error" role="alert">
-              {fileError}
-            </span>
-          )}
-        </div>
+        <OpenJsonFile loader={fileLoader} />
       </div>
 
       <section className="import-preview" aria-label="Import preview" aria-live="polite">
