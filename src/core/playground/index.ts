@@ -5,3 +5,4 @@ export * from './issue-tree';
 export * from './samples';
 export * from './schema-facts';
 export * from './structural-sharing';
+export * from './field-state';

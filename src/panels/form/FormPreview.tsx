@@ -14,6 +14,7 @@ import { buttonTemplates, MultiSchemaFieldTemplate } from './ButtonTemplates';
 import { DescriptionFieldTemplate, FieldTemplate, TitleFieldTemplate } from './FieldTemplate';
 import { JsonValueField } from './JsonValueField';
 import { TupleArrayField } from './TupleArrayField';
+import { BaseInputTemplate } from './InputTemplate';
 import { rjsfValidatorFor } from './rjsf-validators';
 
 export interface FormPreviewProps {
@@ -47,6 +48,7 @@ export interface FormPreviewProps {
 const fields: RegistryFieldsType = { FallbackField: JsonValueField, ArrayField: TupleArrayField };
 const templates: Partial<TemplatesType> = {
   FieldTemplate,
+  BaseInputTemplate,
   DescriptionFieldTemplate,
   TitleFieldTemplate,
   MultiSchemaFieldTemplate,
