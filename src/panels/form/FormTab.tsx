@@ -96,6 +96,9 @@ export function FormTab() {
   };
 
   const doneInput = inputCheck.status === 'done' ? inputCheck.result : undefined;
+  // Until the user edits (no sample yet), a required field that is still empty is not an error
+  // to shout about on the field; the check line below still says the sample does not pass.
+  const fieldIssues = (doneInput?.issues ?? []).filter((issue) => active !== undefined || issue.keyword !== 'required');
   const doneOutput = outputCheck.status === 'done' ? outputCheck.result : undefined;
   const exampleCount = Array.isArray(entry.value.examples) ? entry.value.examples.length : 0;
 
@@ -171,9 +174,12 @@ export function FormTab() {
         onLoadExamples={loadExamples}
       />
       <FormPreview
+        // A new tool starts a new form: a tool whose schema does not compile shows its own fields
+        // greyed out with the reason, never the previously selected tool's.
+        key={`${toolId}#${view.index}`}
         schema={inputSchema}
         value={inputValue}
-        issues={doneInput?.issues ?? []}
+        issues={fieldIssues}
         schemaError={doneInput?.schemaError}
         checkedSchema={inputCheck.status === 'done' ? inputCheck.schema : undefined}
         onChange={(value, fromField) => {

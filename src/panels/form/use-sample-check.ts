@@ -2,6 +2,8 @@ import { useEffect, useRef, useState } from 'react';
 import { MAX_SAMPLES_RECHECKED, SAMPLE_CHECK_DEBOUNCE_MS } from '../../core';
 import type { SampleResult } from '../../core';
 import { getValidationClient } from '../../worker';
+import { latestOnly } from './latest-only';
+import type { LatestOnly } from './latest-only';
 
 export type SampleCheck =
   | { status: 'idle' }
@@ -10,13 +12,32 @@ export type SampleCheck =
   | { status: 'done'; result: SampleResult; schema: unknown }
   | { status: 'problem'; message: string };
 
+interface CheckRequest {
+  id: number;
+  schema: unknown;
+  value: unknown;
+}
+
 /**
- * Checks a value against a schema in the validation worker after a short pause, keeping only the
- * answer for the latest pair (an older answer arriving late is dropped).
+ * Checks a value against a schema in the validation worker: at once when no check is in flight,
+ * else the latest pair once the running one answers (no fixed pause, so a field's errors follow
+ * the keystroke). Only the answer for the latest pair is kept.
  */
 export function useSampleCheck(schema: unknown, value: unknown, enabled: boolean): SampleCheck {
   const [check, setCheck] = useState<SampleCheck>({ status: 'idle' });
   const sequence = useRef(0);
+  const sender = useRef<LatestOnly<CheckRequest> | undefined>(undefined);
+  useEffect(() => {
+    const current = latestOnly(
+      (request: CheckRequest) => getValidationClient().checkSample(request.schema, request.value),
+      (request, outcome) => {
+        if (request.id !== sequence.current) return;
+        setCheck(outcome.status === 'done' ? { status: 'done', result: outcome.result, schema: request.schema } : { status: 'problem', message: outcome.message });
+      },
+    );
+    sender.current = current;
+    return () => current.cancel();
+  }, []);
   useEffect(() => {
     const id = ++sequence.current;
     if (!enabled || schema === undefined) {
@@ -24,15 +45,7 @@ export function useSampleCheck(schema: unknown, value: unknown, enabled: boolean
       return;
     }
     setCheck((previous) => (previous.status === 'done' ? previous : { status: 'checking' }));
-    const timer = setTimeout(() => {
-      void getValidationClient()
-        .checkSample(schema, value)
-        .then((outcome) => {
-          if (id !== sequence.current) return;
-          setCheck(outcome.status === 'done' ? { status: 'done', result: outcome.result, schema } : { status: 'problem', message: outcome.message });
-        });
-    }, SAMPLE_CHECK_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
+    sender.current?.submit({ id, schema, value });
   }, [schema, value, enabled]);
   return check;
 }
