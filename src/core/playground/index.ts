@@ -6,3 +6,4 @@ export * from './samples';
 export * from './schema-facts';
 export * from './structural-sharing';
 export * from './field-state';
+export * from './paste-arguments';

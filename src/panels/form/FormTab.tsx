@@ -1,5 +1,5 @@
 import { useMemo, useRef, useState } from 'react';
-import { prepareFormSchema, samplesFromExamples, uniqueSampleName, writeExamplesEdits } from '../../core';
+import { prepareFormSchema, readPastedArguments, samplesFromExamples, uniqueSampleName, writeExamplesEdits } from '../../core';
 import type { NamedSample } from '../../core';
 import { selectActiveSample, selectActiveSamples, useWorkspace, workspaceStore } from '../../store';
 import { noToolReason, staleMessage, ToolPicker, useActiveTool } from './active-tool';
@@ -40,6 +40,13 @@ function CheckStatus({ check, what, schemaName, reading }: { check: SampleCheck;
   );
 }
 
+/** What a paste into the Sample input changed on the way in, in a sentence or two. */
+function pasteMessage(repairs: readonly string[], unknownKeys: readonly string[]): string {
+  const parts = repairs.length > 0 ? [`Pasted arguments repaired: ${repairs.join('; ')}.`] : [];
+  if (unknownKeys.length > 0) parts.push(`Not in this tool's inputSchema (kept; a server may refuse them): ${unknownKeys.join(', ')}.`);
+  return parts.join(' ');
+}
+
 /** Keeps the last value that parsed, so the form does not jump while the JSON is mid-edit. */
 function useLastGood(reading: JsonReading, fallback: unknown): unknown {
   const last = useRef<unknown>(fallback);
@@ -53,6 +60,7 @@ export function FormTab() {
   const samples = useWorkspace(selectActiveSamples);
   const active = useWorkspace(selectActiveSample);
   const [draft, setDraft] = useState(EMPTY_INPUT);
+  const [pasteNote, setPasteNote] = useState<string | undefined>(undefined);
   const { toolId, tool, entry } = view;
 
   const inputText = active ? active.input : draft;
@@ -191,7 +199,31 @@ export function FormTab() {
           setInputText(text);
         }}
       />
-      <JsonTextBox label="Sample input" text={inputText} onText={setInputText} reading={inputReading} />
+      <JsonTextBox
+        label="Sample input"
+        text={inputText}
+        onText={(text) => {
+          setPasteNote(undefined);
+          setInputText(text);
+        }}
+        reading={inputReading}
+        onPaste={(event) => {
+          const box = event.currentTarget;
+          const replacesAll = (box.selectionStart === 0 && box.selectionEnd === box.value.length) || box.value.trim() === '' || box.value.trim() === EMPTY_INPUT;
+          if (!replacesAll) return;
+          const pasted = readPastedArguments(event.clipboardData.getData('text'), inputSchema);
+          // Plain JSON pastes as typed; text that needed repair (or names unknown keys) is said so.
+          if (!pasted.ok || (pasted.repairs.length === 0 && pasted.unknownKeys.length === 0)) return;
+          event.preventDefault();
+          setInputText(JSON.stringify(pasted.value, null, 2));
+          setPasteNote(pasteMessage(pasted.repairs, pasted.unknownKeys));
+        }}
+      />
+      {pasteNote && (
+        <p className="paste-note" role="status" aria-label="Paste note">
+          {pasteNote}
+        </p>
+      )}
       <CheckStatus check={inputCheck} what="Sample input" schemaName="inputSchema" reading={inputReading} />
       {outputSchema !== undefined && (
         <section className="sample-output" aria-label="Output">
