@@ -7,3 +7,4 @@ export * from './schema-facts';
 export * from './structural-sharing';
 export * from './field-state';
 export * from './paste-arguments';
+export * from './test-cases';
