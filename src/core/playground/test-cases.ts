@@ -1,7 +1,7 @@
 import { escapeSegment, getAtPointer } from '../model/pointer';
 import { isPlainObject } from '../model/types';
 import { checkSample } from '../validation/sample';
-import type { SampleIssue, SampleOptions } from '../validation/sample';
+import type { SampleIssue, SampleOptions, SampleResult } from '../validation/sample';
 
 /**
  * Test cases for a tool's arguments: a value and the verdict a server's validation must reach
@@ -262,22 +262,27 @@ export function generateCases(schema: unknown, options: SampleOptions = {}): Tes
   });
 }
 
-/** Runs one case: its verdict, and whether it is the expected one (for `invalid`, at the expected pointer). */
-export function runCase(schema: unknown, testCase: TestCase, options: SampleOptions = {}): CaseResult {
-  const result = checkSample(schema, testCase.input, options);
-  if (result.schemaError) return { case: testCase, passed: false, verdict: 'invalid', issues: [], reason: `The schema cannot be used: ${result.schemaError}` };
+/** Whether a validation result is the verdict a case expects (for `invalid`, at the expected pointer). */
+export function judgeCase(testCase: Pick<TestCase, 'expect' | 'pointer'> & Partial<TestCase>, result: SampleResult): CaseResult {
+  const named = { name: '', input: undefined, ...testCase } as TestCase;
+  if (result.schemaError) return { case: named, passed: false, verdict: 'invalid', issues: [], reason: `The schema cannot be used: ${result.schemaError}` };
   const verdict = result.valid ? 'valid' : 'invalid';
   if (testCase.expect === 'valid') {
-    if (result.valid) return { case: testCase, passed: true, verdict, issues: [] };
+    if (result.valid) return { case: named, passed: true, verdict, issues: [] };
     const first = result.issues[0];
-    return { case: testCase, passed: false, verdict, issues: result.issues, reason: `expected valid, but ${first ? `${first.pointer || '(whole value)'}: ${first.message}` : 'it is invalid'}` };
+    return { case: named, passed: false, verdict, issues: result.issues, reason: `expected valid, but ${first ? `${first.pointer || '(whole value)'}: ${first.message}` : 'it is invalid'}` };
   }
-  if (result.valid) return { case: testCase, passed: false, verdict, issues: [], reason: `expected invalid${testCase.pointer !== undefined ? ` at ${testCase.pointer || '(whole value)'}` : ''}, but it is valid` };
+  if (result.valid) return { case: named, passed: false, verdict, issues: [], reason: `expected invalid${testCase.pointer !== undefined ? ` at ${testCase.pointer || '(whole value)'}` : ''}, but it is valid` };
   if (testCase.pointer !== undefined && !result.issues.some((issue) => issue.pointer === testCase.pointer)) {
     const where = [...new Set(result.issues.map((i) => i.pointer || '(whole value)'))].join(', ');
-    return { case: testCase, passed: false, verdict, issues: result.issues, reason: `expected a problem at ${testCase.pointer || '(whole value)'}, but the problems are at ${where}` };
+    return { case: named, passed: false, verdict, issues: result.issues, reason: `expected a problem at ${testCase.pointer || '(whole value)'}, but the problems are at ${where}` };
   }
-  return { case: testCase, passed: true, verdict, issues: result.issues };
+  return { case: named, passed: true, verdict, issues: result.issues };
+}
+
+/** Runs one case: its verdict, and whether it is the expected one (for `invalid`, at the expected pointer). */
+export function runCase(schema: unknown, testCase: TestCase, options: SampleOptions = {}): CaseResult {
+  return judgeCase(testCase, checkSample(schema, testCase.input, options));
 }
 
 /** Runs every case against the schema. */

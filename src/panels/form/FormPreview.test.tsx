@@ -173,6 +173,24 @@ describe('FormPreview: the form is the value', () => {
   });
 });
 
+describe('FormPreview: unions at the root', () => {
+  it('gives a root anyOf a variant picker with widgets, and chooses a discriminated variant by its const', () => {
+    let latest: unknown;
+    const schema = {
+      anyOf: [
+        { type: 'object', properties: { kind: { const: 'url' }, url: { type: 'string' } }, required: ['kind', 'url'] },
+        { type: 'object', properties: { kind: { const: 'text' }, text: { type: 'string' } }, required: ['kind', 'text'] },
+      ],
+    };
+    render(<Controlled schema={schema} initial={{}} onValue={(v) => (latest = v)} />);
+    const picker = screen.getByRole('combobox', { name: /^Variant/ }) as HTMLSelectElement;
+    expect(within(picker).getAllByRole('option').map((o) => o.textContent)).toEqual(['url', 'text']);
+    fireEvent.change(picker, { target: { value: '1' } });
+    fireEvent.change(screen.getByLabelText(/^text/, { selector: 'input' }), { target: { value: 'hello' } });
+    expect(latest).toEqual({ kind: 'text', text: 'hello' });
+  });
+});
+
 describe('FormPreview with many properties (drawn in groups)', () => {
   const wide = {
     type: 'object',

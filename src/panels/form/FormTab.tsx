@@ -1,5 +1,6 @@
 import { useMemo, useRef, useState } from 'react';
-import { prepareFormSchema, readPastedArguments, samplesFromExamples, uniqueSampleName, writeExamplesEdits } from '../../core';
+import { generateCases, prepareFormSchema, readPastedArguments, samplesFromExamples, uniqueSampleName, writeExamplesEdits } from '../../core';
+import { CaseExpectation } from './CaseExpectation';
 import type { NamedSample } from '../../core';
 import { selectActiveSample, selectActiveSamples, useWorkspace, workspaceStore } from '../../store';
 import { noToolReason, staleMessage, ToolPicker, useActiveTool } from './active-tool';
@@ -133,6 +134,29 @@ export function FormTab() {
       skipped.length > 0 ? 'error' : 'info',
     );
   };
+  const addGeneratedCases = () => {
+    const cases = generateCases(inputSchema);
+    const taken = names();
+    let first: string | undefined;
+    for (const testCase of cases) {
+      const name = uniqueSampleName(testCase.name, taken);
+      taken.push(name);
+      const expect = testCase.expect === 'valid' ? { verdict: 'valid' as const } : { verdict: 'invalid' as const, pointer: testCase.pointer ?? '' };
+      const id = store().saveSample(toolId, { name, input: JSON.stringify(testCase.input, null, 2), expect });
+      first ??= id;
+    }
+    if (first) store().selectSample(toolId, first);
+    store().notify(cases.length > 0 ? `Added ${cases.length} test case${cases.length === 1 ? '' : 's'} as samples, each with its expected verdict.` : 'No cases could be generated from this schema.', cases.length > 0 ? 'info' : 'error');
+  };
+  const copySample = () => {
+    // The text when it parses (it is the form's value, with its own formatting and exact
+    // digits); the form's value when the text is mid-edit.
+    const text = inputReading.ok ? inputText : JSON.stringify(inputValue ?? {}, null, 2);
+    void navigator.clipboard.writeText(text).then(
+      () => store().notify(inputReading.ok ? 'Copied the sample input.' : 'Copied the form’s value (the sample text is not valid JSON yet).', 'info'),
+      () => store().notify('The browser did not allow copying to the clipboard.', 'error'),
+    );
+  };
   const loadExamples = () => {
     const reading = samplesFromExamples(entry.value);
     const taken = names();
@@ -180,7 +204,9 @@ export function FormTab() {
         onDelete={(id) => store().deleteSample(toolId, id)}
         onWriteExamples={writeExamples}
         onLoadExamples={loadExamples}
+        onGenerateCases={addGeneratedCases}
       />
+      {active && <CaseExpectation sample={active} result={doneInput} onExpect={(expect) => store().saveSample(toolId, { ...active, expect })} />}
       <FormPreview
         // A new tool starts a new form: a tool whose schema does not compile shows its own fields
         // greyed out with the reason, never the previously selected tool's.
@@ -219,6 +245,11 @@ export function FormTab() {
           setPasteNote(pasteMessage(pasted.repairs, pasted.unknownKeys));
         }}
       />
+      <div className="sample-actions">
+        <button type="button" onClick={copySample}>
+          Copy sample input
+        </button>
+      </div>
       {pasteNote && (
         <p className="paste-note" role="status" aria-label="Paste note">
           {pasteNote}
