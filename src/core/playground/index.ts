@@ -8,3 +8,4 @@ export * from './structural-sharing';
 export * from './field-state';
 export * from './paste-arguments';
 export * from './test-cases';
+export * from './exact-numbers';

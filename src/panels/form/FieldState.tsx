@@ -34,24 +34,28 @@ export function FieldStateBar({ props, isRoot }: { props: FieldTemplateProps; is
   const { schema, formData, fieldPathId, onChange, id } = props;
   const name = props.label || String(fieldPathId.path.at(-1) ?? 'value');
   const current = fieldStateOf(formData);
-  const states = statesFor(schema, { omittable: isOmittable(props, isRoot), current });
+  const omittable = isOmittable(props, isRoot);
+  const states = statesFor(schema, { omittable, current });
+  // A required property or a list position can be missing, but it is not a state to choose.
+  const choices = states.filter((state) => state !== 'omitted' || omittable);
   const hasDefault = DEFAULT_HINT_KEYWORD in schema;
   const defaultValue: unknown = schema[DEFAULT_HINT_KEYWORD];
   const set = (value: unknown) => onChange(value, fieldPathId.path, undefined, id);
-  if (states.length < 2 && !hasDefault) return null;
+  if (choices.length < 2 && !hasDefault) return null;
+  const labelOf = (state: FieldState) => (state === 'omitted' && !omittable ? 'missing' : FIELD_STATE_LABELS[state]);
   return (
     <div className={`field-state field-state-${current}`}>
-      {states.length >= 2 && (
+      {choices.length >= 2 && (
         <select
           className="field-state-select"
-          aria-label={`State of ${name}: ${FIELD_STATE_LABELS[current]}`}
+          aria-label={`State of ${name}: ${labelOf(current)}`}
           data-testid="form.field-state"
           value={current}
           onChange={(event) => set(valueForState(schema, event.target.value as FieldState, formData))}
         >
           {states.map((state) => (
-            <option key={state} value={state}>
-              {FIELD_STATE_LABELS[state]}
+            <option key={state} value={state} disabled={!choices.includes(state)}>
+              {labelOf(state)}
             </option>
           ))}
         </select>

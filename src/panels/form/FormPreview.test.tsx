@@ -91,10 +91,8 @@ describe('FormPreview: the form is the value', () => {
     for (const [value, fromField] of onChange.mock.calls) if (fromField) expect(value).toEqual({});
     expect(screen.getByRole('combobox', { name: 'State of q: omitted (not sent)' })).toBeTruthy();
     expect(screen.getByRole('combobox', { name: 'State of note: omitted (not sent)' })).toBeTruthy();
-    // A required field can be missing (and is shown so) but cannot be switched back to it.
-    const count = screen.getByRole('combobox', { name: 'State of count: omitted (not sent)' });
-    fireEvent.change(count, { target: { value: 'value' } });
-    expect(onChange).toHaveBeenLastCalledWith({ count: 0 }, true);
+    // A required number has nothing to choose between: it is filled by typing.
+    expect(screen.queryByRole('combobox', { name: /^State of count:/ })).toBeNull();
   });
 
   it('switches an optional string between omitted, empty and null', () => {
@@ -170,6 +168,22 @@ describe('FormPreview: the form is the value', () => {
     );
     expect(screen.getByRole('combobox', { name: 'Variant of comments-0' })).toBeTruthy();
     expect(screen.getByRole('combobox', { name: 'Variant of comments-1' })).toBeTruthy();
+  });
+});
+
+describe('FormPreview: required fields', () => {
+  it('shows a missing required nullable field as missing, with only the states it can be switched to', () => {
+    let latest: unknown;
+    render(<Controlled schema={{ type: 'object', properties: { note: { type: ['string', 'null'] } }, required: ['note'] }} initial={{}} onValue={(v) => (latest = v)} />);
+    const state = screen.getByRole('combobox', { name: 'State of note: missing' });
+    const options = within(state).getAllByRole('option') as HTMLOptionElement[];
+    expect(options.map((o) => [o.textContent, o.disabled])).toEqual([
+      ['missing', true],
+      ['empty', false],
+      ['null', false],
+    ]);
+    fireEvent.change(state, { target: { value: 'null' } });
+    expect(latest).toEqual({ note: null });
   });
 });
 

@@ -1,5 +1,5 @@
 import { useMemo, useRef, useState } from 'react';
-import { generateCases, prepareFormSchema, readPastedArguments, samplesFromExamples, uniqueSampleName, writeExamplesEdits } from '../../core';
+import { generateCases, inexactNumbers, prepareFormSchema, stringifyKeepingDigits, readPastedArguments, samplesFromExamples, uniqueSampleName, writeExamplesEdits } from '../../core';
 import { CaseExpectation } from './CaseExpectation';
 import type { NamedSample } from '../../core';
 import { selectActiveSample, selectActiveSamples, useWorkspace, workspaceStore } from '../../store';
@@ -217,8 +217,10 @@ export function FormTab() {
         schemaError={doneInput?.schemaError}
         checkedSchema={inputCheck.status === 'done' ? inputCheck.schema : undefined}
         onChange={(value, fromField) => {
-          const text = JSON.stringify(value ?? {}, null, 2);
-          if (inputReading.ok && JSON.stringify(inputReading.value ?? {}, null, 2) === text) return;
+          // Whole numbers beyond 2^53 keep the digits the text has for them (JavaScript rounds them).
+          const literals = inexactNumbers(inputText);
+          const text = stringifyKeepingDigits(value ?? {}, literals);
+          if (inputReading.ok && stringifyKeepingDigits(inputReading.value ?? {}, literals) === text) return;
           // Values RJSF derives on its own (defaults after a schema edit) are not the user's:
           // they neither start a sample nor rewrite the one shown.
           if (!fromField) return;
