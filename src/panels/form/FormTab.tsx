@@ -9,7 +9,7 @@ import { JsonTextBox, readJson } from './JsonTextBox';
 import type { JsonReading } from './JsonTextBox';
 import { SampleBar } from './SampleBar';
 import { useSampleCheck, useSampleFits } from './use-sample-check';
-import type { SampleCheck } from './use-sample-check';
+import type { SampleCheck, SampleFit } from './use-sample-check';
 import './form.css';
 
 const EMPTY_INPUT = '{}';
@@ -76,7 +76,9 @@ export function FormTab() {
   // The last value that parsed stays checked while the JSON is mid-edit, so its errors stay put.
   const inputCheck = useSampleCheck(inputSchema, inputValue, tool !== undefined);
   const outputCheck = useSampleCheck(outputSchema, outputValue, outputReading.ok && outputText.trim() !== '' && outputSchema !== undefined);
-  const fits = useSampleFits(inputSchema, samples);
+  const otherFits = useSampleFits(inputSchema, samples, active?.id);
+  const liveFit: SampleFit | undefined = !inputReading.ok ? 'not-json' : inputCheck.status === 'done' && !inputCheck.result.schemaError ? (inputCheck.result.valid ? 'fits' : 'fails') : undefined;
+  const fits = active && liveFit ? { ...otherFits, [active.id]: liveFit } : otherFits;
   const outputNotices = useMemo(() => (outputSchema === undefined ? [] : prepareFormSchema(outputSchema, { role: 'output' }).notices), [outputSchema]);
 
   const reason = noToolReason(view);

@@ -53,11 +53,21 @@ export function useSampleCheck(schema: unknown, value: unknown, enabled: boolean
 /** Whether each saved sample still fits the schema: `fits`, `fails` or `not-json`; absent while unknown. */
 export type SampleFit = 'fits' | 'fails' | 'not-json';
 
-/** Re-checks every saved sample in the worker when the schema or the samples change. */
-export function useSampleFits(schema: unknown, samples: readonly { id: string; input: string }[]): Record<string, SampleFit> {
+/**
+ * Re-checks the saved samples in the worker when the schema or their inputs change. The sample
+ * being edited (`liveId`) is left out: its check runs on every keystroke already, and re-checking
+ * every sample per keystroke would keep the worker busy while the user types.
+ */
+export function useSampleFits(schema: unknown, allSamples: readonly { id: string; input: string }[], liveId?: string): Record<string, SampleFit> {
   const [fits, setFits] = useState<Record<string, SampleFit>>({});
   const sequence = useRef(0);
+  const others = allSamples.filter((s) => s.id !== liveId);
+  // Identity follows the other samples' ids and inputs, not the array (which changes per keystroke).
+  const key = others.map((s) => `${s.id}\u0000${s.input}`).join('\u0001');
+  const latest = useRef(others);
+  latest.current = others;
   useEffect(() => {
+    const samples = latest.current;
     const id = ++sequence.current;
     if (schema === undefined || samples.length === 0) {
       setFits({});
@@ -82,6 +92,6 @@ export function useSampleFits(schema: unknown, samples: readonly { id: string; i
       });
     }, SAMPLE_CHECK_DEBOUNCE_MS * 2);
     return () => clearTimeout(timer);
-  }, [schema, samples]);
+  }, [schema, key]);
   return fits;
 }
