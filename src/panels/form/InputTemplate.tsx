@@ -26,7 +26,7 @@ export function BaseInputTemplate(props: BaseInputTemplateProps) {
       <CoreBaseInputTemplate {...props} />
       {unsafe && (
         <p className="field-type-note" role="note">
-          Beyond 2^53, JavaScript keeps this number only as {String(value)}. To send every digit exactly, type it in the Sample input JSON, which keeps it as written.
+          Beyond 2^53, JavaScript reads this number as {String(value)}. Digits written in the Sample input JSON are kept as written there; a number typed here is sent as shown.
         </p>
       )}
     </>
