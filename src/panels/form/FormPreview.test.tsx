@@ -169,6 +169,19 @@ describe('FormPreview: the form is the value', () => {
     expect(screen.getByRole('combobox', { name: 'Variant of comments-0' })).toBeTruthy();
     expect(screen.getByRole('combobox', { name: 'Variant of comments-1' })).toBeTruthy();
   });
+
+  it('names the picker of a newly added list item after that item', () => {
+    render(
+      <Controlled
+        schema={{ type: 'object', properties: { comments: { type: 'array', items: { anyOf: [{ type: 'string' }, { type: 'object', properties: { body: { type: 'string' } } }] } } } }}
+        initial={{ comments: ['a'] }}
+        onValue={() => undefined}
+      />,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Add' }));
+    expect(screen.getAllByRole('combobox', { name: /^Variant of/ })).toHaveLength(2);
+    expect(screen.getByRole('combobox', { name: 'Variant of comments-1' })).toBeTruthy();
+  });
 });
 
 describe('FormPreview: required fields', () => {
