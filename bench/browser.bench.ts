@@ -1,7 +1,7 @@
 /**
  * Browser figures for `npm run bench`, in Chromium against the production build: cold load,
- * JS sizes, keystroke-to-markers latency, long tasks, form re-render, heap. Writes
- * bench/.tmp/browser.json; bench/run.mjs prints and records them.
+ * JS sizes, keystroke-to-markers latency, long tasks, form re-render, form keystroke to field
+ * errors, heap. Writes bench/.tmp/browser.json; bench/run.mjs prints and records them.
  */
 import { readFileSync, readdirSync, writeFileSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -259,6 +259,56 @@ test('Parameters tab with 1 000 and 5 000 parameters', async ({ page }) => {
     add(`browser.parameters-tab.${label}-parameters`, elapsed, 'ms', count === 1_000 ? 300 : 1000);
     add(`browser.parameters-tab.${label}-parameters.rows-in-dom`, await page.locator('tr.params-row').count(), 'rows', null);
   }
+});
+
+test('form keystroke to that field’s errors, 200 properties', async ({ page }) => {
+  await openStudio(page);
+  const properties: Record<string, unknown> = {};
+  for (let i = 0; i < 200; i++) properties[`field_${i}`] = { type: i % 3 === 0 ? 'integer' : 'string', title: `Field ${i}`, maxLength: 3, description: `Parameter number ${i}.` };
+  const tool = { name: 'wide_tool', description: 'A tool with 200 parameters.', inputSchema: { type: 'object', properties } };
+  await page.evaluate((text) => {
+    const w = window as unknown as BenchWindow;
+    const [id] = w.toolSchemaStudio.store.getState().addTools([text]);
+    w.toolSchemaStudio.store.getState().selectTool(id!);
+  }, JSON.stringify(tool, null, 2));
+  await page.getByRole('tab', { name: 'Form' }).click();
+  const input = page.locator('[role=tabpanel] input[id$="_field_100"]').first();
+  await expect(input).toBeVisible({ timeout: 30_000 });
+  await input.fill('abc');
+  await input.press('End');
+  const times: number[] = [];
+  const start = await page.evaluate(() => performance.now());
+  for (let round = 0; round < 40; round++) {
+    // A fourth character breaks maxLength 3, Backspace mends it: each key flips the field's error list.
+    const key = round % 2 === 0 ? 'x' : 'Backspace';
+    const expectError = round % 2 === 0;
+    await page.evaluate((expectError) => {
+      const w = window as unknown as BenchWindow & { __errorsSeen: Promise<number> };
+      const field = document.querySelector('[role=tabpanel] input[id$="_field_100"]')!.closest('.form-field')!;
+      const has = () => field.querySelector('.error-detail li') !== null;
+      w.__errorsSeen = new Promise((resolve) => {
+        const observer = new MutationObserver(() => {
+          if (has() === expectError) {
+            observer.disconnect();
+            resolve(performance.now());
+          }
+        });
+        observer.observe(field, { subtree: true, childList: true, characterData: true });
+        setTimeout(() => resolve(Infinity), 10_000);
+      });
+    }, expectError);
+    await input.press(key);
+    const elapsed = await page.evaluate(async () => {
+      const w = window as unknown as BenchWindow & { __errorsSeen: Promise<number> };
+      return (await w.__errorsSeen) - w.__bench.lastKeyDown;
+    });
+    times.push(elapsed);
+  }
+  const s = stats(times);
+  add('browser.form-key-to-field-errors.200-properties.p50', s.median, 'ms', 25);
+  add('browser.form-key-to-field-errors.200-properties.p95', s.p95, 'ms', 40);
+  const tasks = await longTasksSince(page, start);
+  add('browser.long-tasks.form-typing.longest', tasks.longest, 'ms', 50);
 });
 
 test.afterAll(() => {

@@ -97,3 +97,36 @@ test('the Quality tab passes axe in both themes, with trust findings and quality
   await expect(studio.toolbar.theme).toHaveAccessibleName('Theme: Dark');
   expect(await violations(page), 'Quality tab with findings, dark theme').toEqual([]);
 });
+
+test('the form’s field states, default hints, test case controls and paste note pass axe in both themes', async ({ studio, page }) => {
+  await studio.open();
+  await studio.setActiveText(
+    JSON.stringify({
+      name: 'search_notes',
+      description: 'Search notes.',
+      inputSchema: {
+        type: 'object',
+        properties: {
+          query: { type: 'string', description: 'Words to find' },
+          cursor: { type: ['string', 'null'], description: 'Where the last page ended' },
+          format: { type: 'string', enum: ['json', 'markdown'], default: 'markdown', description: 'Output format' },
+          big: { type: 'integer', description: 'An identifier' },
+        },
+        required: ['big'],
+      },
+    }),
+  );
+  await page.getByRole('tab', { name: 'Form' }).click();
+  const form = page.getByRole('region', { name: 'Input form' });
+  await form.getByRole('combobox', { name: 'State of cursor: omitted (not sent)' }).selectOption('null');
+  await page.getByRole('button', { name: 'Generate cases' }).click();
+  await expect(page.getByRole('status', { name: 'Test case outcome' })).toBeVisible();
+  await page.getByRole('textbox', { name: 'Sample input' }).fill('{"big": 12345678901234567890, "cursor": null}');
+  await expect(form.getByRole('note')).toContainText('Beyond 2^53');
+  for (const theme of ['Light', 'Dark']) {
+    while ((await studio.toolbar.theme.getAttribute('aria-label')) !== `Theme: ${theme}`) await studio.toolbar.theme.click();
+    await expect(studio.toolbar.theme).toHaveAccessibleName(`Theme: ${theme}`);
+    expect(await violations(page), `Form with field states, ${theme}`).toEqual([]);
+    await page.screenshot({ path: test.info().outputPath(`form-states-${theme.toLowerCase()}.png`), fullPage: true });
+  }
+});

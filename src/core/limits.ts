@@ -82,7 +82,10 @@ export const OPENAI_MAX_DESCRIPTION = 1024;
 /** Most `$ref` targets copied while inlining one schema for Gemini; beyond it the export is refused, not allowed to explode. */
 export const MAX_INLINED_SCHEMAS = 10_000;
 
-/** Pause after a change of a sample (form or JSON) before it is checked in the worker. */
+/**
+ * Pause before the saved samples (not the one being edited, which is checked at once) are
+ * re-checked in the worker after the schema or one of them changes; the list's ✓/✗ marks follow.
+ */
 export const SAMPLE_CHECK_DEBOUNCE_MS = 120;
 
 /** Most samples of one tool re-checked when its schema changes; the list marks the rest as unchecked. */

@@ -8,6 +8,11 @@ export interface Sample {
   input: string;
   /** Sample output as JSON text, checked against outputSchema when present. */
   output?: string;
+  /**
+   * Makes the sample a test case: the verdict the input must get, and for `invalid` the JSON
+   * Pointer that must fail (as `tool-schema test` runs it).
+   */
+  expect?: { verdict: 'valid' | 'invalid'; pointer?: string };
 }
 
 /** A text saved with Ctrl/Cmd+S, to go back to later. */

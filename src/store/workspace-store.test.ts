@@ -162,6 +162,14 @@ describe('workspace store', () => {
     expect(tool.activeSampleId).toBeUndefined();
   });
 
+  it('keeps a sample’s expected verdict, which makes it a test case', () => {
+    const store = storeWith('a');
+    const id = store.getState().tools[0]!.id;
+    const s1 = store.getState().saveSample(id, { name: 'too big', input: '{"limit":500}', expect: { verdict: 'invalid', pointer: '/limit' } });
+    store.getState().setSampleInput(id, s1, '{"limit":501}');
+    expect(store.getState().tools[0]!.samples).toEqual([{ id: s1, name: 'too big', input: '{"limit":501}', expect: { verdict: 'invalid', pointer: '/limit' } }]);
+  });
+
   it('drops an analysis computed for a text that has changed since', () => {
     const store = storeWith('a');
     const id = store.getState().tools[0]!.id;

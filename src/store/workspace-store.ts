@@ -258,6 +258,7 @@ export function createWorkspaceStore(initial: WorkspaceData = firstVisitWorkspac
           tools: updateTool(state.tools, toolId, (t) => {
             const saved: Sample = { id, name: sample.name, input: sample.input };
             if (sample.output !== undefined) saved.output = sample.output;
+            if (sample.expect !== undefined) saved.expect = sample.expect;
             const exists = t.samples.some((s) => s.id === id);
             const samples = exists ? t.samples.map((s) => (s.id === id ? saved : s)) : [...t.samples, saved];
             return { ...t, samples, activeSampleId: id };

@@ -7,6 +7,7 @@ import { IMPORT_USAGE, importCommand } from './import';
 import { QUALITY_USAGE, qualityCommand } from './quality';
 import { RULES_USAGE, rulesCommand } from './rules';
 import { TARGETS_USAGE, targetsCommand } from './targets';
+import { TEST_USAGE, testCommand } from './test';
 import { VALIDATE_USAGE, validateCommand } from './validate';
 
 export interface CommandEntry {
@@ -20,6 +21,7 @@ export const COMMANDS: Record<string, CommandEntry> = {
   validate: { run: validateCommand, summary: 'check tool definitions and print located diagnostics', usage: VALIDATE_USAGE },
   rules: { run: rulesCommand, summary: 'list every diagnostic code with its severity and source', usage: RULES_USAGE },
   check: { run: checkCommand, summary: 'validate sample inputs/outputs against a tool\'s schemas', usage: CHECK_USAGE },
+  test: { run: testCommand, summary: 'run test cases (expected valid / invalid at a pointer) against tools', usage: TEST_USAGE },
   export: { run: exportCommand, summary: 'write provider-ready JSON for a target; changes go to stderr', usage: EXPORT_USAGE },
   import: { run: importCommand, summary: 'read any provider format and write canonical MCP tools', usage: IMPORT_USAGE },
   targets: { run: targetsCommand, summary: 'list export targets and the feature matrix', usage: TARGETS_USAGE },

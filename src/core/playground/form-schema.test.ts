@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ADDED_DEFAULT_KEYWORD, ANY_VALUE_DEF, FALLBACK_KEYWORD, ORIGINAL_TYPE_KEYWORD, prepareFormSchema } from './form-schema';
+import { ADDED_DEFAULT_KEYWORD, ANY_VALUE_DEF, DEFAULT_HINT_KEYWORD, FALLBACK_KEYWORD, NULLABLE_KEYWORD, ORIGINAL_TYPE_KEYWORD, prepareFormSchema } from './form-schema';
 import { schemaFacts } from './schema-facts';
 import { refChain } from '../hostile/generate';
 import { MAX_REF_HOPS } from '../limits';
@@ -60,12 +60,72 @@ describe('prepareFormSchema', () => {
     expect(schemaFacts(entry)).toEqual({ type: 'integer', constraints: ['minimum: 0'] });
   });
 
-  it('gives a nullable type array a null variant', () => {
-    const prepared = prepareFormSchema({ type: 'object', properties: { note: { type: ['string', 'null'], maxLength: 5 } } });
-    expect((prepared.schema!.properties as Record<string, Record<string, unknown>>).note!.anyOf).toEqual([
-      { type: 'string', title: 'string', maxLength: 5 },
-      { type: 'null', title: 'null' },
+  it('draws a nullable type array as its one type, with null as a state of the field rather than a variant', () => {
+    const prepared = prepareFormSchema({ type: 'object', properties: { note: { type: ['string', 'null'], maxLength: 5 }, mode: { type: ['string', 'integer', 'null'] } } });
+    const p = prepared.schema!.properties as Record<string, Record<string, unknown>>;
+    expect(p.note).toEqual({ type: 'string', maxLength: 5, [ORIGINAL_TYPE_KEYWORD]: ['string', 'null'], [NULLABLE_KEYWORD]: true });
+    expect(p.mode!.anyOf).toEqual([
+      { type: 'string', title: 'string' },
+      { type: 'integer', title: 'integer' },
     ]);
+    expect(p.mode![NULLABLE_KEYWORD]).toBe(true);
+    expect(schemaFacts(p.note).type).toBe('string | null');
+  });
+
+  it('starts a nullable union anyOf [T, null] on T, keeping the field’s own title and description', () => {
+    const prepared = prepareFormSchema({
+      type: 'object',
+      properties: {
+        limit: { anyOf: [{ type: 'integer', minimum: 1 }, { type: 'null' }], default: null, title: 'Limit' },
+        when: { oneOf: [{ type: 'null' }, { $ref: '#/$defs/Range' }], description: 'optional range' },
+        three: { anyOf: [{ type: 'string' }, { type: 'number' }, { type: 'null' }] },
+        twoNulls: { anyOf: [{ type: 'null' }, { const: null }] },
+      },
+      $defs: { Range: { type: 'object', properties: { from: { type: 'string' } } } },
+    });
+    const p = prepared.schema!.properties as Record<string, Record<string, unknown>>;
+    expect(p.limit).toEqual({ type: 'integer', minimum: 1, title: 'Limit', [DEFAULT_HINT_KEYWORD]: null, [NULLABLE_KEYWORD]: true });
+    expect(p.when).toEqual({ $ref: '#/$defs/Range', description: 'optional range', [NULLABLE_KEYWORD]: true });
+    expect(p.three).toEqual({ anyOf: [{ type: 'string', title: 'string' }, { type: 'number', title: 'number' }], [NULLABLE_KEYWORD]: true });
+    // Two variants that are both null are left alone: nothing to start on but null.
+    expect((p.twoNulls!.anyOf as unknown[]).length).toBe(2);
+  });
+
+  it('moves every default into a hint, so the renderer never writes one into the value', () => {
+    const prepared = prepareFormSchema({
+      type: 'object',
+      properties: { output: { type: 'string', enum: ['json', 'yaml'], default: 'yaml' }, on: { type: 'boolean', default: true }, tags: { type: 'array', items: { type: 'string', default: 'x' } } },
+      required: ['on'],
+    });
+    const p = prepared.schema!.properties as Record<string, Record<string, unknown>>;
+    expect(p.output).toEqual({ type: 'string', enum: ['json', 'yaml'], [DEFAULT_HINT_KEYWORD]: 'yaml' });
+    expect(p.on).toEqual({ type: 'boolean', [DEFAULT_HINT_KEYWORD]: true });
+    // A new list item starts from the item schema's own default.
+    expect(p.tags!.items).toEqual({ type: 'string', [DEFAULT_HINT_KEYWORD]: 'x', default: 'x', [ADDED_DEFAULT_KEYWORD]: true });
+    expect(schemaFacts(p.output).constraints).toContain('default: "yaml"');
+    expect(JSON.stringify(prepared.schema)).not.toContain('"default":"yaml"');
+  });
+
+  it('edits an empty anyOf as JSON with the reason instead of handing the renderer a schema it refuses', () => {
+    const prepared = prepareFormSchema({ type: 'object', properties: { x: { anyOf: [] }, y: { type: 'string' } } });
+    expect(prepared.fallbacks).toEqual([{ pointer: '/properties/x', reason: '"anyOf" lists no schemas, so no value can match it.' }]);
+    expect(JSON.stringify(prepared.schema)).not.toContain('"anyOf":[]');
+  });
+
+  it('names the variants of a discriminated union by their const', () => {
+    const prepared = prepareFormSchema({
+      type: 'object',
+      properties: {
+        shape: {
+          oneOf: [
+            { type: 'object', properties: { kind: { const: 'circle' }, r: { type: 'number' } }, required: ['kind'] },
+            { type: 'object', properties: { kind: { enum: ['square'] }, side: { type: 'number' } }, required: ['kind'] },
+          ],
+        },
+      },
+    });
+    const shape = (prepared.schema!.properties as Record<string, { oneOf: { title: string }[] }>).shape!;
+    expect(shape.oneOf.map((v) => v.title)).toEqual(['circle', 'square']);
   });
 
   it('gives free-form objects and untyped values an any-value union, and arrays without items the same', () => {
@@ -77,7 +137,8 @@ describe('prepareFormSchema', () => {
     expect(p.meta!.additionalProperties).toEqual({ $ref: `#/$defs/${ANY_VALUE_DEF}`, default: '', [ADDED_DEFAULT_KEYWORD]: true });
     expect(p.labels!.additionalProperties).toEqual({ type: 'string' });
     expect(p.data).toEqual({ $ref: `#/$defs/${ANY_VALUE_DEF}` });
-    expect(p.list!.items).toEqual({ $ref: `#/$defs/${ANY_VALUE_DEF}` });
+    // A new list item starts as a value (an empty string), never as an empty slot sent as null.
+    expect(p.list!.items).toEqual({ $ref: `#/$defs/${ANY_VALUE_DEF}`, default: '', [ADDED_DEFAULT_KEYWORD]: true });
     expect(p.closed!.additionalProperties).toBe(false);
     expect((prepared.schema!.$defs as Record<string, unknown>)[ANY_VALUE_DEF]).toBeDefined();
     expect(prepared.fallbacks).toEqual([]);
@@ -101,7 +162,8 @@ describe('prepareFormSchema', () => {
     const p = prepared.schema!.properties as Record<string, { oneOf?: { title: string }[]; anyOf?: { title: string }[] }>;
     expect(p.query!.oneOf!.map((v) => v.title)).toEqual(['object (text)', 'object (id)']);
     expect(p.id!.anyOf!.map((v) => v.title)).toEqual(['string', 'integer']);
-    expect(p.ref!.anyOf!.map((v) => v.title)).toEqual(['Address', 'null']);
+    // [Address, null] is no picker: the field draws Address, and null is one of its states.
+    expect(p.ref).toEqual({ $ref: '#/$defs/Address', [NULLABLE_KEYWORD]: true });
     expect(prepared.fallbacks).toEqual([]);
   });
 

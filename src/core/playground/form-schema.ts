@@ -38,6 +38,18 @@ export const FALLBACK_KEYWORD = 'x-studio-fallback';
 export const ORIGINAL_TYPE_KEYWORD = 'x-studio-type';
 /** Marks a `default` the prepared schema added only so that a new map entry starts with a valid value. */
 export const ADDED_DEFAULT_KEYWORD = 'x-studio-added-default';
+/**
+ * Keyword holding the schema's `default`, moved out of `default` so that the renderer never writes
+ * it into the value (nor shows it as if it were there): an untouched optional field is omitted,
+ * and its default is a hint the user applies with one action.
+ */
+export const DEFAULT_HINT_KEYWORD = 'x-studio-default';
+/**
+ * Marks a field whose schema also allows `null` (`type: [T, "null"]`, `anyOf: [T, {type: null}]`):
+ * the prepared schema draws T with an input, and `null` is one of the field's states, not a
+ * variant the field could start on with no input at all.
+ */
+export const NULLABLE_KEYWORD = 'x-studio-nullable';
 /** Name of the any-value union added under `$defs` of the prepared schema. */
 export const ANY_VALUE_DEF = 'x-studio-any';
 const ANY_VALUE_REF = `#/$defs/${ANY_VALUE_DEF}`;
@@ -94,8 +106,9 @@ function anyValueSchema(): JsonSchemaObject {
       { type: 'boolean', title: 'boolean' },
       { type: 'object', title: 'object', additionalProperties: { $ref: ANY_VALUE_REF } },
       { type: 'array', title: 'array', items: { $ref: ANY_VALUE_REF } },
-      { type: 'null', title: 'null' },
     ],
+    // null is a state of the field, not a variant: the renderer would start an untouched field on it.
+    [NULLABLE_KEYWORD]: true,
   };
 }
 
@@ -113,7 +126,8 @@ function fallback(ctx: Context, node: JsonSchemaObject, pointer: string, reason:
   ctx.fallbacks.push({ pointer, reason });
   ctx.notices.push({ severity: 'warning', pointer, message: `${reason} This field is edited as JSON.` });
   const marked: JsonSchemaObject = { [FALLBACK_KEYWORD]: reason };
-  for (const key of ['title', 'description', 'default'] as const) if (key in node) marked[key] = node[key];
+  for (const key of ['title', 'description'] as const) if (key in node) marked[key] = node[key];
+  if ('default' in node) marked[DEFAULT_HINT_KEYWORD] = node.default;
   return marked;
 }
 
@@ -206,9 +220,24 @@ function variantTitle(variant: unknown): string | undefined {
   return undefined;
 }
 
-/** Splits `{type: [A, B], …}` into `{anyOf: [{type: A, …A's keywords}, {type: B, …}]}`. */
-function typeArrayToUnion(node: JsonSchemaObject, types: string[]): JsonSchemaObject {
-  const shared: JsonSchemaObject = { [ORIGINAL_TYPE_KEYWORD]: types };
+/**
+ * Splits `{type: [A, B], …}` into `{anyOf: [{type: A, …A's keywords}, {type: B, …}]}`. A "null"
+ * among them is no variant but a state of the field (NULLABLE_KEYWORD); `[T, "null"]` stays T.
+ */
+function typeArrayToUnion(node: JsonSchemaObject, allTypes: string[]): JsonSchemaObject {
+  const types = allTypes.filter((t) => t !== 'null');
+  const otherValues = Array.isArray(node.enum) ? node.enum.filter((v) => v !== null) : undefined;
+  if (types.length < allTypes.length && types.length > 0 && otherValues?.length !== 0) {
+    const enumAllowsNull = !Array.isArray(node.enum) || node.enum.includes(null);
+    if (enumAllowsNull && !('const' in node)) {
+      const rest: JsonSchemaObject = { ...node, [ORIGINAL_TYPE_KEYWORD]: allTypes, [NULLABLE_KEYWORD]: true };
+      if (otherValues) rest.enum = otherValues;
+      if (types.length === 1) return { ...rest, type: types[0] };
+      const union = typeArrayToUnion({ ...rest, type: types }, types);
+      return { ...union, [ORIGINAL_TYPE_KEYWORD]: allTypes };
+    }
+  }
+  const shared: JsonSchemaObject = { [ORIGINAL_TYPE_KEYWORD]: allTypes };
   for (const [key, value] of Object.entries(node)) {
     if (key !== 'type' && key !== 'enum' && key !== 'const' && !TYPE_SPECIFIC.has(key)) shared[key] = value;
   }
@@ -222,6 +251,7 @@ function typeArrayToUnion(node: JsonSchemaObject, types: string[]): JsonSchemaOb
   // A variant whose enum or const excludes every value of its type can never match; drop it.
   const possible = variants.filter((v) => !(Array.isArray(v.enum) && v.enum.length === 0) && !('const' in node && !('const' in v)));
   shared.anyOf = possible.length > 0 ? possible : variants;
+  if (NULLABLE_KEYWORD in node) shared[NULLABLE_KEYWORD] = node[NULLABLE_KEYWORD];
   return shared;
 }
 
@@ -320,10 +350,15 @@ function prepareNode(ctx: Context, input: unknown, pointer: string): unknown {
   for (const list of SCHEMA_ARRAYS) {
     const subschemas: unknown = input[list];
     if (!Array.isArray(subschemas)) continue;
+    // An empty union can match nothing; drawn, the renderer's own validator refuses the schema.
+    if (subschemas.length === 0 && list !== 'prefixItems') {
+      return fallback(ctx, input, pointer, `"${list}" lists no schemas, so no value can match it.`);
+    }
     const prepared = subschemas.map((sub: unknown, i) => prepareNode(ctx, sub, `${pointer}/${list}/${i}`));
     if (list === 'anyOf' || list === 'oneOf') {
+      const byConst = discriminatorTitles(ctx, subschemas);
       prepared.forEach((variant, i) => {
-        const title = variantTitle(subschemas[i]);
+        const title = byConst?.[i] ?? variantTitle(subschemas[i]);
         if (isPlainObject(variant) && !('title' in variant) && title) variant.title = title;
       });
     }
@@ -344,9 +379,76 @@ function prepareNode(ctx: Context, input: unknown, pointer: string): unknown {
   if (isFreeFormObject(node) && node.additionalProperties !== false) {
     if (node.additionalProperties === undefined) node.additionalProperties = anyValue(ctx);
   }
-  if (isPlainObject(node.additionalProperties)) node.additionalProperties = withStarterValue(ctx, node.additionalProperties);
+  if (isPlainObject(node.additionalProperties)) node.additionalProperties = withStarterValue(ctx, node.additionalProperties, false);
+  // A new list item starts as a value of its type, not as an empty slot (which is sent as null).
+  if (isPlainObject(node.items)) node.items = withStarterValue(ctx, node.items, true);
+  node = collapseNullableUnion(node, input);
+  if ('default' in node && node[ADDED_DEFAULT_KEYWORD] !== true) {
+    node[DEFAULT_HINT_KEYWORD] = node.default;
+    delete node.default;
+  }
   if (isUntyped(node)) return { ...node, ...anyValue(ctx) };
   return node;
+}
+
+/** A union variant that holds only `null`: `{type: "null"}`, perhaps titled or described. */
+function isNullOnly(variant: unknown): boolean {
+  if (!isPlainObject(variant)) return false;
+  const onlyNull = variant.type === 'null' || ('const' in variant && variant.const === null) || (Array.isArray(variant.enum) && variant.enum.length === 1 && variant.enum[0] === null);
+  return onlyNull && Object.keys(variant).every((k) => ['type', 'const', 'enum', 'title', 'description'].includes(k));
+}
+
+/** Keywords of a union's own node that may sit beside the one variant it is merged with. */
+const MERGEABLE_BESIDE_VARIANT = new Set(['title', 'description', 'default', 'examples', 'deprecated', 'readOnly', 'writeOnly', '$comment', NULLABLE_KEYWORD]);
+
+/**
+ * `anyOf`/`oneOf` [T, null] becomes T marked nullable: the field starts on T with an input, and
+ * null is one of its states. With more variants, the null one is dropped and the rest stay a union.
+ */
+function collapseNullableUnion(node: JsonSchemaObject, input: JsonSchemaObject): JsonSchemaObject {
+  for (const list of ['anyOf', 'oneOf'] as const) {
+    const original: unknown = input[list];
+    const variants: unknown = node[list];
+    if (!Array.isArray(original) || !Array.isArray(variants) || variants.length !== original.length) continue;
+    const nullAt = original.findIndex(isNullOnly);
+    if (nullAt < 0 || original.filter(isNullOnly).length !== 1 || original.length < 2) continue;
+    const rest = variants.filter((_, i) => i !== nullAt);
+    if (rest.length > 1) return { ...node, [list]: rest, [NULLABLE_KEYWORD]: true };
+    const only = rest[0];
+    const siblings = Object.keys(node).filter((k) => k !== list);
+    if (!isPlainObject(only) || !siblings.every((k) => MERGEABLE_BESIDE_VARIANT.has(k))) continue;
+    const merged: JsonSchemaObject = { ...only };
+    // The variant was titled for a picker that no longer exists; only a title the user wrote stays.
+    const originalOnly = original[nullAt === 0 ? 1 : 0];
+    if (!(isPlainObject(originalOnly) && 'title' in originalOnly)) delete merged.title;
+    for (const key of siblings) merged[key] = node[key];
+    merged[NULLABLE_KEYWORD] = true;
+    return merged;
+  }
+  return node;
+}
+
+/**
+ * Titles for a discriminated union: when every variant is an object whose same property is a
+ * `const` (or a one-value enum), each variant is named by that value, as the user would choose.
+ */
+function discriminatorTitles(ctx: Context, variants: unknown[]): string[] | undefined {
+  if (variants.length < 2) return undefined;
+  const resolved = variants.map((v) => (isPlainObject(v) ? resolveLocal(ctx, v) : undefined));
+  const first = resolved[0];
+  if (!first || !isPlainObject(first.properties)) return undefined;
+  for (const key of Object.keys(first.properties)) {
+    const values = resolved.map((v) => {
+      const property = v && isPlainObject(v.properties) ? v.properties[key] : undefined;
+      if (!isPlainObject(property)) return undefined;
+      if ('const' in property) return property.const;
+      return Array.isArray(property.enum) && property.enum.length === 1 ? property.enum[0] : undefined;
+    });
+    if (values.every((v) => v !== undefined) && new Set(values.map((v) => JSON.stringify(v))).size === values.length) {
+      return values.map((v) => (typeof v === 'string' ? v : JSON.stringify(v)));
+    }
+  }
+  return undefined;
 }
 
 /** Follows a chain of local `$ref`s (already checked) to the schema it names; the any-value union included. */
@@ -369,15 +471,18 @@ const STARTER_BY_TYPE: Record<string, unknown> = { string: '', number: 0, intege
  * variant draws, showing "[object Object]"). Such entry schemas get a `default` to start from,
  * marked so that the facts beside the field do not show it as the schema's own.
  */
-function withStarterValue(ctx: Context, entry: JsonSchemaObject): JsonSchemaObject {
+function withStarterValue(ctx: Context, entry: JsonSchemaObject, everyType: boolean): JsonSchemaObject {
   if ('default' in entry || 'const' in entry) return entry;
+  if (DEFAULT_HINT_KEYWORD in entry) return { ...entry, default: entry[DEFAULT_HINT_KEYWORD], [ADDED_DEFAULT_KEYWORD]: true };
   const resolved = resolveLocal(ctx, entry);
   let first: unknown = resolved;
   const variants = resolved.anyOf ?? resolved.oneOf;
   if (Array.isArray(variants) && variants.length > 0) first = isPlainObject(variants[0]) ? resolveLocal(ctx, variants[0]) : undefined;
-  else if (resolved.type !== 'integer') return entry;
+  else if (resolved.type !== 'integer' && !everyType) return entry;
   if (!isPlainObject(first)) return entry;
-  const starter = 'const' in first ? first.const : 'default' in first ? first.default : typeof first.type === 'string' ? STARTER_BY_TYPE[first.type] : undefined;
+  const own = 'default' in first ? first.default : first[DEFAULT_HINT_KEYWORD];
+  const enumFirst = Array.isArray(first.enum) && first.enum.length > 0 ? first.enum[0] : undefined;
+  const starter = 'const' in first ? first.const : own !== undefined ? own : enumFirst !== undefined ? enumFirst : typeof first.type === 'string' ? STARTER_BY_TYPE[first.type] : undefined;
   if (starter === undefined) return entry;
   return { ...entry, default: starter, [ADDED_DEFAULT_KEYWORD]: true };
 }

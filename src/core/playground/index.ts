@@ -5,3 +5,7 @@ export * from './issue-tree';
 export * from './samples';
 export * from './schema-facts';
 export * from './structural-sharing';
+export * from './field-state';
+export * from './paste-arguments';
+export * from './test-cases';
+export * from './exact-numbers';

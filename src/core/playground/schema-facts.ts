@@ -1,5 +1,5 @@
 import { isPlainObject } from '../model/types';
-import { ADDED_DEFAULT_KEYWORD, ORIGINAL_TYPE_KEYWORD } from './form-schema';
+import { ADDED_DEFAULT_KEYWORD, DEFAULT_HINT_KEYWORD, ORIGINAL_TYPE_KEYWORD } from './form-schema';
 
 /** What a model sees of one field: its type and its constraints, as the schema states them. */
 export interface SchemaFacts {
@@ -66,7 +66,12 @@ export function schemaFacts(schema: unknown): SchemaFacts {
   if (!isPlainObject(schema)) return { type: schema === false ? 'nothing allowed' : 'any', constraints: [] };
   const constraints: string[] = [];
   for (const keyword of CONSTRAINT_KEYWORDS) {
-    if (keyword === 'default' && schema[ADDED_DEFAULT_KEYWORD] === true) continue;
+    if (keyword === 'default') {
+      // The prepared schema keeps the schema's default as a hint; an added starter is not one.
+      if (DEFAULT_HINT_KEYWORD in schema) constraints.push(`default: ${short(schema[DEFAULT_HINT_KEYWORD])}`);
+      else if ('default' in schema && schema[ADDED_DEFAULT_KEYWORD] !== true) constraints.push(`default: ${short(schema.default)}`);
+      continue;
+    }
     if (keyword in schema) constraints.push(`${keyword}: ${short(schema[keyword])}`);
   }
   if (schema.additionalProperties === false && isPlainObject(schema.properties)) constraints.push('additionalProperties: false');

@@ -13,6 +13,8 @@ export interface SharedSample {
   input: string;
   /** The sample output as JSON text, when the user wrote one. */
   output?: string;
+  /** Set when the sample is a test case: the verdict its input must get (see `tool-schema test`). */
+  expect?: { verdict: 'valid' | 'invalid'; pointer?: string };
 }
 
 export interface SharedTool {
@@ -121,7 +123,7 @@ function validateSamples(
       ok = false;
       return;
     }
-    const { name, input, output } = raw;
+    const { name, input, output, expect } = raw;
     if (typeof name !== 'string')
       report(joinPointer(at, 'name'), 'A sample\'s "name" must be a string.');
     if (typeof input !== 'string')
@@ -137,7 +139,18 @@ function validateSamples(
       ok = false;
       return;
     }
-    samples.push(output === undefined ? { name, input } : { name, input, output });
+    const sample: SharedSample = output === undefined ? { name, input } : { name, input, output };
+    if (expect !== undefined) {
+      const verdict = isPlainObject(expect) ? expect.verdict : undefined;
+      const pointer = isPlainObject(expect) ? expect.pointer : undefined;
+      if ((verdict !== 'valid' && verdict !== 'invalid') || (pointer !== undefined && typeof pointer !== 'string')) {
+        report(joinPointer(at, 'expect'), 'A sample\'s "expect" must be {"verdict": "valid" | "invalid", "pointer"?: string}.');
+        ok = false;
+        return;
+      }
+      sample.expect = pointer === undefined ? { verdict } : { verdict, pointer };
+    }
+    samples.push(sample);
   });
   return ok ? samples : undefined;
 }

@@ -30,6 +30,26 @@ describe('workspace file', () => {
     expect(parseWorkspaceFile(text)).toEqual({ ok: true, snapshot });
   });
 
+  it('carries test cases (a sample’s expected verdict) and refuses a malformed one', () => {
+    const withCases: WorkspaceSnapshot = {
+      tools: [
+        {
+          name: 'search',
+          text: '{"name":"search"}',
+          samples: [
+            { name: 'ok', input: '{"q":"x"}', expect: { verdict: 'valid' } },
+            { name: 'too big', input: '{"limit":500}', expect: { verdict: 'invalid', pointer: '/limit' } },
+          ],
+        },
+      ],
+    };
+    expect(parseWorkspaceFile(serializeWorkspaceFile(withCases))).toEqual({ ok: true, snapshot: withCases });
+    const bad = parseWorkspaceFile(
+      '{"format":"tool-schema-studio/workspace","version":1,"tools":[{"name":"a","text":"{}","samples":[{"name":"s","input":"{}","expect":{"verdict":"maybe"}}]}]}',
+    );
+    expect(bad).toMatchObject({ ok: false, problems: [{ pointer: '/tools/0/samples/0/expect' }] });
+  });
+
   it('accepts a file saved with a byte-order mark', () => {
     expect(parseWorkspaceFile(`\uFEFF${serializeWorkspaceFile(snapshot)}`)).toEqual({
       ok: true,

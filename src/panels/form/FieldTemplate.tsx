@@ -1,6 +1,7 @@
 import type { DescriptionFieldProps, FieldTemplateProps, TitleFieldProps } from '@rjsf/utils';
 import { getTemplate, getUiOptions } from '@rjsf/utils';
 import { FALLBACK_KEYWORD, schemaFacts } from '../../core';
+import { FieldStateBar, StateDrawnFor } from './FieldState';
 
 /** Type and constraints as the schema states them: what the model sees of this field. */
 export function FieldFacts({ schema, id }: { schema: unknown; id: string }) {
@@ -53,7 +54,8 @@ export function FieldTemplate(props: FieldTemplateProps) {
           </p>
         )}
         {fallbackReason && <p className="field-fallback-reason">{fallbackReason}</p>}
-        {children}
+        <FieldStateBar props={props} isRoot={isRoot} />
+        <StateDrawnFor.Provider value={props.id}>{children}</StateDrawnFor.Provider>
         {errors}
         {help}
       </div>

@@ -69,6 +69,155 @@ describe('FormPreview', () => {
   });
 });
 
+describe('FormPreview: the form is the value', () => {
+  const tool = {
+    type: 'object',
+    properties: {
+      q: { type: 'string' },
+      note: { type: ['string', 'null'] },
+      output: { type: 'string', enum: ['json', 'yaml'], default: 'yaml' },
+      watch: { type: 'boolean', default: true },
+      count: { type: 'integer' },
+      id: { type: ['integer', 'string'] },
+      tags: { type: 'array', items: { type: 'string' } },
+    },
+    required: ['count'],
+  };
+
+  it('leaves untouched optional fields out of the value, and says so on each field', () => {
+    const onChange = vi.fn();
+    render(<FormPreview schema={tool} value={{}} onChange={onChange} />);
+    // Nothing the user did not do reaches the value: no defaults, no empty strings.
+    for (const [value, fromField] of onChange.mock.calls) if (fromField) expect(value).toEqual({});
+    expect(screen.getByRole('combobox', { name: 'State of q: omitted (not sent)' })).toBeTruthy();
+    expect(screen.getByRole('combobox', { name: 'State of note: omitted (not sent)' })).toBeTruthy();
+    // A required number has nothing to choose between: it is filled by typing.
+    expect(screen.queryByRole('combobox', { name: /^State of count:/ })).toBeNull();
+  });
+
+  it('switches an optional string between omitted, empty and null', () => {
+    let latest: unknown;
+    render(<Controlled schema={tool} initial={{}} onValue={(v) => (latest = v)} />);
+    fireEvent.change(screen.getByRole('combobox', { name: 'State of q: omitted (not sent)' }), { target: { value: 'empty' } });
+    expect(latest).toEqual({ q: '' });
+    expect(screen.getByRole('combobox', { name: 'State of q: empty' })).toBeTruthy();
+    // q does not allow null: it is not offered.
+    expect(within(screen.getByRole('combobox', { name: 'State of q: empty' })).getAllByRole('option').map((o) => o.getAttribute('value'))).toEqual(['omitted', 'empty']);
+    fireEvent.change(screen.getByRole('combobox', { name: 'State of note: omitted (not sent)' }), { target: { value: 'null' } });
+    expect(latest).toEqual({ q: '', note: null });
+    fireEvent.change(screen.getByRole('combobox', { name: 'State of q: empty' }), { target: { value: 'omitted' } });
+    expect(latest).toEqual({ note: null });
+  });
+
+  it('shows no select value the sample does not hold, and applies a default with one action', () => {
+    let latest: unknown;
+    render(<Controlled schema={tool} initial={{}} onValue={(v) => (latest = v)} />);
+    const output = screen.getByLabelText(/^output/, { selector: 'select:not([data-testid])' }) as HTMLSelectElement;
+    expect(output.value).toBe('');
+    const watch = screen.getByRole('checkbox') as HTMLInputElement;
+    expect(watch.checked).toBe(false);
+    expect(screen.getByText('default "yaml" (not sent)')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Use default "yaml" for output' }));
+    expect(latest).toEqual({ output: 'yaml' });
+    expect(output.selectedOptions[0]!.textContent).toBe('yaml');
+    fireEvent.click(screen.getByRole('button', { name: 'Use default true for watch' }));
+    expect(latest).toEqual({ output: 'yaml', watch: true });
+    expect(watch.checked).toBe(true);
+  });
+
+  it('sends numbers for integer fields and for the integer branch of ["integer","string"]', () => {
+    let latest: unknown;
+    render(<Controlled schema={tool} initial={{}} onValue={(v) => (latest = v)} />);
+    fireEvent.change(screen.getByLabelText(/^count/, { selector: 'input' }), { target: { value: '42' } });
+    expect(latest).toEqual({ count: 42 });
+    const id = screen.getByRole('combobox', { name: 'Variant of id' }) as HTMLSelectElement;
+    expect(id.selectedOptions[0]!.textContent).toBe('integer');
+    const [, idInput] = screen.getAllByRole('spinbutton');
+    fireEvent.change(idInput!, { target: { value: '7' } });
+    expect(latest).toEqual({ count: 42, id: 7 });
+  });
+
+  it('starts a new list item as an empty string, not null', () => {
+    let latest: unknown;
+    render(<Controlled schema={tool} initial={{ count: 1 }} onValue={(v) => (latest = v)} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Add' }));
+    expect(latest).toEqual({ count: 1, tags: [''] });
+  });
+
+  it('shows an object that reaches a text box as JSON with a note, never "[object Object]"', () => {
+    const { container } = render(
+      <FormPreview schema={{ type: 'object', properties: { text: { type: 'string' } } }} value={{ text: { content: 'hi' } }} onChange={() => undefined} />,
+    );
+    expect((screen.getByLabelText(/^text/, { selector: 'input' }) as HTMLInputElement).value).toBe('{"content":"hi"}');
+    expect(container.textContent).toMatch(/holds an object, not text/);
+    expect(container.innerHTML).not.toContain('[object Object]');
+  });
+
+  it('flags a whole number beyond 2^53 in a number field', () => {
+    render(<FormPreview schema={{ type: 'object', properties: { big: { type: 'integer' } } }} value={{ big: 2 ** 60 }} onChange={() => undefined} />);
+    expect(screen.getByRole('note').textContent).toMatch(/Beyond 2\^53/);
+  });
+
+  it('names each list item’s variant picker after its own item', () => {
+    render(
+      <FormPreview
+        schema={{ type: 'object', properties: { comments: { type: 'array', items: { anyOf: [{ type: 'string' }, { type: 'object', properties: { body: { type: 'string' } } }] } } } }}
+        value={{ comments: ['a', 'b'] }}
+        onChange={() => undefined}
+      />,
+    );
+    expect(screen.getByRole('combobox', { name: 'Variant of comments-0' })).toBeTruthy();
+    expect(screen.getByRole('combobox', { name: 'Variant of comments-1' })).toBeTruthy();
+  });
+
+  it('names the picker of a newly added list item after that item', () => {
+    render(
+      <Controlled
+        schema={{ type: 'object', properties: { comments: { type: 'array', items: { anyOf: [{ type: 'string' }, { type: 'object', properties: { body: { type: 'string' } } }] } } } }}
+        initial={{ comments: ['a'] }}
+        onValue={() => undefined}
+      />,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Add' }));
+    expect(screen.getAllByRole('combobox', { name: /^Variant of/ })).toHaveLength(2);
+    expect(screen.getByRole('combobox', { name: 'Variant of comments-1' })).toBeTruthy();
+  });
+});
+
+describe('FormPreview: required fields', () => {
+  it('shows a missing required nullable field as missing, with only the states it can be switched to', () => {
+    let latest: unknown;
+    render(<Controlled schema={{ type: 'object', properties: { note: { type: ['string', 'null'] } }, required: ['note'] }} initial={{}} onValue={(v) => (latest = v)} />);
+    const state = screen.getByRole('combobox', { name: 'State of note: missing' });
+    const options = within(state).getAllByRole('option') as HTMLOptionElement[];
+    expect(options.map((o) => [o.textContent, o.disabled])).toEqual([
+      ['missing', true],
+      ['empty', false],
+      ['null', false],
+    ]);
+    fireEvent.change(state, { target: { value: 'null' } });
+    expect(latest).toEqual({ note: null });
+  });
+});
+
+describe('FormPreview: unions at the root', () => {
+  it('gives a root anyOf a variant picker with widgets, and chooses a discriminated variant by its const', () => {
+    let latest: unknown;
+    const schema = {
+      anyOf: [
+        { type: 'object', properties: { kind: { const: 'url' }, url: { type: 'string' } }, required: ['kind', 'url'] },
+        { type: 'object', properties: { kind: { const: 'text' }, text: { type: 'string' } }, required: ['kind', 'text'] },
+      ],
+    };
+    render(<Controlled schema={schema} initial={{}} onValue={(v) => (latest = v)} />);
+    const picker = screen.getByRole('combobox', { name: /^Variant/ }) as HTMLSelectElement;
+    expect(within(picker).getAllByRole('option').map((o) => o.textContent)).toEqual(['url', 'text']);
+    fireEvent.change(picker, { target: { value: '1' } });
+    fireEvent.change(screen.getByLabelText(/^text/, { selector: 'input' }), { target: { value: 'hello' } });
+    expect(latest).toEqual({ kind: 'text', text: 'hello' });
+  });
+});
+
 describe('FormPreview with many properties (drawn in groups)', () => {
   const wide = {
     type: 'object',
@@ -143,7 +292,10 @@ describe('FormPreview controls for what real tools use', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Add' }));
     expect(latest).toEqual({ meta: { newKey: '' } });
     const picker = screen.getByRole('combobox', { name: 'Variant of newKey' });
-    expect(within(picker).getAllByRole('option').map((o) => o.textContent)).toEqual(['string', 'number', 'boolean', 'object', 'array', 'null']);
+    expect(within(picker).getAllByRole('option').map((o) => o.textContent)).toEqual(['string', 'number', 'boolean', 'object', 'array']);
+    // null is one of the value's states rather than a variant an untouched field would start on.
+    fireEvent.change(screen.getByRole('combobox', { name: 'State of newKey: empty' }), { target: { value: 'null' } });
+    expect(latest).toEqual({ meta: { newKey: null } });
     expect(document.body.textContent).not.toContain('[object Object]');
   });
 
@@ -157,15 +309,18 @@ describe('FormPreview controls for what real tools use', () => {
     expect(latest).toEqual({ value: 'auto' });
   });
 
-  it('shows an empty optional nullable field as null, and switching to its type gives an input', () => {
-    let latest: unknown;
+  it('starts a nullable field on its type with an input; null is a state chosen with the state control', () => {
+    let latest: unknown = 'untouched';
     render(<Controlled schema={{ type: 'object', properties: { rollout: { type: ['integer', 'null'], minimum: 0 } } }} initial={{}} onValue={(v) => (latest = v)} />);
-    const picker = screen.getByRole('combobox', { name: 'Variant of rollout' }) as HTMLSelectElement;
-    expect(picker.value).toBe('1');
-    expect(picker.selectedOptions[0]!.textContent).toBe('null');
-    fireEvent.change(picker, { target: { value: '0' } });
+    expect(screen.queryByRole('combobox', { name: /Variant of/ })).toBeNull();
     fireEvent.change(screen.getByRole('spinbutton'), { target: { value: '30' } });
     expect(latest).toEqual({ rollout: 30 });
+    const state = screen.getByRole('combobox', { name: 'State of rollout: has a value' });
+    expect(within(state).getAllByRole('option').map((o) => o.textContent)).toEqual(['omitted (not sent)', 'null', 'has a value']);
+    fireEvent.change(state, { target: { value: 'null' } });
+    expect(latest).toEqual({ rollout: null });
+    fireEvent.change(screen.getByRole('combobox', { name: 'State of rollout: null' }), { target: { value: 'omitted' } });
+    expect(latest).toEqual({});
   });
 
   it('follows local $ref and $defs, recursively', () => {

@@ -1,5 +1,6 @@
 import { useMemo, useRef, useState } from 'react';
-import { prepareFormSchema, samplesFromExamples, uniqueSampleName, writeExamplesEdits } from '../../core';
+import { generateCases, inexactNumbers, prepareFormSchema, stringifyKeepingDigits, readPastedArguments, samplesFromExamples, uniqueSampleName, writeExamplesEdits } from '../../core';
+import { CaseExpectation } from './CaseExpectation';
 import type { NamedSample } from '../../core';
 import { selectActiveSample, selectActiveSamples, useWorkspace, workspaceStore } from '../../store';
 import { noToolReason, staleMessage, ToolPicker, useActiveTool } from '../../components/active-tool';
@@ -8,7 +9,7 @@ import { JsonTextBox, readJson } from './JsonTextBox';
 import type { JsonReading } from './JsonTextBox';
 import { SampleBar } from './SampleBar';
 import { useSampleCheck, useSampleFits } from './use-sample-check';
-import type { SampleCheck } from './use-sample-check';
+import type { SampleCheck, SampleFit } from './use-sample-check';
 import '../../components/tool-forms.css';
 
 const EMPTY_INPUT = '{}';
@@ -40,6 +41,13 @@ function CheckStatus({ check, what, schemaName, reading }: { check: SampleCheck;
   );
 }
 
+/** What a paste into the Sample input changed on the way in, in a sentence or two. */
+function pasteMessage(repairs: readonly string[], unknownKeys: readonly string[]): string {
+  const parts = repairs.length > 0 ? [`Pasted arguments repaired: ${repairs.join('; ')}.`] : [];
+  if (unknownKeys.length > 0) parts.push(`Not in this tool's inputSchema (kept; a server may refuse them): ${unknownKeys.join(', ')}.`);
+  return parts.join(' ');
+}
+
 /** Keeps the last value that parsed, so the form does not jump while the JSON is mid-edit. */
 function useLastGood(reading: JsonReading, fallback: unknown): unknown {
   const last = useRef<unknown>(fallback);
@@ -53,6 +61,7 @@ export function FormTab() {
   const samples = useWorkspace(selectActiveSamples);
   const active = useWorkspace(selectActiveSample);
   const [draft, setDraft] = useState(EMPTY_INPUT);
+  const [pasteNote, setPasteNote] = useState<string | undefined>(undefined);
   const { toolId, tool, entry } = view;
 
   const inputText = active ? active.input : draft;
@@ -67,7 +76,9 @@ export function FormTab() {
   // The last value that parsed stays checked while the JSON is mid-edit, so its errors stay put.
   const inputCheck = useSampleCheck(inputSchema, inputValue, tool !== undefined);
   const outputCheck = useSampleCheck(outputSchema, outputValue, outputReading.ok && outputText.trim() !== '' && outputSchema !== undefined);
-  const fits = useSampleFits(inputSchema, samples);
+  const otherFits = useSampleFits(inputSchema, samples, active?.id);
+  const liveFit: SampleFit | undefined = !inputReading.ok ? 'not-json' : inputCheck.status === 'done' && !inputCheck.result.schemaError ? (inputCheck.result.valid ? 'fits' : 'fails') : undefined;
+  const fits = active && liveFit ? { ...otherFits, [active.id]: liveFit } : otherFits;
   const outputNotices = useMemo(() => (outputSchema === undefined ? [] : prepareFormSchema(outputSchema, { role: 'output' }).notices), [outputSchema]);
 
   const reason = noToolReason(view);
@@ -96,6 +107,9 @@ export function FormTab() {
   };
 
   const doneInput = inputCheck.status === 'done' ? inputCheck.result : undefined;
+  // Until the user edits (no sample yet), a required field that is still empty is not an error
+  // to shout about on the field; the check line below still says the sample does not pass.
+  const fieldIssues = (doneInput?.issues ?? []).filter((issue) => active !== undefined || issue.keyword !== 'required');
   const doneOutput = outputCheck.status === 'done' ? outputCheck.result : undefined;
   const exampleCount = Array.isArray(entry.value.examples) ? entry.value.examples.length : 0;
 
@@ -120,6 +134,29 @@ export function FormTab() {
     store().notify(
       `Wrote ${named.length} sample${named.length === 1 ? '' : 's'} to "examples".` + (skipped.length > 0 ? ` Skipped (not valid JSON): ${skipped.join(', ')}.` : ''),
       skipped.length > 0 ? 'error' : 'info',
+    );
+  };
+  const addGeneratedCases = () => {
+    const cases = generateCases(inputSchema);
+    const taken = names();
+    let first: string | undefined;
+    for (const testCase of cases) {
+      const name = uniqueSampleName(testCase.name, taken);
+      taken.push(name);
+      const expect = testCase.expect === 'valid' ? { verdict: 'valid' as const } : { verdict: 'invalid' as const, pointer: testCase.pointer ?? '' };
+      const id = store().saveSample(toolId, { name, input: JSON.stringify(testCase.input, null, 2), expect });
+      first ??= id;
+    }
+    if (first) store().selectSample(toolId, first);
+    store().notify(cases.length > 0 ? `Added ${cases.length} test case${cases.length === 1 ? '' : 's'} as samples, each with its expected verdict.` : 'No cases could be generated from this schema.', cases.length > 0 ? 'info' : 'error');
+  };
+  const copySample = () => {
+    // The text when it parses (it is the form's value, with its own formatting and exact
+    // digits); the form's value when the text is mid-edit.
+    const text = inputReading.ok ? inputText : JSON.stringify(inputValue ?? {}, null, 2);
+    void navigator.clipboard.writeText(text).then(
+      () => store().notify(inputReading.ok ? 'Copied the sample input.' : 'Copied the form’s value (the sample text is not valid JSON yet).', 'info'),
+      () => store().notify('The browser did not allow copying to the clipboard.', 'error'),
     );
   };
   const loadExamples = () => {
@@ -169,23 +206,59 @@ export function FormTab() {
         onDelete={(id) => store().deleteSample(toolId, id)}
         onWriteExamples={writeExamples}
         onLoadExamples={loadExamples}
+        onGenerateCases={addGeneratedCases}
       />
+      {active && <CaseExpectation sample={active} result={doneInput} onExpect={(expect) => store().saveSample(toolId, { ...active, expect })} />}
       <FormPreview
+        // A new tool starts a new form: a tool whose schema does not compile shows its own fields
+        // greyed out with the reason, never the previously selected tool's.
+        key={`${toolId}#${view.index}`}
         schema={inputSchema}
         value={inputValue}
-        issues={doneInput?.issues ?? []}
+        issues={fieldIssues}
         schemaError={doneInput?.schemaError}
         checkedSchema={inputCheck.status === 'done' ? inputCheck.schema : undefined}
         onChange={(value, fromField) => {
-          const text = JSON.stringify(value ?? {}, null, 2);
-          if (inputReading.ok && JSON.stringify(inputReading.value ?? {}, null, 2) === text) return;
+          // Whole numbers beyond 2^53 keep the digits the text has for them (JavaScript rounds them).
+          const literals = inexactNumbers(inputText);
+          const text = stringifyKeepingDigits(value ?? {}, literals);
+          if (inputReading.ok && stringifyKeepingDigits(inputReading.value ?? {}, literals) === text) return;
           // Values RJSF derives on its own (defaults after a schema edit) are not the user's:
           // they neither start a sample nor rewrite the one shown.
           if (!fromField) return;
           setInputText(text);
         }}
       />
-      <JsonTextBox label="Sample input" text={inputText} onText={setInputText} reading={inputReading} />
+      <JsonTextBox
+        label="Sample input"
+        text={inputText}
+        onText={(text) => {
+          setPasteNote(undefined);
+          setInputText(text);
+        }}
+        reading={inputReading}
+        onPaste={(event) => {
+          const box = event.currentTarget;
+          const replacesAll = (box.selectionStart === 0 && box.selectionEnd === box.value.length) || box.value.trim() === '' || box.value.trim() === EMPTY_INPUT;
+          if (!replacesAll) return;
+          const pasted = readPastedArguments(event.clipboardData.getData('text'), inputSchema);
+          // Plain JSON pastes as typed; text that needed repair (or names unknown keys) is said so.
+          if (!pasted.ok || (pasted.repairs.length === 0 && pasted.unknownKeys.length === 0)) return;
+          event.preventDefault();
+          setInputText(JSON.stringify(pasted.value, null, 2));
+          setPasteNote(pasteMessage(pasted.repairs, pasted.unknownKeys));
+        }}
+      />
+      <div className="sample-actions">
+        <button type="button" onClick={copySample}>
+          Copy sample input
+        </button>
+      </div>
+      {pasteNote && (
+        <p className="paste-note" role="status" aria-label="Paste note">
+          {pasteNote}
+        </p>
+      )}
       <CheckStatus check={inputCheck} what="Sample input" schemaName="inputSchema" reading={inputReading} />
       {outputSchema !== undefined && (
         <section className="sample-output" aria-label="Output">

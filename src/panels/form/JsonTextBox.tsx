@@ -1,3 +1,5 @@
+import type { ClipboardEvent } from 'react';
+
 /** Result of reading a JSON text box: the value, or why it is not JSON yet. */
 export type JsonReading = { ok: true; value: unknown } | { ok: false; message: string };
 
@@ -11,12 +13,26 @@ export function readJson(text: string): JsonReading {
 }
 
 /** A labelled JSON text box whose text is kept exactly as typed; a parse error is shown, never lost. */
-export function JsonTextBox({ label, text, onText, reading, rows = 8 }: { label: string; text: string; onText: (text: string) => void; reading: JsonReading; rows?: number }) {
+export function JsonTextBox({
+  label,
+  text,
+  onText,
+  reading,
+  rows = 8,
+  onPaste,
+}: {
+  label: string;
+  text: string;
+  onText: (text: string) => void;
+  reading: JsonReading;
+  rows?: number;
+  onPaste?: (event: ClipboardEvent<HTMLTextAreaElement>) => void;
+}) {
   return (
     <div className="json-text-box">
       <label className="json-text-label">
         <span>{label}</span>
-        <textarea value={text} rows={rows} spellCheck={false} aria-invalid={!reading.ok || undefined} onChange={(event) => onText(event.target.value)} />
+        <textarea value={text} rows={rows} spellCheck={false} aria-invalid={!reading.ok || undefined} onChange={(event) => onText(event.target.value)} onPaste={onPaste} />
       </label>
       {!reading.ok && (
         <p className="json-text-error" role="alert">

@@ -21,6 +21,7 @@ function setup(overrides: Partial<SampleBarProps> = {}) {
     onDelete: vi.fn(),
     onWriteExamples: vi.fn(),
     onLoadExamples: vi.fn(),
+    onGenerateCases: vi.fn(),
     ...overrides,
   };
   render(<SampleBar {...props} />);

@@ -14,6 +14,8 @@ export interface SampleBarProps {
   onDelete: (id: string) => void;
   onWriteExamples: () => void;
   onLoadExamples: () => void;
+  /** Proposes labelled test cases from the schema and adds them as samples. */
+  onGenerateCases: () => void;
   /** Number of `examples` in the tool, to say what loading would bring. */
   exampleCount: number;
 }
@@ -23,7 +25,7 @@ export interface SampleBarProps {
  * to `examples`. The name box renames the selected sample on Enter; "Save as new sample" uses the
  * name typed there (so typing a name and clicking the button never renames the current one).
  */
-export function SampleBar({ samples, activeId, fits, onSelect, onSaveAs, onRename, onDelete, onWriteExamples, onLoadExamples, exampleCount }: SampleBarProps) {
+export function SampleBar({ samples, activeId, fits, onSelect, onSaveAs, onRename, onDelete, onWriteExamples, onLoadExamples, onGenerateCases, exampleCount }: SampleBarProps) {
   const active = samples.find((s) => s.id === activeId);
   const [nameDraft, setNameDraft] = useState<string | undefined>(undefined);
   const name = nameDraft ?? active?.name ?? '';
@@ -46,6 +48,7 @@ export function SampleBar({ samples, activeId, fits, onSelect, onSaveAs, onRenam
           {samples.map((sample) => (
             <option key={sample.id} value={sample.id}>
               {sample.name}
+              {sample.expect ? ` [expect ${sample.expect.verdict}]` : ''}
               {fits[sample.id] ? ` ${FIT_MARKS[fits[sample.id]!]}` : ''}
             </option>
           ))}
@@ -86,6 +89,9 @@ export function SampleBar({ samples, activeId, fits, onSelect, onSaveAs, onRenam
       </button>
       <button type="button" disabled={exampleCount === 0} onClick={onLoadExamples} title="Add the tool's examples as samples">
         Load examples ({exampleCount})
+      </button>
+      <button type="button" onClick={onGenerateCases} title="Add a valid minimal case, a valid full case, boundary and invalid cases, each with its expected verdict">
+        Generate cases
       </button>
     </section>
   );

@@ -21,14 +21,43 @@ const seedTools = TOOL_TEMPLATES.flatMap((template) =>
 
 function renderTool(schema: unknown, role: 'input' | 'output' = 'input') {
   const errors: unknown[] = [];
-  const original = console.error;
+  const original = { error: console.error, warn: console.warn };
+  // RJSF logs a schema its validator refuses ("schema is invalid: …") as a warning.
   console.error = (...args: unknown[]) => errors.push(args);
+  console.warn = (...args: unknown[]) => errors.push(args);
   try {
     const view = render(<FormPreview schema={schema} value={{}} onChange={() => undefined} role={role} />);
     return { view, errors };
   } finally {
-    console.error = original;
+    Object.assign(console, original);
   }
+}
+
+/** Pointers of every empty anyOf/oneOf/allOf in a prepared schema. */
+function emptyUnions(node: unknown, pointer = ''): string[] {
+  if (Array.isArray(node)) return node.flatMap((item, i) => emptyUnions(item, `${pointer}/${i}`));
+  if (node === null || typeof node !== 'object') return [];
+  const found: string[] = [];
+  for (const [key, value] of Object.entries(node)) {
+    if ((key === 'anyOf' || key === 'oneOf' || key === 'allOf') && Array.isArray(value) && value.length === 0) found.push(`${pointer}/${key}`);
+    found.push(...emptyUnions(value, `${pointer}/${key}`));
+  }
+  return found;
+}
+
+/** What an untouched form shows that the (empty) sample does not hold. */
+function shownButNotHeld(container: HTMLElement): string[] {
+  const shown: string[] = [];
+  for (const select of container.querySelectorAll<HTMLSelectElement>('select.form-control')) {
+    // Variant pickers choose a branch, not a value; state controls say "omitted".
+    if (/__(any|one)of_select$/.test(select.id)) continue;
+    if (select.value !== '') shown.push(`${select.id} shows ${select.selectedOptions[0]?.textContent ?? select.value}`);
+  }
+  for (const box of container.querySelectorAll<HTMLInputElement>('input[type="checkbox"]')) if (box.checked) shown.push(`${box.id} is checked`);
+  for (const input of container.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input, textarea')) {
+    if (input.value.includes('[object Object]')) shown.push(`${input.id} shows [object Object]`);
+  }
+  return shown;
 }
 
 describe('the form renders every real tool', () => {
@@ -40,9 +69,14 @@ describe('the form renders every real tool', () => {
     expect(tool.inputSchema).toBeDefined();
     const prepared = prepareFormSchema(tool.inputSchema);
     expect(prepared.fallbacks).toEqual([]);
+    expect(emptyUnions(prepared.schema)).toEqual([]);
     const { view, errors } = renderTool(tool.inputSchema);
     expect(errors).toEqual([]);
     const { container } = view;
+    expect(shownButNotHeld(container)).toEqual([]);
+    // Nullable fields start on their type with an input, never on a "null" branch.
+    const onNull = [...container.querySelectorAll<HTMLSelectElement>('select')].filter((s) => /__(any|one)of_select$/.test(s.id) && s.selectedOptions[0]?.textContent === 'null');
+    expect(onNull.map((s) => s.id)).toEqual([]);
     expect(container.querySelector('[data-testid="form.json-fallback"]')).toBeNull();
     expect(container.querySelector('.unsupported-field')).toBeNull();
     expect(container.textContent).not.toMatch(/cannot draw this schema|Unsupported field schema/);

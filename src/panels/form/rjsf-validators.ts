@@ -1,4 +1,4 @@
-import type { ValidatorType } from '@rjsf/utils';
+import type { RJSFSchema, ValidatorType } from '@rjsf/utils';
 import { customizeValidator } from '@rjsf/validator-ajv8';
 import Ajv from 'ajv';
 import type { RegExpEngine } from 'ajv/dist/types';
@@ -34,14 +34,36 @@ const linearPatternsOnly: RegExpEngine = Object.assign(
   { code: 'linearPatternsOnly' },
 );
 
+/**
+ * RJSF matches a value to an object variant by requiring "any one of its properties"; for a
+ * variant without properties (a free-form map, or one RJSF stubbed with `properties: {}`) that
+ * is an empty `anyOf`, which Ajv refuses as an invalid schema (logged on every match). With no
+ * properties to require, any object matches: the empty requirement is dropped.
+ */
+export function withoutEmptyAnyOf(schema: RJSFSchema): RJSFSchema {
+  let result = schema;
+  if (Array.isArray(schema.anyOf) && schema.anyOf.length === 0) {
+    const { anyOf: _dropped, ...rest } = schema;
+    result = rest;
+  }
+  if (Array.isArray(result.allOf) && result.allOf.some((s) => typeof s === 'object' && Array.isArray(s.anyOf) && s.anyOf.length === 0)) {
+    result = { ...result, allOf: result.allOf.map((s) => (typeof s === 'object' ? withoutEmptyAnyOf(s) : s)) };
+  }
+  return result;
+}
+
 export function rjsfValidatorFor(dialect: Dialect): ValidatorType {
   let validator = validators.get(dialect);
   if (!validator) {
-    validator = customizeValidator({
+    const inner = customizeValidator({
       AjvClass: (dialect === '2020-12' ? Ajv2020 : Ajv) as typeof Ajv,
       // inlineRefs as a count: Ajv's default check is exponential in nested arrays (see src/core/validation/ajv.ts).
       ajvOptionsOverrides: { code: { regExp: linearPatternsOnly }, inlineRefs: AJV_INLINE_REF_KEYS },
     });
+    // Delegates everything else to RJSF's validator (its methods see it as `this` through the prototype).
+    validator = Object.create(inner, {
+      isValid: { value: (schema: RJSFSchema, formData: unknown, rootSchema: RJSFSchema) => inner.isValid(withoutEmptyAnyOf(schema), formData, rootSchema) },
+    }) as ValidatorType;
     validators.set(dialect, validator);
   }
   return validator;

@@ -2,6 +2,8 @@ import { useEffect, useRef, useState } from 'react';
 import { MAX_SAMPLES_RECHECKED, SAMPLE_CHECK_DEBOUNCE_MS } from '../../core';
 import type { SampleResult } from '../../core';
 import { getValidationClient } from '../../worker';
+import { latestOnly } from './latest-only';
+import type { LatestOnly } from './latest-only';
 
 export type SampleCheck =
   | { status: 'idle' }
@@ -10,13 +12,32 @@ export type SampleCheck =
   | { status: 'done'; result: SampleResult; schema: unknown }
   | { status: 'problem'; message: string };
 
+interface CheckRequest {
+  id: number;
+  schema: unknown;
+  value: unknown;
+}
+
 /**
- * Checks a value against a schema in the validation worker after a short pause, keeping only the
- * answer for the latest pair (an older answer arriving late is dropped).
+ * Checks a value against a schema in the validation worker: at once when no check is in flight,
+ * else the latest pair once the running one answers (no fixed pause, so a field's errors follow
+ * the keystroke). Only the answer for the latest pair is kept.
  */
 export function useSampleCheck(schema: unknown, value: unknown, enabled: boolean): SampleCheck {
   const [check, setCheck] = useState<SampleCheck>({ status: 'idle' });
   const sequence = useRef(0);
+  const sender = useRef<LatestOnly<CheckRequest> | undefined>(undefined);
+  useEffect(() => {
+    const current = latestOnly(
+      (request: CheckRequest) => getValidationClient().checkSample(request.schema, request.value),
+      (request, outcome) => {
+        if (request.id !== sequence.current) return;
+        setCheck(outcome.status === 'done' ? { status: 'done', result: outcome.result, schema: request.schema } : { status: 'problem', message: outcome.message });
+      },
+    );
+    sender.current = current;
+    return () => current.cancel();
+  }, []);
   useEffect(() => {
     const id = ++sequence.current;
     if (!enabled || schema === undefined) {
@@ -24,15 +45,7 @@ export function useSampleCheck(schema: unknown, value: unknown, enabled: boolean
       return;
     }
     setCheck((previous) => (previous.status === 'done' ? previous : { status: 'checking' }));
-    const timer = setTimeout(() => {
-      void getValidationClient()
-        .checkSample(schema, value)
-        .then((outcome) => {
-          if (id !== sequence.current) return;
-          setCheck(outcome.status === 'done' ? { status: 'done', result: outcome.result, schema } : { status: 'problem', message: outcome.message });
-        });
-    }, SAMPLE_CHECK_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
+    sender.current?.submit({ id, schema, value });
   }, [schema, value, enabled]);
   return check;
 }
@@ -40,11 +53,21 @@ export function useSampleCheck(schema: unknown, value: unknown, enabled: boolean
 /** Whether each saved sample still fits the schema: `fits`, `fails` or `not-json`; absent while unknown. */
 export type SampleFit = 'fits' | 'fails' | 'not-json';
 
-/** Re-checks every saved sample in the worker when the schema or the samples change. */
-export function useSampleFits(schema: unknown, samples: readonly { id: string; input: string }[]): Record<string, SampleFit> {
+/**
+ * Re-checks the saved samples in the worker when the schema or their inputs change. The sample
+ * being edited (`liveId`) is left out: its check runs on every keystroke already, and re-checking
+ * every sample per keystroke would keep the worker busy while the user types.
+ */
+export function useSampleFits(schema: unknown, allSamples: readonly { id: string; input: string }[], liveId?: string): Record<string, SampleFit> {
   const [fits, setFits] = useState<Record<string, SampleFit>>({});
   const sequence = useRef(0);
+  const others = allSamples.filter((s) => s.id !== liveId);
+  // Identity follows the other samples' ids and inputs, not the array (which changes per keystroke).
+  const key = others.map((s) => `${s.id}\u0000${s.input}`).join('\u0001');
+  const latest = useRef(others);
+  latest.current = others;
   useEffect(() => {
+    const samples = latest.current;
     const id = ++sequence.current;
     if (schema === undefined || samples.length === 0) {
       setFits({});
@@ -69,6 +92,6 @@ export function useSampleFits(schema: unknown, samples: readonly { id: string; i
       });
     }, SAMPLE_CHECK_DEBOUNCE_MS * 2);
     return () => clearTimeout(timer);
-  }, [schema, samples]);
+  }, [schema, key]);
   return fits;
 }

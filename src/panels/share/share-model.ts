@@ -11,11 +11,12 @@ export function snapshotOfWorkspace(data: WorkspaceData): WorkspaceSnapshot {
   const tools: SharedTool[] = data.tools.map((tool) => ({
     name: toolLabel(tool),
     text: tool.text,
-    samples: tool.samples.map((s) =>
-      s.output === undefined
-        ? { name: s.name, input: s.input }
-        : { name: s.name, input: s.input, output: s.output },
-    ),
+    samples: tool.samples.map((s) => ({
+      name: s.name,
+      input: s.input,
+      ...(s.output === undefined ? {} : { output: s.output }),
+      ...(s.expect === undefined ? {} : { expect: s.expect }),
+    })),
   }));
   const activeIndex = data.tools.findIndex((t) => t.id === data.activeToolId);
   return activeIndex >= 0 ? { tools, activeIndex } : { tools };

@@ -1,0 +1,73 @@
+import { createContext, useContext } from 'react';
+import type { FieldTemplateProps } from '@rjsf/utils';
+import { DEFAULT_HINT_KEYWORD, FIELD_STATE_LABELS, fieldStateOf, statesFor, valueForState } from '../../core';
+import type { FieldState } from '../../core';
+
+/**
+ * The id of the field whose state control is already drawn: a union draws its chosen variant as a
+ * second field with the same id, which must not get a second control.
+ */
+export const StateDrawnFor = createContext<string | undefined>(undefined);
+
+/** Longest rendering of a default in its hint before it is cut. */
+const MAX_HINT_CHARS = 60;
+
+function shortJson(value: unknown): string {
+  const text = JSON.stringify(value) ?? String(value);
+  return text.length > MAX_HINT_CHARS ? `${text.slice(0, MAX_HINT_CHARS - 1)}…` : text;
+}
+
+/** Whether this field is an optional property of an object (not an array item, not the root). */
+function isOmittable(props: FieldTemplateProps, isRoot: boolean): boolean {
+  if (isRoot || props.required) return false;
+  const last = props.fieldPathId.path.at(-1);
+  return typeof last === 'string';
+}
+
+/**
+ * The field's state (omitted / empty / null / has a value) as a labelled select whose accessible
+ * name says the current state, and the schema's default as a hint with a button that applies it.
+ */
+export function FieldStateBar({ props, isRoot }: { props: FieldTemplateProps; isRoot: boolean }) {
+  const drawnFor = useContext(StateDrawnFor);
+  if (isRoot || drawnFor === props.id || props.disabled || props.readonly) return null;
+  const { schema, formData, fieldPathId, onChange, id } = props;
+  const name = props.label || String(fieldPathId.path.at(-1) ?? 'value');
+  const current = fieldStateOf(formData);
+  const omittable = isOmittable(props, isRoot);
+  const states = statesFor(schema, { omittable, current });
+  // A required property or a list position can be missing, but it is not a state to choose.
+  const choices = states.filter((state) => state !== 'omitted' || omittable);
+  const hasDefault = DEFAULT_HINT_KEYWORD in schema;
+  const defaultValue: unknown = schema[DEFAULT_HINT_KEYWORD];
+  const set = (value: unknown) => onChange(value, fieldPathId.path, undefined, id);
+  if (choices.length < 2 && !hasDefault) return null;
+  const labelOf = (state: FieldState) => (state === 'omitted' && !omittable ? 'missing' : FIELD_STATE_LABELS[state]);
+  return (
+    <div className={`field-state field-state-${current}`}>
+      {choices.length >= 2 && (
+        <select
+          className="field-state-select"
+          aria-label={`State of ${name}: ${labelOf(current)}`}
+          data-testid="form.field-state"
+          value={current}
+          onChange={(event) => set(valueForState(schema, event.target.value as FieldState, formData))}
+        >
+          {states.map((state) => (
+            <option key={state} value={state} disabled={!choices.includes(state)}>
+              {labelOf(state)}
+            </option>
+          ))}
+        </select>
+      )}
+      {hasDefault && current === 'omitted' && (
+        <span className="field-default-hint">
+          <span>default {shortJson(defaultValue)} (not sent)</span>
+          <button type="button" className="form-button" aria-label={`Use default ${shortJson(defaultValue)} for ${name}`} onClick={() => set(defaultValue)}>
+            Use default
+          </button>
+        </span>
+      )}
+    </div>
+  );
+}
