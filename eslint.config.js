@@ -5,14 +5,26 @@ import tseslint from 'typescript-eslint';
 import { boundaryConfigs } from './eslint/boundaries.js';
 
 export default tseslint.config(
-  { ignores: ['dist', 'dist-cli', 'node_modules', 'test-results', 'playwright-report', 'bench/.tmp'] },
+  {
+    ignores: [
+      'dist',
+      'dist-cli',
+      'node_modules',
+      'test-results',
+      'playwright-report',
+      'bench/.tmp',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.browser, ...globals.node }, ecmaVersion: 2023 },
     rules: {
       '@typescript-eslint/consistent-type-imports': 'error',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
     },
   },
   {

@@ -22,7 +22,11 @@ interface Figure {
 /** The studio's test handle (src/test-api.ts) and what the probes below add to the page. */
 interface BenchWindow extends StudioWindow {
   __arrivals: Map<string, number>;
-  __bench: { lastKeyDown: number; longTasks: { start: number; duration: number }[]; firstSeen: Record<string, number> };
+  __bench: {
+    lastKeyDown: number;
+    longTasks: { start: number; duration: number }[];
+    firstSeen: Record<string, number>;
+  };
 }
 
 const figures: Figure[] = [];
@@ -36,7 +40,13 @@ function stats(samples: number[]): { median: number; p95: number; max: number } 
   return { median: at(0.5), p95: at(0.95), max: sorted[sorted.length - 1]! };
 }
 
-function add(name: string, value: number, unit: string, budget: number | null, better: 'lower' | 'higher' = 'lower') {
+function add(
+  name: string,
+  value: number,
+  unit: string,
+  budget: number | null,
+  better: 'lower' | 'higher' = 'lower',
+) {
   figures.push({ name, value: Math.round(value * 100) / 100, unit, budget, better });
 }
 
@@ -85,7 +95,8 @@ async function typeAndMeasure(page: Page, count: number): Promise<number[]> {
       const state = w.toolSchemaStudio.store.getState();
       const text = state.tools.find((t) => t.id === state.activeToolId)!.text;
       const deadline = performance.now() + 10_000;
-      while (!w.__arrivals.has(text) && performance.now() < deadline) await new Promise((r) => setTimeout(r, 2));
+      while (!w.__arrivals.has(text) && performance.now() < deadline)
+        await new Promise((r) => setTimeout(r, 2));
       return (w.__arrivals.get(text) ?? Infinity) - w.__bench.lastKeyDown;
     });
     latencies.push(latency);
@@ -93,9 +104,14 @@ async function typeAndMeasure(page: Page, count: number): Promise<number[]> {
   return latencies;
 }
 
-async function longTasksSince(page: Page, since: number): Promise<{ count: number; longest: number }> {
+async function longTasksSince(
+  page: Page,
+  since: number,
+): Promise<{ count: number; longest: number }> {
   return page.evaluate((from) => {
-    const tasks = (window as unknown as BenchWindow).__bench.longTasks.filter((t) => t.start >= from);
+    const tasks = (window as unknown as BenchWindow).__bench.longTasks.filter(
+      (t) => t.start >= from,
+    );
     return { count: tasks.length, longest: Math.max(0, ...tasks.map((t) => t.duration)) };
   }, since);
 }
@@ -109,7 +125,12 @@ async function placeCursorInDescription(page: Page) {
     const lines = text.split('\n');
     const line = lines.findIndex((l) => l.includes('"description"'));
     const column = lines[line]!.lastIndexOf('"');
-    w.toolSchemaStudio.editor()?.select({ startLine: line + 1, startColumn: column + 1, endLine: line + 1, endColumn: column + 1 });
+    w.toolSchemaStudio.editor()?.select({
+      startLine: line + 1,
+      startColumn: column + 1,
+      endLine: line + 1,
+      endColumn: column + 1,
+    });
   });
 }
 
@@ -135,10 +156,26 @@ test('cold load and JS sizes', async ({ browser }) => {
   const html = readFileSync(join(dist, 'index.html'), 'utf8');
   const initial = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map((m) => m[1]!);
   const gzip = (file: string) => gzipSync(readFileSync(join(dist, file))).length / 1024;
-  add('browser.js.initial-before-editor.gzip', initial.reduce((sum, f) => sum + gzip(f), 0), 'KB', 250);
+  add(
+    'browser.js.initial-before-editor.gzip',
+    initial.reduce((sum, f) => sum + gzip(f), 0),
+    'KB',
+    250,
+  );
   const chunks = readdirSync(join(dist, 'assets')).filter((f) => f.endsWith('.js'));
-  add('browser.js.total.gzip', chunks.reduce((sum, f) => sum + gzip(join('assets', f)), 0), 'KB', null);
-  for (const chunk of chunks) add(`browser.js.chunk.${chunk.replace(/-[\w-]{8}\.js$/, '')}.gzip`, gzip(join('assets', chunk)), 'KB', null);
+  add(
+    'browser.js.total.gzip',
+    chunks.reduce((sum, f) => sum + gzip(join('assets', f)), 0),
+    'KB',
+    null,
+  );
+  for (const chunk of chunks)
+    add(
+      `browser.js.chunk.${chunk.replace(/-[\w-]{8}\.js$/, '')}.gzip`,
+      gzip(join('assets', chunk)),
+      'KB',
+      null,
+    );
 });
 
 test('typing into a typical tool', async ({ page }) => {
@@ -161,7 +198,12 @@ test('a 1 MB workspace of 500 tools', async ({ page }) => {
   let total = texts.reduce((sum, t) => sum + t.length, 0);
   // Pad descriptions until the workspace holds 1 MB of text, as real tools carry long descriptions.
   const pad = Math.max(0, Math.ceil((1024 * 1024 - total) / texts.length));
-  const padded = texts.map((t) => t.replace(/"description": "([^"]*)"/, (_m, d: string) => `"description": "${d}${' More detail.'.repeat(Math.ceil(pad / 13))}"`));
+  const padded = texts.map((t) =>
+    t.replace(
+      /"description": "([^"]*)"/,
+      (_m, d: string) => `"description": "${d}${' More detail.'.repeat(Math.ceil(pad / 13))}"`,
+    ),
+  );
   total = padded.reduce((sum, t) => sum + t.length, 0);
   expect(total).toBeGreaterThanOrEqual(1024 * 1024);
   await page.evaluate((all) => {
@@ -169,7 +211,9 @@ test('a 1 MB workspace of 500 tools', async ({ page }) => {
     const ids = w.toolSchemaStudio.store.getState().addTools(all);
     w.toolSchemaStudio.store.getState().selectTool(ids[ids.length - 1]!);
   }, padded);
-  await expect(page.getByRole('listbox', { name: 'Tools' }).getByRole('option')).toHaveCount(501, { timeout: 30_000 });
+  await expect(page.getByRole('listbox', { name: 'Tools' }).getByRole('option')).toHaveCount(501, {
+    timeout: 30_000,
+  });
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('HeapProfiler.collectGarbage');
   const heap = (await cdp.send('Runtime.getHeapUsage')) as { usedSize: number };
@@ -190,31 +234,51 @@ test('a 1 MB workspace of 500 tools', async ({ page }) => {
 test('form re-render after a schema edit, 200 properties', async ({ page }) => {
   await openStudio(page);
   const properties: Record<string, unknown> = {};
-  for (let i = 0; i < 200; i++) properties[`field_${i}`] = { type: i % 3 === 0 ? 'integer' : i % 3 === 1 ? 'string' : 'boolean', title: `Field ${i}`, description: `Parameter number ${i}.` };
-  const tool = { name: 'wide_tool', description: 'A tool with 200 parameters.', inputSchema: { type: 'object', properties } };
-  await page.evaluate((text) => {
-    const w = window as unknown as BenchWindow;
-    const [id] = w.toolSchemaStudio.store.getState().addTools([text]);
-    w.toolSchemaStudio.store.getState().selectTool(id!);
-  }, JSON.stringify(tool, null, 2));
+  for (let i = 0; i < 200; i++)
+    properties[`field_${i}`] = {
+      type: i % 3 === 0 ? 'integer' : i % 3 === 1 ? 'string' : 'boolean',
+      title: `Field ${i}`,
+      description: `Parameter number ${i}.`,
+    };
+  const tool = {
+    name: 'wide_tool',
+    description: 'A tool with 200 parameters.',
+    inputSchema: { type: 'object', properties },
+  };
+  await page.evaluate(
+    (text) => {
+      const w = window as unknown as BenchWindow;
+      const [id] = w.toolSchemaStudio.store.getState().addTools([text]);
+      w.toolSchemaStudio.store.getState().selectTool(id!);
+    },
+    JSON.stringify(tool, null, 2),
+  );
   await page.getByRole('tab', { name: 'Form' }).click();
   const form = page.locator('[role=tabpanel] form').first();
-  await expect(form.getByText('Field 199', { exact: false }).first()).toBeVisible({ timeout: 30_000 });
+  await expect(form.getByText('Field 199', { exact: false }).first()).toBeVisible({
+    timeout: 30_000,
+  });
   const times: number[] = [];
   for (let round = 0; round < 10; round++) {
     const label = `Renamed ${round}`;
-    const elapsed = await page.evaluate(async ({ original, label }) => {
-      const w = window as unknown as BenchWindow;
-      const state = w.toolSchemaStudio.store.getState();
-      const t0 = performance.now();
-      state.setToolText(state.activeToolId!, original.replace('"title": "Field 100"', `"title": "${label}"`));
-      const panel = document.querySelector('[role=tabpanel] form')!;
-      while (!panel.textContent?.includes(label)) {
-        await new Promise((r) => requestAnimationFrame(r));
-        if (performance.now() - t0 > 10_000) return Infinity;
-      }
-      return performance.now() - t0;
-    }, { original: JSON.stringify(tool, null, 2), label });
+    const elapsed = await page.evaluate(
+      async ({ original, label }) => {
+        const w = window as unknown as BenchWindow;
+        const state = w.toolSchemaStudio.store.getState();
+        const t0 = performance.now();
+        state.setToolText(
+          state.activeToolId!,
+          original.replace('"title": "Field 100"', `"title": "${label}"`),
+        );
+        const panel = document.querySelector('[role=tabpanel] form')!;
+        while (!panel.textContent?.includes(label)) {
+          await new Promise((r) => requestAnimationFrame(r));
+          if (performance.now() - t0 > 10_000) return Infinity;
+        }
+        return performance.now() - t0;
+      },
+      { original: JSON.stringify(tool, null, 2), label },
+    );
     times.push(elapsed);
   }
   const s = stats(times);
@@ -225,8 +289,17 @@ test('form re-render after a schema edit, 200 properties', async ({ page }) => {
 /** A tool whose inputSchema has `count` described string parameters. */
 function manyParameters(count: number): string {
   const properties: Record<string, unknown> = {};
-  for (let i = 0; i < count; i++) properties[`param_${i}`] = { type: 'string', description: `Parameter ${i}`, maxLength: 100 };
-  return JSON.stringify({ name: `params_${count}`, description: 'Many parameters.', inputSchema: { type: 'object', properties } }, null, 2);
+  for (let i = 0; i < count; i++)
+    properties[`param_${i}`] = { type: 'string', description: `Parameter ${i}`, maxLength: 100 };
+  return JSON.stringify(
+    {
+      name: `params_${count}`,
+      description: 'Many parameters.',
+      inputSchema: { type: 'object', properties },
+    },
+    null,
+    2,
+  );
 }
 
 test('Parameters tab with 1 000 and 5 000 parameters', async ({ page }) => {
@@ -234,7 +307,9 @@ test('Parameters tab with 1 000 and 5 000 parameters', async ({ page }) => {
   await openStudio(page);
   // Load the tab's code first, then leave for a cheap tab, so the figure is the table alone.
   await page.getByRole('tab', { name: 'Parameters' }).click();
-  await expect(page.getByRole('table', { name: 'inputSchema parameters' })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('table', { name: 'inputSchema parameters' })).toBeVisible({
+    timeout: 30_000,
+  });
   for (const count of [1_000, 5_000]) {
     await page.getByRole('tab', { name: 'Annotations' }).click();
     await page.evaluate((text) => {
@@ -242,35 +317,63 @@ test('Parameters tab with 1 000 and 5 000 parameters', async ({ page }) => {
       const [id] = state.addTools([text]);
       state.selectTool(id!);
     }, manyParameters(count));
-    await expect(page.getByRole('listbox', { name: 'Tools' }).getByRole('option', { name: new RegExp(`params_${count}`), selected: true })).toBeVisible({ timeout: 30_000 });
+    await expect(
+      page
+        .getByRole('listbox', { name: 'Tools' })
+        .getByRole('option', { name: new RegExp(`params_${count}`), selected: true }),
+    ).toBeVisible({ timeout: 30_000 });
     const tab = page.getByRole('tab', { name: 'Parameters' });
-    const elapsed = await tab.evaluate(async (element, last) => {
-      const t0 = performance.now();
-      (element as HTMLElement).click();
-      // Painted: the first parameter's row is in the DOM and two frames have passed.
-      while (!document.querySelector(`[data-testid="param-row-param_0"]`) || !document.querySelector(`[data-testid="param-row-${last}"], .params-virtual-spacer`)) {
-        await new Promise((r) => requestAnimationFrame(r));
-        if (performance.now() - t0 > 60_000) return Infinity;
-      }
-      await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
-      return performance.now() - t0;
-    }, `param_${count - 1}`);
+    const elapsed = await tab.evaluate(
+      async (element, last) => {
+        const t0 = performance.now();
+        (element as HTMLElement).click();
+        // Painted: the first parameter's row is in the DOM and two frames have passed.
+        while (
+          !document.querySelector(`[data-testid="param-row-param_0"]`) ||
+          !document.querySelector(`[data-testid="param-row-${last}"], .params-virtual-spacer`)
+        ) {
+          await new Promise((r) => requestAnimationFrame(r));
+          if (performance.now() - t0 > 60_000) return Infinity;
+        }
+        await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+        return performance.now() - t0;
+      },
+      `param_${count - 1}`,
+    );
     const label = count === 1_000 ? '1k' : '5k';
     add(`browser.parameters-tab.${label}-parameters`, elapsed, 'ms', count === 1_000 ? 300 : 1000);
-    add(`browser.parameters-tab.${label}-parameters.rows-in-dom`, await page.locator('tr.params-row').count(), 'rows', null);
+    add(
+      `browser.parameters-tab.${label}-parameters.rows-in-dom`,
+      await page.locator('tr.params-row').count(),
+      'rows',
+      null,
+    );
   }
 });
 
 test('form keystroke to that field’s errors, 200 properties', async ({ page }) => {
   await openStudio(page);
   const properties: Record<string, unknown> = {};
-  for (let i = 0; i < 200; i++) properties[`field_${i}`] = { type: i % 3 === 0 ? 'integer' : 'string', title: `Field ${i}`, maxLength: 3, description: `Parameter number ${i}.` };
-  const tool = { name: 'wide_tool', description: 'A tool with 200 parameters.', inputSchema: { type: 'object', properties } };
-  await page.evaluate((text) => {
-    const w = window as unknown as BenchWindow;
-    const [id] = w.toolSchemaStudio.store.getState().addTools([text]);
-    w.toolSchemaStudio.store.getState().selectTool(id!);
-  }, JSON.stringify(tool, null, 2));
+  for (let i = 0; i < 200; i++)
+    properties[`field_${i}`] = {
+      type: i % 3 === 0 ? 'integer' : 'string',
+      title: `Field ${i}`,
+      maxLength: 3,
+      description: `Parameter number ${i}.`,
+    };
+  const tool = {
+    name: 'wide_tool',
+    description: 'A tool with 200 parameters.',
+    inputSchema: { type: 'object', properties },
+  };
+  await page.evaluate(
+    (text) => {
+      const w = window as unknown as BenchWindow;
+      const [id] = w.toolSchemaStudio.store.getState().addTools([text]);
+      w.toolSchemaStudio.store.getState().selectTool(id!);
+    },
+    JSON.stringify(tool, null, 2),
+  );
   await page.getByRole('tab', { name: 'Form' }).click();
   const input = page.locator('[role=tabpanel] input[id$="_field_100"]').first();
   await expect(input).toBeVisible({ timeout: 30_000 });
@@ -284,7 +387,9 @@ test('form keystroke to that field’s errors, 200 properties', async ({ page })
     const expectError = round % 2 === 0;
     await page.evaluate((expectError) => {
       const w = window as unknown as BenchWindow & { __errorsSeen: Promise<number> };
-      const field = document.querySelector('[role=tabpanel] input[id$="_field_100"]')!.closest('.form-field')!;
+      const field = document
+        .querySelector('[role=tabpanel] input[id$="_field_100"]')!
+        .closest('.form-field')!;
       const has = () => field.querySelector('.error-detail li') !== null;
       w.__errorsSeen = new Promise((resolve) => {
         const observer = new MutationObserver(() => {

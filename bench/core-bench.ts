@@ -4,7 +4,15 @@
  */
 import Ajv2020 from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
-import { analyzeText, checkSample, clearValidatorCache, diffTools, exportTools, listTargets, TOOL_TEMPLATES } from '../src/core';
+import {
+  analyzeText,
+  checkSample,
+  clearValidatorCache,
+  diffTools,
+  exportTools,
+  listTargets,
+  TOOL_TEMPLATES,
+} from '../src/core';
 import type { Tool } from '../src/core';
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -37,9 +45,19 @@ function time(run: () => void): number {
 
 /** Samples for the built-in example tools (the "New tool" menu), valid and not, as a user tries them. */
 const EXAMPLE_SAMPLES: Record<string, unknown[]> = {
-  search_code: [{ query: 'TODO', file_pattern: '*.ts', case_sensitive: true, max_results: 20 }, { query: 1 }],
-  search_database: [{ query: 'user data', limit: 10, sort_by: 'date' }, { query: '', limit: 1000 }],
-  calculate_tax: [{ amount: 100, state: 'CA' }, { amount: 50, state: 'ny' }, { amount: 5, state: 'California' }],
+  search_code: [
+    { query: 'TODO', file_pattern: '*.ts', case_sensitive: true, max_results: 20 },
+    { query: 1 },
+  ],
+  search_database: [
+    { query: 'user data', limit: 10, sort_by: 'date' },
+    { query: '', limit: 1000 },
+  ],
+  calculate_tax: [
+    { amount: 100, state: 'CA' },
+    { amount: 50, state: 'ny' },
+    { amount: 5, state: 'California' },
+  ],
   get_weather: [{ location: 'Paris' }, {}],
   no_parameters: [{}, { extra: 1 }],
   blank: [{}],
@@ -51,20 +69,45 @@ const PATTERN_HEAVY = {
   properties: {
     email: { type: 'string', pattern: '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$' },
     date: { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}$' },
-    id: { type: 'string', pattern: '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$' },
+    id: {
+      type: 'string',
+      pattern: '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$',
+    },
     slug: { type: 'string', pattern: '^[a-z0-9]+(?:-[a-z0-9]+)*$' },
     version: { type: 'string', pattern: '^v?\\d+\\.\\d+\\.\\d+(?:-[\\w.]+)?$' },
   },
   patternProperties: { '^x-[a-z]+$': { type: 'string' } },
 };
 const PATTERN_HEAVY_SAMPLES = [
-  { email: 'ada@example.com', date: '2026-11-23', id: '123e4567-e89b-12d3-a456-426614174000', slug: 'my-tool', version: 'v1.2.3-beta.1', 'x-team': 'core' },
-  { email: 'not an email', date: '23/11/2026', id: 'xyz', slug: 'My Tool', version: '1.2', 'x-team': 1 },
+  {
+    email: 'ada@example.com',
+    date: '2026-11-23',
+    id: '123e4567-e89b-12d3-a456-426614174000',
+    slug: 'my-tool',
+    version: 'v1.2.3-beta.1',
+    'x-team': 'core',
+  },
+  {
+    email: 'not an email',
+    date: '23/11/2026',
+    id: 'xyz',
+    slug: 'My Tool',
+    version: '1.2',
+    'x-team': 1,
+  },
 ];
 
 /** Sample checks per second with a given `pattern` engine, on fresh Ajv instances set up as the core's. */
-function sampleChecks(engine: typeof linearTimeRegExp | typeof plainRegExp, cases: { schema: object; samples: unknown[] }[]): number {
-  const ajv = new Ajv2020({ allErrors: true, strict: false, ownProperties: true, code: { regExp: engine } });
+function sampleChecks(
+  engine: typeof linearTimeRegExp | typeof plainRegExp,
+  cases: { schema: object; samples: unknown[] }[],
+): number {
+  const ajv = new Ajv2020({
+    allErrors: true,
+    strict: false,
+    ownProperties: true,
+    code: { regExp: engine },
+  });
   addFormats(ajv);
   const compiled = cases.map(({ schema, samples }) => ({ validate: ajv.compile(schema), samples }));
   const round = () => {
@@ -73,7 +116,12 @@ function sampleChecks(engine: typeof linearTimeRegExp | typeof plainRegExp, case
   for (let r = 0; r < 200; r++) round();
   const checksPerRound = compiled.reduce((n, c) => n + c.samples.length, 0);
   const times: number[] = [];
-  for (let r = 0; r < 15; r++) times.push(time(() => { for (let i = 0; i < 200; i++) round(); }));
+  for (let r = 0; r < 15; r++)
+    times.push(
+      time(() => {
+        for (let i = 0; i < 200; i++) round();
+      }),
+    );
   return (checksPerRound * 200) / (stats(times).median / 1000);
 }
 
@@ -85,14 +133,46 @@ function patternEngineFigures(): Figure[] {
   });
   const heavy = [{ schema: PATTERN_HEAVY, samples: PATTERN_HEAVY_SAMPLES }];
   checkSample({ type: 'string', pattern: '^a$' }, 'a'); // sets Ajv up, so the figure is the pattern's compile and check
-  const catastrophic = time(() => checkSample({ type: 'string', pattern: '^(a+)+$' }, `${'a'.repeat(41)}b`));
+  const catastrophic = time(() =>
+    checkSample({ type: 'string', pattern: '^(a+)+$' }, `${'a'.repeat(41)}b`),
+  );
   return [
-    { name: 'core.sample-check.examples.re2js.checks-per-second', value: sampleChecks(linearTimeRegExp, examples), unit: 'checks/s', budget: null, better: 'higher' },
-    { name: 'core.sample-check.examples.regexp.checks-per-second', value: sampleChecks(plainRegExp, examples), unit: 'checks/s', budget: null, better: 'higher' },
-    { name: 'core.sample-check.pattern-heavy.re2js.checks-per-second', value: sampleChecks(linearTimeRegExp, heavy), unit: 'checks/s', budget: null, better: 'higher' },
-    { name: 'core.sample-check.pattern-heavy.regexp.checks-per-second', value: sampleChecks(plainRegExp, heavy), unit: 'checks/s', budget: null, better: 'higher' },
+    {
+      name: 'core.sample-check.examples.re2js.checks-per-second',
+      value: sampleChecks(linearTimeRegExp, examples),
+      unit: 'checks/s',
+      budget: null,
+      better: 'higher',
+    },
+    {
+      name: 'core.sample-check.examples.regexp.checks-per-second',
+      value: sampleChecks(plainRegExp, examples),
+      unit: 'checks/s',
+      budget: null,
+      better: 'higher',
+    },
+    {
+      name: 'core.sample-check.pattern-heavy.re2js.checks-per-second',
+      value: sampleChecks(linearTimeRegExp, heavy),
+      unit: 'checks/s',
+      budget: null,
+      better: 'higher',
+    },
+    {
+      name: 'core.sample-check.pattern-heavy.regexp.checks-per-second',
+      value: sampleChecks(plainRegExp, heavy),
+      unit: 'checks/s',
+      budget: null,
+      better: 'higher',
+    },
     // With RegExp this one runs for minutes (2^41 paths); it is not measured that way.
-    { name: 'core.sample-check.catastrophic-pattern.re2js.compile-and-check', value: catastrophic, unit: 'ms', budget: 1000, better: 'lower' },
+    {
+      name: 'core.sample-check.catastrophic-pattern.re2js.compile-and-check',
+      value: catastrophic,
+      unit: 'ms',
+      budget: 1000,
+      better: 'lower',
+    },
   ];
 }
 
@@ -113,7 +193,13 @@ export function runCoreBench(): Figure[] {
   const perTarget: Figure[] = targets.map((target) => {
     const times: number[] = [];
     for (let r = 0; r < 5; r++) times.push(time(() => exportTools(canonical, target.id, {})));
-    return { name: `core.export.${target.id}.1000-tools.median`, value: stats(times).median, unit: 'ms', budget: null, better: 'lower' };
+    return {
+      name: `core.export.${target.id}.1000-tools.median`,
+      value: stats(times).median,
+      unit: 'ms',
+      budget: null,
+      better: 'lower',
+    };
   });
 
   const ours = () => {
@@ -161,17 +247,83 @@ export function runCoreBench(): Figure[] {
   const floorStats = stats(floor);
   const diff = diffBench(tools.map((t) => t.tool));
   return [
-    { name: 'core.diff.1000-tools.one-breaking-change-each', value: diff.breaking, unit: 'ms', budget: null, better: 'lower' },
-    { name: 'core.diff.1000-tools.unchanged', value: diff.unchanged, unit: 'ms', budget: null, better: 'lower' },
-    { name: 'core.validate-lint.cold.tools-per-second', value: TOOL_COUNT / (coldStats.median / 1000), unit: 'tools/s', budget: null, better: 'higher' },
-    { name: 'core.validate-lint.warm.tools-per-second', value: TOOL_COUNT / (warmStats.median / 1000), unit: 'tools/s', budget: null, better: 'higher' },
-    { name: 'core.validate-lint.warm.1000-tools.median', value: warmStats.median, unit: 'ms', budget: null, better: 'lower' },
-    { name: 'core.validate-lint.warm.1000-tools.p95', value: warmStats.p95, unit: 'ms', budget: null, better: 'lower' },
-    { name: 'core.ajv-floor.cold.1000-tools', value: floorCold, unit: 'ms', budget: null, better: 'lower' },
-    { name: 'core.ajv-floor.warm.1000-tools.median', value: floorStats.median, unit: 'ms', budget: null, better: 'lower' },
-    { name: 'core.validate-lint.warm.ratio-to-ajv', value: warmStats.median / floorStats.median, unit: '×', budget: 3, better: 'lower' },
-    { name: 'core.export.all-targets.1000-tools.median', value: stats(exportTimes).median, unit: 'ms', budget: 100, better: 'lower' },
-    { name: 'core.export.all-targets.1000-tools.p95', value: stats(exportTimes).p95, unit: 'ms', budget: null, better: 'lower' },
+    {
+      name: 'core.diff.1000-tools.one-breaking-change-each',
+      value: diff.breaking,
+      unit: 'ms',
+      budget: null,
+      better: 'lower',
+    },
+    {
+      name: 'core.diff.1000-tools.unchanged',
+      value: diff.unchanged,
+      unit: 'ms',
+      budget: null,
+      better: 'lower',
+    },
+    {
+      name: 'core.validate-lint.cold.tools-per-second',
+      value: TOOL_COUNT / (coldStats.median / 1000),
+      unit: 'tools/s',
+      budget: null,
+      better: 'higher',
+    },
+    {
+      name: 'core.validate-lint.warm.tools-per-second',
+      value: TOOL_COUNT / (warmStats.median / 1000),
+      unit: 'tools/s',
+      budget: null,
+      better: 'higher',
+    },
+    {
+      name: 'core.validate-lint.warm.1000-tools.median',
+      value: warmStats.median,
+      unit: 'ms',
+      budget: null,
+      better: 'lower',
+    },
+    {
+      name: 'core.validate-lint.warm.1000-tools.p95',
+      value: warmStats.p95,
+      unit: 'ms',
+      budget: null,
+      better: 'lower',
+    },
+    {
+      name: 'core.ajv-floor.cold.1000-tools',
+      value: floorCold,
+      unit: 'ms',
+      budget: null,
+      better: 'lower',
+    },
+    {
+      name: 'core.ajv-floor.warm.1000-tools.median',
+      value: floorStats.median,
+      unit: 'ms',
+      budget: null,
+      better: 'lower',
+    },
+    {
+      name: 'core.validate-lint.warm.ratio-to-ajv',
+      value: warmStats.median / floorStats.median,
+      unit: '×',
+      budget: 3,
+      better: 'lower',
+    },
+    {
+      name: 'core.export.all-targets.1000-tools.median',
+      value: stats(exportTimes).median,
+      unit: 'ms',
+      budget: 100,
+      better: 'lower',
+    },
+    {
+      name: 'core.export.all-targets.1000-tools.p95',
+      value: stats(exportTimes).p95,
+      unit: 'ms',
+      budget: null,
+      better: 'lower',
+    },
     ...perTarget,
     ...engines,
   ];
@@ -195,8 +347,16 @@ function realTools(root: string): Record<string, unknown>[] {
 export function runLinearCostBench(root: string): Figure[] {
   const inputs: { id: string; text: string; budget: number }[] = [
     { id: '1000-one-line-tools', text: oneLineTools(1000), budget: 1000 },
-    { id: '1000-pretty-tools', text: JSON.stringify(JSON.parse(oneLineTools(1000)), null, 2), budget: 1000 },
-    { id: '596-tool-minified-tools-list', text: minifiedToolsList(realTools(root), 596), budget: 2000 },
+    {
+      id: '1000-pretty-tools',
+      text: JSON.stringify(JSON.parse(oneLineTools(1000)), null, 2),
+      budget: 1000,
+    },
+    {
+      id: '596-tool-minified-tools-list',
+      text: minifiedToolsList(realTools(root), 596),
+      budget: 2000,
+    },
     { id: 'enum-100k.draft-07', text: largeEnumTool(100_000, 'draft-07'), budget: 1000 },
     { id: 'enum-100k.2020-12', text: largeEnumTool(100_000, '2020-12'), budget: 1000 },
   ];
@@ -211,18 +371,34 @@ export function runLinearCostBench(root: string): Figure[] {
       clearValidatorCache();
       times.push(time(() => analyzeText(input.text)));
     }
-    figures.push({ name: `core.validate.cold.${input.id}`, value: Math.min(...times), unit: 'ms', budget: input.budget, better: 'lower' });
+    figures.push({
+      name: `core.validate.cold.${input.id}`,
+      value: Math.min(...times),
+      unit: 'ms',
+      budget: input.budget,
+      better: 'lower',
+    });
     if (!cliBuilt) continue;
     const file = join(tmp, `${input.id}.json`);
     writeFileSync(file, input.text);
     const runs: number[] = [];
     for (let r = 0; r < 3; r++) {
       const start = performance.now();
-      const result = spawnSync(process.execPath, [bin, 'validate', file], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+      const result = spawnSync(process.execPath, [bin, 'validate', file], {
+        encoding: 'utf8',
+        maxBuffer: 64 * 1024 * 1024,
+      });
       runs.push(performance.now() - start);
-      if (result.status === 2) throw new Error(`tool-schema validate ${input.id}: ${result.stderr}`);
+      if (result.status === 2)
+        throw new Error(`tool-schema validate ${input.id}: ${result.stderr}`);
     }
-    figures.push({ name: `cli.validate.${input.id}`, value: Math.min(...runs), unit: 'ms', budget: input.budget, better: 'lower' });
+    figures.push({
+      name: `cli.validate.${input.id}`,
+      value: Math.min(...runs),
+      unit: 'ms',
+      budget: input.budget,
+      better: 'lower',
+    });
   }
   if (cliBuilt) {
     const runs: number[] = [];
@@ -231,7 +407,13 @@ export function runLinearCostBench(root: string): Figure[] {
       spawnSync(process.execPath, [bin, 'rules'], { encoding: 'utf8' });
       runs.push(performance.now() - start);
     }
-    figures.push({ name: 'cli.start.rules', value: Math.min(...runs), unit: 'ms', budget: null, better: 'lower' });
+    figures.push({
+      name: 'cli.start.rules',
+      value: Math.min(...runs),
+      unit: 'ms',
+      budget: null,
+      better: 'lower',
+    });
   }
   return figures;
 }
@@ -240,10 +422,16 @@ export function runLinearCostBench(root: string): Figure[] {
  * `tool-schema diff` over a 1 000-tool toolset: against itself, and against a version where every
  * tool gained a required property (one breaking change each, each with a witness to validate).
  */
-export function diffBench(tools: Record<string, unknown>[]): { breaking: number; unchanged: number } {
+export function diffBench(tools: Record<string, unknown>[]): {
+  breaking: number;
+  unchanged: number;
+} {
   const changed = tools.map((tool) => {
     const schema = tool.inputSchema as Record<string, unknown>;
-    const properties = { ...(schema.properties as Record<string, unknown>), added_field: { type: 'string' } };
+    const properties = {
+      ...(schema.properties as Record<string, unknown>),
+      added_field: { type: 'string' },
+    };
     const required = [...((schema.required as string[] | undefined) ?? []), 'added_field'];
     return { ...tool, inputSchema: { ...schema, properties, required } };
   });
@@ -253,5 +441,7 @@ export function diffBench(tools: Record<string, unknown>[]): { breaking: number;
   return { breaking, unchanged };
 }
 
-if (process.argv[2] === '--print') console.log(JSON.stringify([...runCoreBench(), ...runLinearCostBench(process.cwd())]));
-if (process.argv[2] === '--linear') console.log(JSON.stringify(runLinearCostBench(process.cwd()), null, 1));
+if (process.argv[2] === '--print')
+  console.log(JSON.stringify([...runCoreBench(), ...runLinearCostBench(process.cwd())]));
+if (process.argv[2] === '--linear')
+  console.log(JSON.stringify(runLinearCostBench(process.cwd()), null, 1));

@@ -15,43 +15,122 @@ function mulberry32(seed: number): () => number {
   };
 }
 
-const verbs = ['search', 'get', 'list', 'create', 'update', 'delete', 'fetch', 'sync', 'resolve', 'render'];
-const nouns = ['issue', 'file', 'record', 'user', 'order', 'invoice', 'event', 'page', 'branch', 'ticket'];
-const words = ['query', 'limit', 'cursor', 'path', 'owner', 'repo', 'status', 'label', 'title', 'body', 'since', 'until', 'format', 'mode', 'region', 'tag', 'priority', 'amount', 'currency', 'locale'];
+const verbs = [
+  'search',
+  'get',
+  'list',
+  'create',
+  'update',
+  'delete',
+  'fetch',
+  'sync',
+  'resolve',
+  'render',
+];
+const nouns = [
+  'issue',
+  'file',
+  'record',
+  'user',
+  'order',
+  'invoice',
+  'event',
+  'page',
+  'branch',
+  'ticket',
+];
+const words = [
+  'query',
+  'limit',
+  'cursor',
+  'path',
+  'owner',
+  'repo',
+  'status',
+  'label',
+  'title',
+  'body',
+  'since',
+  'until',
+  'format',
+  'mode',
+  'region',
+  'tag',
+  'priority',
+  'amount',
+  'currency',
+  'locale',
+];
 
 export interface BenchTool {
   tool: Record<string, unknown>;
   sample: Record<string, unknown>;
 }
 
-function property(random: () => number, name: string, depth: number): { schema: Record<string, unknown>; value: unknown } {
+function property(
+  random: () => number,
+  name: string,
+  depth: number,
+): { schema: Record<string, unknown>; value: unknown } {
   const pick = Math.floor(random() * (depth > 1 ? 7 : 9));
   const description = `The ${name.replace(/_/g, ' ')} to use.`;
   switch (pick) {
     case 0:
-      return { schema: { type: 'string', description, minLength: 1, maxLength: 200 }, value: `${name}-value` };
+      return {
+        schema: { type: 'string', description, minLength: 1, maxLength: 200 },
+        value: `${name}-value`,
+      };
     case 1:
-      return { schema: { type: 'integer', description, minimum: 1, maximum: 100, default: 10 }, value: 42 };
+      return {
+        schema: { type: 'integer', description, minimum: 1, maximum: 100, default: 10 },
+        value: 42,
+      };
     case 2:
-      return { schema: { type: 'string', description, enum: ['open', 'closed', 'all'], default: 'open' }, value: 'closed' };
+      return {
+        schema: { type: 'string', description, enum: ['open', 'closed', 'all'], default: 'open' },
+        value: 'closed',
+      };
     case 3:
       return { schema: { type: 'boolean', description, default: false }, value: true };
     case 4:
-      return { schema: { type: 'array', description, items: { type: 'string' }, maxItems: 20 }, value: ['a', 'b'] };
+      return {
+        schema: { type: 'array', description, items: { type: 'string' }, maxItems: 20 },
+        value: ['a', 'b'],
+      };
     case 5:
-      return { schema: { anyOf: [{ type: 'string' }, { type: 'null' }], description, default: null }, value: null };
+      return {
+        schema: { anyOf: [{ type: 'string' }, { type: 'null' }], description, default: null },
+        value: null,
+      };
     case 6:
-      return { schema: { $ref: '#/$defs/pagination', description }, value: { page: 1, per_page: 30 } };
+      return {
+        schema: { $ref: '#/$defs/pagination', description },
+        value: { page: 1, per_page: 30 },
+      };
     case 7: {
       const inner = property(random, `${name}_inner`, depth + 1);
       return {
-        schema: { type: 'object', description, properties: { id: { type: 'string' }, detail: inner.schema }, required: ['id'], additionalProperties: false },
+        schema: {
+          type: 'object',
+          description,
+          properties: { id: { type: 'string' }, detail: inner.schema },
+          required: ['id'],
+          additionalProperties: false,
+        },
         value: { id: 'x1', detail: inner.value },
       };
     }
     default:
       return {
-        schema: { type: 'array', description, items: { type: 'object', properties: { key: { type: 'string' }, value: { type: 'number' } }, required: ['key'] } },
+        schema: {
+          type: 'array',
+          description,
+          items: {
+            type: 'object',
+            properties: { key: { type: 'string' }, value: { type: 'number' } },
+            required: ['key'],
+          },
+        },
         value: [{ key: 'k', value: 1 }],
       };
   }
@@ -85,13 +164,27 @@ export function generateTools(count: number, seed = 20261122): BenchTool[] {
           $defs: {
             pagination: {
               type: 'object',
-              properties: { page: { type: 'integer', minimum: 1 }, per_page: { type: 'integer', minimum: 1, maximum: 100 } },
+              properties: {
+                page: { type: 'integer', minimum: 1 },
+                per_page: { type: 'integer', minimum: 1, maximum: 100 },
+              },
               additionalProperties: false,
             },
           },
         },
-        outputSchema: { type: 'object', properties: { items: { type: 'array', items: { type: 'object' } }, total: { type: 'integer' } } },
-        annotations: { readOnlyHint: i % 3 === 0, destructiveHint: i % 3 === 1, idempotentHint: true, openWorldHint: i % 2 === 0 },
+        outputSchema: {
+          type: 'object',
+          properties: {
+            items: { type: 'array', items: { type: 'object' } },
+            total: { type: 'integer' },
+          },
+        },
+        annotations: {
+          readOnlyHint: i % 3 === 0,
+          destructiveHint: i % 3 === 1,
+          idempotentHint: true,
+          openWorldHint: i % 2 === 0,
+        },
       },
       sample,
     });

@@ -7,7 +7,8 @@
 /** `count` minimal tools on one line, each drawing a no-parameters finding with a quick fix. */
 export function oneLineTools(count: number): string {
   const tools: string[] = [];
-  for (let i = 0; i < count; i++) tools.push(`{"name":"t${i}","description":"Does a thing.","inputSchema":{"type":"object"}}`);
+  for (let i = 0; i < count; i++)
+    tools.push(`{"name":"t${i}","description":"Does a thing.","inputSchema":{"type":"object"}}`);
   return `[${tools.join(',')}]`;
 }
 
@@ -15,7 +16,10 @@ export function oneLineTools(count: number): string {
  * A minified `tools/list` result of `count` tools: the real tools given, repeated under numbered
  * names (as 34 servers' worth of tools would be) and written without whitespace.
  */
-export function minifiedToolsList(realTools: readonly Record<string, unknown>[], count: number): string {
+export function minifiedToolsList(
+  realTools: readonly Record<string, unknown>[],
+  count: number,
+): string {
   const tools: Record<string, unknown>[] = [];
   for (let i = 0; i < count; i++) {
     const base = realTools[i % realTools.length]!;
@@ -26,11 +30,20 @@ export function minifiedToolsList(realTools: readonly Record<string, unknown>[],
 
 /** One tool whose only parameter is an enum of `values` distinct strings, under `dialect`. */
 export function largeEnumTool(values: number, dialect: 'draft-07' | '2020-12'): string {
-  const $schema = dialect === 'draft-07' ? 'http://json-schema.org/draft-07/schema#' : 'https://json-schema.org/draft/2020-12/schema';
+  const $schema =
+    dialect === 'draft-07'
+      ? 'http://json-schema.org/draft-07/schema#'
+      : 'https://json-schema.org/draft/2020-12/schema';
   const choices = Array.from({ length: values }, (_, i) => `value_${i}`);
   return JSON.stringify({
     name: 'pick',
     description: 'Picks one value.',
-    inputSchema: { $schema, type: 'object', properties: { choice: { type: 'string', enum: choices, description: 'The value.' } }, required: ['choice'], additionalProperties: false },
+    inputSchema: {
+      $schema,
+      type: 'object',
+      properties: { choice: { type: 'string', enum: choices, description: 'The value.' } },
+      required: ['choice'],
+      additionalProperties: false,
+    },
   });
 }

@@ -14,7 +14,10 @@ export default defineConfig({
   timeout: 240_000,
   workers: 1,
   reporter: [['list']],
-  use: { baseURL: `http://127.0.0.1:${port}`, launchOptions: { ...launchOptions, args: [...chromiumArgs, '--enable-precise-memory-info'] } },
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    launchOptions: { ...launchOptions, args: [...chromiumArgs, '--enable-precise-memory-info'] },
+  },
   webServer: {
     command: `node node_modules/vite/bin/vite.js preview --host 127.0.0.1 --port ${port} --strictPort`,
     url: `http://127.0.0.1:${port}`,

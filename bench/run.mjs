@@ -12,7 +12,13 @@ const tmp = join(root, 'bench/.tmp');
 mkdirSync(tmp, { recursive: true });
 const node = process.execPath;
 const vite = join(root, 'node_modules/vite/bin/vite.js');
-const run = (args, options = {}) => execFileSync(node, args, { cwd: root, stdio: ['ignore', 'pipe', 'inherit'], encoding: 'utf8', ...options });
+const run = (args, options = {}) =>
+  execFileSync(node, args, {
+    cwd: root,
+    stdio: ['ignore', 'pipe', 'inherit'],
+    encoding: 'utf8',
+    ...options,
+  });
 
 const started = Date.now();
 console.log('bench: building the core bench, the production site and the CLI…');
@@ -28,23 +34,41 @@ const browserFile = join(tmp, 'browser.json');
 writeFileSync(browserFile, '[]');
 let browserFailed = false;
 try {
-  run([join(root, 'node_modules/@playwright/test/cli.js'), 'test', '--config', 'bench/playwright.bench.config.ts'], { stdio: ['ignore', 'inherit', 'inherit'] });
+  run(
+    [
+      join(root, 'node_modules/@playwright/test/cli.js'),
+      'test',
+      '--config',
+      'bench/playwright.bench.config.ts',
+    ],
+    { stdio: ['ignore', 'inherit', 'inherit'] },
+  );
 } catch {
   browserFailed = true;
-  console.error('bench: some browser figures could not be taken (see above); the others are reported.');
+  console.error(
+    'bench: some browser figures could not be taken (see above); the others are reported.',
+  );
 }
 const browser = existsSync(browserFile) ? JSON.parse(readFileSync(browserFile, 'utf8')) : [];
 
-const results = [...core, ...browser].map((f) => ({ ...f, value: Math.round(f.value * 100) / 100 }));
-const over = (f) => f.budget !== null && (f.better === 'lower' ? f.value > f.budget : f.value < f.budget);
+const results = [...core, ...browser].map((f) => ({
+  ...f,
+  value: Math.round(f.value * 100) / 100,
+}));
+const over = (f) =>
+  f.budget !== null && (f.better === 'lower' ? f.value > f.budget : f.value < f.budget);
 const width = Math.max(...results.map((f) => f.name.length));
 console.log('');
 console.log(`${'figure'.padEnd(width)}  ${'value'.padStart(10)}  unit     budget`);
 for (const f of results) {
   const budget = f.budget === null ? '' : `${f.better === 'lower' ? '≤' : '≥'} ${f.budget}`;
-  console.log(`${f.name.padEnd(width)}  ${String(f.value).padStart(10)}  ${f.unit.padEnd(7)}  ${budget}${over(f) ? '  OVER BUDGET' : ''}`);
+  console.log(
+    `${f.name.padEnd(width)}  ${String(f.value).padStart(10)}  ${f.unit.padEnd(7)}  ${budget}${over(f) ? '  OVER BUDGET' : ''}`,
+  );
 }
 writeFileSync(join(root, 'bench/results.json'), JSON.stringify(results, null, 2) + '\n');
 const flagged = results.filter(over);
 console.log('');
-console.log(`${results.length} figures in ${((Date.now() - started) / 1000).toFixed(0)} s; ${flagged.length} over budget${browserFailed ? '; browser run incomplete' : ''}. Written to bench/results.json.`);
+console.log(
+  `${results.length} figures in ${((Date.now() - started) / 1000).toFixed(0)} s; ${flagged.length} over budget${browserFailed ? '; browser run incomplete' : ''}. Written to bench/results.json.`,
+);

@@ -9,10 +9,16 @@ import { expect, test } from './fixtures';
  */
 async function violations(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page }).exclude('.monaco-editor').analyze();
-  return results.violations.map((v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  return results.violations.map(
+    (v) =>
+      `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+  );
 }
 
-test('the studio, each preview tab and each dialog pass axe with no violations', async ({ studio, page }) => {
+test('the studio, each preview tab and each dialog pass axe with no violations', async ({
+  studio,
+  page,
+}) => {
   await studio.open();
   for (const tab of ['Form', 'Annotations', 'Parameters', 'Export'] as const) {
     await studio.tabs[tab].open();
@@ -25,7 +31,9 @@ test('the studio, each preview tab and each dialog pass axe with no violations',
   await page.keyboard.press('Escape');
 
   await studio.toolbar.import.click();
-  await studio.importDialog.getByLabel('Tool JSON').fill('{"name": "x", "inputSchema": {"type": "object"}}');
+  await studio.importDialog
+    .getByLabel('Tool JSON')
+    .fill('{"name": "x", "inputSchema": {"type": "object"}}');
   await expect(studio.importDialog).toContainText('One MCP tool: x.');
   expect(await violations(page), 'Import dialog').toEqual([]);
   await page.keyboard.press('Escape');
@@ -41,7 +49,9 @@ test('the studio, each preview tab and each dialog pass axe with no violations',
   await studio.toolbar.theme.click();
   await expect(studio.toolbar.theme).toHaveAccessibleName('Theme: Dark');
   // With findings in the Problems panel and a refused export, in both themes' colours.
-  await studio.setActiveText('{"name": "bad name!", "inputSchema": {"type": "object", "properties": {"n": {"type": "integer"}}}}');
+  await studio.setActiveText(
+    '{"name": "bad name!", "inputSchema": {"type": "object", "properties": {"n": {"type": "integer"}}}}',
+  );
   await expect(studio.problems).toContainText('name');
   for (const tab of ['Form', 'Export'] as const) {
     await studio.tabs[tab].open();
@@ -55,18 +65,27 @@ test('the studio, each preview tab and each dialog pass axe with no violations',
   expect(await violations(page), 'Export tab with findings, light theme').toEqual([]);
 });
 
-test('the Compare dialog passes axe in both themes, with a breaking change, a witness and a text diff listed', async ({ studio, page }) => {
+test('the Compare dialog passes axe in both themes, with a breaking change, a witness and a text diff listed', async ({
+  studio,
+  page,
+}) => {
   await studio.open();
   const compare = page.getByRole('dialog', { name: 'Compare' });
   const openWith = async (other: string) => {
     await studio.editor.getByRole('button', { name: 'Compare…' }).click();
-    await compare.getByRole('combobox', { name: 'Compare the current tool with' }).selectOption({ label: 'A pasted or dropped file…' });
+    await compare
+      .getByRole('combobox', { name: 'Compare the current tool with' })
+      .selectOption({ label: 'A pasted or dropped file…' });
     await compare.getByLabel('Other version (paste JSON, or drop or open a file)').fill(other);
     await expect(compare.getByRole('region', { name: 'Changes' })).toContainText('Copy witness');
   };
   // The pasted text is the old version: the current one drops the enum value "b".
-  await studio.setActiveText('{"name": "t", "description": "New words.", "inputSchema": {"type": "object", "properties": {"u": {"enum": ["a"]}}}}');
-  await openWith('{"name": "t", "description": "Old words.", "inputSchema": {"type": "object", "properties": {"u": {"enum": ["a", "b"]}}}}');
+  await studio.setActiveText(
+    '{"name": "t", "description": "New words.", "inputSchema": {"type": "object", "properties": {"u": {"enum": ["a"]}}}}',
+  );
+  await openWith(
+    '{"name": "t", "description": "Old words.", "inputSchema": {"type": "object", "properties": {"u": {"enum": ["a", "b"]}}}}',
+  );
   expect(await violations(page), 'Compare dialog').toEqual([]);
   await page.keyboard.press('Escape');
   await expect(compare).toBeHidden();
@@ -74,11 +93,16 @@ test('the Compare dialog passes axe in both themes, with a breaking change, a wi
   await studio.toolbar.theme.click();
   await studio.toolbar.theme.click();
   await expect(studio.toolbar.theme).toHaveAccessibleName('Theme: Dark');
-  await openWith('{"name": "t", "description": "Old words.", "inputSchema": {"type": "object", "properties": {"u": {"enum": ["a", "b"]}}}}');
+  await openWith(
+    '{"name": "t", "description": "Old words.", "inputSchema": {"type": "object", "properties": {"u": {"enum": ["a", "b"]}}}}',
+  );
   expect(await violations(page), 'Compare dialog, dark theme').toEqual([]);
 });
 
-test('the Quality tab passes axe in both themes, with trust findings and quality notes', async ({ studio, page }) => {
+test('the Quality tab passes axe in both themes, with trust findings and quality notes', async ({
+  studio,
+  page,
+}) => {
   await studio.open();
   await page.getByRole('tab', { name: 'Quality' }).click();
   const panel = page.getByRole('tabpanel', { name: 'Quality' });
@@ -88,8 +112,12 @@ test('the Quality tab passes axe in both themes, with trust findings and quality
   await studio.setActiveText(
     '{"name": "get_w\u0435ather", "description": "Deletes it.", "annotations": {"readOnlyHint": true}, "inputSchema": {"type": "object", "properties": {"timeout": {"type": "integer", "description": "How long to wait"}}}}',
   );
-  await expect(panel.getByRole('list', { name: 'Trust findings' })).toContainText('text-mixed-script');
-  await expect(panel.getByRole('list', { name: 'Quality notes' })).toContainText('parameter-unit-missing');
+  await expect(panel.getByRole('list', { name: 'Trust findings' })).toContainText(
+    'text-mixed-script',
+  );
+  await expect(panel.getByRole('list', { name: 'Quality notes' })).toContainText(
+    'parameter-unit-missing',
+  );
   expect(await violations(page), 'Quality tab with findings, light theme').toEqual([]);
 
   await studio.toolbar.theme.click();
@@ -98,7 +126,10 @@ test('the Quality tab passes axe in both themes, with trust findings and quality
   expect(await violations(page), 'Quality tab with findings, dark theme').toEqual([]);
 });
 
-test('the form’s field states, default hints, test case controls and paste note pass axe in both themes', async ({ studio, page }) => {
+test('the form’s field states, default hints, test case controls and paste note pass axe in both themes', async ({
+  studio,
+  page,
+}) => {
   await studio.open();
   await studio.setActiveText(
     JSON.stringify({
@@ -109,7 +140,12 @@ test('the form’s field states, default hints, test case controls and paste not
         properties: {
           query: { type: 'string', description: 'Words to find' },
           cursor: { type: ['string', 'null'], description: 'Where the last page ended' },
-          format: { type: 'string', enum: ['json', 'markdown'], default: 'markdown', description: 'Output format' },
+          format: {
+            type: 'string',
+            enum: ['json', 'markdown'],
+            default: 'markdown',
+            description: 'Output format',
+          },
           big: { type: 'integer', description: 'An identifier' },
         },
         required: ['big'],
@@ -118,15 +154,23 @@ test('the form’s field states, default hints, test case controls and paste not
   );
   await page.getByRole('tab', { name: 'Form' }).click();
   const form = page.getByRole('region', { name: 'Input form' });
-  await form.getByRole('combobox', { name: 'State of cursor: omitted (not sent)' }).selectOption('null');
+  await form
+    .getByRole('combobox', { name: 'State of cursor: omitted (not sent)' })
+    .selectOption('null');
   await page.getByRole('button', { name: 'Generate cases' }).click();
   await expect(page.getByRole('status', { name: 'Test case outcome' })).toBeVisible();
-  await page.getByRole('textbox', { name: 'Sample input' }).fill('{"big": 12345678901234567890, "cursor": null}');
+  await page
+    .getByRole('textbox', { name: 'Sample input' })
+    .fill('{"big": 12345678901234567890, "cursor": null}');
   await expect(form.getByRole('note')).toContainText('Beyond 2^53');
   for (const theme of ['Light', 'Dark']) {
-    while ((await studio.toolbar.theme.getAttribute('aria-label')) !== `Theme: ${theme}`) await studio.toolbar.theme.click();
+    while ((await studio.toolbar.theme.getAttribute('aria-label')) !== `Theme: ${theme}`)
+      await studio.toolbar.theme.click();
     await expect(studio.toolbar.theme).toHaveAccessibleName(`Theme: ${theme}`);
     expect(await violations(page), `Form with field states, ${theme}`).toEqual([]);
-    await page.screenshot({ path: test.info().outputPath(`form-states-${theme.toLowerCase()}.png`), fullPage: true });
+    await page.screenshot({
+      path: test.info().outputPath(`form-states-${theme.toLowerCase()}.png`),
+      fullPage: true,
+    });
   }
 });

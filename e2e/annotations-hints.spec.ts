@@ -1,22 +1,52 @@
 import { expect, test } from './fixtures';
 
 const HINTS = [
-  { hint: 'readOnlyHint', unsetDefault: 'false', trueSentence: /only reads/, falseSentence: /may change its environment/ },
-  { hint: 'destructiveHint', unsetDefault: 'true', trueSentence: /may destroy or overwrite data/, falseSentence: /only adds/ },
-  { hint: 'idempotentHint', unsetDefault: 'false', trueSentence: /retry freely/, falseSentence: /should not retry blindly/ },
-  { hint: 'openWorldHint', unsetDefault: 'true', trueSentence: /reaches the open world/, falseSentence: /closed domain/ },
+  {
+    hint: 'readOnlyHint',
+    unsetDefault: 'false',
+    trueSentence: /only reads/,
+    falseSentence: /may change its environment/,
+  },
+  {
+    hint: 'destructiveHint',
+    unsetDefault: 'true',
+    trueSentence: /may destroy or overwrite data/,
+    falseSentence: /only adds/,
+  },
+  {
+    hint: 'idempotentHint',
+    unsetDefault: 'false',
+    trueSentence: /retry freely/,
+    falseSentence: /should not retry blindly/,
+  },
+  {
+    hint: 'openWorldHint',
+    unsetDefault: 'true',
+    trueSentence: /reaches the open world/,
+    falseSentence: /closed domain/,
+  },
 ] as const;
 
-test('each hint goes through its three states, in the JSON and in the sentence', async ({ studio, page }) => {
+test('each hint goes through its three states, in the JSON and in the sentence', async ({
+  studio,
+  page,
+}) => {
   await studio.open();
-  await page.getByRole('toolbar', { name: 'Studio' }).getByRole('button', { name: 'New tool' }).click();
+  await page
+    .getByRole('toolbar', { name: 'Studio' })
+    .getByRole('button', { name: 'New tool' })
+    .click();
   await page.getByRole('menuitem', { name: /Blank tool/ }).click();
   await studio.annotations.open();
-  const annotations = async () => (JSON.parse(await studio.activeText()) as { annotations?: Record<string, unknown> }).annotations;
+  const annotations = async () =>
+    (JSON.parse(await studio.activeText()) as { annotations?: Record<string, unknown> })
+      .annotations;
   for (const { hint, unsetDefault, trueSentence, falseSentence } of HINTS) {
     const group = page.getByRole('radiogroup', { name: hint });
     const sentence = page.getByTestId(`annotations.sentence.${hint}`);
-    await expect(group.getByRole('radio', { name: `Not set (default ${unsetDefault})` })).toBeChecked();
+    await expect(
+      group.getByRole('radio', { name: `Not set (default ${unsetDefault})` }),
+    ).toBeChecked();
     await expect(sentence).toContainText(`Not set, so the MCP default (${unsetDefault}) applies.`);
 
     await group.getByRole('radio', { name: 'true', exact: true }).check();
@@ -37,12 +67,26 @@ test('each hint goes through its three states, in the JSON and in the sentence',
 
   // Editing the JSON updates the toggles; a contradiction is warned about.
   const text = await studio.activeText();
-  await studio.setActiveText(text.replace(/\n}\s*$/, ',\n  "annotations": { "readOnlyHint": true, "destructiveHint": true }\n}\n'));
-  await expect(page.getByRole('radiogroup', { name: 'readOnlyHint' }).getByRole('radio', { name: 'true', exact: true })).toBeChecked();
-  await expect(page.getByRole('list', { name: 'Annotation warnings' })).toContainText('Read-only and destructive contradict');
+  await studio.setActiveText(
+    text.replace(
+      /\n}\s*$/,
+      ',\n  "annotations": { "readOnlyHint": true, "destructiveHint": true }\n}\n',
+    ),
+  );
+  await expect(
+    page
+      .getByRole('radiogroup', { name: 'readOnlyHint' })
+      .getByRole('radio', { name: 'true', exact: true }),
+  ).toBeChecked();
+  await expect(page.getByRole('list', { name: 'Annotation warnings' })).toContainText(
+    'Read-only and destructive contradict',
+  );
 
   // Undo in the editor takes back a toggle in one step.
-  await page.getByRole('radiogroup', { name: 'destructiveHint' }).getByRole('radio', { name: 'false', exact: true }).check();
+  await page
+    .getByRole('radiogroup', { name: 'destructiveHint' })
+    .getByRole('radio', { name: 'false', exact: true })
+    .check();
   await expect.poll(async () => (await annotations())?.destructiveHint).toBe(false);
   await studio.select(1, 1);
   await page.keyboard.press('Control+z');
@@ -52,6 +96,11 @@ test('each hint goes through its three states, in the JSON and in the sentence',
   const readiness = studio.annotations.readiness;
   await expect(readiness).toContainText('idempotentHint is not set: clients assume false');
   await readiness.getByRole('button', { name: 'Set all explicitly' }).click();
-  await expect.poll(annotations).toEqual({ readOnlyHint: true, destructiveHint: true, idempotentHint: false, openWorldHint: true });
+  await expect.poll(annotations).toEqual({
+    readOnlyHint: true,
+    destructiveHint: true,
+    idempotentHint: false,
+    openWorldHint: true,
+  });
   await page.screenshot({ path: test.info().outputPath('annotations.png'), fullPage: true });
 });

@@ -6,13 +6,28 @@ const v1 = {
   description: 'Current weather for a city.',
   inputSchema: {
     type: 'object',
-    properties: { city: { type: 'string' }, units: { type: 'string', enum: ['celsius', 'fahrenheit', 'kelvin'] } },
+    properties: {
+      city: { type: 'string' },
+      units: { type: 'string', enum: ['celsius', 'fahrenheit', 'kelvin'] },
+    },
     required: ['city'],
   },
 };
-const v2 = { ...v1, inputSchema: { ...v1.inputSchema, properties: { ...v1.inputSchema.properties, units: { type: 'string', enum: ['celsius', 'fahrenheit'] } } } };
+const v2 = {
+  ...v1,
+  inputSchema: {
+    ...v1.inputSchema,
+    properties: {
+      ...v1.inputSchema.properties,
+      units: { type: 'string', enum: ['celsius', 'fahrenheit'] },
+    },
+  },
+};
 
-test('compare the current tool with a snapshot: see the breaking change, click it, land on its line', async ({ studio, page }) => {
+test('compare the current tool with a snapshot: see the breaking change, click it, land on its line', async ({
+  studio,
+  page,
+}) => {
   await studio.open();
   await studio.setActiveText(JSON.stringify(v1, null, 2));
   await expect(studio.editor).toContainText('"kelvin"');
@@ -29,13 +44,17 @@ test('compare the current tool with a snapshot: see the breaking change, click i
   const compare = new ComparePage(page);
   await compare.open();
   await expect(compare.source).toHaveValue(/^snapshot:/);
-  await expect(compare.changes).toContainText('1 breaking, 0 to review, 0 non-breaking. Suggested version bump: major');
+  await expect(compare.changes).toContainText(
+    '1 breaking, 0 to review, 0 non-breaking. Suggested version bump: major',
+  );
   const change = compare.change('"units": the value "kelvin" is no longer allowed.');
   await expect(change).toContainText('Breaking');
   await expect(change).toContainText('input');
 
   // The witness is a whole argument object, with a copy button.
-  await expect(compare.changes.getByLabel('Witness value')).toHaveText(JSON.stringify({ city: 'a', units: 'kelvin' }, null, 2));
+  await expect(compare.changes.getByLabel('Witness value')).toHaveText(
+    JSON.stringify({ city: 'a', units: 'kelvin' }, null, 2),
+  );
   await expect(compare.changes.getByRole('button', { name: 'Copy witness' })).toBeVisible();
 
   await change.click();
@@ -57,16 +76,36 @@ test('compare the current tool with a snapshot: see the breaking change, click i
   await page.screenshot({ path: '/tmp/compare-dark.png' });
 });
 
-test('compare with a pasted file: unreadable text is said, not thrown; a toolset shows renames', async ({ studio, page }) => {
+test('compare with a pasted file: unreadable text is said, not thrown; a toolset shows renames', async ({
+  studio,
+  page,
+}) => {
   await studio.open();
-  await studio.setActiveText(JSON.stringify([v1, { name: 'b', description: 'B.', inputSchema: { type: 'object' } }], null, 2));
+  await studio.setActiveText(
+    JSON.stringify(
+      [v1, { name: 'b', description: 'B.', inputSchema: { type: 'object' } }],
+      null,
+      2,
+    ),
+  );
   const compare = new ComparePage(page);
   await compare.open();
   await compare.source.selectOption({ label: 'A pasted or dropped file…' });
   const paste = compare.dialog.getByLabel('Other version (paste JSON, or drop or open a file)');
   await paste.fill('{"name": ');
-  await expect(compare.changes.getByRole('alert')).toContainText('A pasted or dropped file: The JSON has a syntax error.');
-  await paste.fill(JSON.stringify([{ ...v1, name: 'weather_now' }, { name: 'b', description: 'B.', inputSchema: { type: 'object' } }]));
+  await expect(compare.changes.getByRole('alert')).toContainText(
+    'A pasted or dropped file: The JSON has a syntax error.',
+  );
+  await paste.fill(
+    JSON.stringify([
+      { ...v1, name: 'weather_now' },
+      { name: 'b', description: 'B.', inputSchema: { type: 'object' } },
+    ]),
+  );
   // The pasted file is the old version: "weather_now" became "get_weather", same schema and description.
-  await expect(compare.change('Tool "weather_now" was renamed to "get_weather" (same input schema and description).')).toContainText('Breaking');
+  await expect(
+    compare.change(
+      'Tool "weather_now" was renamed to "get_weather" (same input schema and description).',
+    ),
+  ).toContainText('Breaking');
 });

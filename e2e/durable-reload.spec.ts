@@ -9,13 +9,17 @@ import { WorkspaceTab } from './pages/workspace-tab';
 test.describe.configure({ timeout: 120_000 });
 
 for (const delay of [0, 10, 50, 100]) {
-  test(`a reload ${delay} ms after the last key keeps typing, a new tool, a rename, a delete, an undo delete and an editor undo`, async ({ page }) => {
+  test(`a reload ${delay} ms after the last key keeps typing, a new tool, a rename, a delete, an undo delete and an editor undo`, async ({
+    page,
+  }) => {
     const tab = new WorkspaceTab(page);
     await tab.open();
 
     await tab.typeAfter('"description": "', `Typed ${delay} ms before a reload. `);
     await tab.reloadAfter(delay);
-    expect(await tab.activeText()).toContain(`"description": "Typed ${delay} ms before a reload. Search for patterns`);
+    expect(await tab.activeText()).toContain(
+      `"description": "Typed ${delay} ms before a reload. Search for patterns`,
+    );
 
     await tab.addTool(/calculate_tax/);
     await expect(tab.tool('calculate_tax')).toHaveAttribute('aria-selected', 'true');

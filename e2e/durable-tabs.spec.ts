@@ -14,7 +14,10 @@ test.describe.configure({ timeout: 180_000 });
 const EXAMPLE = 'filesystem.search_code';
 const COPY = `${EXAMPLE} (from another tab)`;
 
-async function openTab(context: BrowserContext, options: { holdable?: boolean } = {}): Promise<WorkspaceTab> {
+async function openTab(
+  context: BrowserContext,
+  options: { holdable?: boolean } = {},
+): Promise<WorkspaceTab> {
   const page = await context.newPage();
   if (options.holdable) await WorkspaceTab.holdableSaves(page);
   const tab = new WorkspaceTab(page);
@@ -34,16 +37,22 @@ async function openTabs(context: BrowserContext, count: number): Promise<Workspa
 /** Every order of closing the given tabs. */
 function orders<T>(items: readonly T[]): T[][] {
   if (items.length <= 1) return [[...items]];
-  return items.flatMap((item, i) => orders([...items.slice(0, i), ...items.slice(i + 1)]).map((rest) => [item, ...rest]));
+  return items.flatMap((item, i) =>
+    orders([...items.slice(0, i), ...items.slice(i + 1)]).map((rest) => [item, ...rest]),
+  );
 }
 
-test('the reported case: an idle second tab closed after the first saved does not take the first tab’s work away', async ({ context }) => {
+test('the reported case: an idle second tab closed after the first saved does not take the first tab’s work away', async ({
+  context,
+}) => {
   const [first, second] = await openTabs(context, 2);
   await first!.typeAfter('"description": "', 'Saved in the first tab. ');
   await first!.waitUntilSaved('Saved in the first tab. ');
   // The idle tab shows the other tab's save, and says so.
   await expect.poll(() => second!.activeText()).toContain('Saved in the first tab. ');
-  await expect(second!.statusBar).toContainText('This workspace was just saved from another tab. This tab now shows those changes too.');
+  await expect(second!.statusBar).toContainText(
+    'This workspace was just saved from another tab. This tab now shows those changes too.',
+  );
   await second!.page.close();
   await first!.reloadAfter(0);
   expect(await first!.activeText()).toContain('Saved in the first tab. ');
@@ -51,20 +60,26 @@ test('the reported case: an idle second tab closed after the first saved does no
 });
 
 for (const order of orders(['editing', 'idle'] as const)) {
-  test(`two tabs, one editing and one idle, closed right after the last key, ${order.join(' then ')}: the edits are kept`, async ({ context }) => {
+  test(`two tabs, one editing and one idle, closed right after the last key, ${order.join(' then ')}: the edits are kept`, async ({
+    context,
+  }) => {
     const [editing, idle] = await openTabs(context, 2);
     await editing!.typeAfter('"description": "', 'Typed in the editing tab. ');
     const tabs = { editing: editing!, idle: idle! };
     for (const name of order) await tabs[name].page.close();
 
     const fresh = await openTab(context);
-    expect(await fresh.activeText()).toContain('"description": "Typed in the editing tab. Search for patterns');
+    expect(await fresh.activeText()).toContain(
+      '"description": "Typed in the editing tab. Search for patterns',
+    );
     expect(await fresh.toolNames()).toEqual([EXAMPLE]);
   });
 }
 
 for (const order of orders(['first', 'second'] as const)) {
-  test(`two tabs editing different tools, closed right after the last key, ${order.join(' then ')}: both edits are kept`, async ({ context }) => {
+  test(`two tabs editing different tools, closed right after the last key, ${order.join(' then ')}: both edits are kept`, async ({
+    context,
+  }) => {
     const first = await openTab(context);
     await first.addTool(/calculate_tax/);
     await first.waitUntilSaved('"name": "calculate_tax"');
@@ -87,7 +102,9 @@ for (const order of orders(['first', 'second'] as const)) {
 }
 
 for (const order of orders(['one', 'two', 'idle'] as const)) {
-  test(`three tabs, two editing and one idle, closed right after the last key, ${order.join(' then ')}: every edit is kept`, async ({ context }) => {
+  test(`three tabs, two editing and one idle, closed right after the last key, ${order.join(' then ')}: every edit is kept`, async ({
+    context,
+  }) => {
     const first = await openTab(context);
     await first.addTool(/get_weather/);
     await first.waitUntilSaved('"name": "get_weather"');
@@ -108,7 +125,9 @@ for (const order of orders(['one', 'two', 'idle'] as const)) {
   });
 }
 
-test('two open tabs change the same tool: both versions are kept and the tab that finds out says so', async ({ context }) => {
+test('two open tabs change the same tool: both versions are kept and the tab that finds out says so', async ({
+  context,
+}) => {
   const first = (await openTabs(context, 1))[0]!;
   const second = await openTab(context, { holdable: true });
   // The second tab's save has not landed when the first tab's does.
@@ -125,7 +144,9 @@ test('two open tabs change the same tool: both versions are kept and the tab tha
   await second.holdSaves(false);
   await second.typeAfter('From the second tab.', ' Saved now.');
   await second.waitUntilSaved('From the second tab. Saved now.');
-  await expect(second.statusBar).toContainText(`“${EXAMPLE}” was changed in two tabs at once: both versions are kept, the other tab's as “${COPY}”.`);
+  await expect(second.statusBar).toContainText(
+    `“${EXAMPLE}” was changed in two tabs at once: both versions are kept, the other tab's as “${COPY}”.`,
+  );
   expect(await second.toolNames()).toEqual([EXAMPLE, COPY]);
   // The first tab takes the merged state.
   await expect.poll(() => first.toolNames()).toEqual([EXAMPLE, COPY]);
@@ -140,7 +161,9 @@ test('two open tabs change the same tool: both versions are kept and the tab tha
   expect(theirs).toContain('From the first tab. ');
 });
 
-test('a tab closed before its save landed, whose tool another tab changed since: the next tab keeps both and says so', async ({ context }) => {
+test('a tab closed before its save landed, whose tool another tab changed since: the next tab keeps both and says so', async ({
+  context,
+}) => {
   const first = (await openTabs(context, 1))[0]!;
   const closed = await openTab(context, { holdable: true });
   // Its save never lands (as when the browser ends it first); only its journal has the edit.
@@ -152,7 +175,9 @@ test('a tab closed before its save landed, whose tool another tab changed since:
   await first.page.close();
 
   const fresh = await openTab(context);
-  await expect(fresh.statusBar).toContainText(`“${EXAMPLE}” was changed in two tabs at once: both versions are kept, the other tab's as “${COPY}”.`);
+  await expect(fresh.statusBar).toContainText(
+    `“${EXAMPLE}” was changed in two tabs at once: both versions are kept, the other tab's as “${COPY}”.`,
+  );
   expect(await fresh.toolNames()).toEqual([EXAMPLE, COPY]);
   const [mine, theirs] = await fresh.allTexts();
   expect(mine).toContain('From the closed tab. ');

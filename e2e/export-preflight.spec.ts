@@ -14,7 +14,10 @@ const search = `{
 }
 `;
 
-test('Preflight: a rejection in the provider\'s words, jump to its line, apply the fix, the target accepts', async ({ studio, page }) => {
+test("Preflight: a rejection in the provider's words, jump to its line, apply the fix, the target accepts", async ({
+  studio,
+  page,
+}) => {
   await studio.open();
   await studio.setActiveText(search);
   await expect(studio.editor).toContainText('Google Search');
@@ -23,7 +26,9 @@ test('Preflight: a rejection in the provider\'s words, jump to its line, apply t
   // Every target answers at once; OpenAI refuses the name with its own reply.
   const openai = studio.preflightRow(preflight, 'OpenAI Chat Completions');
   await expect(openai).toContainText('Would be rejected (1 tool)');
-  await expect(openai).toContainText("'Google Search' does not match '^[a-zA-Z0-9_-]{1,64}$' - 'functions.0.name'");
+  await expect(openai).toContainText(
+    "'Google Search' does not match '^[a-zA-Z0-9_-]{1,64}$' - 'functions.0.name'",
+  );
   // MCP takes it, flagging the space that some clients refuse.
   await expect(studio.preflightRow(preflight, 'MCP tool')).toContainText('Accepted with 1 change');
   await expect(studio.preflightRow(preflight, 'Gemini')).toContainText('Would be rejected');
@@ -56,7 +61,9 @@ test('Preflight: a rejection in the provider\'s words, jump to its line, apply t
   await page.screenshot({ path: '/tmp/preflight-dark.png', fullPage: true });
 });
 
-test('Preflight for the whole workspace and strict mode: a free-form map is refused as unusable, not emptied', async ({ studio }) => {
+test('Preflight for the whole workspace and strict mode: a free-form map is refused as unusable, not emptied', async ({
+  studio,
+}) => {
   await studio.open();
   await studio.setActiveText(`{
   "name": "deploy",
@@ -71,8 +78,15 @@ test('Preflight for the whole workspace and strict mode: a free-form map is refu
   const strict = studio.preflightRow(preflight, 'OpenAI strict');
   await expect(strict).toContainText('Would be rejected');
   await expect(strict).toContainText('the parameter would become unusable');
-  await expect(strict).toContainText("In context=('properties', 'parameters'), 'additionalProperties' is required to be supplied and to be false.");
-  await expect(studio.preflightRow(preflight, 'OpenAI Chat Completions')).toContainText('Accepted as is');
-  await studio.page.getByRole('tabpanel', { name: 'Export' }).getByRole('radio', { name: /All tools/ }).check();
+  await expect(strict).toContainText(
+    "In context=('properties', 'parameters'), 'additionalProperties' is required to be supplied and to be false.",
+  );
+  await expect(studio.preflightRow(preflight, 'OpenAI Chat Completions')).toContainText(
+    'Accepted as is',
+  );
+  await studio.page
+    .getByRole('tabpanel', { name: 'Export' })
+    .getByRole('radio', { name: /All tools/ })
+    .check();
   await expect(preflight).toContainText('would each provider take the workspace (1 tool)?');
 });

@@ -16,7 +16,10 @@ const SEARCH = {
   },
 };
 
-test('optional arguments: untouched is absent, empty is "", null is null, and the copy is what is shown', async ({ studio, page }) => {
+test('optional arguments: untouched is absent, empty is "", null is null, and the copy is what is shown', async ({
+  studio,
+  page,
+}) => {
   await studio.open();
   const panel = studio.form;
   await panel.openTool(studio, SEARCH);
@@ -43,7 +46,9 @@ test('optional arguments: untouched is absent, empty is "", null is null, and th
   await expect.poll(() => panel.sampleValue()).toEqual({ limit: 5, cursor: null });
 
   await page.getByRole('button', { name: 'Use default "markdown" for format' }).click();
-  await expect.poll(() => panel.sampleValue()).toEqual({ limit: 5, cursor: null, format: 'markdown' });
+  await expect
+    .poll(() => panel.sampleValue())
+    .toEqual({ limit: 5, cursor: null, format: 'markdown' });
   expect(JSON.parse(await panel.copySample())).toEqual(await panel.sampleValue());
   await page.screenshot({ path: test.info().outputPath('form-field-states.png'), fullPage: true });
 });
@@ -56,8 +61,18 @@ test('a root anyOf tool gets a variant picker with widgets', async ({ studio }) 
     description: 'Fetch a document by URL or by ID.',
     inputSchema: {
       anyOf: [
-        { type: 'object', title: 'By URL', properties: { url: { type: 'string', format: 'uri' } }, required: ['url'] },
-        { type: 'object', title: 'By ID', properties: { id: { type: 'integer' } }, required: ['id'] },
+        {
+          type: 'object',
+          title: 'By URL',
+          properties: { url: { type: 'string', format: 'uri' } },
+          required: ['url'],
+        },
+        {
+          type: 'object',
+          title: 'By ID',
+          properties: { id: { type: 'integer' } },
+          required: ['id'],
+        },
       ],
     },
   });
@@ -69,21 +84,33 @@ test('a root anyOf tool gets a variant picker with widgets', async ({ studio }) 
   await expect(panel.check).toHaveText('Sample input passes inputSchema.');
 });
 
-test('a pasted Python-style dict fills the form and says what was repaired', async ({ studio, page }) => {
+test('a pasted Python-style dict fills the form and says what was repaired', async ({
+  studio,
+  page,
+}) => {
   await studio.open();
   const panel = studio.form;
   await panel.openTool(studio, SEARCH);
-  await panel.pasteIntoSample("{'query': 'budget', 'cursor': None, 'limit': 10, 'archived': True,}");
+  await panel.pasteIntoSample(
+    "{'query': 'budget', 'cursor': None, 'limit': 10, 'archived': True,}",
+  );
   await expect(panel.pasteNote).toContainText('Pasted arguments repaired');
   await expect(panel.pasteNote).toContainText('Python True/False/None');
-  await expect(panel.pasteNote).toContainText('Not in this tool\'s inputSchema (kept; a server may refuse them): archived');
-  await expect.poll(() => panel.sampleValue()).toEqual({ query: 'budget', cursor: null, limit: 10, archived: true });
+  await expect(panel.pasteNote).toContainText(
+    "Not in this tool's inputSchema (kept; a server may refuse them): archived",
+  );
+  await expect
+    .poll(() => panel.sampleValue())
+    .toEqual({ query: 'budget', cursor: null, limit: 10, archived: true });
   await expect(panel.inputForm.getByLabel(/^query/)).toHaveValue('budget');
   await expect(panel.state('cursor')).toHaveAccessibleName('State of cursor: null');
   await page.screenshot({ path: test.info().outputPath('form-paste.png'), fullPage: true });
 });
 
-test('generated test cases carry their expected verdict and say whether the schema gives it', async ({ studio, page }) => {
+test('generated test cases carry their expected verdict and say whether the schema gives it', async ({
+  studio,
+  page,
+}) => {
   await studio.open();
   const panel = studio.form;
   await panel.openTool(studio, SEARCH);
@@ -91,14 +118,18 @@ test('generated test cases carry their expected verdict and say whether the sche
   await expect(page.getByText(/Added \d+ test cases as samples/)).toBeVisible();
   const outcome = page.getByRole('status', { name: 'Test case outcome' });
   await expect(outcome).toHaveText('✓ Gets its expected verdict.');
-  await page.getByRole('combobox', { name: 'Sample' }).selectOption({ label: 'invalid: limit below minimum 1 [expect invalid] ✗ does not fit' });
+  await page
+    .getByRole('combobox', { name: 'Sample' })
+    .selectOption({ label: 'invalid: limit below minimum 1 [expect invalid] ✗ does not fit' });
   await expect(page.getByRole('textbox', { name: 'Pointer that must fail' })).toHaveValue('/limit');
   await expect(outcome).toHaveText('✓ Gets its expected verdict.');
   await panel.inputForm.getByLabel(/^limit/).fill('3');
   await expect(outcome).toHaveText('✗ expected invalid at /limit, but it is valid');
 });
 
-test('a whole number beyond 2^53 keeps the digits as typed when the form edits the sample, with a warning', async ({ studio }) => {
+test('a whole number beyond 2^53 keeps the digits as typed when the form edits the sample, with a warning', async ({
+  studio,
+}) => {
   await studio.open();
   const panel = studio.form;
   await panel.openTool(studio, SEARCH);

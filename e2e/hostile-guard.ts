@@ -40,7 +40,10 @@ export async function guard(page: Page): Promise<Guard> {
     if (!url.startsWith(origin + '/')) foreign.push(url);
   });
   // Belt and braces: a foreign request is also refused, so nothing could quietly succeed.
-  await page.route((url) => url.protocol !== 'data:' && url.protocol !== 'blob:' && url.origin !== origin, (route) => route.abort());
+  await page.route(
+    (url) => url.protocol !== 'data:' && url.protocol !== 'blob:' && url.origin !== origin,
+    (route) => route.abort(),
+  );
   page.on('dialog', (dialog) => {
     dialogs.push(`${dialog.type()}: ${dialog.message()}`);
     void dialog.dismiss();
@@ -79,7 +82,10 @@ export async function toolTexts(page: Page): Promise<Record<string, string>> {
  * Opens the studio with a second tool (the calculate_tax template) beside the example, makes the
  * example active, and returns the texts of the other tools, which the event must leave alone.
  */
-export async function openWithBystander(studio: StudioPage, page: Page): Promise<Record<string, string>> {
+export async function openWithBystander(
+  studio: StudioPage,
+  page: Page,
+): Promise<Record<string, string>> {
   await studio.open();
   await studio.toolbar.newTool.click();
   await page.getByRole('menuitem', { name: /calculate_tax/ }).click();

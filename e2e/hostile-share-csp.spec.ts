@@ -9,14 +9,29 @@ import { assertResponsive, assertToolsKept, corpusFile, guard, toolTexts } from 
 test.describe.configure({ timeout: 120_000 });
 
 const XSS_NAME = '<img src=x onerror=alert(1)>';
-const XSS_TEXT = JSON.stringify({ name: XSS_NAME, description: '[x](javascript:alert(4))', inputSchema: { type: 'object' } }, null, 2);
-const PROTO_TEXT = JSON.stringify((JSON.parse(corpusFile('proto-keys.json').toString('utf8')) as unknown[])[0], null, 2);
+const XSS_TEXT = JSON.stringify(
+  { name: XSS_NAME, description: '[x](javascript:alert(4))', inputSchema: { type: 'object' } },
+  null,
+  2,
+);
+const PROTO_TEXT = JSON.stringify(
+  (JSON.parse(corpusFile('proto-keys.json').toString('utf8')) as unknown[])[0],
+  null,
+  2,
+);
 
-test('a share link whose names, texts and samples carry markup and prototype keys opens as text, runs nothing, fetches nothing', async ({ studio, page }) => {
+test('a share link whose names, texts and samples carry markup and prototype keys opens as text, runs nothing, fetches nothing', async ({
+  studio,
+  page,
+}) => {
   const checks = await guard(page);
   const encoded = await encodeShareLink({
     tools: [
-      { name: XSS_NAME, text: corpusFile('script-strings.json').toString('utf8'), samples: [{ name: '<script>alert(2)</script>', input: '{"mode": "javascript:alert(3)"}' }] },
+      {
+        name: XSS_NAME,
+        text: corpusFile('script-strings.json').toString('utf8'),
+        samples: [{ name: '<script>alert(2)</script>', input: '{"mode": "javascript:alert(3)"}' }],
+      },
       { name: '__proto__', text: PROTO_TEXT, samples: [] },
       { name: '', text: XSS_TEXT, samples: [] },
     ],
@@ -40,7 +55,11 @@ test('a share link whose names, texts and samples carry markup and prototype key
     await studio.tabs[tab].tab.click();
     await page.waitForTimeout(300);
   }
-  expect(await page.evaluate(() => document.querySelectorAll('img[src="x"], [onerror], [onload]').length)).toBe(0);
+  expect(
+    await page.evaluate(
+      () => document.querySelectorAll('img[src="x"], [onerror], [onload]').length,
+    ),
+  ).toBe(0);
   expect(await page.evaluate(() => ({}) as Record<string, unknown>)).toEqual({});
   // The shared texts arrive exactly as sent.
   const texts = Object.values(await toolTexts(page));
@@ -53,13 +72,20 @@ test('a share link whose names, texts and samples carry markup and prototype key
   checks.assertClean();
 });
 
-test('a recursive $ref: validation works, the form draws a bounded depth, Gemini export explains its refusal', async ({ studio, page }) => {
+test('a recursive $ref: validation works, the form draws a bounded depth, Gemini export explains its refusal', async ({
+  studio,
+  page,
+}) => {
   const checks = await guard(page);
   await studio.open();
   const before = await toolTexts(page);
   await studio.toolbar.import.click();
-  await studio.importDialog.getByLabel('Tool JSON').fill(corpusFile('recursive-ref.json').toString('utf8'));
-  await expect(studio.importDialog.getByRole('region', { name: 'Import preview' })).toContainText('One MCP tool: tree.');
+  await studio.importDialog
+    .getByLabel('Tool JSON')
+    .fill(corpusFile('recursive-ref.json').toString('utf8'));
+  await expect(studio.importDialog.getByRole('region', { name: 'Import preview' })).toContainText(
+    'One MCP tool: tree.',
+  );
   await studio.importDialog.getByRole('button', { name: 'Import', exact: true }).click();
   await expect(studio.tool('tree')).toHaveAttribute('aria-selected', 'true');
   await expect(studio.statusBar).toContainText('0 errors');
@@ -73,16 +99,23 @@ test('a recursive $ref: validation works, the form draws a bounded depth, Gemini
 
   await studio.export.open();
   await page.getByRole('combobox', { name: 'Target' }).selectOption('gemini');
-  await expect(page.getByRole('tabpanel')).toContainText('so the schema is recursive and cannot be inlined');
+  await expect(page.getByRole('tabpanel')).toContainText(
+    'so the schema is recursive and cannot be inlined',
+  );
   await assertToolsKept(page, before);
   checks.assertClean();
 });
 
-test("the page's policy refuses an inline script and a request to another origin", async ({ studio, page }) => {
+test("the page's policy refuses an inline script and a request to another origin", async ({
+  studio,
+  page,
+}) => {
   await studio.open();
   const result = await page.evaluate(async () => {
     const violations: string[] = [];
-    document.addEventListener('securitypolicyviolation', (e) => violations.push(e.violatedDirective));
+    document.addEventListener('securitypolicyviolation', (e) =>
+      violations.push(e.violatedDirective),
+    );
     const script = document.createElement('script');
     script.textContent = 'window.inlineRan = true;';
     document.head.append(script);
@@ -94,7 +127,11 @@ test("the page's policy refuses an inline script and a request to another origin
       fetched = 'refused';
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
-    return { ran: (window as unknown as { inlineRan?: boolean }).inlineRan === true, fetched, violations };
+    return {
+      ran: (window as unknown as { inlineRan?: boolean }).inlineRan === true,
+      fetched,
+      violations,
+    };
   });
   expect(result.ran).toBe(false);
   expect(result.fetched).toBe('refused');

@@ -22,7 +22,7 @@ async function undo(studio: StudioPage, times = 1) {
   for (let i = 0; i < times; i++) await studio.page.keyboard.press('Control+z');
 }
 
-test('build the skill_command guide\'s search_code from a blank tool with the parameter editor only, then undo every step', async ({
+test("build the skill_command guide's search_code from a blank tool with the parameter editor only, then undo every step", async ({
   studio,
   page,
 }) => {
@@ -237,11 +237,17 @@ test('typed code from the inputSchema, and the same table for outputSchema', asy
   await page.screenshot({ path: test.info().outputPath('parameters-output-schema.png') });
 });
 
-test('a table of 400 parameters draws the rows in view; Tab, scrolling and adding still reach every row', async ({ studio, page }) => {
+test('a table of 400 parameters draws the rows in view; Tab, scrolling and adding still reach every row', async ({
+  studio,
+  page,
+}) => {
   await studio.open();
   const properties: Record<string, unknown> = {};
-  for (let i = 0; i < 400; i++) properties[`p${i}`] = { type: 'string', description: `Parameter ${i}` };
-  await studio.setActiveText(JSON.stringify({ name: 'many', inputSchema: { type: 'object', properties } }, null, 2));
+  for (let i = 0; i < 400; i++)
+    properties[`p${i}`] = { type: 'string', description: `Parameter ${i}` };
+  await studio.setActiveText(
+    JSON.stringify({ name: 'many', inputSchema: { type: 'object', properties } }, null, 2),
+  );
   const params = studio.parameters;
   await params.open();
   await expect(params.cell('Name of p0')).toBeVisible();
@@ -251,16 +257,25 @@ test('a table of 400 parameters draws the rows in view; Tab, scrolling and addin
   // Tab walks down the rows; the window follows the focus.
   await params.cell('Name of p0').focus();
   for (let i = 0; i < 150; i++) await page.keyboard.press('Tab');
-  const focused = await page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? '');
+  const focused = await page.evaluate(
+    () => document.activeElement?.getAttribute('aria-label') ?? '',
+  );
   expect(Number(/ p(\d+)$/.exec(focused)?.[1])).toBeGreaterThan(10);
   await expect(page.locator(':focus')).toBeInViewport();
 
   // Scrolling to the end draws the last rows.
-  await params.panel.locator('.params-scroll').evaluate((box) => (box.scrollTop = box.scrollHeight));
+  await params.panel
+    .locator('.params-scroll')
+    .evaluate((box) => (box.scrollTop = box.scrollHeight));
   await expect(params.cell('Name of p399')).toBeVisible();
 
   // A new parameter goes to the end, is drawn, and its name has focus.
   await params.panel.locator('.params-scroll').evaluate((box) => (box.scrollTop = 0));
   await params.add('added_last');
-  expect(Object.keys((JSON.parse(await studio.activeText()) as { inputSchema: { properties: object } }).inputSchema.properties).at(-1)).toBe('added_last');
+  expect(
+    Object.keys(
+      (JSON.parse(await studio.activeText()) as { inputSchema: { properties: object } }).inputSchema
+        .properties,
+    ).at(-1),
+  ).toBe('added_last');
 });

@@ -5,7 +5,10 @@ import { expect, test } from './fixtures';
 const order = readFileSync('src/core/__fixtures__/real-tools/pydantic_order.json', 'utf8');
 const notion = readFileSync('src/core/__fixtures__/real-tools/notion_create_page.json', 'utf8');
 
-test('a tool with nested arrays of objects, anyOf and $ref renders as a form, not JSON boxes', async ({ studio, page }) => {
+test('a tool with nested arrays of objects, anyOf and $ref renders as a form, not JSON boxes', async ({
+  studio,
+  page,
+}) => {
   await studio.open();
   await studio.setActiveText(order);
   await studio.form.open();
@@ -18,7 +21,9 @@ test('a tool with nested arrays of objects, anyOf and $ref renders as a form, no
   // anyOf [Address, null] starts on Address with its fields (titled by the $ref'd schema); null is one of the field's states.
   await expect(form.getByRole('combobox', { name: 'Variant of bill_to' })).toHaveCount(0);
   await expect(form.locator('#sample_bill_to_street')).toBeVisible();
-  await expect(form.getByRole('combobox', { name: 'State of Address: omitted (not sent)' }).locator('option')).toHaveText(['omitted (not sent)', 'empty', 'null']);
+  await expect(
+    form.getByRole('combobox', { name: 'State of Address: omitted (not sent)' }).locator('option'),
+  ).toHaveText(['omitted (not sent)', 'empty', 'null']);
   await expect(form.getByTestId('form.json-fallback')).toHaveCount(0);
   const sample = JSON.parse(await page.getByRole('textbox', { name: 'Sample input' }).inputValue());
   // Optional fields with a default (qty: 1) are left out, as a model would; the default is shown beside the field.
@@ -40,7 +45,10 @@ test('a tool with nested arrays of objects, anyOf and $ref renders as a form, no
   await page.screenshot({ path: test.info().outputPath('playground-notion.png'), fullPage: true });
 });
 
-test('a sample typed into the JSON box picks the variant each value belongs to, under the page policy', async ({ studio, page }) => {
+test('a sample typed into the JSON box picks the variant each value belongs to, under the page policy', async ({
+  studio,
+  page,
+}) => {
   const warnings: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'warning' || message.type() === 'error') warnings.push(message.text());
@@ -54,8 +62,18 @@ test('a sample typed into the JSON box picks the variant each value belongs to, 
       properties: {
         shape: {
           anyOf: [
-            { type: 'object', title: 'Circle', properties: { kind: { const: 'circle' }, r: { type: 'number' } }, required: ['kind'] },
-            { type: 'object', title: 'Label', properties: { kind: { const: 'label' }, text: { type: 'string' } }, required: ['kind'] },
+            {
+              type: 'object',
+              title: 'Circle',
+              properties: { kind: { const: 'circle' }, r: { type: 'number' } },
+              required: ['kind'],
+            },
+            {
+              type: 'object',
+              title: 'Label',
+              properties: { kind: { const: 'label' }, text: { type: 'string' } },
+              required: ['kind'],
+            },
           ],
         },
         size: { type: ['string', 'integer'] },
@@ -72,10 +90,15 @@ test('a sample typed into the JSON box picks the variant each value belongs to, 
   await expect(form.getByRole('combobox', { name: 'Variant of shape' })).toHaveValue('0');
   await expect(form.getByRole('combobox', { name: 'Variant of size' })).toHaveValue('0');
   // The form's decisions ran without string evaluation: nothing was refused by the policy.
-  expect(warnings.filter((w) => /Content Security Policy|EvalError|compiling schema/.test(w))).toEqual([]);
+  expect(
+    warnings.filter((w) => /Content Security Policy|EvalError|compiling schema/.test(w)),
+  ).toEqual([]);
 });
 
-test('a tuple (prefixItems) is drawn as one field per position, and what is typed lands at its position', async ({ studio, page }) => {
+test('a tuple (prefixItems) is drawn as one field per position, and what is typed lands at its position', async ({
+  studio,
+  page,
+}) => {
   await studio.open();
   const tool = {
     name: 'weather_at',
@@ -102,7 +125,9 @@ test('a tuple (prefixItems) is drawn as one field per position, and what is type
   await form.getByLabel('Latitude').fill('51.5');
   await form.getByLabel('Longitude').fill('-0.12');
   const box = page.getByRole('textbox', { name: 'Sample input' });
-  await expect.poll(async () => JSON.parse(await box.inputValue())).toEqual({ point: [51.5, -0.12] });
+  await expect
+    .poll(async () => JSON.parse(await box.inputValue()))
+    .toEqual({ point: [51.5, -0.12] });
   // A value out of range is reported on its position by the worker.
   await form.getByLabel('Latitude').fill('123');
   await expect(form).toContainText('Must be <= 90.');

@@ -12,7 +12,9 @@ const tool = JSON.stringify(
     description: 'Checks a word of the letter a.',
     inputSchema: {
       type: 'object',
-      properties: { word: { type: 'string', description: 'Only the letter a.', pattern: '^(a+)+$' } },
+      properties: {
+        word: { type: 'string', description: 'Only the letter a.', pattern: '^(a+)+$' },
+      },
       required: ['word'],
       additionalProperties: false,
     },
@@ -21,17 +23,26 @@ const tool = JSON.stringify(
   2,
 );
 
-test('a catastrophic pattern is validated in the form at once, with the right verdict, and the watchdog never fires', async ({ studio, page }) => {
+test('a catastrophic pattern is validated in the form at once, with the right verdict, and the watchdog never fires', async ({
+  studio,
+  page,
+}) => {
   await studio.open();
   await studio.setActiveText(tool);
-  await expect(studio.problem('pattern-backtracking')).toContainText('The studio checks it in linear time');
+  await expect(studio.problem('pattern-backtracking')).toContainText(
+    'The studio checks it in linear time',
+  );
 
   await page.getByRole('tab', { name: 'Form' }).click();
   const form = page.getByRole('region', { name: 'Input form' });
   const status = page.getByRole('status', { name: 'Sample input check' });
   await form.getByLabel(/^word/).fill(`${'a'.repeat(41)}b`);
-  await expect(status).toHaveText('Sample input does not pass inputSchema: 1 problem.', { timeout: 2_900 });
-  await expect(page.getByRole('region', { name: 'Sample input problems' })).toContainText('Must match pattern "^(a+)+$"');
+  await expect(status).toHaveText('Sample input does not pass inputSchema: 1 problem.', {
+    timeout: 2_900,
+  });
+  await expect(page.getByRole('region', { name: 'Sample input problems' })).toContainText(
+    'Must match pattern "^(a+)+$"',
+  );
 
   await form.getByLabel(/^word/).fill('a'.repeat(41));
   await expect(status).toHaveText('Sample input passes inputSchema.', { timeout: 2_900 });

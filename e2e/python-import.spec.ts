@@ -15,7 +15,7 @@ async function openFromPython(studio: StudioPage) {
   return studio.importDialog;
 }
 
-test('paste Spark\'s example Python function and get its schema as a new tool', async ({
+test("paste Spark's example Python function and get its schema as a new tool", async ({
   studio,
   page,
 }) => {

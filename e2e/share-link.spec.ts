@@ -117,9 +117,7 @@ test('a corrupted or truncated link shows a clear message and the studio opens n
   await expect(studio.tool('translate_text')).toBeVisible();
   const link = await makeLink(studio);
   await studio.share.dialog.getByRole('button', { name: 'Close' }).click();
-  await studio.page.evaluate(() =>
-    (window as unknown as StudioWindow).toolSchemaStudio.flush(),
-  );
+  await studio.page.evaluate(() => (window as unknown as StudioWindow).toolSchemaStudio.flush());
 
   // Cut off, as a chat app might.
   await page.goto(link.slice(0, link.length - 12));

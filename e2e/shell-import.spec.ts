@@ -2,19 +2,31 @@ import { expect, test } from './fixtures';
 
 const toolsList = {
   tools: [
-    { name: 'get_weather', description: 'Get current weather for a location', inputSchema: { type: 'object' } },
-    { name: 'get_server_time', description: 'Return the time.', inputSchema: { type: 'object', additionalProperties: false } },
+    {
+      name: 'get_weather',
+      description: 'Get current weather for a location',
+      inputSchema: { type: 'object' },
+    },
+    {
+      name: 'get_server_time',
+      description: 'Return the time.',
+      inputSchema: { type: 'object', additionalProperties: false },
+    },
   ],
 };
 
-test('import by paste shows a preview, then splits a tools/list result into tools', async ({ studio }) => {
+test('import by paste shows a preview, then splits a tools/list result into tools', async ({
+  studio,
+}) => {
   await studio.open();
   await studio.toolbar.import.click();
   const dialog = studio.importDialog;
   await expect(dialog).toBeVisible();
   await dialog.getByLabel('Tool JSON').fill(JSON.stringify(toolsList));
   await expect(dialog).toContainText('A tools/list result with 2 tools.');
-  await expect(dialog).toContainText('2 tools will be added to the workspace; nothing is replaced.');
+  await expect(dialog).toContainText(
+    '2 tools will be added to the workspace; nothing is replaced.',
+  );
   // Nothing has changed yet.
   await expect(studio.tools.getByRole('option')).toHaveCount(1);
 
@@ -56,7 +68,10 @@ test('a broken file is previewed as such and can still be imported to fix', asyn
   await expect(studio.problem('json-syntax').first()).toBeVisible();
 });
 
-test('a multi-tool document in the workspace can be split into tools later', async ({ studio, page }) => {
+test('a multi-tool document in the workspace can be split into tools later', async ({
+  studio,
+  page,
+}) => {
   await studio.open();
   await studio.setActiveText(JSON.stringify(toolsList, null, 2));
   await expect(studio.tool('tools/list result (2 tools)')).toBeVisible();

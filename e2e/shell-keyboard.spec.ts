@@ -1,9 +1,14 @@
 import { expect, test } from './fixtures';
 import type { StudioWindow } from '../src/test-api';
 
-test('F8 jumps to the next problem, Format tidies the text, Ctrl+S saves a snapshot', async ({ studio, page }) => {
+test('F8 jumps to the next problem, Format tidies the text, Ctrl+S saves a snapshot', async ({
+  studio,
+  page,
+}) => {
   await studio.open();
-  await studio.setActiveText('{"name": "bad name", "description": "Does things.", "inputSchema": {"type": "object"}}');
+  await studio.setActiveText(
+    '{"name": "bad name", "description": "Does things.", "inputSchema": {"type": "object"}}',
+  );
   await expect(studio.problem('name-invalid-chars')).toBeVisible();
 
   // From outside the editor, F8 focuses it and opens the next problem in place.
@@ -13,9 +18,11 @@ test('F8 jumps to the next problem, Format tidies the text, Ctrl+S saves a snaps
   await page.keyboard.press('Escape');
 
   await studio.editor.getByRole('button', { name: 'Format' }).click();
-  await expect.poll(() => studio.activeText()).toBe(
-    '{\n  "name": "bad name",\n  "description": "Does things.",\n  "inputSchema": {\n    "type": "object"\n  }\n}',
-  );
+  await expect
+    .poll(() => studio.activeText())
+    .toBe(
+      '{\n  "name": "bad name",\n  "description": "Does things.",\n  "inputSchema": {\n    "type": "object"\n  }\n}',
+    );
   // Formatting is one undoable edit.
   await studio.select(1, 1);
   await page.keyboard.press('Control+z');
@@ -31,14 +38,19 @@ test('F8 jumps to the next problem, Format tidies the text, Ctrl+S saves a snaps
   await expect.poll(() => studio.activeText()).toContain('"inputSchema": {"type": "object"}');
 });
 
-test('an edit made by a panel goes through the editor and Ctrl+Z undoes it', async ({ studio, page }) => {
+test('an edit made by a panel goes through the editor and Ctrl+Z undoes it', async ({
+  studio,
+  page,
+}) => {
   await studio.open();
   const before = await studio.activeText();
   const at = before.indexOf('"readOnlyHint": true');
   await page.evaluate(
     ({ offset }) => {
       const state = (window as unknown as StudioWindow).toolSchemaStudio.store.getState();
-      state.applyToolEdits(state.activeToolId!, [{ offset: offset + '"readOnlyHint": '.length, length: 4, content: 'false' }]);
+      state.applyToolEdits(state.activeToolId!, [
+        { offset: offset + '"readOnlyHint": '.length, length: 4, content: 'false' },
+      ]);
     },
     { offset: at },
   );
@@ -51,10 +63,13 @@ test('an edit made by a panel goes through the editor and Ctrl+Z undoes it', asy
 
 test('hover explains tool fields from the tool-document schema', async ({ studio, page }) => {
   await studio.open();
-  await studio.editor.locator('.view-line span', { hasText: /^"readOnlyHint"$/ }).first().hover();
-  await expect(page.locator('.monaco-hover').filter({ hasText: 'Default when absent' }).first()).toContainText(
-    'Default when absent: false',
-  );
+  await studio.editor
+    .locator('.view-line span', { hasText: /^"readOnlyHint"$/ })
+    .first()
+    .hover();
+  await expect(
+    page.locator('.monaco-hover').filter({ hasText: 'Default when absent' }).first(),
+  ).toContainText('Default when absent: false');
 });
 
 test('arrow keys, Home and End move along the Studio toolbar', async ({ studio }) => {

@@ -1,6 +1,9 @@
 import { expect, test } from './fixtures';
 
-test('typing an invalid name puts a marker on the name and an entry in Problems', async ({ studio, page }) => {
+test('typing an invalid name puts a marker on the name and an entry in Problems', async ({
+  studio,
+  page,
+}) => {
   await studio.open();
   // Line 2 is `  "name": "filesystem.search_code",`; select the characters inside the quotes and type.
   await studio.select(2, 12, 2, 34);
@@ -24,7 +27,9 @@ test('typing an invalid name puts a marker on the name and an entry in Problems'
 
   // Hovering the name shows the finding with its rule code.
   await token.hover();
-  await expect(page.locator('.monaco-hover').filter({ hasText: 'name-invalid-chars' }).first()).toBeVisible();
+  await expect(
+    page.locator('.monaco-hover').filter({ hasText: 'name-invalid-chars' }).first(),
+  ).toBeVisible();
 
   // Clicking the entry selects the range in the editor; the filter hides errors and keeps the rest.
   await entry.click();

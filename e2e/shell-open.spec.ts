@@ -5,7 +5,9 @@ test('a newcomer sees the example tool, checked, in a working studio', async ({ 
   await expect(studio.tool('filesystem.search_code')).toHaveAttribute('aria-selected', 'true');
   await expect(studio.editor).toContainText('"name": "filesystem.search_code"');
   for (const name of ['New tool', 'Import', 'Share', 'Theme'] as const) {
-    await expect(page.getByRole('toolbar', { name: 'Studio' }).getByRole('button', { name })).toBeVisible();
+    await expect(
+      page.getByRole('toolbar', { name: 'Studio' }).getByRole('button', { name }),
+    ).toBeVisible();
   }
   for (const name of ['Form', 'Annotations', 'Parameters', 'Export']) {
     await expect(page.getByRole('tab', { name })).toBeVisible();

@@ -1,6 +1,9 @@
 import { expect, test } from './fixtures';
 
-test('a quick fix from the lightbulb repairs the name, and Ctrl+Z undoes it', async ({ studio, page }) => {
+test('a quick fix from the lightbulb repairs the name, and Ctrl+Z undoes it', async ({
+  studio,
+  page,
+}) => {
   await studio.open();
   await studio.select(2, 12, 2, 34);
   await page.keyboard.type('bad name');

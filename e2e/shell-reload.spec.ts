@@ -1,7 +1,10 @@
 import { expect, test } from './fixtures';
 import { studioOrigin } from './hostile-guard';
 
-test('after a reload the tools, texts, active tool and samples are all back', async ({ studio, page }) => {
+test('after a reload the tools, texts, active tool and samples are all back', async ({
+  studio,
+  page,
+}) => {
   await studio.open();
   await studio.toolbar.newTool.click();
   await page.getByRole('menuitem', { name: /calculate_tax/ }).click();
@@ -29,9 +32,14 @@ test('after a reload the tools, texts, active tool and samples are all back', as
   });
 });
 
-test('a saved state that cannot be read is kept aside and reported, and the studio starts', async ({ studio, page }) => {
+test('a saved state that cannot be read is kept aside and reported, and the studio starts', async ({
+  studio,
+  page,
+}) => {
   // Write a corrupt state from a blank page of the same origin, before the studio ever runs.
-  await page.route(`${studioOrigin()}/`, (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>blank</title>' }));
+  await page.route(`${studioOrigin()}/`, (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>blank</title>' }),
+  );
   await page.goto('/');
   await page.evaluate(
     () =>
@@ -41,7 +49,10 @@ test('a saved state that cannot be read is kept aside and reported, and the stud
         open.onerror = () => reject(open.error);
         open.onsuccess = () => {
           const tx = open.result.transaction('keyval', 'readwrite');
-          tx.objectStore('keyval').put({ version: 1, tools: 'not a list' }, 'tool-schema-studio/workspace');
+          tx.objectStore('keyval').put(
+            { version: 1, tools: 'not a list' },
+            'tool-schema-studio/workspace',
+          );
           tx.oncomplete = () => {
             open.result.close();
             resolve();
@@ -53,7 +64,9 @@ test('a saved state that cannot be read is kept aside and reported, and the stud
   await page.unroute(`${studioOrigin()}/`);
   await page.goto('/');
   await studio.waitForEditor();
-  await expect(studio.statusBar).toContainText('Your saved workspace could not be opened: it has no list of tools.');
+  await expect(studio.statusBar).toContainText(
+    'Your saved workspace could not be opened: it has no list of tools.',
+  );
   await expect(studio.statusBar).toContainText('tool-schema-studio/rejected/');
   await expect(studio.tool('filesystem.search_code')).toBeVisible();
 

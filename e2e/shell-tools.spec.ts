@@ -23,16 +23,28 @@ test('create, rename, duplicate, reorder and delete tools, with undo', async ({ 
   await actions.getByRole('button', { name: 'Rename', exact: true }).click();
   await page.getByLabel('New name').fill('   ');
   await page.getByRole('button', { name: 'Save name' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'A tool name cannot be empty.' })).toBeVisible();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'A tool name cannot be empty.' }),
+  ).toBeVisible();
   await page.getByRole('button', { name: 'Cancel' }).click();
 
   await actions.getByRole('button', { name: 'Duplicate', exact: true }).click();
   await expect(studio.tool('lookup_user_copy')).toHaveAttribute('aria-selected', 'true');
 
   const order = () => studio.tools.getByRole('option').allInnerTexts();
-  expect(await order()).toEqual(['filesystem.search_code', 'get_weather', 'lookup_user', 'lookup_user_copy']);
+  expect(await order()).toEqual([
+    'filesystem.search_code',
+    'get_weather',
+    'lookup_user',
+    'lookup_user_copy',
+  ]);
   await actions.getByRole('button', { name: 'Move up', exact: true }).click();
-  expect(await order()).toEqual(['filesystem.search_code', 'get_weather', 'lookup_user_copy', 'lookup_user']);
+  expect(await order()).toEqual([
+    'filesystem.search_code',
+    'get_weather',
+    'lookup_user_copy',
+    'lookup_user',
+  ]);
 
   // Each tool keeps its own text in its own editor model.
   await studio.tool('get_weather').click();
@@ -42,5 +54,10 @@ test('create, rename, duplicate, reorder and delete tools, with undo', async ({ 
   await expect(studio.tool('get_weather')).toBeHidden();
   await page.getByRole('button', { name: 'Undo delete' }).click();
   await expect(studio.tool('get_weather')).toHaveAttribute('aria-selected', 'true');
-  expect(await order()).toEqual(['filesystem.search_code', 'get_weather', 'lookup_user_copy', 'lookup_user']);
+  expect(await order()).toEqual([
+    'filesystem.search_code',
+    'get_weather',
+    'lookup_user_copy',
+    'lookup_user',
+  ]);
 });

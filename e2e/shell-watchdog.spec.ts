@@ -9,19 +9,31 @@ const pathological = JSON.stringify(
     description: 'Checks a string of a letters.',
     inputSchema: {
       type: 'object',
-      properties: { s: { type: 'string', description: 'Letters.', pattern: '^(?!x)(a+)+$', default: 'a'.repeat(40) + '!' } },
+      properties: {
+        s: {
+          type: 'string',
+          description: 'Letters.',
+          pattern: '^(?!x)(a+)+$',
+          default: 'a'.repeat(40) + '!',
+        },
+      },
     },
   },
   null,
   2,
 );
 
-test('a validation that hangs is stopped, reported once, and the editor keeps working', async ({ studio, page }) => {
+test('a validation that hangs is stopped, reported once, and the editor keeps working', async ({
+  studio,
+  page,
+}) => {
   await studio.open();
   await studio.setActiveText(pathological);
 
   const alert = studio.problems.getByRole('alert');
-  await expect(alert).toContainText('Validation took longer than 3 s and was stopped', { timeout: 15_000 });
+  await expect(alert).toContainText('Validation took longer than 3 s and was stopped', {
+    timeout: 15_000,
+  });
   await expect(alert).toContainText('"pattern" regular expression');
   await expect(alert).toHaveCount(1);
 

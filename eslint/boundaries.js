@@ -9,20 +9,56 @@ import { readdirSync } from 'node:fs';
  * the parts in `panels.may` but no other panel; what two panels share lives in src/components.
  */
 export const PARTS = {
-  core: { files: ['src/core/**'], may: [], role: 'pure TypeScript: model, validation, export, share, playground, snippets, templates, authoring' },
+  core: {
+    files: ['src/core/**'],
+    may: [],
+    role: 'pure TypeScript: model, validation, export, share, playground, snippets, templates, authoring',
+  },
   cli: { files: ['src/cli/**'], may: ['core'], role: 'the tool-schema command' },
-  worker: { files: ['src/worker/**'], may: ['core'], role: 'the validation worker and its typed client' },
-  store: { files: ['src/store/**'], may: ['worker', 'core'], role: 'zustand state, persistence, the wiring of worker answers into state' },
-  editor: { files: ['src/editor/**'], may: ['store', 'core'], role: 'Monaco: models, markers, code actions' },
-  components: { files: ['src/components/**'], may: ['store', 'core'], role: 'widgets more than one panel uses' },
-  panels: { files: ['src/panels/*/**'], may: ['components', 'store', 'worker', 'core'], role: 'one folder per panel' },
-  app: { files: ['src/*.ts', 'src/*.tsx'], may: ['core', 'cli', 'worker', 'store', 'editor', 'components', 'panels'], role: 'the shell that puts the panels on the page' },
+  worker: {
+    files: ['src/worker/**'],
+    may: ['core'],
+    role: 'the validation worker and its typed client',
+  },
+  store: {
+    files: ['src/store/**'],
+    may: ['worker', 'core'],
+    role: 'zustand state, persistence, the wiring of worker answers into state',
+  },
+  editor: {
+    files: ['src/editor/**'],
+    may: ['store', 'core'],
+    role: 'Monaco: models, markers, code actions',
+  },
+  components: {
+    files: ['src/components/**'],
+    may: ['store', 'core'],
+    role: 'widgets more than one panel uses',
+  },
+  panels: {
+    files: ['src/panels/*/**'],
+    may: ['components', 'store', 'worker', 'core'],
+    role: 'one folder per panel',
+  },
+  app: {
+    files: ['src/*.ts', 'src/*.tsx'],
+    may: ['core', 'cli', 'worker', 'store', 'editor', 'components', 'panels'],
+    role: 'the shell that puts the panels on the page',
+  },
 };
 
 /** Files allowed one more arrow than their part, each with the reason. */
 export const EXCEPTIONS = [
-  { file: 'src/panels/export/cli-parity.test.ts', may: ['cli'], why: 'checks that the Export tab and the CLI write the same bytes' },
-  { file: 'src/panels/form/one-verdict.test.ts', may: ['cli'], why: 'checks that the form, the worker and the CLI give one sample verdict' },
+  {
+    file: 'src/panels/export/cli-parity.test.ts',
+    may: ['cli'],
+    why: 'checks that the Export tab and the CLI write the same bytes',
+  },
+  {
+    file: 'src/panels/form/one-verdict.test.ts',
+    may: ['cli'],
+    why: 'checks that the form, the worker and the CLI give one sample verdict',
+  },
 ];
 
 /** How each part is spelt in an import path (its folder under src/, or its files for the shell). */
@@ -33,7 +69,10 @@ const LIBRARIES = {
   reactDom: { name: 'react-dom', message: 'src/core is framework-free: no React.' },
   zustand: { name: 'zustand', message: 'src/core is framework-free: no zustand.' },
 };
-const monaco = { group: ['monaco-editor', 'monaco-editor/*', '@monaco-editor/*'], message: 'Only src/editor imports Monaco.' };
+const monaco = {
+  group: ['monaco-editor', 'monaco-editor/*', '@monaco-editor/*'],
+  message: 'Only src/editor imports Monaco.',
+};
 const rjsf = { group: ['@rjsf/*'], message: 'src/core is framework-free: no RJSF.' };
 
 const escape = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -57,7 +96,10 @@ function forbiddenParts(part, extra = []) {
     .map((p) => {
       const names = IMPORT_NAMES[p] ?? [p];
       const arrows = PARTS[part].may.length ? PARTS[part].may.join(', ') : 'no other part';
-      return importOf(names, `src/${part} may import ${arrows}, not ${p} (see eslint/boundaries.js and docs/architecture.md).`);
+      return importOf(
+        names,
+        `src/${part} may import ${arrows}, not ${p} (see eslint/boundaries.js and docs/architecture.md).`,
+      );
     });
 }
 
@@ -72,23 +114,41 @@ export function boundaryConfigs(panels = panelNames()) {
   const blocks = [];
   for (const part of Object.keys(PARTS)) {
     if (part === 'panels') continue;
-    blocks.push({ name: `boundaries/${part}`, files: PARTS[part].files, rules: { 'no-restricted-imports': restriction(part, forbiddenParts(part)) } });
+    blocks.push({
+      name: `boundaries/${part}`,
+      files: PARTS[part].files,
+      rules: { 'no-restricted-imports': restriction(part, forbiddenParts(part)) },
+    });
   }
   for (const panel of panels) {
     const others = panels.filter((p) => p !== panel);
     const patterns = [...forbiddenParts('panels')];
     if (others.length) {
-      patterns.push(importOf(others, `Panels do not import one another: put what src/panels/${panel} shares with another panel in src/components.`));
+      patterns.push(
+        importOf(
+          others,
+          `Panels do not import one another: put what src/panels/${panel} shares with another panel in src/components.`,
+        ),
+      );
     }
-    blocks.push({ name: `boundaries/panels/${panel}`, files: [`src/panels/${panel}/**`], rules: { 'no-restricted-imports': restriction('panels', patterns) } });
+    blocks.push({
+      name: `boundaries/panels/${panel}`,
+      files: [`src/panels/${panel}/**`],
+      rules: { 'no-restricted-imports': restriction('panels', patterns) },
+    });
   }
   for (const exception of EXCEPTIONS) {
     const part = Object.keys(PARTS).find((p) => exception.file.startsWith(`src/${p}/`));
     const panel = exception.file.split('/')[2];
     const others = panels.filter((p) => p !== panel);
     const patterns = [...forbiddenParts(part, exception.may)];
-    if (part === 'panels' && others.length) patterns.push(importOf(others, 'Panels do not import one another.'));
-    blocks.push({ name: `boundaries/exception ${exception.file}`, files: [exception.file], rules: { 'no-restricted-imports': restriction(part, patterns) } });
+    if (part === 'panels' && others.length)
+      patterns.push(importOf(others, 'Panels do not import one another.'));
+    blocks.push({
+      name: `boundaries/exception ${exception.file}`,
+      files: [exception.file],
+      rules: { 'no-restricted-imports': restriction(part, patterns) },
+    });
   }
   return blocks;
 }

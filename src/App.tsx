@@ -24,21 +24,38 @@ const ToolEditor = lazy(loadToolEditor);
 const CompareDialog = lazy(() => import('./panels/compare/CompareDialog'));
 // Panels do not import the editor: the shell hands the Compare dialog Monaco's diff view.
 const DiffView = lazy(() => import('./editor/DiffView'));
-const lazyTab = (load: () => Promise<ComponentType>) => lazy(async () => ({ default: await load() }));
+const lazyTab = (load: () => Promise<ComponentType>) =>
+  lazy(async () => ({ default: await load() }));
 const TABS = [
-  { id: 'form', label: 'Form', Component: lazyTab(() => import('./panels/form/FormTab').then((m) => m.FormTab)) },
+  {
+    id: 'form',
+    label: 'Form',
+    Component: lazyTab(() => import('./panels/form/FormTab').then((m) => m.FormTab)),
+  },
   {
     id: 'annotations',
     label: 'Annotations',
-    Component: lazyTab(() => import('./panels/annotations/AnnotationsTab').then((m) => m.AnnotationsTab)),
+    Component: lazyTab(() =>
+      import('./panels/annotations/AnnotationsTab').then((m) => m.AnnotationsTab),
+    ),
   },
   {
     id: 'parameters',
     label: 'Parameters',
-    Component: lazyTab(() => import('./panels/parameters/ParametersTab').then((m) => m.ParametersTab)),
+    Component: lazyTab(() =>
+      import('./panels/parameters/ParametersTab').then((m) => m.ParametersTab),
+    ),
   },
-  { id: 'export', label: 'Export', Component: lazyTab(() => import('./panels/export/ExportTab').then((m) => m.ExportTab)) },
-  { id: 'quality', label: 'Quality', Component: lazyTab(() => import('./panels/quality/QualityTab').then((m) => m.QualityTab)) },
+  {
+    id: 'export',
+    label: 'Export',
+    Component: lazyTab(() => import('./panels/export/ExportTab').then((m) => m.ExportTab)),
+  },
+  {
+    id: 'quality',
+    label: 'Quality',
+    Component: lazyTab(() => import('./panels/quality/QualityTab').then((m) => m.QualityTab)),
+  },
 ] as const;
 type TabId = (typeof TABS)[number]['id'];
 
@@ -58,7 +75,9 @@ export function App({ onFlush }: AppProps) {
     const state = workspaceStore.getState();
     if (!state.activeToolId) return;
     state.saveSnapshot(state.activeToolId);
-    void (onFlush?.() ?? Promise.resolve()).then(() => workspaceStore.getState().notify('Saved, with a snapshot of this tool.'));
+    void (onFlush?.() ?? Promise.resolve()).then(() =>
+      workspaceStore.getState().notify('Saved, with a snapshot of this tool.'),
+    );
   }, [onFlush]);
 
   useEffect(() => {
@@ -151,7 +170,13 @@ export function App({ onFlush }: AppProps) {
           ))}
         </div>
         {TABS.filter((t) => t.id === tab).map(({ id, label, Component }) => (
-          <div key={id} id={`tabpanel-${id}`} role="tabpanel" aria-labelledby={`tab-${id}`} className="tabpanel">
+          <div
+            key={id}
+            id={`tabpanel-${id}`}
+            role="tabpanel"
+            aria-labelledby={`tab-${id}`}
+            className="tabpanel"
+          >
             <ErrorBoundary name={`The ${label} panel`}>
               <Suspense fallback={<p>Loading…</p>}>
                 <Component />
@@ -161,7 +186,11 @@ export function App({ onFlush }: AppProps) {
         ))}
       </aside>
       <StatusBar />
-      <ImportDialog open={importOpen} initialText={importText} onClose={() => setImportOpen(false)} />
+      <ImportDialog
+        open={importOpen}
+        initialText={importText}
+        onClose={() => setImportOpen(false)}
+      />
       {compareOpen && (
         <ErrorBoundary name="The compare view">
           <Suspense fallback={null}>

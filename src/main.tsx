@@ -16,7 +16,11 @@ async function start() {
   const persister = await connectPersistence(workspaceStore);
   connectValidation(workspaceStore, getValidationClient());
   // A small, stable handle for end-to-end tests and the bench (as tldraw's EndToEndApi).
-  const testApi: StudioTestApi = { store: workspaceStore, editor: editorCommands, flush: () => persister.flush() };
+  const testApi: StudioTestApi = {
+    store: workspaceStore,
+    editor: editorCommands,
+    flush: () => persister.flush(),
+  };
   (window as unknown as StudioWindow).toolSchemaStudio = testApi;
   createRoot(document.getElementById('root')!).render(
     <StrictMode>

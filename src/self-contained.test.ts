@@ -48,7 +48,8 @@ describe('the repository stands on its own', () => {
         .split('\n')
         .forEach((line, index) => {
           for (const { pattern, what } of CITATIONS) {
-            if (pattern.test(line)) found.push(`${file}:${index + 1}: ${what}: ${line.trim().slice(0, 120)}`);
+            if (pattern.test(line))
+              found.push(`${file}:${index + 1}: ${what}: ${line.trim().slice(0, 120)}`);
           }
         });
     }

@@ -5,14 +5,22 @@
  * checks there that the real store and editor fit it.
  */
 export interface StudioTestState {
-  tools: { id: string; text: string; samples: readonly { name: string; input: string }[]; activeSampleId?: string | undefined }[];
+  tools: {
+    id: string;
+    text: string;
+    samples: readonly { name: string; input: string }[];
+    activeSampleId?: string | undefined;
+  }[];
   activeToolId: string | undefined;
   analyses: Record<string, { text: string }>;
   addTool(text: string): string;
   addTools(texts: readonly string[]): string[];
   selectTool(id: string): void;
   setToolText(id: string, text: string): void;
-  applyToolEdits(id: string, edits: readonly { offset: number; length: number; content: string }[]): void;
+  applyToolEdits(
+    id: string,
+    edits: readonly { offset: number; length: number; content: string }[],
+  ): void;
   saveSample(toolId: string, sample: { name: string; input: string }): string;
 }
 
@@ -22,7 +30,16 @@ export interface StudioTestApi {
     subscribe(listener: (state: StudioTestState, previous: StudioTestState) => void): () => void;
   };
   /** The editor's commands once it has mounted. */
-  editor(): { select(range: { startLine: number; startColumn: number; endLine: number; endColumn: number }): void } | undefined;
+  editor():
+    | {
+        select(range: {
+          startLine: number;
+          startColumn: number;
+          endLine: number;
+          endColumn: number;
+        }): void;
+      }
+    | undefined;
   /** Writes the workspace to IndexedDB now instead of after the debounce. */
   flush(): Promise<void>;
 }

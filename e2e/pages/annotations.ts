@@ -9,5 +9,4 @@ export class AnnotationsPanel extends TabPanel {
     super(page, 'Annotations');
     this.readiness = page.getByRole('region', { name: 'Directory readiness' });
   }
-
 }

@@ -16,7 +16,10 @@ export class ComparePage {
   }
 
   async open(): Promise<void> {
-    await this.page.getByRole('region', { name: 'Tool editor' }).getByRole('button', { name: 'Compare…' }).click();
+    await this.page
+      .getByRole('region', { name: 'Tool editor' })
+      .getByRole('button', { name: 'Compare…' })
+      .click();
     await expect(this.dialog).toBeVisible();
     await expect(this.diffEditor.locator('.editor.modified .view-lines').first()).toBeVisible();
   }

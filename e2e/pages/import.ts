@@ -7,7 +7,9 @@ export class ImportPanel {
 
   constructor(readonly page: Page) {
     this.dialog = page.getByRole('dialog', { name: 'Import' });
-    this.openButton = page.getByRole('toolbar', { name: 'Studio' }).getByRole('button', { name: 'Import' });
+    this.openButton = page
+      .getByRole('toolbar', { name: 'Studio' })
+      .getByRole('button', { name: 'Import' });
   }
 
   async open(): Promise<void> {

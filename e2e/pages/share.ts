@@ -8,7 +8,9 @@ export class SharePanel {
   readonly incoming: Locator;
 
   constructor(readonly page: Page) {
-    this.button = page.getByRole('toolbar', { name: 'Studio' }).getByRole('button', { name: 'Share' });
+    this.button = page
+      .getByRole('toolbar', { name: 'Studio' })
+      .getByRole('button', { name: 'Share' });
     this.dialog = page.getByRole('dialog', { name: 'Share' });
     this.incoming = page.getByRole('dialog', { name: 'Open shared workspace' });
   }

@@ -50,7 +50,12 @@ export class StudioPage {
     this.toolList = new ToolsPanel(page);
     this.importer = new ImportPanel(page);
     this.share = new SharePanel(page);
-    this.tabs = { Form: this.form, Annotations: this.annotations, Parameters: this.parameters, Export: this.export };
+    this.tabs = {
+      Form: this.form,
+      Annotations: this.annotations,
+      Parameters: this.parameters,
+      Export: this.export,
+    };
     // The shortcuts older specs use; each is the panel object's own locator.
     this.tools = this.toolList.list;
     this.editor = page.getByRole('region', { name: 'Tool editor' });
@@ -71,14 +76,18 @@ export class StudioPage {
   /** Opens the Export tab and returns its Preflight summary. */
   async openPreflight(): Promise<Locator> {
     await this.page.getByRole('tab', { name: 'Export' }).click();
-    const region = this.page.getByRole('tabpanel', { name: 'Export' }).getByRole('region', { name: 'Preflight' });
+    const region = this.page
+      .getByRole('tabpanel', { name: 'Export' })
+      .getByRole('region', { name: 'Preflight' });
     await expect(region).toBeVisible();
     return region;
   }
 
   /** A target's row in the Preflight summary. */
   preflightRow(preflight: Locator, target: string): Locator {
-    return preflight.getByRole('row').filter({ has: this.page.getByRole('rowheader', { name: target, exact: true }) });
+    return preflight
+      .getByRole('row')
+      .filter({ has: this.page.getByRole('rowheader', { name: target, exact: true }) });
   }
 
   tool(name: string): Locator {
@@ -125,12 +134,20 @@ export class StudioPage {
     return this.page.evaluate(() => {
       const state = (window as unknown as StudioWindow).toolSchemaStudio.store.getState();
       const tool = state.tools.find((t) => t.id === state.activeToolId)!;
-      return { samples: tool.samples.map((s) => [s.name, s.input] as [string, string]), hasActive: !!tool.activeSampleId };
+      return {
+        samples: tool.samples.map((s) => [s.name, s.input] as [string, string]),
+        hasActive: !!tool.activeSampleId,
+      };
     });
   }
 
   /** Puts the cursor/selection in the editor (1-based line/column). */
-  async select(startLine: number, startColumn: number, endLine = startLine, endColumn = startColumn): Promise<void> {
+  async select(
+    startLine: number,
+    startColumn: number,
+    endLine = startLine,
+    endColumn = startColumn,
+  ): Promise<void> {
     await this.page.evaluate(
       (range) => (window as unknown as StudioWindow).toolSchemaStudio.editor()?.select(range),
       { startLine, startColumn, endLine, endColumn },

@@ -95,7 +95,10 @@ export class WorkspaceTab extends StudioPage {
           const open = indexedDB.open('keyval-store');
           open.onerror = () => reject(open.error);
           open.onsuccess = () => {
-            const request = open.result.transaction('keyval').objectStore('keyval').get('tool-schema-studio/workspace');
+            const request = open.result
+              .transaction('keyval')
+              .objectStore('keyval')
+              .get('tool-schema-studio/workspace');
             request.onsuccess = () => {
               open.result.close();
               const saved = request.result as { tools?: SavedTool[] } | undefined;
@@ -109,7 +112,11 @@ export class WorkspaceTab extends StudioPage {
 
   /** Waits until IndexedDB holds `text` in some tool. */
   async waitUntilSaved(text: string): Promise<void> {
-    await expect.poll(async () => (await this.savedTexts()).some((t) => t.includes(text)), { message: `"${text}" reaches IndexedDB` }).toBe(true);
+    await expect
+      .poll(async () => (await this.savedTexts()).some((t) => t.includes(text)), {
+        message: `"${text}" reaches IndexedDB`,
+      })
+      .toBe(true);
   }
 
   /**
@@ -117,14 +124,21 @@ export class WorkspaceTab extends StudioPage {
    * landed yet. Needs `holdableSaves` before the page is opened.
    */
   async holdSaves(hold: boolean): Promise<void> {
-    await this.page.evaluate((value) => ((window as unknown as { holdSaves?: boolean }).holdSaves = value), hold);
+    await this.page.evaluate(
+      (value) => ((window as unknown as { holdSaves?: boolean }).holdSaves = value),
+      hold,
+    );
   }
 
   static async holdableSaves(page: Page): Promise<void> {
     await page.addInitScript(() => {
       const put = IDBObjectStore.prototype.put;
-      IDBObjectStore.prototype.put = function (this: IDBObjectStore, ...args: Parameters<IDBObjectStore['put']>) {
-        if ((window as unknown as { holdSaves?: boolean }).holdSaves) throw new DOMException('Saving is held by the test.', 'AbortError');
+      IDBObjectStore.prototype.put = function (
+        this: IDBObjectStore,
+        ...args: Parameters<IDBObjectStore['put']>
+      ) {
+        if ((window as unknown as { holdSaves?: boolean }).holdSaves)
+          throw new DOMException('Saving is held by the test.', 'AbortError');
         return put.apply(this, args);
       };
     });

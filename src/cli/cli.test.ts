@@ -1,5 +1,12 @@
 import { execFileSync, spawnSync } from 'node:child_process';
-import { mkdtempSync, openSync, closeSync, ftruncateSync, writeFileSync, copyFileSync } from 'node:fs';
+import {
+  mkdtempSync,
+  openSync,
+  closeSync,
+  ftruncateSync,
+  writeFileSync,
+  copyFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -18,7 +25,8 @@ function fakeIO(cwd: string, stdin?: string): CliIO & { out: string; err: string
     cwd,
     stdout: (text: string) => void (io.out += text),
     stderr: (text: string) => void (io.err += text),
-    readInput: (path: string) => (path === '-' && stdin !== undefined ? Promise.resolve(stdin) : readInputFile(path, cwd)),
+    readInput: (path: string) =>
+      path === '-' && stdin !== undefined ? Promise.resolve(stdin) : readInputFile(path, cwd),
   };
   return io;
 }
@@ -32,18 +40,28 @@ async function run(args: string[], stdin?: string) {
 beforeAll(() => {
   dir = mkdtempSync(join(tmpdir(), 'tool-schema-cli-'));
   const files: Record<string, string> = {
-    'broken.json': '{\n  "name": "get weather",\n  "description": "Get the weather",\n  "inputSchema": {\n    "type": "object",\n    "properties": {\n      "city": { "type": "strin", "description": "City" }\n    }\n  }\n}\n',
-    'warn-only.json': JSON.stringify({ name: 'ok', inputSchema: { type: 'object', additionalProperties: false } }),
+    'broken.json':
+      '{\n  "name": "get weather",\n  "description": "Get the weather",\n  "inputSchema": {\n    "type": "object",\n    "properties": {\n      "city": { "type": "strin", "description": "City" }\n    }\n  }\n}\n',
+    'warn-only.json': JSON.stringify({
+      name: 'ok',
+      inputSchema: { type: 'object', additionalProperties: false },
+    }),
     'invalid.json': '{"name": ',
     'empty.json': '',
     'deep.json': '['.repeat(100_000) + ']'.repeat(100_000),
     'sample-ok.json': '{"query": "user data", "limit": 10}',
     'sample-bad.json': '{\n  "query": "x",\n  "limit": 500\n}',
-    'two-tools.json': JSON.stringify([{ name: 'a', inputSchema: { type: 'object' } }, { name: 'b', inputSchema: { type: 'string' } }]),
+    'two-tools.json': JSON.stringify([
+      { name: 'a', inputSchema: { type: 'object' } },
+      { name: 'b', inputSchema: { type: 'string' } },
+    ]),
     'string-sample.json': '"hello"',
   };
   for (const [name, text] of Object.entries(files)) writeFileSync(join(dir, name), text);
-  writeFileSync(join(dir, 'binary.json'), Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0x00, 0x00]));
+  writeFileSync(
+    join(dir, 'binary.json'),
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0x00, 0x00]),
+  );
   writeFileSync(join(dir, 'latin1.json'), Buffer.from([0x7b, 0x22, 0xe9, 0x22, 0x7d]));
   const huge = openSync(join(dir, 'huge.json'), 'w');
   ftruncateSync(huge, 50 * 1024 * 1024);
@@ -58,7 +76,9 @@ describe('tool-schema validate', () => {
     // Line 2 `  "name": "get weather",`: the value starts at column 11.
     expect(out).toContain('broken.json:2:11 error name-invalid-chars ');
     // Line 7 `      "city": { "type": "strin", ...`: "strin" starts at column 25.
-    expect(out).toContain('broken.json:7:25 error schema-invalid "strin" is not a JSON Schema type');
+    expect(out).toContain(
+      'broken.json:7:25 error schema-invalid "strin" is not a JSON Schema type',
+    );
   });
 
   it('prints the documented JSON envelope', async () => {
@@ -82,14 +102,29 @@ describe('tool-schema validate', () => {
   });
 
   it('passes every seed example without errors', async () => {
-    const files = ['filesystem.search_code.mcp.json', 'search_code.generated.json', 'toolhive-registry.json', 'search_database.spark.json', 'example_tool.spark.json', 'search.pydantic.spark.json', 'get_weather.mcp.json', 'no_parameters.mcp.json', 'one_of_variants.mcp.json', 'array_of_objects.mcp.json', 'calculate_tax.spark.json'];
+    const files = [
+      'filesystem.search_code.mcp.json',
+      'search_code.generated.json',
+      'toolhive-registry.json',
+      'search_database.spark.json',
+      'example_tool.spark.json',
+      'search.pydantic.spark.json',
+      'get_weather.mcp.json',
+      'no_parameters.mcp.json',
+      'one_of_variants.mcp.json',
+      'array_of_objects.mcp.json',
+      'calculate_tax.spark.json',
+    ];
     const { code, out } = await run(['validate', ...files.map((f) => join(seeds, f))]);
     expect(out).not.toMatch(/ error /);
     expect(code).toBe(0);
   });
 
   it('reads standard input for "-"', async () => {
-    const { code, out } = await run(['validate', '-'], '{"name": "a b", "inputSchema": {"type": "object"}}');
+    const { code, out } = await run(
+      ['validate', '-'],
+      '{"name": "a b", "inputSchema": {"type": "object"}}',
+    );
     expect(code).toBe(1);
     expect(out).toContain('-:1:10 error name-invalid-chars');
   });
@@ -108,7 +143,12 @@ describe('tool-schema validate', () => {
     ['empty.json', /empty\.json is empty/],
     ['binary.json', /binary\.json contains NUL bytes/],
     ['latin1.json', /latin1\.json is not valid UTF-8/],
-    ['huge.json', new RegExp(`huge\\.json is 50\\.0 MB; the studio reads files of at most ${MAX_FILE_BYTES / 1024 / 1024}\\.0 MB`)],
+    [
+      'huge.json',
+      new RegExp(
+        `huge\\.json is 50\\.0 MB; the studio reads files of at most ${MAX_FILE_BYTES / 1024 / 1024}\\.0 MB`,
+      ),
+    ],
     ['.', /is a directory/],
     ['missing.json', /missing\.json: no such file/],
   ])('refuses %s with one message and exit 2', async (file, pattern) => {
@@ -134,28 +174,51 @@ describe('tool-schema check', () => {
   });
 
   it('locates a problem in the sample and exits 1', async () => {
-    const { code, out } = await run(['check', 'search_database.json', '--input', 'sample-bad.json']);
+    const { code, out } = await run([
+      'check',
+      'search_database.json',
+      '--input',
+      'sample-bad.json',
+    ]);
     expect(code).toBe(1);
     // Line 3 `  "limit": 500`: the value starts at column 12.
     expect(out).toContain('sample-bad.json:3:12 error maximum');
   });
 
   it('answers a catastrophic pattern with the right verdict on the linear-time engine', async () => {
-    const tool = { name: 'as', description: 'x', inputSchema: { type: 'object', properties: { s: { type: 'string', description: 's', pattern: '^(a+)+$' } } } };
+    const tool = {
+      name: 'as',
+      description: 'x',
+      inputSchema: {
+        type: 'object',
+        properties: { s: { type: 'string', description: 's', pattern: '^(a+)+$' } },
+      },
+    };
     writeFileSync(join(dir, 'as.json'), JSON.stringify(tool));
     writeFileSync(join(dir, 'as-bad.json'), JSON.stringify({ s: `${'a'.repeat(41)}b` }));
     writeFileSync(join(dir, 'as-good.json'), JSON.stringify({ s: 'a'.repeat(41) }));
     const bad = await run(['check', 'as.json', '--input', 'as-bad.json']);
     expect(bad.code).toBe(1);
-    expect(bad.out).toContain('as-bad.json:1:6 error pattern Must match pattern "^(a+)+$". (at /s)');
+    expect(bad.out).toContain(
+      'as-bad.json:1:6 error pattern Must match pattern "^(a+)+$". (at /s)',
+    );
     expect((await run(['check', 'as.json', '--input', 'as-good.json'])).code).toBe(0);
   });
 
   it('checks against any root type and picks a tool by name', async () => {
-    const { code, out } = await run(['check', 'two-tools.json', '--tool', 'b', '--input', 'string-sample.json']);
+    const { code, out } = await run([
+      'check',
+      'two-tools.json',
+      '--tool',
+      'b',
+      '--input',
+      'string-sample.json',
+    ]);
     expect(out).toBe('');
     expect(code).toBe(0);
-    expect((await run(['check', 'two-tools.json', '--tool', 'a', '--input', 'string-sample.json'])).code).toBe(1);
+    expect(
+      (await run(['check', 'two-tools.json', '--tool', 'a', '--input', 'string-sample.json'])).code,
+    ).toBe(1);
   });
 
   it('asks for --tool when the file holds several', async () => {
@@ -167,55 +230,106 @@ describe('tool-schema check', () => {
   it('speaks of the samples only: a tool with lint errors still checks', async () => {
     const { code } = await run(['check', 'broken.json', '--input', 'sample-ok.json']);
     expect(code).toBe(2); // the tool's schema ("strin") cannot be compiled: unusable, not "invalid"
-    expect((await run(['check', 'two-tools.json', '--tool', 'a', '--input', 'sample-ok.json'])).code).toBe(0);
+    expect(
+      (await run(['check', 'two-tools.json', '--tool', 'a', '--input', 'sample-ok.json'])).code,
+    ).toBe(0);
   });
 
   it('exits 2 for an unusable sample or a missing outputSchema', async () => {
-    expect((await run(['check', 'search_database.json', '--input', 'invalid.json'])).err).toMatch(/invalid\.json:1:10: A value is expected/);
-    expect((await run(['check', 'search_database.json', '--output', 'sample-ok.json'])).err).toMatch(/has no outputSchema/);
+    expect((await run(['check', 'search_database.json', '--input', 'invalid.json'])).err).toMatch(
+      /invalid\.json:1:10: A value is expected/,
+    );
+    expect(
+      (await run(['check', 'search_database.json', '--output', 'sample-ok.json'])).err,
+    ).toMatch(/has no outputSchema/);
   });
 });
 
 describe('tool-schema export, import and targets are registered', () => {
   it('exports a seed tool to Anthropic and imports it back', async () => {
-    const exported = await run(['export', join(seeds, 'get_weather.mcp.json'), '--to', 'anthropic']);
+    const exported = await run([
+      'export',
+      join(seeds, 'get_weather.mcp.json'),
+      '--to',
+      'anthropic',
+    ]);
     expect(exported.code).toBe(0);
     expect(JSON.parse(exported.out)).toEqual([
       {
         name: 'get_weather',
         description: 'Get current weather for a location',
-        input_schema: { type: 'object', properties: { location: { type: 'string', description: 'City name or coordinates' } }, required: ['location'] },
+        input_schema: {
+          type: 'object',
+          properties: { location: { type: 'string', description: 'City name or coordinates' } },
+          required: ['location'],
+        },
       },
     ]);
     writeFileSync(join(dir, 'anthropic.json'), exported.out);
     const imported = await run(['import', 'anthropic.json']);
     expect(imported.code).toBe(0);
-    expect(JSON.parse(imported.out)).toMatchObject([{ name: 'get_weather', inputSchema: { required: ['location'] } }]);
+    expect(JSON.parse(imported.out)).toMatchObject([
+      { name: 'get_weather', inputSchema: { required: ['location'] } },
+    ]);
   });
 
   it('lists the targets', async () => {
     const { code, out } = await run(['targets']);
     expect(code).toBe(0);
-    for (const target of ['mcp', 'mcp-list', 'openai-chat', 'openai-responses', 'anthropic', 'bedrock', 'gemini', 'spark', 'toolhive']) expect(out).toContain(target);
+    for (const target of [
+      'mcp',
+      'mcp-list',
+      'openai-chat',
+      'openai-responses',
+      'anthropic',
+      'bedrock',
+      'gemini',
+      'spark',
+      'toolhive',
+    ])
+      expect(out).toContain(target);
   });
 });
 
 describe('the installed binary', () => {
   it('runs as `tool-schema` with exit codes and no stack trace', () => {
     const bin = join(import.meta.dirname, '../../bin/tool-schema.mjs');
-    execFileSync(process.execPath, [join(import.meta.dirname, '../../node_modules/vite/bin/vite.js'), 'build', '--config', 'vite.cli.config.ts', '--logLevel', 'error'], { cwd: join(import.meta.dirname, '../..') });
-    const ok = spawnSync(process.execPath, [bin, 'validate', join(seeds, 'get_weather.mcp.json')], { encoding: 'utf8' });
+    execFileSync(
+      process.execPath,
+      [
+        join(import.meta.dirname, '../../node_modules/vite/bin/vite.js'),
+        'build',
+        '--config',
+        'vite.cli.config.ts',
+        '--logLevel',
+        'error',
+      ],
+      { cwd: join(import.meta.dirname, '../..') },
+    );
+    const ok = spawnSync(process.execPath, [bin, 'validate', join(seeds, 'get_weather.mcp.json')], {
+      encoding: 'utf8',
+    });
     expect(ok.status).toBe(0);
-    const broken = spawnSync(process.execPath, [bin, 'validate', join(dir, 'broken.json')], { encoding: 'utf8' });
+    const broken = spawnSync(process.execPath, [bin, 'validate', join(dir, 'broken.json')], {
+      encoding: 'utf8',
+    });
     expect(broken.status).toBe(1);
     expect(broken.stdout).toContain('broken.json:2:11 error name-invalid-chars');
-    const stdin = spawnSync(process.execPath, [bin, 'validate', '-'], { input: '{', encoding: 'utf8' });
+    const stdin = spawnSync(process.execPath, [bin, 'validate', '-'], {
+      input: '{',
+      encoding: 'utf8',
+    });
     expect(stdin.status).toBe(1);
     expect(stdin.stdout).toMatch(/^-:1:2 error json-syntax/);
-    const binary = spawnSync(process.execPath, [bin, 'validate', join(dir, 'binary.json')], { encoding: 'utf8' });
+    const binary = spawnSync(process.execPath, [bin, 'validate', join(dir, 'binary.json')], {
+      encoding: 'utf8',
+    });
     expect(binary.status).toBe(2);
     expect(binary.stderr).not.toMatch(/\n\s+at /);
-    const bigStdin = spawnSync(process.execPath, [bin, 'validate', '-'], { input: Buffer.alloc(MAX_FILE_BYTES + 1, 32), encoding: 'utf8' });
+    const bigStdin = spawnSync(process.execPath, [bin, 'validate', '-'], {
+      input: Buffer.alloc(MAX_FILE_BYTES + 1, 32),
+      encoding: 'utf8',
+    });
     expect(bigStdin.status).toBe(2);
     expect(bigStdin.stderr).toMatch(/standard input is larger than/);
   });
@@ -223,10 +337,28 @@ describe('the installed binary', () => {
   it('stops a command that runs too long (a catastrophic pattern only RegExp can run) with exit 2 and a reason', () => {
     const bin = join(import.meta.dirname, '../../bin/tool-schema.mjs');
     // The lookahead keeps this pattern off the linear-time engine, so it still backtracks: the timeout is the last line.
-    const tool = { name: 'slow', description: 'x', inputSchema: { type: 'object', properties: { a: { type: 'string', description: 'x', pattern: '^(?!x)(a+)+$', default: `${'a'.repeat(40)}!` } } } };
+    const tool = {
+      name: 'slow',
+      description: 'x',
+      inputSchema: {
+        type: 'object',
+        properties: {
+          a: {
+            type: 'string',
+            description: 'x',
+            pattern: '^(?!x)(a+)+$',
+            default: `${'a'.repeat(40)}!`,
+          },
+        },
+      },
+    };
     writeFileSync(join(dir, 'slow.json'), JSON.stringify(tool));
     const started = Date.now();
-    const slow = spawnSync(process.execPath, [bin, 'validate', join(dir, 'slow.json')], { encoding: 'utf8', env: { ...process.env, TOOL_SCHEMA_TIMEOUT_SECONDS: '2' }, timeout: 30_000 });
+    const slow = spawnSync(process.execPath, [bin, 'validate', join(dir, 'slow.json')], {
+      encoding: 'utf8',
+      env: { ...process.env, TOOL_SCHEMA_TIMEOUT_SECONDS: '2' },
+      timeout: 30_000,
+    });
     expect(slow.status).toBe(2);
     expect(slow.stderr).toMatch(/stopped after 2 s.*pattern/);
     expect(Date.now() - started).toBeLessThan(25_000);
@@ -235,7 +367,11 @@ describe('the installed binary', () => {
   it('does not blame a "pattern" when the input has none', () => {
     const bin = join(import.meta.dirname, '../../bin/tool-schema.mjs');
     // A millisecond is less than the worker takes to start, so the command is always stopped.
-    const stopped = spawnSync(process.execPath, [bin, 'validate', join(dir, 'warn-only.json')], { encoding: 'utf8', env: { ...process.env, TOOL_SCHEMA_TIMEOUT_SECONDS: '0.001' }, timeout: 30_000 });
+    const stopped = spawnSync(process.execPath, [bin, 'validate', join(dir, 'warn-only.json')], {
+      encoding: 'utf8',
+      env: { ...process.env, TOOL_SCHEMA_TIMEOUT_SECONDS: '0.001' },
+      timeout: 30_000,
+    });
     expect(stopped.status).toBe(2);
     expect(stopped.stderr).toMatch(/stopped after 0.001 s/);
     expect(stopped.stderr).toContain('has no "pattern"');
@@ -275,8 +411,14 @@ describe('every input answered (issue 20)', () => {
 
   it('shows control characters in names and messages as escapes, never raw', async () => {
     const name = 'evil\u001b[2J\u001b[1A\nforged line\u009b';
-    writeFileSync(join(dir, 'escapes.json'), JSON.stringify({ name, inputSchema: { type: 'object' } }));
-    for (const args of [['validate', 'escapes.json'], ['export', 'escapes.json', '--to', 'openai-chat']]) {
+    writeFileSync(
+      join(dir, 'escapes.json'),
+      JSON.stringify({ name, inputSchema: { type: 'object' } }),
+    );
+    for (const args of [
+      ['validate', 'escapes.json'],
+      ['export', 'escapes.json', '--to', 'openai-chat'],
+    ]) {
       const { out, err } = await run(args);
       const printed = args[0] === 'validate' ? out + err : err;
       expect(printed.includes('\u001b') || printed.includes('\u009b')).toBe(false);
@@ -287,7 +429,10 @@ describe('every input answered (issue 20)', () => {
   });
 
   it('refuses a null tool and a nameless tool instead of writing them (exit 1)', async () => {
-    writeFileSync(join(dir, 'null-tool.json'), '{"tools":[null,{"description":"No name.","inputSchema":{"type":"object"}},{"name":"ok","description":"Fine.","inputSchema":{"type":"object"}}]}');
+    writeFileSync(
+      join(dir, 'null-tool.json'),
+      '{"tools":[null,{"description":"No name.","inputSchema":{"type":"object"}},{"name":"ok","description":"Fine.","inputSchema":{"type":"object"}}]}',
+    );
     for (const target of ['mcp', 'mcp-list', 'toolhive', 'anthropic']) {
       const { code, out, err } = await run(['export', 'null-tool.json', '--to', target]);
       expect(code, target).toBe(1);
@@ -299,14 +444,20 @@ describe('every input answered (issue 20)', () => {
 
   it('refuses an export deeper than the studio reads back once wrapped, writing nothing', async () => {
     // 254 arrays inside tool → inputSchema: 256 levels, the most the studio reads; Bedrock wraps it 4 deeper.
-    writeFileSync(join(dir, 'deep-default.json'), `{"name":"deep","description":"Deep.","inputSchema":{"type":"object","default":${'['.repeat(254)}${']'.repeat(254)}}}`);
+    writeFileSync(
+      join(dir, 'deep-default.json'),
+      `{"name":"deep","description":"Deep.","inputSchema":{"type":"object","default":${'['.repeat(254)}${']'.repeat(254)}}}`,
+    );
     expect((await run(['validate', 'deep-default.json'])).code).not.toBe(2);
     const { code, out, err } = await run(['export', 'deep-default.json', '--to', 'bedrock']);
     expect(err).toContain('more than 256 levels deep');
     expect(code).toBe(1);
     expect(out).toBe('');
     expect(err).toContain('more than 256 levels deep');
-    writeFileSync(join(dir, 'less-deep-default.json'), `{"name":"deep","description":"Deep.","inputSchema":{"type":"object","default":${'['.repeat(248)}${']'.repeat(248)}}}`);
+    writeFileSync(
+      join(dir, 'less-deep-default.json'),
+      `{"name":"deep","description":"Deep.","inputSchema":{"type":"object","default":${'['.repeat(248)}${']'.repeat(248)}}}`,
+    );
     expect((await run(['export', 'less-deep-default.json', '--to', 'bedrock'])).code).toBe(0);
   });
 });

@@ -4,7 +4,9 @@ import { CliInputError, CliUsageError } from './io';
 import type { CliIO } from './io';
 
 /** One FILE argument: its text, or why it could not be read. */
-export type FileInput = { file: string; text: string; error?: undefined } | { file: string; text?: undefined; error: string };
+export type FileInput =
+  | { file: string; text: string; error?: undefined }
+  | { file: string; text?: undefined; error: string };
 
 /**
  * Reads the FILE arguments one at a time, so a run over many files holds one text at a time. An
@@ -26,14 +28,20 @@ export async function* readFiles(files: readonly string[], io: CliIO): AsyncGene
 }
 
 /** One FILE argument read as a document of tools, or why it holds none. */
-export type ToolsInput = { file: string; document: ParsedDocument; error?: undefined } | { file: string; document?: undefined; error: string };
+export type ToolsInput =
+  | { file: string; document: ParsedDocument; error?: undefined }
+  | { file: string; document?: undefined; error: string };
 
 /**
  * Reads the FILE arguments as documents of tools for a command that needs at least one tool (to
  * fingerprint, to score): a file that is unreadable, not JSON or empty of tools is reported with
  * what to run instead.
  */
-export async function* readToolFiles(files: readonly string[], io: CliIO, purpose: string): AsyncGenerator<ToolsInput> {
+export async function* readToolFiles(
+  files: readonly string[],
+  io: CliIO,
+  purpose: string,
+): AsyncGenerator<ToolsInput> {
   for await (const input of readFiles(files, io)) {
     if (input.error !== undefined) {
       yield input;
@@ -42,7 +50,10 @@ export async function* readToolFiles(files: readonly string[], io: CliIO, purpos
     const document = parseDocument(input.text);
     const unreadable = unreadableReason(document);
     if (unreadable || document.tools.length === 0) {
-      yield { file: input.file, error: `${input.file}: ${unreadable ?? 'The document holds no tool'}; nothing to ${purpose} (run "tool-schema validate ${input.file}").` };
+      yield {
+        file: input.file,
+        error: `${input.file}: ${unreadable ?? 'The document holds no tool'}; nothing to ${purpose} (run "tool-schema validate ${input.file}").`,
+      };
       continue;
     }
     yield { file: input.file, document };
@@ -51,6 +62,7 @@ export async function* readToolFiles(files: readonly string[], io: CliIO, purpos
 
 /** The --format value of a command that writes text or JSON. */
 export function textOrJson(format: string | undefined): 'text' | 'json' {
-  if (format !== 'text' && format !== 'json') throw new CliUsageError(`--format must be "text" or "json", not "${format}".`);
+  if (format !== 'text' && format !== 'json')
+    throw new CliUsageError(`--format must be "text" or "json", not "${format}".`);
   return format;
 }

@@ -25,12 +25,16 @@ export type CliCommand = (args: string[], io: CliIO) => Promise<number>;
  * the screen or rewrite earlier lines, a line break that forges a line, bidirectional
  * overrides), found in names and messages a hostile file wrote.
  */
-// eslint-disable-next-line no-control-regex -- matching control characters is the point
-const UNSAFE_FOR_TERMINAL = /[\u0000-\u0008\u000a-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g;
+const UNSAFE_FOR_TERMINAL =
+  // eslint-disable-next-line no-control-regex -- matching control characters is the point
+  /[\u0000-\u0008\u000a-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g;
 
 /** One line of text output with every control character shown as its escape (ESC as \u001b). */
 export function escapeControl(text: string): string {
-  return text.replace(UNSAFE_FOR_TERMINAL, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+  return text.replace(
+    UNSAFE_FOR_TERMINAL,
+    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
 }
 
 /** `text` as one safe line, newline-terminated. */

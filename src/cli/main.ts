@@ -11,7 +11,8 @@ interface Job {
   stdin: Uint8Array | undefined;
 }
 
-type WorkerMessage = { stream: 'stdout' | 'stderr'; text: string } | { exitCode: number } | { hasPattern: true };
+type WorkerMessage =
+  { stream: 'stdout' | 'stderr'; text: string } | { exitCode: number } | { hasPattern: true };
 
 function timeoutMs(): number {
   const seconds = Number(process.env.TOOL_SCHEMA_TIMEOUT_SECONDS);
@@ -45,7 +46,9 @@ async function supervise(): Promise<void> {
     const cause = hasPattern
       ? 'The usual cause is a "pattern" the linear-time engine cannot run (lookaround or a backreference, see the pattern-not-linear note) that backtracks catastrophically, or a very large schema.'
       : 'The input has no "pattern", so the likely cause is its size: a very large schema or document.';
-    process.stderr.write(`tool-schema: stopped after ${limit / 1000} s. ${cause} Set TOOL_SCHEMA_TIMEOUT_SECONDS to allow longer.\n`);
+    process.stderr.write(
+      `tool-schema: stopped after ${limit / 1000} s. ${cause} Set TOOL_SCHEMA_TIMEOUT_SECONDS to allow longer.\n`,
+    );
     process.exitCode = EXIT_USAGE;
     void worker.terminate();
   }, limit);

@@ -4,14 +4,16 @@ import type { CliIO } from './io';
 
 export function usage(): string {
   const width = Math.max(...Object.keys(COMMANDS).map((n) => n.length));
-  return [
-    'Usage: tool-schema <command> [options]',
-    '',
-    'Commands:',
-    ...Object.entries(COMMANDS).map(([name, c]) => `  ${name.padEnd(width)}  ${c.summary}`),
-    '',
-    'Run "tool-schema <command> --help" for a command\'s options.',
-  ].join('\n') + '\n';
+  return (
+    [
+      'Usage: tool-schema <command> [options]',
+      '',
+      'Commands:',
+      ...Object.entries(COMMANDS).map(([name, c]) => `  ${name.padEnd(width)}  ${c.summary}`),
+      '',
+      'Run "tool-schema <command> --help" for a command\'s options.',
+    ].join('\n') + '\n'
+  );
 }
 
 /** Runs one command line; every failure the user can cause ends in one message and an exit code. */
@@ -37,12 +39,19 @@ export async function runCli(argv: string[], io: CliIO): Promise<number> {
       io.stderr(line(`tool-schema: ${error.message}`));
       return EXIT_USAGE;
     }
-    if (error instanceof CliUsageError || (error instanceof TypeError && 'code' in error && String(error.code).startsWith('ERR_PARSE_ARGS'))) {
+    if (
+      error instanceof CliUsageError ||
+      (error instanceof TypeError &&
+        'code' in error &&
+        String(error.code).startsWith('ERR_PARSE_ARGS'))
+    ) {
       io.stderr(`${line(`tool-schema: ${error.message}`)}${command.usage}\n`);
       return EXIT_USAGE;
     }
     const message = error instanceof Error ? error.message : String(error);
-    io.stderr(`${line(`tool-schema: internal error: ${message}`)}Please report this with the input that caused it.\n`);
+    io.stderr(
+      `${line(`tool-schema: internal error: ${message}`)}Please report this with the input that caused it.\n`,
+    );
     return EXIT_USAGE;
   }
 }

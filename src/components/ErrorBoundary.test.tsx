@@ -32,7 +32,9 @@ describe('ErrorBoundary', () => {
         <Counter />
       </>,
     );
-    expect(screen.getByRole('alert').textContent).toContain('The Form panel stopped working: schema walker overflowed');
+    expect(screen.getByRole('alert').textContent).toContain(
+      'The Form panel stopped working: schema walker overflowed',
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Clicked 0' }));
     expect(screen.getByRole('button', { name: 'Clicked 1' })).toBeTruthy();
 

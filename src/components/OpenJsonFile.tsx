@@ -29,7 +29,11 @@ export function OpenJsonFile({ loader }: { loader: JsonFileLoader }) {
     <div className="row">
       <label className="file-button">
         Open file…
-        <input type="file" accept=".json,application/json" onChange={(e) => void loader.load(e.target.files?.[0])} />
+        <input
+          type="file"
+          accept=".json,application/json"
+          onChange={(e) => void loader.load(e.target.files?.[0])}
+        />
       </label>
       {loader.error && (
         <span className="field-error" role="alert">

@@ -38,13 +38,24 @@ export function useActiveTool(): ActiveToolView {
   const parses = current.value !== undefined;
   if (parses) lastParsed = { toolId, doc: current };
   const remembered = lastParsed;
-  const fallback = !parses && remembered && remembered.toolId === toolId ? remembered.doc : undefined;
+  const fallback =
+    !parses && remembered && remembered.toolId === toolId ? remembered.doc : undefined;
   const doc = fallback ?? current;
   const [chosen, setIndex] = useState(0);
   const index = Math.min(chosen, Math.max(0, doc.tools.length - 1));
   const entry = doc.tools[index];
   const tool = useMemo(() => (entry ? toCanonicalTool(entry) : undefined), [entry]);
-  return { toolId, text, doc, entry, tool, index, setIndex, stale: fallback !== undefined, unreadable: unreadableReason(current) };
+  return {
+    toolId,
+    text,
+    doc,
+    entry,
+    tool,
+    index,
+    setIndex,
+    stale: fallback !== undefined,
+    unreadable: unreadableReason(current),
+  };
 }
 
 /** Said while a panel shows the last text that parsed. */
@@ -53,11 +64,15 @@ export function staleMessage(view: Pick<ActiveToolView, 'unreadable'>): string {
 }
 
 /** Why a panel cannot show a tool for this document, or undefined when it can. */
-export function noToolReason(view: Pick<ActiveToolView, 'toolId' | 'doc' | 'entry'>): string | undefined {
+export function noToolReason(
+  view: Pick<ActiveToolView, 'toolId' | 'doc' | 'entry'>,
+): string | undefined {
   if (!view.toolId) return 'There is no tool in the workspace. Add one with "New tool".';
   const unreadable = unreadableReason(view.doc);
-  if (unreadable) return `${unreadable}; fix it in the editor (see Problems) and this panel follows.`;
-  if (!view.entry) return 'This document holds no tool. A tool is an object with a "name" and an "inputSchema".';
+  if (unreadable)
+    return `${unreadable}; fix it in the editor (see Problems) and this panel follows.`;
+  if (!view.entry)
+    return 'This document holds no tool. A tool is an object with a "name" and an "inputSchema".';
   return undefined;
 }
 

@@ -25,14 +25,23 @@ export interface RowWindowInput {
   overscan: number;
 }
 
-export function rowWindow({ count, heightOf, estimate, scrollTop, viewportHeight, overscan }: RowWindowInput): RowWindow {
+export function rowWindow({
+  count,
+  heightOf,
+  estimate,
+  scrollTop,
+  viewportHeight,
+  overscan,
+}: RowWindowInput): RowWindow {
   const height = (i: number) => heightOf(i) ?? estimate;
   let firstVisible = 0;
   let top = 0;
-  while (firstVisible < count - 1 && top + height(firstVisible) <= scrollTop) top += height(firstVisible++);
+  while (firstVisible < count - 1 && top + height(firstVisible) <= scrollTop)
+    top += height(firstVisible++);
   let lastVisible = firstVisible;
   let bottom = top + height(firstVisible);
-  while (lastVisible < count - 1 && bottom < scrollTop + viewportHeight) bottom += height(++lastVisible);
+  while (lastVisible < count - 1 && bottom < scrollTop + viewportHeight)
+    bottom += height(++lastVisible);
   const start = Math.max(0, firstVisible - overscan);
   const end = Math.min(count, lastVisible + 1 + overscan);
   let before = 0;
@@ -43,7 +52,11 @@ export function rowWindow({ count, heightOf, estimate, scrollTop, viewportHeight
 }
 
 /** The distance from the top of the list to row `index`. */
-export function rowOffset(index: number, heightOf: (index: number) => number | undefined, estimate: number): number {
+export function rowOffset(
+  index: number,
+  heightOf: (index: number) => number | undefined,
+  estimate: number,
+): number {
   let offset = 0;
   for (let i = 0; i < index; i++) offset += heightOf(i) ?? estimate;
   return offset;

@@ -23,7 +23,11 @@ export interface RowWindowState {
  * heights keep the scroll bar true. `revealKey` scrolls its row into the window when it is
  * outside it, so focus can be moved to a row that was not drawn.
  */
-export function useRowWindow(keys: readonly string[], enabled: boolean, revealKey?: string): RowWindowState {
+export function useRowWindow(
+  keys: readonly string[],
+  enabled: boolean,
+  revealKey?: string,
+): RowWindowState {
   const scrollRef = useRef<HTMLDivElement>(null);
   const heights = useRef(new Map<string, number>());
   const [scrollTop, setScrollTop] = useState(0);
@@ -31,13 +35,22 @@ export function useRowWindow(keys: readonly string[], enabled: boolean, revealKe
   const [, setMeasured] = useState(0);
 
   const measured = [...heights.current.values()];
-  const estimate = measured.length ? measured.reduce((a, b) => a + b, 0) / measured.length : FIRST_ESTIMATE_PX;
+  const estimate = measured.length
+    ? measured.reduce((a, b) => a + b, 0) / measured.length
+    : FIRST_ESTIMATE_PX;
   const heightOf = (index: number) => {
     const key = keys[index];
     return key === undefined ? undefined : heights.current.get(key);
   };
   const window = enabled
-    ? rowWindow({ count: keys.length, heightOf, estimate, scrollTop, viewportHeight: viewport || FALLBACK_VIEWPORT_PX, overscan: OVERSCAN_ROWS })
+    ? rowWindow({
+        count: keys.length,
+        heightOf,
+        estimate,
+        scrollTop,
+        viewportHeight: viewport || FALLBACK_VIEWPORT_PX,
+        overscan: OVERSCAN_ROWS,
+      })
     : { start: 0, end: keys.length, before: 0, after: 0 };
 
   useLayoutEffect(() => {
@@ -57,11 +70,16 @@ export function useRowWindow(keys: readonly string[], enabled: boolean, revealKe
   }, [enabled, viewport, window.start, window.end, keys]);
 
   const revealIndex = revealKey === undefined ? -1 : keys.indexOf(revealKey);
-  const outside = enabled && revealIndex >= 0 && (revealIndex < window.start || revealIndex >= window.end);
+  const outside =
+    enabled && revealIndex >= 0 && (revealIndex < window.start || revealIndex >= window.end);
   useLayoutEffect(() => {
     const box = scrollRef.current;
     if (!outside || !box) return;
-    box.scrollTop = Math.max(0, rowOffset(revealIndex, (i) => heights.current.get(keys[i] ?? ''), estimate) - box.clientHeight / 3);
+    box.scrollTop = Math.max(
+      0,
+      rowOffset(revealIndex, (i) => heights.current.get(keys[i] ?? ''), estimate) -
+        box.clientHeight / 3,
+    );
     setScrollTop(box.scrollTop);
   }, [outside, revealIndex, keys, estimate]);
 

@@ -51,7 +51,14 @@ function select(target: editor.ICodeEditor, range: LineRange): void {
 }
 
 /** Monaco's side-by-side diff editor over two texts (read-only); the compare panel drives it. */
-export default function DiffView({ original, modified, theme, reveal, originalLabel, modifiedLabel }: DiffViewProps) {
+export default function DiffView({
+  original,
+  modified,
+  theme,
+  reveal,
+  originalLabel,
+  modifiedLabel,
+}: DiffViewProps) {
   const diffRef = useRef<editor.IStandaloneDiffEditor | null>(null);
 
   useEffect(() => {

@@ -20,7 +20,10 @@ export interface ToolEditorProps {
 }
 
 /** Diagnostics computed for exactly the model's current text, or none. */
-function currentDiagnostics(state: WorkspaceState, model: editor.ITextModel): readonly Diagnostic[] {
+function currentDiagnostics(
+  state: WorkspaceState,
+  model: editor.ITextModel,
+): readonly Diagnostic[] {
   const id = toolIdOfModel(model);
   const entry = id ? state.analyses[id] : undefined;
   return entry && entry.text === modelText(model) ? entry.analysis.diagnostics : [];
@@ -39,7 +42,13 @@ const editorOptions: editor.IStandaloneEditorConstructionOptions = {
   // Hidden characters are how tool descriptions smuggle text past a reviewer: draw a box around
   // invisible ones (tag characters, zero-width, bidi controls) and look-alike letters in strings
   // too, which Monaco's default leaves to untrusted workspaces only.
-  unicodeHighlight: { invisibleCharacters: true, ambiguousCharacters: true, nonBasicASCII: false, includeStrings: true, includeComments: true },
+  unicodeHighlight: {
+    invisibleCharacters: true,
+    ambiguousCharacters: true,
+    nonBasicASCII: false,
+    includeStrings: true,
+    includeComments: true,
+  },
   ...FULL_FEATURE_OPTIONS,
 };
 
@@ -67,7 +76,11 @@ export default function ToolEditor({ theme, onSave }: ToolEditorProps) {
       for (const [id, entry] of Object.entries(state.analyses)) {
         const model = existingModel(id);
         if (model && modelText(model) === entry.text) {
-          monaco.editor.setModelMarkers(model, MARKER_OWNER, diagnosticsToMarkers(entry.analysis.diagnostics));
+          monaco.editor.setModelMarkers(
+            model,
+            MARKER_OWNER,
+            diagnosticsToMarkers(entry.analysis.diagnostics),
+          );
         }
       }
     };
@@ -79,7 +92,9 @@ export default function ToolEditor({ theme, onSave }: ToolEditorProps) {
   }, []);
 
   useEffect(() => {
-    const quickFixes = registerQuickFixes((model) => currentDiagnostics(workspaceStore.getState(), model));
+    const quickFixes = registerQuickFixes((model) =>
+      currentDiagnostics(workspaceStore.getState(), model),
+    );
     const unregisterBridge = registerEditorBridge({
       applyEdits(toolId, edits) {
         const model = existingModel(toolId);
@@ -90,7 +105,10 @@ export default function ToolEditor({ theme, onSave }: ToolEditorProps) {
           edits.map((edit) => {
             const start = model.getPositionAt(edit.offset);
             const end = model.getPositionAt(edit.offset + edit.length);
-            return { range: new monaco.Range(start.lineNumber, start.column, end.lineNumber, end.column), text: edit.content };
+            return {
+              range: new monaco.Range(start.lineNumber, start.column, end.lineNumber, end.column),
+              text: edit.content,
+            };
           }),
           () => null,
         );
@@ -154,7 +172,11 @@ export default function ToolEditor({ theme, onSave }: ToolEditorProps) {
       const id = model ? toolIdOfModel(model) : undefined;
       const entry = id ? workspaceStore.getState().analyses[id] : undefined;
       if (model && entry && entry.text === modelText(model)) {
-        monaco.editor.setModelMarkers(model, MARKER_OWNER, diagnosticsToMarkers(entry.analysis.diagnostics));
+        monaco.editor.setModelMarkers(
+          model,
+          MARKER_OWNER,
+          diagnosticsToMarkers(entry.analysis.diagnostics),
+        );
       }
     });
     instance.addCommand(monaco.KeyMod.CtrlCmd | monaco.KeyCode.KeyS, () => onSaveRef.current());

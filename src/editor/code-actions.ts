@@ -7,7 +7,9 @@ import { monaco } from './monaco-setup';
  * Core quick fixes as Monaco code actions (the lightbulb). `diagnosticsFor` returns the
  * diagnostics of a model only when they were computed for its current text, so offsets hold.
  */
-export function registerQuickFixes(diagnosticsFor: (model: editor.ITextModel) => readonly Diagnostic[]) {
+export function registerQuickFixes(
+  diagnosticsFor: (model: editor.ITextModel) => readonly Diagnostic[],
+) {
   return monaco.languages.registerCodeActionProvider('json', {
     provideCodeActions(model, range) {
       const actions: languages.CodeAction[] = [];
@@ -36,7 +38,12 @@ export function registerQuickFixes(diagnosticsFor: (model: editor.ITextModel) =>
                 resource: model.uri,
                 versionId: model.getVersionId(),
                 textEdit: {
-                  range: new monaco.Range(start.lineNumber, start.column, end.lineNumber, end.column),
+                  range: new monaco.Range(
+                    start.lineNumber,
+                    start.column,
+                    end.lineNumber,
+                    end.column,
+                  ),
                   text: edit.content,
                 },
               };

@@ -10,7 +10,12 @@ export interface EditorCommands {
   /** Moves keyboard focus into the editor. */
   focus(): void;
   /** Selects a range given as 1-based line/column (tests and "go to" links use it). */
-  select(range: { startLine: number; startColumn: number; endLine: number; endColumn: number }): void;
+  select(range: {
+    startLine: number;
+    startColumn: number;
+    endLine: number;
+    endColumn: number;
+  }): void;
 }
 
 let commands: EditorCommands | undefined;

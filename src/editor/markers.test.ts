@@ -3,11 +3,18 @@ import { analyzeText } from '../core';
 import type { Diagnostic } from '../core';
 import { diagnosticsToMarkers, diagnosticTouches, MARKER_SEVERITY } from './markers';
 
-const base: Omit<Diagnostic, 'start' | 'end' | 'severity'> = { code: 'x', message: 'm', pointer: '', offset: 0, length: 0 };
+const base: Omit<Diagnostic, 'start' | 'end' | 'severity'> = {
+  code: 'x',
+  message: 'm',
+  pointer: '',
+  offset: 0,
+  length: 0,
+};
 
 describe('diagnostics to markers', () => {
   it('puts an invalid name marker exactly on the name value', () => {
-    const text = '{\n  "name": "bad name",\n  "description": "Does things.",\n  "inputSchema": {"type": "object"}\n}\n';
+    const text =
+      '{\n  "name": "bad name",\n  "description": "Does things.",\n  "inputSchema": {"type": "object"}\n}\n';
     const diagnostic = analyzeText(text).diagnostics.find((d) => d.code === 'name-invalid-chars')!;
     const [marker] = diagnosticsToMarkers([diagnostic]);
     // Line 2 is `  "name": "bad name",`: the value "bad name" spans columns 11 to 21 (end exclusive).
@@ -40,8 +47,18 @@ describe('diagnostics to markers', () => {
   });
 
   it('finds diagnostics touching the cursor for code actions', () => {
-    const d: Diagnostic = { ...base, severity: 'error', start: { line: 2, column: 11 }, end: { line: 2, column: 21 } };
-    const cursor = (line: number, column: number) => ({ startLineNumber: line, startColumn: column, endLineNumber: line, endColumn: column });
+    const d: Diagnostic = {
+      ...base,
+      severity: 'error',
+      start: { line: 2, column: 11 },
+      end: { line: 2, column: 21 },
+    };
+    const cursor = (line: number, column: number) => ({
+      startLineNumber: line,
+      startColumn: column,
+      endLineNumber: line,
+      endColumn: column,
+    });
     expect(diagnosticTouches(d, cursor(2, 11))).toBe(true);
     expect(diagnosticTouches(d, cursor(2, 21))).toBe(true);
     expect(diagnosticTouches(d, cursor(2, 22))).toBe(false);

@@ -40,7 +40,15 @@ export function diagnosticTouches(
   d: Diagnostic,
   range: { startLineNumber: number; startColumn: number; endLineNumber: number; endColumn: number },
 ): boolean {
-  const before = (l1: number, c1: number, l2: number, c2: number) => l1 < l2 || (l1 === l2 && c1 <= c2);
-  return before(d.start.line, d.start.column, range.endLineNumber, range.endColumn) &&
-    before(range.startLineNumber, range.startColumn, d.end.line, Math.max(d.end.column, d.start.column + 1));
+  const before = (l1: number, c1: number, l2: number, c2: number) =>
+    l1 < l2 || (l1 === l2 && c1 <= c2);
+  return (
+    before(d.start.line, d.start.column, range.endLineNumber, range.endColumn) &&
+    before(
+      range.startLineNumber,
+      range.startColumn,
+      d.end.line,
+      Math.max(d.end.column, d.start.column + 1),
+    )
+  );
 }

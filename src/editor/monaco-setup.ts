@@ -43,7 +43,6 @@ import 'monaco-editor/editor/standalone/browser/quickAccess/standaloneCommandsQu
 
 import { TOOL_DOCUMENT_SCHEMA, TOOL_DOCUMENT_SCHEMA_URI } from './tool-document-schema';
 
-
 (self as unknown as { MonacoEnvironment: unknown }).MonacoEnvironment = {
   getWorker(_workerId: string, label: string) {
     return label === 'json' ? new JsonWorker() : new EditorWorker();

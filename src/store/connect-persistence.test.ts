@@ -36,7 +36,10 @@ describe('connecting the store to storage', () => {
     });
     const store = createWorkspaceStore();
     await connectPersistence(store, storage);
-    expect(store.getState().tools.map((t) => t.text)).toEqual(['{"name":"saved"}', '{"name":"other"}']);
+    expect(store.getState().tools.map((t) => t.text)).toEqual([
+      '{"name":"saved"}',
+      '{"name":"other"}',
+    ]);
     expect(store.getState().activeToolId).toBe(other.id);
 
     store.getState().setToolText(other.id, '{"name":"edited"}');
@@ -50,11 +53,17 @@ describe('connecting the store to storage', () => {
     const store = createWorkspaceStore();
     await connectPersistence(store, storage);
     await vi.advanceTimersByTimeAsync(0);
-    expect(storage.data.get(WORKSPACE_KEY)).toMatchObject({ version: 1, tools: [{ text: store.getState().tools[0]!.text }] });
+    expect(storage.data.get(WORKSPACE_KEY)).toMatchObject({
+      version: 1,
+      tools: [{ text: store.getState().tools[0]!.text }],
+    });
   });
 
   it('starts without saving when the saved state does not arrive in time, so it is never overwritten', async () => {
-    const storage: KeyValueStorage & { set: ReturnType<typeof vi.fn>; update: ReturnType<typeof vi.fn> } = {
+    const storage: KeyValueStorage & {
+      set: ReturnType<typeof vi.fn>;
+      update: ReturnType<typeof vi.fn>;
+    } = {
       get: () => new Promise(() => {}),
       set: vi.fn(async () => {}),
       update: vi.fn(async () => {}),
@@ -63,7 +72,10 @@ describe('connecting the store to storage', () => {
     const connecting = connectPersistence(store, storage, 5000);
     await vi.advanceTimersByTimeAsync(5000);
     await connecting;
-    expect(store.getState().notice).toMatchObject({ kind: 'error', message: expect.stringMatching(/did not load within 5 s/) });
+    expect(store.getState().notice).toMatchObject({
+      kind: 'error',
+      message: expect.stringMatching(/did not load within 5 s/),
+    });
     store.getState().addTool('{}');
     await vi.advanceTimersByTimeAsync(2000);
     expect(storage.set).not.toHaveBeenCalled();
@@ -80,16 +92,20 @@ function bus() {
   });
 }
 
-const text = (name: string, description = 'd') => `{\n  "name": "${name}",\n  "description": "${description}"\n}\n`;
+const text = (name: string, description = 'd') =>
+  `{\n  "name": "${name}",\n  "description": "${description}"\n}\n`;
 const savedTexts = (storage: ReturnType<typeof memoryStorage>) =>
   (storage.data.get(WORKSPACE_KEY) as { tools: { text: string }[] }).tools.map((t) => t.text);
-const texts = (store: ReturnType<typeof createWorkspaceStore>) => store.getState().tools.map((t) => t.text);
+const texts = (store: ReturnType<typeof createWorkspaceStore>) =>
+  store.getState().tools.map((t) => t.text);
 
 describe('a reload right after an edit', () => {
   it('replays the journal over the saved state, saves it, and removes the journal', async () => {
     const first = newTool(text('first'));
     const second = newTool(text('second'));
-    const storage = memoryStorage({ [WORKSPACE_KEY]: { version: 1, savedAt: '', tools: [first, second], activeToolId: first.id } });
+    const storage = memoryStorage({
+      [WORKSPACE_KEY]: { version: 1, savedAt: '', tools: [first, second], activeToolId: first.id },
+    });
     const journal = memoryJournal();
     const before = createWorkspaceStore();
     await connectPersistence(before, storage, 5000, { journal, tab: 'before', channel: null });
@@ -115,17 +131,23 @@ describe('a reload right after an edit', () => {
 
   it('keeps the journal, and shows its edits, when IndexedDB cannot take them yet', async () => {
     const saved = newTool(text('saved'));
-    const storage = memoryStorage({ [WORKSPACE_KEY]: { version: 1, savedAt: '', tools: [saved], activeToolId: saved.id } });
+    const storage = memoryStorage({
+      [WORKSPACE_KEY]: { version: 1, savedAt: '', tools: [saved], activeToolId: saved.id },
+    });
     const journal = memoryJournal();
     const before = createWorkspaceStore();
     await connectPersistence(before, storage, 5000, { journal, tab: 'before', channel: null });
     before.getState().setToolText(saved.id, text('saved', 'typed'));
 
-    storage.update.mockRejectedValue(new DOMException('The quota has been exceeded.', 'QuotaExceededError'));
+    storage.update.mockRejectedValue(
+      new DOMException('The quota has been exceeded.', 'QuotaExceededError'),
+    );
     const after = createWorkspaceStore();
     await connectPersistence(after, storage, 5000, { journal, tab: 'after', channel: null });
     expect(texts(after)).toEqual([text('saved', 'typed')]);
-    expect(after.getState().notice?.message).toMatch(/restored but could not be saved yet \(The quota has been exceeded\.\)/);
+    expect(after.getState().notice?.message).toMatch(
+      /restored but could not be saved yet \(The quota has been exceeded\.\)/,
+    );
     // The edits now live in the new tab's journal, so a third load still finds them.
     expect([...journal.items.keys()]).toEqual(['tool-schema-studio/journal/after']);
   });
@@ -134,9 +156,15 @@ describe('a reload right after an edit', () => {
 describe('edits made while a save runs', () => {
   it('an edit undone while its save was on its way stays undone, and is saved next', async () => {
     const tool = newTool(text('tool', 'saved'));
-    const storage = memoryStorage({ [WORKSPACE_KEY]: { version: 1, savedAt: '', tools: [tool], activeToolId: tool.id } });
+    const storage = memoryStorage({
+      [WORKSPACE_KEY]: { version: 1, savedAt: '', tools: [tool], activeToolId: tool.id },
+    });
     const store = createWorkspaceStore();
-    const persister = await connectPersistence(store, storage, 5000, { journal: memoryJournal(), tab: 'a', channel: null });
+    const persister = await connectPersistence(store, storage, 5000, {
+      journal: memoryJournal(),
+      tab: 'a',
+      channel: null,
+    });
     // The next write waits until released, as a slow IndexedDB transaction does.
     let release: () => void = () => {};
     const realUpdate = storage.update.getMockImplementation()!;
@@ -160,12 +188,22 @@ describe('two tabs on one workspace', () => {
   async function twoTabs(channel: (() => SaveChannel) | null) {
     const shared = newTool(text('shared'));
     const other = newTool(text('other'));
-    const storage = memoryStorage({ [WORKSPACE_KEY]: { version: 1, savedAt: '', tools: [shared, other], activeToolId: shared.id } });
+    const storage = memoryStorage({
+      [WORKSPACE_KEY]: { version: 1, savedAt: '', tools: [shared, other], activeToolId: shared.id },
+    });
     const journal = memoryJournal();
     const a = createWorkspaceStore();
     const b = createWorkspaceStore();
-    const saveA = await connectPersistence(a, storage, 5000, { journal, tab: 'a', channel: channel?.() ?? null });
-    const saveB = await connectPersistence(b, storage, 5000, { journal, tab: 'b', channel: channel?.() ?? null });
+    const saveA = await connectPersistence(a, storage, 5000, {
+      journal,
+      tab: 'a',
+      channel: channel?.() ?? null,
+    });
+    const saveB = await connectPersistence(b, storage, 5000, {
+      journal,
+      tab: 'b',
+      channel: channel?.() ?? null,
+    });
     return { shared, other, storage, a, b, saveA, saveB };
   }
 
@@ -200,11 +238,16 @@ describe('two tabs on one workspace', () => {
     await saveA.flush();
     b.getState().setToolText(shared.id, text('shared', 'from b'));
     await saveB.flush();
-    expect(savedTexts(storage)).toEqual([text('shared', 'from b'), text('shared (from another tab)', 'from a'), text('other')]);
+    expect(savedTexts(storage)).toEqual([
+      text('shared', 'from b'),
+      text('shared (from another tab)', 'from a'),
+      text('other'),
+    ]);
     expect(texts(b)).toEqual(savedTexts(storage));
     expect(b.getState().notice).toMatchObject({
       kind: 'error',
-      message: '“shared” was changed in two tabs at once: both versions are kept, the other tab\'s as “shared (from another tab)”.',
+      message:
+        "“shared” was changed in two tabs at once: both versions are kept, the other tab's as “shared (from another tab)”.",
     });
   });
 
@@ -221,10 +264,14 @@ describe('two tabs on one workspace', () => {
     }
     expect(texts(b)).toEqual([text('shared', 'from b'), text('other')]);
     expect(b.getState().notice?.message).toBe(
-      '“shared” was also changed in another tab: when this tab saves, both versions are kept, the other tab\'s as “shared (from another tab)”.',
+      "“shared” was also changed in another tab: when this tab saves, both versions are kept, the other tab's as “shared (from another tab)”.",
     );
     await saveB.flush();
-    expect(savedTexts(storage)).toEqual([text('shared', 'from b'), text('shared (from another tab)', 'from a 3'), text('other')]);
+    expect(savedTexts(storage)).toEqual([
+      text('shared', 'from b'),
+      text('shared (from another tab)', 'from a 3'),
+      text('other'),
+    ]);
     await vi.advanceTimersByTimeAsync(1000);
     expect(texts(a)).toEqual(savedTexts(storage));
   });

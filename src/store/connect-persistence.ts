@@ -1,14 +1,34 @@
 import { get, set, update } from 'idb-keyval';
 import { PERSIST_LOAD_TIMEOUT_MS } from '../core';
 import { createId } from './ids';
-import { browserJournalStorage, createJournalWriter, journalKey, readJournals, removeReplayed } from './journal';
+import {
+  browserJournalStorage,
+  createJournalWriter,
+  journalKey,
+  readJournals,
+  removeReplayed,
+} from './journal';
 import type { JournalStorage } from './journal';
-import { commitToStorage, createPersister, describeLoadProblem, loadWorkspace, readCurrentState, WORKSPACE_KEY } from './persistence';
+import {
+  commitToStorage,
+  createPersister,
+  describeLoadProblem,
+  loadWorkspace,
+  readCurrentState,
+  WORKSPACE_KEY,
+} from './persistence';
 import type { KeyValueStorage, Persister } from './persistence';
 import { selectPersistedData } from './selectors';
 import type { WorkspaceData, WorkspaceTool } from './types';
 import type { WorkspaceStore } from './workspace-store';
-import { describeConflicts, diffWorkspace, EMPTY_STORED, isEmptyDelta, mergeDelta, sameTool } from './workspace-sync';
+import {
+  describeConflicts,
+  diffWorkspace,
+  EMPTY_STORED,
+  isEmptyDelta,
+  mergeDelta,
+  sameTool,
+} from './workspace-sync';
 import type { Conflict, StoredWorkspace, WorkspaceDelta } from './workspace-sync';
 
 /** IndexedDB through idb-keyval (one object store, structured clone, no size quota of note). */
@@ -20,7 +40,8 @@ export const indexedDbStorage: KeyValueStorage = {
 
 const noSaving: Persister = { schedule() {}, flush: () => Promise.resolve(), dispose() {} };
 
-export const OTHER_TAB_MESSAGE = 'This workspace was just saved from another tab. This tab now shows those changes too.';
+export const OTHER_TAB_MESSAGE =
+  'This workspace was just saved from another tab. This tab now shows those changes too.';
 
 export interface ConnectOptions {
   /** Where the journal of unsaved edits lives; undefined when there is none (localStorage by default). */
@@ -81,7 +102,8 @@ export async function connectPersistence(
   });
   const result = await Promise.race([loadWorkspace(storage), timedOut]);
   clearTimeout(timer);
-  const notify = (message: string, kind: 'info' | 'error' = 'error') => store.getState().notify(message, kind);
+  const notify = (message: string, kind: 'info' | 'error' = 'error') =>
+    store.getState().notify(message, kind);
   if (result === 'timeout') {
     notify(
       `Your saved workspace did not load within ${loadTimeoutMs / 1000} s, so this tab will not save, to avoid overwriting it. Reload the page to try again.`,
@@ -106,9 +128,12 @@ export async function connectPersistence(
   // A state kept aside at load may be overwritten; one that turns unreadable later is not.
   let replaceUnreadable = result.status === 'rejected';
   const view = () => selectPersistedData(store.getState());
-  const ownDelta = (): WorkspaceDelta => diffWorkspace(view(), { ...base, activeToolId: ownActive }, tab);
+  const ownDelta = (): WorkspaceDelta =>
+    diffWorkspace(view(), { ...base, activeToolId: ownActive }, tab);
 
-  const journal = createJournalWriter(journalStorage, journalKey(tab), (message) => notify(message));
+  const journal = createJournalWriter(journalStorage, journalKey(tab), (message) =>
+    notify(message),
+  );
   const writeJournal = () => journal.write(ownDelta());
   const channel = options.channel === undefined ? broadcastChannel() : options.channel;
   const announce = () => channel?.post({ type: 'saved', tab, revision: base.revision });
@@ -148,16 +173,20 @@ export async function connectPersistence(
 
   // Storage work runs one step at a time, so a save and a pull never interleave.
   let queue: Promise<unknown> = Promise.resolve();
-  const exclusive = <T,>(step: () => Promise<T>): Promise<T> => {
+  const exclusive = <T>(step: () => Promise<T>): Promise<T> => {
     const next = queue.then(step, step);
     queue = next.catch(() => undefined);
     return next;
   };
 
   // Journals left by tabs that were reloaded or closed before IndexedDB had their edits.
-  const { entries, unreadable } = journalStorage ? readJournals(journalStorage) : { entries: [], unreadable: [] };
+  const { entries, unreadable } = journalStorage
+    ? readJournals(journalStorage)
+    : { entries: [], unreadable: [] };
   for (const { key, reason } of unreadable) {
-    notify(`A journal of unsaved edits could not be read (${reason}); it was left in this browser's localStorage under "${key}".`);
+    notify(
+      `A journal of unsaved edits could not be read (${reason}); it was left in this browser's localStorage under "${key}".`,
+    );
   }
   if (entries.length > 0) {
     const deltas = entries.map((e) => e.delta);
@@ -179,7 +208,9 @@ export async function connectPersistence(
       }
       if (replayed.tools.length > 0) store.getState().hydrate(replayed);
       tellConflicts(conflicts);
-      notify(`Edits from before the last reload were restored but could not be saved yet (${error instanceof Error ? error.message : String(error)}).`);
+      notify(
+        `Edits from before the last reload were restored but could not be saved yet (${error instanceof Error ? error.message : String(error)}).`,
+      );
     }
     ownActive = store.getState().activeToolId;
   }
@@ -257,7 +288,11 @@ function broadcastChannel(): SaveChannel | null {
     listen(handler) {
       channel.onmessage = (event: MessageEvent<unknown>) => {
         const data = event.data as Partial<SavedMessage> | null;
-        if (data?.type === 'saved' && typeof data.tab === 'string' && typeof data.revision === 'number') {
+        if (
+          data?.type === 'saved' &&
+          typeof data.tab === 'string' &&
+          typeof data.revision === 'number'
+        ) {
           handler({ type: 'saved', tab: data.tab, revision: data.revision });
         }
       };

@@ -10,12 +10,16 @@ class EchoWorker implements WorkerLike {
   onmessage: ((event: MessageEvent<WorkerResponse>) => void) | null = null;
   onerror: ((event: ErrorEvent) => void) | null = null;
   postMessage(message: WorkerRequest) {
-    setTimeout(() => this.onmessage?.({ data: handleRequest(message) } as MessageEvent<WorkerResponse>), 1);
+    setTimeout(
+      () => this.onmessage?.({ data: handleRequest(message) } as MessageEvent<WorkerResponse>),
+      1,
+    );
   }
   terminate() {}
 }
 
-const named = (name: string) => `{"name":"${name}","description":"Does things.","inputSchema":{"type":"object"}}`;
+const named = (name: string) =>
+  `{"name":"${name}","description":"Does things.","inputSchema":{"type":"object"}}`;
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -47,7 +51,12 @@ describe('connecting the store to the validation worker', () => {
     const a = newTool(named('a'));
     const b = newTool(named('b'));
     const store = createWorkspaceStore({ tools: [a, b], activeToolId: a.id });
-    const silent: WorkerLike = { onmessage: null, onerror: null, postMessage: () => {}, terminate: () => {} };
+    const silent: WorkerLike = {
+      onmessage: null,
+      onerror: null,
+      postMessage: () => {},
+      terminate: () => {},
+    };
     const client = createValidationClient({ createWorker: () => silent, timeoutMs: 100 });
     connectValidation(store, client);
     store.getState().selectTool(b.id);

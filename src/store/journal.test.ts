@@ -12,16 +12,31 @@ import {
 import { memoryJournal } from './__fixtures__/memory-journal';
 import type { WorkspaceDelta } from './workspace-sync';
 
-const tool = { id: 't1', text: '{"name":"a"}', samples: [{ id: 's1', name: 'x', input: '{}' }], activeSampleId: 's1', snapshots: [{ at: 1, text: '{}' }] };
+const tool = {
+  id: 't1',
+  text: '{"name":"a"}',
+  samples: [{ id: 's1', name: 'x', input: '{}' }],
+  activeSampleId: 's1',
+  snapshots: [{ at: 1, text: '{}' }],
+};
 const delta: WorkspaceDelta = {
   by: 'tab-a',
-  changed: [{ tool, baseRev: 3 }, { tool: { id: 't2', text: '{}', samples: [] }, baseRev: null }],
+  changed: [
+    { tool, baseRev: 3 },
+    { tool: { id: 't2', text: '{}', samples: [] }, baseRev: null },
+  ],
   deleted: [{ id: 't3', baseRev: 2 }],
   order: ['t1', 't2'],
   reordered: true,
   activeToolId: 't2',
 };
-const empty: WorkspaceDelta = { by: 'tab-a', changed: [], deleted: [], order: ['t1'], reordered: false };
+const empty: WorkspaceDelta = {
+  by: 'tab-a',
+  changed: [],
+  deleted: [],
+  order: ['t1'],
+  reordered: false,
+};
 
 describe('the journal of unsaved edits', () => {
   it('reads back exactly what it wrote', () => {
@@ -33,11 +48,19 @@ describe('the journal of unsaved edits', () => {
     expect(decodeJournal('[]')).toBe('it is not an object');
     expect(decodeJournal(JSON.stringify({ version: 9 }))).toBe('it is of an unknown version (9)');
     const good = JSON.parse(encodeJournal(delta, 1)) as Record<string, unknown>;
-    expect(decodeJournal(JSON.stringify({ ...good, changed: [{ tool: { id: 1 }, baseRev: 0 }] }))).toBe('a changed tool is malformed');
-    expect(decodeJournal(JSON.stringify({ ...good, changed: [{ tool, baseRev: -1 }] }))).toBe('a changed tool is malformed');
-    expect(decodeJournal(JSON.stringify({ ...good, deleted: [{ id: 't' }] }))).toBe('a deleted tool is malformed');
+    expect(
+      decodeJournal(JSON.stringify({ ...good, changed: [{ tool: { id: 1 }, baseRev: 0 }] })),
+    ).toBe('a changed tool is malformed');
+    expect(decodeJournal(JSON.stringify({ ...good, changed: [{ tool, baseRev: -1 }] }))).toBe(
+      'a changed tool is malformed',
+    );
+    expect(decodeJournal(JSON.stringify({ ...good, deleted: [{ id: 't' }] }))).toBe(
+      'a deleted tool is malformed',
+    );
     expect(decodeJournal(JSON.stringify({ ...good, order: [1] }))).toBe('its order is malformed');
-    expect(decodeJournal(JSON.stringify({ ...good, by: undefined }))).toBe('it does not say which tab wrote it, or when');
+    expect(decodeJournal(JSON.stringify({ ...good, by: undefined }))).toBe(
+      'it does not say which tab wrote it, or when',
+    );
   });
 
   it('finds every tab’s journal, oldest first, and names the unreadable ones without touching them', () => {
@@ -66,7 +89,12 @@ describe('the journal of unsaved edits', () => {
 describe('writing this tab’s journal', () => {
   it('writes the delta synchronously and removes the journal once nothing is unsaved', () => {
     const storage = memoryJournal();
-    const writer = createJournalWriter(storage, journalKey('a'), () => {}, () => 7);
+    const writer = createJournalWriter(
+      storage,
+      journalKey('a'),
+      () => {},
+      () => 7,
+    );
     expect(writer.write(delta)).toBe(true);
     expect(decodeJournal(storage.getItem(journalKey('a'))!)).toEqual({ delta, at: 7 });
     expect(writer.write(empty)).toBe(true);
@@ -76,9 +104,18 @@ describe('writing this tab’s journal', () => {
   it('past the size limit: removes the old journal (never leaves it stale) and says so once', () => {
     const storage = memoryJournal();
     const problems: string[] = [];
-    const writer = createJournalWriter(storage, journalKey('a'), (m) => problems.push(m), Date.now, 2_000);
+    const writer = createJournalWriter(
+      storage,
+      journalKey('a'),
+      (m) => problems.push(m),
+      Date.now,
+      2_000,
+    );
     writer.write(delta);
-    const big: WorkspaceDelta = { ...delta, changed: [{ tool: { ...tool, text: 'x'.repeat(3_000) }, baseRev: 3 }] };
+    const big: WorkspaceDelta = {
+      ...delta,
+      changed: [{ tool: { ...tool, text: 'x'.repeat(3_000) }, baseRev: 3 }],
+    };
     expect(writer.write(big)).toBe(false);
     expect(writer.write(big)).toBe(false);
     expect(storage.items.size).toBe(0);
@@ -94,7 +131,12 @@ describe('writing this tab’s journal', () => {
     const writer = createJournalWriter(storage, journalKey('a'), (m) => problems.push(m));
     writer.write(delta);
     expect(storage.items.size).toBe(1);
-    expect(writer.write({ ...delta, changed: [{ tool: { ...tool, text: 'x'.repeat(1_500) }, baseRev: 3 }] })).toBe(false);
+    expect(
+      writer.write({
+        ...delta,
+        changed: [{ tool: { ...tool, text: 'x'.repeat(1_500) }, baseRev: 3 }],
+      }),
+    ).toBe(false);
     expect(storage.items.size).toBe(0);
     expect(problems).toEqual([
       'The journal of unsaved edits could not be written (The quota has been exceeded.; localStorage may be full), so edits are saved up to 0.3 s after you make them: wait a moment before reloading or closing the tab.',

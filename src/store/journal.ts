@@ -43,7 +43,8 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 const isString = (value: unknown): value is string => typeof value === 'string';
 
 function readSample(value: unknown): Sample | undefined {
-  if (!isRecord(value) || !isString(value.id) || !isString(value.name) || !isString(value.input)) return undefined;
+  if (!isRecord(value) || !isString(value.id) || !isString(value.name) || !isString(value.input))
+    return undefined;
   const sample: Sample = { id: value.id, name: value.name, input: value.input };
   if (isString(value.output)) sample.output = value.output;
   return sample;
@@ -55,7 +56,13 @@ function readSnapshot(value: unknown): Snapshot | undefined {
 }
 
 function readTool(value: unknown): WorkspaceTool | undefined {
-  if (!isRecord(value) || !isString(value.id) || !isString(value.text) || !Array.isArray(value.samples)) return undefined;
+  if (
+    !isRecord(value) ||
+    !isString(value.id) ||
+    !isString(value.text) ||
+    !Array.isArray(value.samples)
+  )
+    return undefined;
   const samples = value.samples.map(readSample);
   if (samples.some((s) => s === undefined)) return undefined;
   const tool: WorkspaceTool = { id: value.id, text: value.text, samples: samples as Sample[] };
@@ -69,7 +76,8 @@ function readTool(value: unknown): WorkspaceTool | undefined {
   return tool;
 }
 
-const isRevision = (value: unknown): value is number => typeof value === 'number' && Number.isInteger(value) && value >= 0;
+const isRevision = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isInteger(value) && value >= 0;
 
 /** Reads a journal's text; a reason instead when it is not one this version wrote. Never throws. */
 export function decodeJournal(text: string): { delta: WorkspaceDelta; at: number } | string {
@@ -80,30 +88,47 @@ export function decodeJournal(text: string): { delta: WorkspaceDelta; at: number
     return 'it is not JSON';
   }
   if (!isRecord(value)) return 'it is not an object';
-  if (value.version !== JOURNAL_VERSION) return `it is of an unknown version (${String(value.version)})`;
-  if (!isString(value.by) || typeof value.at !== 'number') return 'it does not say which tab wrote it, or when';
-  if (!Array.isArray(value.changed) || !Array.isArray(value.deleted) || !Array.isArray(value.order)) {
+  if (value.version !== JOURNAL_VERSION)
+    return `it is of an unknown version (${String(value.version)})`;
+  if (!isString(value.by) || typeof value.at !== 'number')
+    return 'it does not say which tab wrote it, or when';
+  if (
+    !Array.isArray(value.changed) ||
+    !Array.isArray(value.deleted) ||
+    !Array.isArray(value.order)
+  ) {
     return 'its lists of changes are missing';
   }
   const changed: ToolChange[] = [];
   for (const entry of value.changed) {
     const tool = isRecord(entry) ? readTool(entry.tool) : undefined;
-    if (!tool || !isRecord(entry) || !(entry.baseRev === null || isRevision(entry.baseRev))) return 'a changed tool is malformed';
+    if (!tool || !isRecord(entry) || !(entry.baseRev === null || isRevision(entry.baseRev)))
+      return 'a changed tool is malformed';
     changed.push({ tool, baseRev: entry.baseRev });
   }
   const deleted: ToolDeletion[] = [];
   for (const entry of value.deleted) {
-    if (!isRecord(entry) || !isString(entry.id) || !isRevision(entry.baseRev)) return 'a deleted tool is malformed';
+    if (!isRecord(entry) || !isString(entry.id) || !isRevision(entry.baseRev))
+      return 'a deleted tool is malformed';
     deleted.push({ id: entry.id, baseRev: entry.baseRev });
   }
   if (!value.order.every(isString)) return 'its order is malformed';
-  const delta: WorkspaceDelta = { by: value.by, changed, deleted, order: value.order, reordered: value.reordered === true };
+  const delta: WorkspaceDelta = {
+    by: value.by,
+    changed,
+    deleted,
+    order: value.order,
+    reordered: value.reordered === true,
+  };
   if (isString(value.activeToolId)) delta.activeToolId = value.activeToolId;
   return { delta, at: value.at };
 }
 
 /** Every journal in storage, oldest first, and the ones that could not be read (left where they are). */
-export function readJournals(storage: JournalStorage): { entries: JournalEntry[]; unreadable: { key: string; reason: string }[] } {
+export function readJournals(storage: JournalStorage): {
+  entries: JournalEntry[];
+  unreadable: { key: string; reason: string }[];
+} {
   const entries: JournalEntry[] = [];
   const unreadable: { key: string; reason: string }[] = [];
   const keys: string[] = [];
@@ -206,7 +231,10 @@ export function createJournalWriter(
       } catch (error) {
         present = true; // an old journal may still be there; remove it rather than leave it stale
         remove();
-        report('failed', journalFailedMessage(error instanceof Error ? error.message : String(error)));
+        report(
+          'failed',
+          journalFailedMessage(error instanceof Error ? error.message : String(error)),
+        );
         return false;
       }
     },

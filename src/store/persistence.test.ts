@@ -26,7 +26,12 @@ function memoryStorage(initial: Record<string, unknown> = {}) {
   return storage;
 }
 
-const tool = { id: 't1', text: '{"name":"a"}', samples: [{ id: 's1', name: 'x', input: '{}' }], activeSampleId: 's1' };
+const tool = {
+  id: 't1',
+  text: '{"name":"a"}',
+  samples: [{ id: 's1', name: 'x', input: '{}' }],
+  activeSampleId: 's1',
+};
 const now = new Date('2026-01-02T03:04:05.000Z');
 
 describe('loading the saved workspace', () => {
@@ -35,7 +40,9 @@ describe('loading the saved workspace', () => {
   });
 
   it('loads a current-version state as saved', async () => {
-    const storage = memoryStorage({ [WORKSPACE_KEY]: { version: 1, savedAt: '', tools: [tool], activeToolId: 't1' } });
+    const storage = memoryStorage({
+      [WORKSPACE_KEY]: { version: 1, savedAt: '', tools: [tool], activeToolId: 't1' },
+    });
     expect(await loadWorkspace(storage)).toEqual({
       status: 'loaded',
       data: { tools: [tool], activeToolId: 't1', revision: 0, revisions: new Map() },
@@ -63,7 +70,10 @@ describe('loading the saved workspace', () => {
     const future = { version: 7, tools: [tool] };
     const storage = memoryStorage({ [WORKSPACE_KEY]: future });
     const result = await loadWorkspace(storage, { now });
-    expect(result).toMatchObject({ status: 'rejected', reason: expect.stringMatching(/newer version \(7\)/) });
+    expect(result).toMatchObject({
+      status: 'rejected',
+      reason: expect.stringMatching(/newer version \(7\)/),
+    });
   });
 
   it('migrates an older version step by step', async () => {
@@ -80,14 +90,22 @@ describe('loading the saved workspace', () => {
     expect(result).toEqual({
       status: 'loaded',
       migratedFrom: 1,
-      data: { tools: [{ id: 't1', text: '{}', samples: [] }], activeToolId: 't1', revision: 0, revisions: new Map() },
+      data: {
+        tools: [{ id: 't1', text: '{}', samples: [] }],
+        activeToolId: 't1',
+        revision: 0,
+        revisions: new Map(),
+      },
     });
   });
 
   it('keeps aside an older version with no migration path', async () => {
     const storage = memoryStorage({ [WORKSPACE_KEY]: { version: 1, tools: [tool] } });
     const result = await loadWorkspace(storage, { migrations: {}, version: 2, now });
-    expect(result).toMatchObject({ status: 'rejected', reason: 'no migration exists from version 1' });
+    expect(result).toMatchObject({
+      status: 'rejected',
+      reason: 'no migration exists from version 1',
+    });
   });
 
   it('reports storage that cannot be read instead of failing to start', async () => {
@@ -143,9 +161,12 @@ describe('saving the workspace', () => {
 
   it('reports a failing write once, not on every edit', async () => {
     const errors: string[] = [];
-    const persister = createPersister(() => Promise.reject(new DOMException('Quota exceeded', 'QuotaExceededError')), {
-      onError: (m) => errors.push(m),
-    });
+    const persister = createPersister(
+      () => Promise.reject(new DOMException('Quota exceeded', 'QuotaExceededError')),
+      {
+        onError: (m) => errors.push(m),
+      },
+    );
     await persister.flush();
     await persister.flush();
     expect(errors).toHaveLength(1);
@@ -164,12 +185,18 @@ describe('committing a delta to storage', () => {
   });
 
   it('writes the merge one revision up, each written tool stamped with the revision and the tab', async () => {
-    const storage = memoryStorage({ [WORKSPACE_KEY]: { version: 1, savedAt: '', tools: [tool], activeToolId: 't1' } });
-    const edited = { ...tool, text: '{"name":"b"}' };
-    const { stored, conflicts } = await commitToStorage(storage, [delta({ changed: [{ tool: edited, baseRev: 0 }], order: ['t1'] })], {
-      newId: () => 'copy',
-      now: () => now,
+    const storage = memoryStorage({
+      [WORKSPACE_KEY]: { version: 1, savedAt: '', tools: [tool], activeToolId: 't1' },
     });
+    const edited = { ...tool, text: '{"name":"b"}' };
+    const { stored, conflicts } = await commitToStorage(
+      storage,
+      [delta({ changed: [{ tool: edited, baseRev: 0 }], order: ['t1'] })],
+      {
+        newId: () => 'copy',
+        now: () => now,
+      },
+    );
     expect(conflicts).toEqual([]);
     expect(stored.revision).toBe(1);
     expect(storage.data.get(WORKSPACE_KEY)).toEqual({
@@ -181,30 +208,49 @@ describe('committing a delta to storage', () => {
     });
     // What was saved loads back, revisions included.
     const loaded = await loadWorkspace(storage);
-    expect(loaded).toEqual({ status: 'loaded', data: { tools: [edited], activeToolId: 't1', revision: 1, revisions: new Map([['t1', { rev: 1, by: 'tab-a' }]]) } });
+    expect(loaded).toEqual({
+      status: 'loaded',
+      data: {
+        tools: [edited],
+        activeToolId: 't1',
+        revision: 1,
+        revisions: new Map([['t1', { rev: 1, by: 'tab-a' }]]),
+      },
+    });
   });
 
   it('writes nothing when storage now holds a state this version cannot read', async () => {
     const future = { version: 2, tools: [tool] };
     const storage = memoryStorage({ [WORKSPACE_KEY]: future });
-    await expect(commitToStorage(storage, [delta({ changed: [{ tool, baseRev: null }] })], { newId: () => 'x' })).rejects.toThrow(
-      /version 2/,
-    );
+    await expect(
+      commitToStorage(storage, [delta({ changed: [{ tool, baseRev: null }] })], {
+        newId: () => 'x',
+      }),
+    ).rejects.toThrow(/version 2/);
     expect(storage.data.get(WORKSPACE_KEY)).toEqual(future);
   });
 
   it('replaces an unreadable state when the load already kept it aside', async () => {
     const storage = memoryStorage({ [WORKSPACE_KEY]: 'garbage' });
-    const { stored } = await commitToStorage(storage, [delta({ changed: [{ tool, baseRev: null }], order: ['t1'] })], {
-      newId: () => 'x',
-      replaceUnreadable: true,
-    });
+    const { stored } = await commitToStorage(
+      storage,
+      [delta({ changed: [{ tool, baseRev: null }], order: ['t1'] })],
+      {
+        newId: () => 'x',
+        replaceUnreadable: true,
+      },
+    );
     expect(stored.tools).toEqual([tool]);
-    expect(storage.data.get(WORKSPACE_KEY)).toMatchObject({ revision: 1, tools: [{ id: 't1', rev: 1, by: 'tab-a' }] });
+    expect(storage.data.get(WORKSPACE_KEY)).toMatchObject({
+      revision: 1,
+      tools: [{ id: 't1', rev: 1, by: 'tab-a' }],
+    });
   });
 
   it('reads states saved before revisions as revision 0', () => {
-    expect(readCurrentState({ version: 1, savedAt: '', tools: [tool], activeToolId: 't1' })).toMatchObject({ revision: 0 });
+    expect(
+      readCurrentState({ version: 1, savedAt: '', tools: [tool], activeToolId: 't1' }),
+    ).toMatchObject({ revision: 0 });
     expect(readCurrentState(undefined)).toMatchObject({ revision: 0, tools: [] });
   });
 });

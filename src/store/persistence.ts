@@ -32,7 +32,9 @@ export interface KeyValueStorage {
 }
 
 /** Migrations by source version: `MIGRATIONS[n]` turns a version-n state into version n+1. */
-export type Migrations = Readonly<Record<number, (state: Record<string, unknown>) => Record<string, unknown>>>;
+export type Migrations = Readonly<
+  Record<number, (state: Record<string, unknown>) => Record<string, unknown>>
+>;
 
 /** No older shape exists yet; version 1 is the first. */
 export const MIGRATIONS: Migrations = {};
@@ -56,7 +58,8 @@ export function checkWorkspaceShape(value: Record<string, unknown>): StoredWorks
   const revisions = new Map<string, ToolRevision>();
   for (const [index, tool] of tools.entries()) {
     if (!isRecord(tool)) return `tool ${index + 1} is not an object`;
-    if (typeof tool.id !== 'string' || typeof tool.text !== 'string') return `tool ${index + 1} has no id or text`;
+    if (typeof tool.id !== 'string' || typeof tool.text !== 'string')
+      return `tool ${index + 1} has no id or text`;
     if (!Array.isArray(tool.samples)) return `tool ${index + 1} has no list of samples`;
     for (const sample of tool.samples) {
       if (!isRecord(sample) || typeof sample.id !== 'string' || typeof sample.input !== 'string') {
@@ -94,7 +97,8 @@ export function toPersisted(stored: StoredWorkspace, now: Date = new Date()): Pe
 export function readCurrentState(raw: unknown): StoredWorkspace | string {
   if (raw === undefined) return EMPTY_STORED;
   if (!isRecord(raw)) return 'the saved workspace is not an object';
-  if (raw.version !== WORKSPACE_VERSION) return `the saved workspace is now of version ${String(raw.version)}, which this tab does not read`;
+  if (raw.version !== WORKSPACE_VERSION)
+    return `the saved workspace is now of version ${String(raw.version)}, which this tab does not read`;
   return checkWorkspaceShape(raw);
 }
 
@@ -129,7 +133,11 @@ export async function commitToStorage(
   return outcome;
 }
 
-async function keepAside(storage: KeyValueStorage, raw: unknown, now: Date): Promise<string | undefined> {
+async function keepAside(
+  storage: KeyValueStorage,
+  raw: unknown,
+  now: Date,
+): Promise<string | undefined> {
   const key = `${REJECTED_KEY_PREFIX}${now.toISOString()}`;
   try {
     await storage.set(key, raw);
@@ -155,7 +163,10 @@ export async function loadWorkspace(
   try {
     raw = await storage.get(WORKSPACE_KEY);
   } catch (error) {
-    return { status: 'unavailable', reason: `the browser's storage could not be read (${describe(error)})` };
+    return {
+      status: 'unavailable',
+      reason: `the browser's storage could not be read (${describe(error)})`,
+    };
   }
   if (raw === undefined) return { status: 'empty' };
 
@@ -167,9 +178,12 @@ export async function loadWorkspace(
 
   if (!isRecord(raw)) return reject('the saved workspace is not an object');
   const version = raw.version;
-  if (typeof version !== 'number' || !Number.isInteger(version)) return reject('the saved workspace has no version');
+  if (typeof version !== 'number' || !Number.isInteger(version))
+    return reject('the saved workspace has no version');
   if (version > currentVersion) {
-    return reject(`the saved workspace is from a newer version (${version}) of the studio than this one (${currentVersion})`);
+    return reject(
+      `the saved workspace is from a newer version (${version}) of the studio than this one (${currentVersion})`,
+    );
   }
   let state: Record<string, unknown> = raw;
   for (let v = version; v < currentVersion; v++) {
@@ -183,7 +197,9 @@ export async function loadWorkspace(
   }
   const shape = checkWorkspaceShape(state);
   if (typeof shape === 'string') return reject(shape);
-  return version < currentVersion ? { status: 'loaded', data: shape, migratedFrom: version } : { status: 'loaded', data: shape };
+  return version < currentVersion
+    ? { status: 'loaded', data: shape, migratedFrom: version }
+    : { status: 'loaded', data: shape };
 }
 
 function describe(error: unknown): string {

@@ -74,7 +74,8 @@ const labelCache = new Map<string, { text: string; label: string }>();
  */
 export function toolLabel(tool: WorkspaceTool, analysis?: Analysis): string {
   if (analysis && analysis.kind !== 'unknown') {
-    if (analysis.kind === 'tool' || analysis.kind === 'spark-toolspec') return analysis.tools[0]?.name ?? 'untitled';
+    if (analysis.kind === 'tool' || analysis.kind === 'spark-toolspec')
+      return analysis.tools[0]?.name ?? 'untitled';
     return `${DOCUMENT_KIND_LABELS[analysis.kind]} (${analysis.tools.length} tools)`;
   }
   const cached = labelCache.get(tool.id);
@@ -85,6 +86,9 @@ export function toolLabel(tool: WorkspaceTool, analysis?: Analysis): string {
 }
 
 /** Plain data to persist: tools and the active tool, without analyses or notices. */
-export function selectPersistedData(state: WorkspaceState): { tools: WorkspaceTool[]; activeToolId: string | undefined } {
+export function selectPersistedData(state: WorkspaceState): {
+  tools: WorkspaceTool[];
+  activeToolId: string | undefined;
+} {
   return { tools: state.tools, activeToolId: state.activeToolId };
 }

@@ -18,13 +18,17 @@ function parseValue(text: string): { ok: true; value: unknown } | { ok: false } 
  */
 export function renameEdits(text: string, name: string): { edits: TextEdit[] } | { error: string } {
   const parsed = parseValue(text);
-  if (!parsed.ok) return { error: 'The JSON has a syntax error; fix it in the editor before renaming.' };
+  if (!parsed.ok)
+    return { error: 'The JSON has a syntax error; fix it in the editor before renaming.' };
   if (!isPlainObject(parsed.value)) {
     return { error: 'This document is not a single tool; rename its tools in the editor.' };
   }
   const { kind } = detectKind(parsed.value);
   if (kind === 'tools-list' || kind === 'toolhive-registry' || kind === 'tool-array') {
-    return { error: 'This document holds several tools; rename them in the editor, or import it split into tools.' };
+    return {
+      error:
+        'This document holds several tools; rename them in the editor, or import it split into tools.',
+    };
   }
   const edits = modify(text, ['name'], name, { formattingOptions: detectFormatting(text) });
   return { edits };

@@ -6,14 +6,16 @@ import { selectActiveAnalysis, selectActiveTool, toolLabel } from './selectors';
 import { createWorkspaceStore, newTool } from './workspace-store';
 import type { Analysis } from './types';
 
-const toolText = (name: string) => `{\n  "name": "${name}",\n  "inputSchema": { "type": "object" }\n}\n`;
+const toolText = (name: string) =>
+  `{\n  "name": "${name}",\n  "inputSchema": { "type": "object" }\n}\n`;
 
 function storeWith(...names: string[]) {
   const tools = names.map((n) => newTool(toolText(n)));
   return createWorkspaceStore({ tools, activeToolId: tools[0]!.id });
 }
 
-const names = (store: ReturnType<typeof storeWith>) => store.getState().tools.map((t) => toolLabel(t));
+const names = (store: ReturnType<typeof storeWith>) =>
+  store.getState().tools.map((t) => toolLabel(t));
 
 let unregister: (() => void) | undefined;
 afterEach(() => {
@@ -151,7 +153,7 @@ describe('workspace store', () => {
     const store = storeWith('a');
     const id = store.getState().tools[0]!.id;
     const s1 = store.getState().saveSample(id, { name: 'first', input: '{"q":1}' });
-    const s2 = store.getState().saveSample(id, { name: 'second', input: '{}' , output: '"ok"' });
+    const s2 = store.getState().saveSample(id, { name: 'second', input: '{}', output: '"ok"' });
     expect(store.getState().tools[0]!.activeSampleId).toBe(s2);
     store.getState().selectSample(id, s1);
     store.getState().setSampleInput(id, s1, '{"q":2}');
@@ -165,9 +167,20 @@ describe('workspace store', () => {
   it('keeps a sample’s expected verdict, which makes it a test case', () => {
     const store = storeWith('a');
     const id = store.getState().tools[0]!.id;
-    const s1 = store.getState().saveSample(id, { name: 'too big', input: '{"limit":500}', expect: { verdict: 'invalid', pointer: '/limit' } });
+    const s1 = store.getState().saveSample(id, {
+      name: 'too big',
+      input: '{"limit":500}',
+      expect: { verdict: 'invalid', pointer: '/limit' },
+    });
     store.getState().setSampleInput(id, s1, '{"limit":501}');
-    expect(store.getState().tools[0]!.samples).toEqual([{ id: s1, name: 'too big', input: '{"limit":501}', expect: { verdict: 'invalid', pointer: '/limit' } }]);
+    expect(store.getState().tools[0]!.samples).toEqual([
+      {
+        id: s1,
+        name: 'too big',
+        input: '{"limit":501}',
+        expect: { verdict: 'invalid', pointer: '/limit' },
+      },
+    ]);
   });
 
   it('drops an analysis computed for a text that has changed since', () => {

@@ -1,6 +1,12 @@
 import { createStore } from 'zustand/vanilla';
 import type { TextEdit } from '../core';
-import { EXAMPLE_TEMPLATE_ID, MAX_SNAPSHOTS_PER_TOOL, parseDocument, rangeAtPointer, templateById } from '../core';
+import {
+  EXAMPLE_TEMPLATE_ID,
+  MAX_SNAPSHOTS_PER_TOOL,
+  parseDocument,
+  rangeAtPointer,
+  templateById,
+} from '../core';
 import { currentEditorBridge } from './editor-bridge';
 import { createId } from './ids';
 import { applyTextEdits, quickToolName, renameEdits } from './tool-text';
@@ -85,11 +91,19 @@ export function firstVisitWorkspace(): WorkspaceData {
   return { tools: [tool], activeToolId: tool.id };
 }
 
-function updateTool(tools: WorkspaceTool[], id: string, change: (tool: WorkspaceTool) => WorkspaceTool): WorkspaceTool[] {
+function updateTool(
+  tools: WorkspaceTool[],
+  id: string,
+  change: (tool: WorkspaceTool) => WorkspaceTool,
+): WorkspaceTool[] {
   return tools.map((tool) => (tool.id === id ? change(tool) : tool));
 }
 
-function updateSample(tool: WorkspaceTool, sampleId: string, change: (sample: Sample) => Sample): WorkspaceTool {
+function updateSample(
+  tool: WorkspaceTool,
+  sampleId: string,
+  change: (sample: Sample) => Sample,
+): WorkspaceTool {
   return { ...tool, samples: tool.samples.map((s) => (s.id === sampleId ? change(s) : s)) };
 }
 
@@ -153,7 +167,9 @@ export function createWorkspaceStore(initial: WorkspaceData = firstVisitWorkspac
           text,
           samples: original.samples.map((s) => ({ ...s, id: createId('sample') })),
         };
-        const activeSampleIndex = original.samples.findIndex((s) => s.id === original.activeSampleId);
+        const activeSampleIndex = original.samples.findIndex(
+          (s) => s.id === original.activeSampleId,
+        );
         if (activeSampleIndex >= 0) copy.activeSampleId = copy.samples[activeSampleIndex]!.id;
         set((s) => ({
           tools: [...s.tools.slice(0, index + 1), copy, ...s.tools.slice(index + 1)],
@@ -168,12 +184,17 @@ export function createWorkspaceStore(initial: WorkspaceData = firstVisitWorkspac
         const tool = state.tools[index];
         if (!tool) return;
         if (state.tools.length === 1) {
-          state.notify('The workspace needs at least one tool; add another before deleting this one.', 'error');
+          state.notify(
+            'The workspace needs at least one tool; add another before deleting this one.',
+            'error',
+          );
           return;
         }
         const tools = state.tools.filter((t) => t.id !== id);
         const activeToolId =
-          state.activeToolId === id ? tools[Math.min(index, tools.length - 1)]!.id : state.activeToolId;
+          state.activeToolId === id
+            ? tools[Math.min(index, tools.length - 1)]!.id
+            : state.activeToolId;
         const analyses = { ...state.analyses };
         delete analyses[id];
         set({ tools, activeToolId, analyses, lastDeleted: { tool, index } });
@@ -260,7 +281,9 @@ export function createWorkspaceStore(initial: WorkspaceData = firstVisitWorkspac
             if (sample.output !== undefined) saved.output = sample.output;
             if (sample.expect !== undefined) saved.expect = sample.expect;
             const exists = t.samples.some((s) => s.id === id);
-            const samples = exists ? t.samples.map((s) => (s.id === id ? saved : s)) : [...t.samples, saved];
+            const samples = exists
+              ? t.samples.map((s) => (s.id === id ? saved : s))
+              : [...t.samples, saved];
             return { ...t, samples, activeSampleId: id };
           }),
         }));
@@ -271,7 +294,8 @@ export function createWorkspaceStore(initial: WorkspaceData = firstVisitWorkspac
         set((state) => ({
           tools: updateTool(state.tools, toolId, (t) => {
             const next = { ...t };
-            if (sampleId !== undefined && t.samples.some((s) => s.id === sampleId)) next.activeSampleId = sampleId;
+            if (sampleId !== undefined && t.samples.some((s) => s.id === sampleId))
+              next.activeSampleId = sampleId;
             else delete next.activeSampleId;
             return next;
           }),
@@ -281,7 +305,10 @@ export function createWorkspaceStore(initial: WorkspaceData = firstVisitWorkspac
       deleteSample(toolId, sampleId) {
         set((state) => ({
           tools: updateTool(state.tools, toolId, (t) => {
-            const next: WorkspaceTool = { ...t, samples: t.samples.filter((s) => s.id !== sampleId) };
+            const next: WorkspaceTool = {
+              ...t,
+              samples: t.samples.filter((s) => s.id !== sampleId),
+            };
             if (t.activeSampleId === sampleId) delete next.activeSampleId;
             return next;
           }),
@@ -290,7 +317,9 @@ export function createWorkspaceStore(initial: WorkspaceData = firstVisitWorkspac
 
       setSampleInput(toolId, sampleId, input) {
         set((state) => ({
-          tools: updateTool(state.tools, toolId, (t) => updateSample(t, sampleId, (s) => ({ ...s, input }))),
+          tools: updateTool(state.tools, toolId, (t) =>
+            updateSample(t, sampleId, (s) => ({ ...s, input })),
+          ),
         }));
       },
 
@@ -310,7 +339,10 @@ export function createWorkspaceStore(initial: WorkspaceData = firstVisitWorkspac
       setAnalysis(id, text, analysis) {
         const tool = get().tools.find((t) => t.id === id);
         if (!tool || tool.text !== text) return;
-        set((state) => ({ analyses: { ...state.analyses, [id]: { text, analysis } }, validationProblem: undefined }));
+        set((state) => ({
+          analyses: { ...state.analyses, [id]: { text, analysis } },
+          validationProblem: undefined,
+        }));
       },
 
       setValidationProblem(message) {
@@ -318,7 +350,9 @@ export function createWorkspaceStore(initial: WorkspaceData = firstVisitWorkspac
       },
 
       hydrate(data) {
-        const activeToolId = data.tools.some((t) => t.id === data.activeToolId) ? data.activeToolId : data.tools[0]?.id;
+        const activeToolId = data.tools.some((t) => t.id === data.activeToolId)
+          ? data.activeToolId
+          : data.tools[0]?.id;
         set({ tools: data.tools, activeToolId, analyses: {}, lastDeleted: undefined });
       },
 
@@ -326,9 +360,13 @@ export function createWorkspaceStore(initial: WorkspaceData = firstVisitWorkspac
         const state = get();
         if (data.tools.length === 0) return;
         const ids = new Set(data.tools.map((t) => t.id));
-        const activeToolId = state.activeToolId !== undefined && ids.has(state.activeToolId) ? state.activeToolId : data.activeToolId;
+        const activeToolId =
+          state.activeToolId !== undefined && ids.has(state.activeToolId)
+            ? state.activeToolId
+            : data.activeToolId;
         const analyses: Record<string, ToolAnalysis> = {};
-        for (const [id, entry] of Object.entries(state.analyses)) if (ids.has(id)) analyses[id] = entry;
+        for (const [id, entry] of Object.entries(state.analyses))
+          if (ids.has(id)) analyses[id] = entry;
         const gone = state.tools.filter((t) => !ids.has(t.id));
         set({ tools: data.tools, activeToolId: activeToolId ?? data.tools[0]!.id, analyses });
         for (const tool of gone) currentEditorBridge()?.forgetTool(tool.id);

@@ -58,11 +58,19 @@ export type Conflict =
 /** The suffix of the copy kept when two tabs changed the same tool. */
 export const OTHER_TAB_COPY_SUFFIX = ' (from another tab)';
 
-export const EMPTY_STORED: StoredWorkspace = { revision: 0, tools: [], activeToolId: undefined, revisions: new Map() };
+export const EMPTY_STORED: StoredWorkspace = {
+  revision: 0,
+  tools: [],
+  activeToolId: undefined,
+  revisions: new Map(),
+};
 
 function sameSamples(a: WorkspaceTool, b: WorkspaceTool): boolean {
   if (a.samples === b.samples && a.activeSampleId === b.activeSampleId) return true;
-  return JSON.stringify([a.samples, a.activeSampleId ?? null]) === JSON.stringify([b.samples, b.activeSampleId ?? null]);
+  return (
+    JSON.stringify([a.samples, a.activeSampleId ?? null]) ===
+    JSON.stringify([b.samples, b.activeSampleId ?? null])
+  );
 }
 
 function sameSnapshots(a: WorkspaceTool, b: WorkspaceTool): boolean {
@@ -80,14 +88,19 @@ function commonOrder(ids: readonly string[], keep: ReadonlySet<string>): string[
 }
 
 /** The tab's edits since `base`: what it would have to save. Cheap when nothing changed (identity checks first). */
-export function diffWorkspace(view: WorkspaceData, base: StoredWorkspace, by: string): WorkspaceDelta {
+export function diffWorkspace(
+  view: WorkspaceData,
+  base: StoredWorkspace,
+  by: string,
+): WorkspaceDelta {
   const baseById = new Map(base.tools.map((t) => [t.id, t]));
   const viewIds = new Set(view.tools.map((t) => t.id));
   const changed: ToolChange[] = [];
   for (const tool of view.tools) {
     const before = baseById.get(tool.id);
     if (!before) changed.push({ tool, baseRev: null });
-    else if (!sameTool(before, tool)) changed.push({ tool, baseRev: base.revisions.get(tool.id)?.rev ?? 0 });
+    else if (!sameTool(before, tool))
+      changed.push({ tool, baseRev: base.revisions.get(tool.id)?.rev ?? 0 });
   }
   const deleted: ToolDeletion[] = base.tools
     .filter((t) => !viewIds.has(t.id))
@@ -101,20 +114,30 @@ export function diffWorkspace(view: WorkspaceData, base: StoredWorkspace, by: st
   );
   const reordered = mine.some((id, i) => theirs[i] !== id);
   const delta: WorkspaceDelta = { by, changed, deleted, order, reordered };
-  if (view.activeToolId !== undefined && view.activeToolId !== base.activeToolId) delta.activeToolId = view.activeToolId;
+  if (view.activeToolId !== undefined && view.activeToolId !== base.activeToolId)
+    delta.activeToolId = view.activeToolId;
   return delta;
 }
 
 /** True when the tab has nothing of its own to save: it must not write at all. */
 export function isEmptyDelta(delta: WorkspaceDelta): boolean {
-  return delta.changed.length === 0 && delta.deleted.length === 0 && !delta.reordered && delta.activeToolId === undefined;
+  return (
+    delta.changed.length === 0 &&
+    delta.deleted.length === 0 &&
+    !delta.reordered &&
+    delta.activeToolId === undefined
+  );
 }
 
 /**
  * `secondary`'s ids that `primary` lacks are placed after the nearest id that precedes them in
  * `secondary` (or first), so a tool created in one tab lands next to where it was created.
  */
-function weave(primary: readonly string[], secondary: readonly string[], keep: ReadonlySet<string>): string[] {
+function weave(
+  primary: readonly string[],
+  secondary: readonly string[],
+  keep: ReadonlySet<string>,
+): string[] {
   const result = primary.filter((id) => keep.has(id));
   const placed = new Set(result);
   let previous: string | undefined;
@@ -191,7 +214,8 @@ export function mergeDelta(
         if (options.copyLater) {
           // Only reading: a copy made now would be made again on each of the other tab's saves.
           const otherName = quickToolName(tool.text);
-          const copyName = otherName === undefined ? 'untitled' : `${otherName}${OTHER_TAB_COPY_SUFFIX}`;
+          const copyName =
+            otherName === undefined ? 'untitled' : `${otherName}${OTHER_TAB_COPY_SUFFIX}`;
           conflicts.push({ kind: 'both-changed', id: tool.id, name, copyName, pending: true });
         } else {
           const copy = copyFromOtherTab(tool, newId);
@@ -212,19 +236,28 @@ export function mergeDelta(
     tools.set(change.tool.id, change.tool);
     written.add(change.tool.id);
     // It was in this tab's base, so someone else deleted it; the tab's edits are kept.
-    if (change.baseRev !== null) conflicts.push({ kind: 'deleted-elsewhere', id: change.tool.id, name: toolName(change.tool) });
+    if (change.baseRev !== null)
+      conflicts.push({
+        kind: 'deleted-elsewhere',
+        id: change.tool.id,
+        name: toolName(change.tool),
+      });
   }
 
   const keep = new Set(tools.keys());
   const storedOrder = stored.tools.map((t) => t.id);
-  const order = delta.reordered ? weave(delta.order, storedOrder, keep) : weave(storedOrder, delta.order, keep);
+  const order = delta.reordered
+    ? weave(delta.order, storedOrder, keep)
+    : weave(storedOrder, delta.order, keep);
   const list: WorkspaceTool[] = [];
   for (const id of order) {
     list.push(tools.get(id)!);
     const copy = copies.get(id);
     if (copy) list.push(copy);
   }
-  const activeToolId = [delta.activeToolId, stored.activeToolId].find((id) => id !== undefined && keep.has(id)) ?? list[0]?.id;
+  const activeToolId =
+    [delta.activeToolId, stored.activeToolId].find((id) => id !== undefined && keep.has(id)) ??
+    list[0]?.id;
   return { data: { tools: list, activeToolId }, written, conflicts };
 }
 
@@ -252,7 +285,8 @@ export function describeConflicts(conflicts: readonly Conflict[]): string | unde
     if (c.kind === 'both-changed' && c.pending) {
       return `“${c.name}” was also changed in another tab: when this tab saves, both versions are kept, the other tab's as “${c.copyName}”`;
     }
-    if (c.kind === 'both-changed') return `“${c.name}” was changed in two tabs at once: both versions are kept, the other tab's as “${c.copyName}”`;
+    if (c.kind === 'both-changed')
+      return `“${c.name}” was changed in two tabs at once: both versions are kept, the other tab's as “${c.copyName}”`;
     return `“${c.name}” was deleted in one tab and changed in another, so it is kept`;
   });
   return `${parts.join('; ')}.`;

@@ -9,6 +9,10 @@ export type { DiffOutcome, DiffRunner } from './diff-runner';
  */
 export function createStudioDiffRunner(): DiffRunner {
   return createDiffRunner({
-    createWorker: () => new Worker(new URL('./diff.worker.ts', import.meta.url), { type: 'module', name: 'diff' }) as unknown as DiffWorkerLike,
+    createWorker: () =>
+      new Worker(new URL('./diff.worker.ts', import.meta.url), {
+        type: 'module',
+        name: 'diff',
+      }) as unknown as DiffWorkerLike,
   });
 }

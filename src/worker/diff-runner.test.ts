@@ -20,12 +20,22 @@ class FakeWorker implements DiffWorkerLike {
   }
   answer() {
     const request = this.received.shift()!;
-    if (!this.terminated) this.onmessage?.({ data: { id: request.id, comparison: compareTexts(request.oldText, request.newText, request.labels) } } as MessageEvent<DiffResponse>);
+    if (!this.terminated)
+      this.onmessage?.({
+        data: {
+          id: request.id,
+          comparison: compareTexts(request.oldText, request.newText, request.labels),
+        },
+      } as MessageEvent<DiffResponse>);
   }
 }
 
 const labels = { old: 'old', new: 'new' };
-const tool = (values: string[]) => JSON.stringify({ name: 't', inputSchema: { type: 'object', properties: { u: { enum: values } } } });
+const tool = (values: string[]) =>
+  JSON.stringify({
+    name: 't',
+    inputSchema: { type: 'object', properties: { u: { enum: values } } },
+  });
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -40,7 +50,8 @@ describe('diff runner', () => {
     FakeWorker.created[0]!.answer();
     const done = await outcome;
     expect(done.status).toBe('done');
-    if (done.status === 'done' && done.comparison.ok) expect(done.comparison.result.summary.breaking).toBe(1);
+    if (done.status === 'done' && done.comparison.ok)
+      expect(done.comparison.result.summary.breaking).toBe(1);
   });
 
   it('a newer comparison supersedes a busy one and stops its worker', async () => {

@@ -8,7 +8,8 @@ export interface DiffRequest {
   labels: { old: string; new: string };
 }
 
-export type DiffResponse = { id: number; comparison: TextComparison } | { id: number; failure: string };
+export type DiffResponse =
+  { id: number; comparison: TextComparison } | { id: number; failure: string };
 
 /** What the runner needs from a Worker; tests pass a fake. */
 export interface DiffWorkerLike {
@@ -38,11 +39,20 @@ export function diffTimeoutMessage(timeoutMs: number): string {
   );
 }
 
-export function createDiffRunner(options: { createWorker: () => DiffWorkerLike; timeoutMs?: number }): DiffRunner {
+export function createDiffRunner(options: {
+  createWorker: () => DiffWorkerLike;
+  timeoutMs?: number;
+}): DiffRunner {
   const timeoutMs = options.timeoutMs ?? DIFF_TIMEOUT_MS;
   let worker: DiffWorkerLike | undefined;
   let nextId = 1;
-  let pending: { id: number; settle: (outcome: DiffOutcome) => void; watchdog: ReturnType<typeof setTimeout> } | undefined;
+  let pending:
+    | {
+        id: number;
+        settle: (outcome: DiffOutcome) => void;
+        watchdog: ReturnType<typeof setTimeout>;
+      }
+    | undefined;
 
   const stop = () => {
     worker?.terminate();
@@ -62,11 +72,18 @@ export function createDiffRunner(options: { createWorker: () => DiffWorkerLike; 
     created.onmessage = (event) => {
       const data = event.data;
       if (!pending || data.id !== pending.id) return;
-      settle('comparison' in data ? { status: 'done', comparison: data.comparison } : { status: 'failed', message: data.failure });
+      settle(
+        'comparison' in data
+          ? { status: 'done', comparison: data.comparison }
+          : { status: 'failed', message: data.failure },
+      );
     };
     created.onerror = (event) => {
       stop();
-      settle({ status: 'failed', message: `The comparison stopped with an error (${event.message || 'unknown'}).` });
+      settle({
+        status: 'failed',
+        message: `The comparison stopped with an error (${event.message || 'unknown'}).`,
+      });
     };
     worker = created;
     return created;

@@ -5,11 +5,23 @@ import type { WorkerRequest, WorkerResponse } from './protocol';
 export function handleRequest(request: WorkerRequest): WorkerResponse {
   try {
     if (request.type === 'analyze') {
-      return { type: 'analysis', id: request.id, analysis: analyzeText(request.text, request.options) };
+      return {
+        type: 'analysis',
+        id: request.id,
+        analysis: analyzeText(request.text, request.options),
+      };
     }
-    return { type: 'sample-result', id: request.id, result: checkSample(request.schema, request.sample, request.options) };
+    return {
+      type: 'sample-result',
+      id: request.id,
+      result: checkSample(request.schema, request.sample, request.options),
+    };
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
-    return { type: 'failure', id: request.id, message: `The validator failed unexpectedly: ${message}` };
+    return {
+      type: 'failure',
+      id: request.id,
+      message: `The validator failed unexpectedly: ${message}`,
+    };
   }
 }

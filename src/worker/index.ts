@@ -13,7 +13,10 @@ let client: ValidationClient | undefined;
 export function getValidationClient(): ValidationClient {
   client ??= createValidationClient({
     createWorker: () =>
-      new Worker(new URL('./validation.worker.ts', import.meta.url), { type: 'module', name: 'validation' }) as unknown as WorkerLike,
+      new Worker(new URL('./validation.worker.ts', import.meta.url), {
+        type: 'module',
+        name: 'validation',
+      }) as unknown as WorkerLike,
   });
   return client;
 }

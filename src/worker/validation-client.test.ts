@@ -34,7 +34,11 @@ const goodTool = '{"name":"ok_tool","description":"Does things.","inputSchema":{
 const badName = '{"name":"bad name","description":"Does things.","inputSchema":{"type":"object"}}';
 
 function client(options: { onRestart?: (m: string) => void } = {}) {
-  return createValidationClient({ createWorker: () => new FakeWorker(), timeoutMs: 3000, ...options });
+  return createValidationClient({
+    createWorker: () => new FakeWorker(),
+    timeoutMs: 3000,
+    ...options,
+  });
 }
 
 const codes = (analysis: Analysis) => analysis.diagnostics.map((d) => d.code);
@@ -78,7 +82,8 @@ describe('validation client', () => {
     expect(await older).toEqual({ status: 'superseded' });
     const outcome = await newer;
     expect(outcome.status).toBe('done');
-    if (outcome.status === 'done') expect(codes(outcome.analysis)).not.toContain('name-invalid-chars');
+    if (outcome.status === 'done')
+      expect(codes(outcome.analysis)).not.toContain('name-invalid-chars');
   });
 
   it('keeps requests for different tools apart', async () => {
@@ -101,7 +106,10 @@ describe('validation client', () => {
     await vi.advanceTimersByTimeAsync(1);
     expect(first.terminated).toBe(true);
     const outcome = await stuck;
-    expect(outcome).toMatchObject({ status: 'timed-out', message: expect.stringMatching(/longer than 3 s.*"pattern"/) });
+    expect(outcome).toMatchObject({
+      status: 'timed-out',
+      message: expect.stringMatching(/longer than 3 s.*"pattern"/),
+    });
     expect(restarts).toHaveLength(1);
     expect(c.restarts).toBe(1);
 
@@ -164,7 +172,10 @@ describe('validation client', () => {
     const pending = c.checkSample({ type: 'string' }, 'x');
     const first = FakeWorker.created[0]!;
     first.onerror?.({ message: 'Script error', preventDefault: () => {} } as unknown as ErrorEvent);
-    expect(await pending).toMatchObject({ status: 'failed', message: expect.stringMatching(/crashed \(Script error\)/) });
+    expect(await pending).toMatchObject({
+      status: 'failed',
+      message: expect.stringMatching(/crashed \(Script error\)/),
+    });
     const again = c.checkSample({ type: 'string' }, 'x');
     FakeWorker.created[1]!.answerAll();
     expect(await again).toMatchObject({ status: 'done', result: { valid: true } });

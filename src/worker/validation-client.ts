@@ -38,7 +38,9 @@ export interface ValidationClientOptions {
   onRestart?: (message: string) => void;
 }
 
-type Settle = (response: WorkerResponse | { type: 'timed-out' | 'failed'; message: string }) => void;
+type Settle = (
+  response: WorkerResponse | { type: 'timed-out' | 'failed'; message: string },
+) => void;
 
 interface InFlight {
   request: WorkerRequest;
@@ -100,7 +102,9 @@ export function createValidationClient(options: ValidationClientOptions): Valida
       worker.onmessage = onMessage;
       worker.onerror = (event) => {
         event.preventDefault?.();
-        failAll(`The validation worker crashed (${event.message || 'no details'}); it will be restarted on the next edit.`);
+        failAll(
+          `The validation worker crashed (${event.message || 'no details'}); it will be restarted on the next edit.`,
+        );
       };
     }
     return worker;
@@ -175,11 +179,19 @@ export function createValidationClient(options: ValidationClientOptions): Valida
       supersede(key);
       return new Promise<AnalysisOutcome>((resolve) => {
         const settle: Settle = (response) => {
-          if (response.type === 'analysis') resolve({ status: 'done', analysis: response.analysis });
-          else if (response.type === 'timed-out') resolve({ status: 'timed-out', message: response.message });
-          else if (response.type === 'failed' && response.message === 'superseded') resolve({ status: 'superseded' });
-          else if (response.type === 'failed' || response.type === 'failure') resolve({ status: 'failed', message: response.message });
-          else resolve({ status: 'failed', message: 'The worker answered with the wrong kind of result.' });
+          if (response.type === 'analysis')
+            resolve({ status: 'done', analysis: response.analysis });
+          else if (response.type === 'timed-out')
+            resolve({ status: 'timed-out', message: response.message });
+          else if (response.type === 'failed' && response.message === 'superseded')
+            resolve({ status: 'superseded' });
+          else if (response.type === 'failed' || response.type === 'failure')
+            resolve({ status: 'failed', message: response.message });
+          else
+            resolve({
+              status: 'failed',
+              message: 'The worker answered with the wrong kind of result.',
+            });
         };
         const send = () => {
           const id = nextId++;
@@ -198,10 +210,17 @@ export function createValidationClient(options: ValidationClientOptions): Valida
           request: { type: 'check-sample', id, schema, sample, options: sampleOptions },
           key: undefined,
           settle: (response) => {
-            if (response.type === 'sample-result') resolve({ status: 'done', result: response.result });
-            else if (response.type === 'timed-out') resolve({ status: 'timed-out', message: response.message });
-            else if (response.type === 'failed' || response.type === 'failure') resolve({ status: 'failed', message: response.message });
-            else resolve({ status: 'failed', message: 'The worker answered with the wrong kind of result.' });
+            if (response.type === 'sample-result')
+              resolve({ status: 'done', result: response.result });
+            else if (response.type === 'timed-out')
+              resolve({ status: 'timed-out', message: response.message });
+            else if (response.type === 'failed' || response.type === 'failure')
+              resolve({ status: 'failed', message: response.message });
+            else
+              resolve({
+                status: 'failed',
+                message: 'The worker answered with the wrong kind of result.',
+              });
           },
         });
       });

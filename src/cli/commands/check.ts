@@ -11,7 +11,10 @@ export const CHECK_USAGE = `Usage: tool-schema check FILE --input SAMPLE.json [-
 function parseJsonFile(text: string, label: string): ParsedDocument {
   const document = parseDocument(text);
   const syntax = document.diagnostics.find((d) => d.severity === 'error');
-  if (syntax) throw new CliInputError(`${label}:${syntax.start.line}:${syntax.start.column}: ${syntax.message}`);
+  if (syntax)
+    throw new CliInputError(
+      `${label}:${syntax.start.line}:${syntax.start.column}: ${syntax.message}`,
+    );
   return document;
 }
 
@@ -19,10 +22,16 @@ function chooseTool(document: ParsedDocument, file: string, name: string | undef
   if (document.tools.length === 0) throw new CliInputError(`${file} holds no tool definition.`);
   if (name !== undefined) {
     const entry = document.tools.find((t) => t.value.name === name);
-    if (!entry) throw new CliInputError(`${file} has no tool named "${name}"; it has ${toolNames(document)}.`);
+    if (!entry)
+      throw new CliInputError(
+        `${file} has no tool named "${name}"; it has ${toolNames(document)}.`,
+      );
     return entry;
   }
-  if (document.tools.length > 1) throw new CliUsageError(`${file} holds ${document.tools.length} tools (${toolNames(document)}); choose one with --tool NAME.`);
+  if (document.tools.length > 1)
+    throw new CliUsageError(
+      `${file} holds ${document.tools.length} tools (${toolNames(document)}); choose one with --tool NAME.`,
+    );
   return document.tools[0]!;
 }
 
@@ -33,7 +42,11 @@ function toolNames(document: ParsedDocument): string {
 function report(io: CliIO, label: string, sample: ParsedDocument, issues: SampleIssue[]): void {
   for (const issue of issues) {
     const position = sample.lines.positionAt(rangeAtPointer(sample, issue.pointer).offset);
-    io.stdout(line(`${label}:${position.line}:${position.column} error ${issue.keyword} ${issue.message}${issue.pointer ? ` (at ${issue.pointer})` : ''}`));
+    io.stdout(
+      line(
+        `${label}:${position.line}:${position.column} error ${issue.keyword} ${issue.message}${issue.pointer ? ` (at ${issue.pointer})` : ''}`,
+      ),
+    );
   }
 }
 
@@ -49,21 +62,38 @@ export const checkCommand: CliCommand = async (args, io) => {
     },
   });
   if (positionals.length !== 1) throw new CliUsageError('check needs exactly one tool FILE.');
-  if (!values.input && !values.output) throw new CliUsageError('check needs --input SAMPLE.json (and optionally --output SAMPLE_OUT.json).');
+  if (!values.input && !values.output)
+    throw new CliUsageError(
+      'check needs --input SAMPLE.json (and optionally --output SAMPLE_OUT.json).',
+    );
   const file = positionals[0]!;
   const document = parseJsonFile(await io.readInput(file), file);
   const entry = chooseTool(document, file, values.tool);
   const checks: { label: string; schema: unknown; what: string }[] = [];
-  if (values.input) checks.push({ label: values.input, schema: entry.value[inputSchemaKey(entry)], what: inputSchemaKey(entry) });
-  if (values.output) checks.push({ label: values.output, schema: entry.value.outputSchema, what: 'outputSchema' });
+  if (values.input)
+    checks.push({
+      label: values.input,
+      schema: entry.value[inputSchemaKey(entry)],
+      what: inputSchemaKey(entry),
+    });
+  if (values.output)
+    checks.push({ label: values.output, schema: entry.value.outputSchema, what: 'outputSchema' });
   let exitCode = EXIT_OK;
   for (const { label, schema, what } of checks) {
-    if (schema === undefined) throw new CliInputError(`The tool ${JSON.stringify(entry.value.name)} has no ${what} to check ${label} against.`);
+    if (schema === undefined)
+      throw new CliInputError(
+        `The tool ${JSON.stringify(entry.value.name)} has no ${what} to check ${label} against.`,
+      );
     const sample = parseJsonFile(await io.readInput(label), label);
     const result = checkSample(schema, sample.value, { enforceFormats: values['enforce-formats'] });
-    if (result.schemaError) throw new CliInputError(`The tool's ${what} cannot be used: ${result.schemaError}`);
+    if (result.schemaError)
+      throw new CliInputError(`The tool's ${what} cannot be used: ${result.schemaError}`);
     report(io, label, sample, result.issues);
-    io.stderr(line(`${label}: ${result.valid ? 'valid' : `invalid (${result.issues.length} problem(s))`} against ${what} of ${JSON.stringify(entry.value.name)}`));
+    io.stderr(
+      line(
+        `${label}: ${result.valid ? 'valid' : `invalid (${result.issues.length} problem(s))`} against ${what} of ${JSON.stringify(entry.value.name)}`,
+      ),
+    );
     if (!result.valid) exitCode = EXIT_FINDINGS;
   }
   return exitCode;

@@ -1,5 +1,11 @@
 import { parseArgs } from 'node:util';
-import { diffTools, parseDocument, rangeAtPointer, renderDiffMarkdown, renderDiffText } from '../../core';
+import {
+  diffTools,
+  parseDocument,
+  rangeAtPointer,
+  renderDiffMarkdown,
+  renderDiffText,
+} from '../../core';
 import type { ParsedDocument } from '../../core';
 import { CliInputError, CliUsageError, EXIT_FINDINGS, EXIT_OK } from '../io';
 import type { CliCommand } from '../io';
@@ -15,22 +21,38 @@ const FORMATS = ['text', 'json', 'markdown'] as const;
 
 function readTools(text: string, label: string): ParsedDocument {
   const document = parseDocument(text);
-  const error = document.diagnostics.find((d) => d.severity === 'error' && d.code.startsWith('json'));
+  const error = document.diagnostics.find(
+    (d) => d.severity === 'error' && d.code.startsWith('json'),
+  );
   if (document.value === undefined || error) {
     const first = error ?? document.diagnostics[0];
-    throw new CliInputError(`${label}${first ? `:${first.start.line}:${first.start.column}: ${first.message}` : ' cannot be read as JSON.'}`);
+    throw new CliInputError(
+      `${label}${first ? `:${first.start.line}:${first.start.column}: ${first.message}` : ' cannot be read as JSON.'}`,
+    );
   }
-  if (document.tools.length === 0) throw new CliInputError(`${label} holds no tool definition (a tool, an array of tools or a tools/list result).`);
+  if (document.tools.length === 0)
+    throw new CliInputError(
+      `${label} holds no tool definition (a tool, an array of tools or a tools/list result).`,
+    );
   return document;
 }
 
 export const diffCommand: CliCommand = async (args, io) => {
-  const { values, positionals } = parseArgs({ args, allowPositionals: true, options: { format: { type: 'string', default: 'text' } } });
-  if (positionals.length !== 2) throw new CliUsageError('diff needs exactly two files: OLD and NEW.');
+  const { values, positionals } = parseArgs({
+    args,
+    allowPositionals: true,
+    options: { format: { type: 'string', default: 'text' } },
+  });
+  if (positionals.length !== 2)
+    throw new CliUsageError('diff needs exactly two files: OLD and NEW.');
   const format = values.format as (typeof FORMATS)[number];
-  if (!FORMATS.includes(format)) throw new CliUsageError(`--format must be "text", "json" or "markdown", not "${values.format}".`);
+  if (!FORMATS.includes(format))
+    throw new CliUsageError(
+      `--format must be "text", "json" or "markdown", not "${values.format}".`,
+    );
   const [oldFile, newFile] = positionals as [string, string];
-  if (oldFile === '-' && newFile === '-') throw new CliUsageError('Only one of OLD and NEW can be standard input.');
+  if (oldFile === '-' && newFile === '-')
+    throw new CliUsageError('Only one of OLD and NEW can be standard input.');
   const before = readTools(await io.readInput(oldFile), oldFile);
   const after = readTools(await io.readInput(newFile), newFile);
   const result = diffTools(before.value, after.value);
@@ -42,7 +64,11 @@ export const diffCommand: CliCommand = async (args, io) => {
   };
   if (format === 'json') {
     // Each change also says where it is on both sides, as file:line:col.
-    const changes = result.changes.map((change) => ({ ...change, oldLocation: locate('old', change.oldPointer), newLocation: locate('new', change.newPointer) }));
+    const changes = result.changes.map((change) => ({
+      ...change,
+      oldLocation: locate('old', change.oldPointer),
+      newLocation: locate('new', change.newPointer),
+    }));
     io.stdout(JSON.stringify({ old: oldFile, new: newFile, ...result, changes }, null, 2) + '\n');
   } else if (format === 'markdown') {
     io.stdout(renderDiffMarkdown(result, { old: oldFile, new: newFile }));

@@ -13,7 +13,14 @@ import {
   getTarget,
   toEnvelope,
 } from '../../core';
-import type { ExportChange, ExportOptions, ExportSource, McpRevision, McpSchemaDialect, ParsedDocument } from '../../core';
+import type {
+  ExportChange,
+  ExportOptions,
+  ExportSource,
+  McpRevision,
+  McpSchemaDialect,
+  ParsedDocument,
+} from '../../core';
 import { CliInputError, CliUsageError, EXIT_FINDINGS, EXIT_OK, line } from '../io';
 import type { CliCommand } from '../io';
 
@@ -35,16 +42,27 @@ export const EXPORT_USAGE = `Usage: tool-schema export FILE --to TARGET [--stric
   2: unusable input or bad usage.`;
 
 /** The tools in FILE: any tool document the studio reads, or any provider format `import` reads. */
-export function readTools(text: string, file: string): { document: ParsedDocument; tools: ExportSource[]; readAs?: string } {
+export function readTools(
+  text: string,
+  file: string,
+): { document: ParsedDocument; tools: ExportSource[]; readAs?: string } {
   const reading = readExportSources(text);
   if (reading.ok) return reading;
   const error = reading.syntaxError;
-  if (error) throw new CliInputError(`${file}:${error.start.line}:${error.start.column}: ${error.message}`);
-  throw new CliInputError(`${file} holds no tool definition. ${reading.importMessage ?? ''}`.trimEnd());
+  if (error)
+    throw new CliInputError(`${file}:${error.start.line}:${error.start.column}: ${error.message}`);
+  throw new CliInputError(
+    `${file} holds no tool definition. ${reading.importMessage ?? ''}`.trimEnd(),
+  );
 }
 
 /** `file:line:column` of a change, when the tool's place in FILE is known. */
-export function locate(file: string, document: ParsedDocument, source: ExportSource | undefined, pointer: string): string {
+export function locate(
+  file: string,
+  document: ParsedDocument,
+  source: ExportSource | undefined,
+  pointer: string,
+): string {
   const inDocument = source ? documentPointer(source, pointer) : undefined;
   if (inDocument === undefined) return file;
   const position = document.lines.positionAt(rangeAtPointer(document, inDocument).offset);
@@ -52,13 +70,19 @@ export function locate(file: string, document: ParsedDocument, source: ExportSou
 }
 
 export function formatChange(where: string, change: ExportChange): string {
-  const subject = change.toolIndex >= 0 ? `${JSON.stringify(change.toolName)}${change.pointer ? ` ${change.pointer}` : ''}: ` : '';
-  return line(`${where}: ${change.severity} ${change.code} ${subject}${change.message}${change.widening ? ' [widening]' : ''}${change.narrowing ? ' [narrowing]' : ''}`);
+  const subject =
+    change.toolIndex >= 0
+      ? `${JSON.stringify(change.toolName)}${change.pointer ? ` ${change.pointer}` : ''}: `
+      : '';
+  return line(
+    `${where}: ${change.severity} ${change.code} ${subject}${change.message}${change.widening ? ' [widening]' : ''}${change.narrowing ? ' [narrowing]' : ''}`,
+  );
 }
 
 function parseInteger(value: string | undefined, flag: string): number | undefined {
   if (value === undefined) return undefined;
-  if (!/^\d+$/.test(value)) throw new CliUsageError(`${flag} takes a whole number of milliseconds, not "${value}".`);
+  if (!/^\d+$/.test(value))
+    throw new CliUsageError(`${flag} takes a whole number of milliseconds, not "${value}".`);
   return Number(value);
 }
 
@@ -83,18 +107,28 @@ export const exportCommand: CliCommand = async (args, io) => {
     },
   });
   if (positionals.length !== 1) throw new CliUsageError('export needs exactly one FILE.');
-  if (!values.to) throw new CliUsageError(`export needs --to TARGET (one of ${TARGET_IDS.join(', ')}).`);
-  if (!isTargetId(values.to)) throw new CliUsageError(`Unknown target "${values.to}"; choose one of ${TARGET_IDS.join(', ')}.`);
-  if (values.format !== 'text' && values.format !== 'json') throw new CliUsageError(`--format is text or json, not "${values.format}".`);
+  if (!values.to)
+    throw new CliUsageError(`export needs --to TARGET (one of ${TARGET_IDS.join(', ')}).`);
+  if (!isTargetId(values.to))
+    throw new CliUsageError(
+      `Unknown target "${values.to}"; choose one of ${TARGET_IDS.join(', ')}.`,
+    );
+  if (values.format !== 'text' && values.format !== 'json')
+    throw new CliUsageError(`--format is text or json, not "${values.format}".`);
   const revision = values['mcp-revision'];
   if (revision !== undefined && !(MCP_REVISIONS as readonly string[]).includes(revision)) {
-    throw new CliUsageError(`--mcp-revision is one of ${MCP_REVISIONS.join(', ')}, not "${revision}".`);
+    throw new CliUsageError(
+      `--mcp-revision is one of ${MCP_REVISIONS.join(', ')}, not "${revision}".`,
+    );
   }
   const scope = values['cache-scope'];
-  if (scope !== undefined && scope !== 'public' && scope !== 'private') throw new CliUsageError(`--cache-scope is public or private, not "${scope}".`);
+  if (scope !== undefined && scope !== 'public' && scope !== 'private')
+    throw new CliUsageError(`--cache-scope is public or private, not "${scope}".`);
   const dialect = values['mcp-schema'];
   if (dialect !== undefined && !(MCP_SCHEMA_DIALECTS as readonly string[]).includes(dialect)) {
-    throw new CliUsageError(`--mcp-schema is one of ${MCP_SCHEMA_DIALECTS.join(', ')}, not "${dialect}".`);
+    throw new CliUsageError(
+      `--mcp-schema is one of ${MCP_SCHEMA_DIALECTS.join(', ')}, not "${dialect}".`,
+    );
   }
 
   const file = positionals[0]!;
@@ -102,7 +136,10 @@ export const exportCommand: CliCommand = async (args, io) => {
   let sources = all;
   if (values.tool !== undefined) {
     sources = all.filter((s) => s.tool.name === values.tool);
-    if (sources.length === 0) throw new CliInputError(`${file} has no tool named ${JSON.stringify(values.tool)}; it has ${all.map((s) => JSON.stringify(s.tool.name)).join(', ')}.`);
+    if (sources.length === 0)
+      throw new CliInputError(
+        `${file} has no tool named ${JSON.stringify(values.tool)}; it has ${all.map((s) => JSON.stringify(s.tool.name)).join(', ')}.`,
+      );
   }
 
   const options: ExportOptions = {
@@ -141,16 +178,35 @@ export const exportCommand: CliCommand = async (args, io) => {
   if (readAs) io.stderr(line(`${file}: read as ${readAs}`));
   for (const change of result.changes) {
     if (change.kind === 'rejected') continue;
-    io.stderr(formatChange(locate(file, document, sources[change.toolIndex], change.pointer), change));
+    io.stderr(
+      formatChange(locate(file, document, sources[change.toolIndex], change.pointer), change),
+    );
   }
   for (const refusal of result.refused) {
-    io.stderr(line(`${file}: refused ${JSON.stringify(refusal.name)}: ${getTarget(values.to).label} cannot take it as written:`));
+    io.stderr(
+      line(
+        `${file}: refused ${JSON.stringify(refusal.name)}: ${getTarget(values.to).label} cannot take it as written:`,
+      ),
+    );
     for (const reason of refusal.reasons) {
-      const suggestion = reason.suggestion ? ` (suggested: ${JSON.stringify(reason.suggestion)}${reason.code.startsWith('name-') ? '; --rename uses it' : ''})` : '';
-      io.stderr(line(`  ${locate(file, document, sources[refusal.toolIndex], reason.pointer)}: ${reason.code} ${reason.pointer || '/'}: ${reason.message}${suggestion}`));
-      if (reason.providerReply && !reason.message.includes(reason.providerReply.text)) io.stderr(line(`    ${getTarget(values.to).label} would reply: ${reason.providerReply.text}`));
+      const suggestion = reason.suggestion
+        ? ` (suggested: ${JSON.stringify(reason.suggestion)}${reason.code.startsWith('name-') ? '; --rename uses it' : ''})`
+        : '';
+      io.stderr(
+        line(
+          `  ${locate(file, document, sources[refusal.toolIndex], reason.pointer)}: ${reason.code} ${reason.pointer || '/'}: ${reason.message}${suggestion}`,
+        ),
+      );
+      if (reason.providerReply && !reason.message.includes(reason.providerReply.text))
+        io.stderr(
+          line(`    ${getTarget(values.to).label} would reply: ${reason.providerReply.text}`),
+        );
     }
   }
-  io.stderr(line(`${file}: exported ${exportedCount} of ${sources.length} tool(s) to ${values.to}${result.refused.length ? `; ${result.refused.length} refused` : ''}; ${result.changes.filter((c) => c.kind !== 'rejected').length} change(s) listed.`));
+  io.stderr(
+    line(
+      `${file}: exported ${exportedCount} of ${sources.length} tool(s) to ${values.to}${result.refused.length ? `; ${result.refused.length} refused` : ''}; ${result.changes.filter((c) => c.kind !== 'rejected').length} change(s) listed.`,
+    ),
+  );
   return result.refused.length > 0 ? EXIT_FINDINGS : EXIT_OK;
 };

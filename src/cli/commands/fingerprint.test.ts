@@ -23,14 +23,29 @@ async function run(args: string[]) {
 }
 
 // The canonical JSON of this tool, written out by hand: keys sorted, no whitespace.
-const canonical = '{"description":"Get weather","inputSchema":{"type":"object"},"name":"get_weather"}';
+const canonical =
+  '{"description":"Get weather","inputSchema":{"type":"object"},"name":"get_weather"}';
 
 beforeAll(() => {
   dir = mkdtempSync(join(tmpdir(), 'tool-schema-fingerprint-'));
-  writeFileSync(join(dir, 'tool.json'), '{\n  "name": "get_weather",\n  "inputSchema": { "type": "object" },\n  "description": "Get weather"\n}\n');
-  writeFileSync(join(dir, 'list.json'), JSON.stringify({ tools: [JSON.parse(canonical), { name: 'b', description: 'Bee', inputSchema: { type: 'object' } }] }));
+  writeFileSync(
+    join(dir, 'tool.json'),
+    '{\n  "name": "get_weather",\n  "inputSchema": { "type": "object" },\n  "description": "Get weather"\n}\n',
+  );
+  writeFileSync(
+    join(dir, 'list.json'),
+    JSON.stringify({
+      tools: [
+        JSON.parse(canonical),
+        { name: 'b', description: 'Bee', inputSchema: { type: 'object' } },
+      ],
+    }),
+  );
   writeFileSync(join(dir, 'broken.json'), '{"name": ');
-  writeFileSync(join(dir, 'escape.json'), JSON.stringify({ name: 'a\u001b[2Jb', inputSchema: { type: 'object' } }));
+  writeFileSync(
+    join(dir, 'escape.json'),
+    JSON.stringify({ name: 'a\u001b[2Jb', inputSchema: { type: 'object' } }),
+  );
 });
 
 describe('tool-schema fingerprint', () => {
@@ -38,7 +53,12 @@ describe('tool-schema fingerprint', () => {
     const expected = `sha256:${sha256Hex(canonical)}`;
     const { code, out } = await run(['fingerprint', 'tool.json', 'list.json']);
     expect(code).toBe(0);
-    expect(out.split('\n')).toEqual([`${expected}  get_weather  tool.json`, `${expected}  get_weather  list.json#/tools/0`, expect.stringMatching(/^sha256:[0-9a-f]{64} {2}b {2}list\.json#\/tools\/1$/), '']);
+    expect(out.split('\n')).toEqual([
+      `${expected}  get_weather  tool.json`,
+      `${expected}  get_weather  list.json#/tools/0`,
+      expect.stringMatching(/^sha256:[0-9a-f]{64} {2}b {2}list\.json#\/tools\/1$/),
+      '',
+    ]);
   });
 
   it('refuses a file that does not parse, with a message and exit 2', async () => {
@@ -47,9 +67,11 @@ describe('tool-schema fingerprint', () => {
     expect(err).toContain('broken.json: The JSON has a syntax error; nothing to fingerprint');
   });
 
-  it('is part of validate\'s JSON output', async () => {
+  it("is part of validate's JSON output", async () => {
     const { out } = await run(['validate', '--format', 'json', 'tool.json']);
-    expect(JSON.parse(out).files[0].tools).toEqual([{ pointer: '', name: 'get_weather', fingerprint: `sha256:${sha256Hex(canonical)}` }]);
+    expect(JSON.parse(out).files[0].tools).toEqual([
+      { pointer: '', name: 'get_weather', fingerprint: `sha256:${sha256Hex(canonical)}` },
+    ]);
   });
 });
 
@@ -57,7 +79,7 @@ describe('tool-schema quality', () => {
   it('scores each tool, says it is our own estimate, and names the next step', async () => {
     const { code, out } = await run(['quality', 'tool.json']);
     expect(code).toBe(0);
-    expect(out).toContain('not a registry\'s score');
+    expect(out).toContain("not a registry's score");
     expect(out).toMatch(/tool\.json get_weather \d+\/24/);
     expect(out).toContain('next: ');
   });
@@ -66,7 +88,14 @@ describe('tool-schema quality', () => {
     const { out } = await run(['quality', '--format', 'json', 'list.json']);
     const parsed = JSON.parse(out);
     expect(parsed.files[0].tools).toHaveLength(2);
-    expect(parsed.toolset.averages.map((a: { dimension: string }) => a.dimension)).toEqual(['purpose', 'usage', 'behaviour', 'parameters', 'conciseness', 'completeness']);
+    expect(parsed.toolset.averages.map((a: { dimension: string }) => a.dimension)).toEqual([
+      'purpose',
+      'usage',
+      'behaviour',
+      'parameters',
+      'conciseness',
+      'completeness',
+    ]);
   });
 
   it('shows control characters in a tool name escaped, in both text commands', async () => {

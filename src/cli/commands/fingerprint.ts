@@ -11,10 +11,15 @@ export const FINGERPRINT_USAGE = `Usage: tool-schema fingerprint FILE... [--form
   Exit 0: printed; 2: a file is unreadable, not JSON, or holds no tool.`;
 
 export const fingerprintCommand: CliCommand = async (args, io) => {
-  const { values, positionals } = parseArgs({ args, allowPositionals: true, options: { format: { type: 'string', default: 'text' } } });
+  const { values, positionals } = parseArgs({
+    args,
+    allowPositionals: true,
+    options: { format: { type: 'string', default: 'text' } },
+  });
   if (positionals.length === 0) throw new CliUsageError('fingerprint needs at least one FILE.');
   const format = textOrJson(values.format);
-  const files: { file: string; tools: ReturnType<typeof documentFingerprints>; error?: string }[] = [];
+  const files: { file: string; tools: ReturnType<typeof documentFingerprints>; error?: string }[] =
+    [];
   let exitCode = EXIT_OK;
   for await (const input of readToolFiles(positionals, io, 'fingerprint')) {
     if (input.error !== undefined) {
@@ -29,7 +34,12 @@ export const fingerprintCommand: CliCommand = async (args, io) => {
   } else {
     for (const { file, tools, error } of files) {
       if (error) io.stderr(line(`tool-schema: ${error}`));
-      for (const t of tools) io.stdout(line(`${t.fingerprint}  ${t.name ?? '(no name)'}  ${file}${t.pointer ? `#${t.pointer}` : ''}`));
+      for (const t of tools)
+        io.stdout(
+          line(
+            `${t.fingerprint}  ${t.name ?? '(no name)'}  ${file}${t.pointer ? `#${t.pointer}` : ''}`,
+          ),
+        );
     }
   }
   return exitCode;

@@ -1,5 +1,13 @@
 import { parseArgs } from 'node:util';
-import { SIDECAR_FORMAT, TARGET_IDS, importAuto, isPlainObject, isTargetId, parseDocument, serializeExport } from '../../core';
+import {
+  SIDECAR_FORMAT,
+  TARGET_IDS,
+  importAuto,
+  isPlainObject,
+  isTargetId,
+  parseDocument,
+  serializeExport,
+} from '../../core';
 import type { ExportSidecar, TargetId } from '../../core';
 import { CliInputError, CliUsageError, EXIT_OK, line } from '../io';
 import type { CliCommand } from '../io';
@@ -15,8 +23,11 @@ export const IMPORT_USAGE = `Usage: tool-schema import FILE [--from auto|TARGET]
 
 function parseJson(text: string, file: string): unknown {
   const document = parseDocument(text);
-  const error = document.diagnostics.find((d) => d.severity === 'error' && document.value === undefined);
-  if (error) throw new CliInputError(`${file}:${error.start.line}:${error.start.column}: ${error.message}`);
+  const error = document.diagnostics.find(
+    (d) => d.severity === 'error' && document.value === undefined,
+  );
+  if (error)
+    throw new CliInputError(`${file}:${error.start.line}:${error.start.column}: ${error.message}`);
   return document.value;
 }
 
@@ -28,7 +39,8 @@ export const importCommand: CliCommand = async (args, io) => {
   });
   if (positionals.length !== 1) throw new CliUsageError('import needs exactly one FILE.');
   const from = values.from;
-  if (from !== 'auto' && !isTargetId(from)) throw new CliUsageError(`--from is auto or one of ${TARGET_IDS.join(', ')}, not "${from}".`);
+  if (from !== 'auto' && !isTargetId(from))
+    throw new CliUsageError(`--from is auto or one of ${TARGET_IDS.join(', ')}, not "${from}".`);
   const file = positionals[0]!;
   const json = parseJson(await io.readInput(file), file);
 
@@ -36,13 +48,22 @@ export const importCommand: CliCommand = async (args, io) => {
   if (values.sidecar !== undefined) {
     const data = parseJson(await io.readInput(values.sidecar), values.sidecar);
     const candidate = isPlainObject(data) && isPlainObject(data.sidecar) ? data.sidecar : data;
-    if (!isPlainObject(candidate) || candidate.format !== SIDECAR_FORMAT || !isPlainObject(candidate.tools)) {
-      throw new CliInputError(`${values.sidecar} is not an export sidecar (an object with "format": "${SIDECAR_FORMAT}").`);
+    if (
+      !isPlainObject(candidate) ||
+      candidate.format !== SIDECAR_FORMAT ||
+      !isPlainObject(candidate.tools)
+    ) {
+      throw new CliInputError(
+        `${values.sidecar} is not an export sidecar (an object with "format": "${SIDECAR_FORMAT}").`,
+      );
     }
     sidecar = candidate as unknown as ExportSidecar;
   }
 
-  const result = importAuto(json, { ...(from !== 'auto' ? { from: from as TargetId } : {}), ...(sidecar ? { sidecar } : {}) });
+  const result = importAuto(json, {
+    ...(from !== 'auto' ? { from: from as TargetId } : {}),
+    ...(sidecar ? { sidecar } : {}),
+  });
   if (!result.ok) throw new CliInputError(`${file}: ${result.message}`);
   io.stdout(serializeExport(result.tools));
   for (const change of result.changes) io.stderr(formatChange(file, change));

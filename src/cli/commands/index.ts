@@ -18,14 +18,54 @@ export interface CommandEntry {
 
 /** Every `tool-schema` subcommand; add a line here to register one. */
 export const COMMANDS: Record<string, CommandEntry> = {
-  validate: { run: validateCommand, summary: 'check tool definitions and print located diagnostics', usage: VALIDATE_USAGE },
-  rules: { run: rulesCommand, summary: 'list every diagnostic code with its severity and source', usage: RULES_USAGE },
-  check: { run: checkCommand, summary: 'validate sample inputs/outputs against a tool\'s schemas', usage: CHECK_USAGE },
-  test: { run: testCommand, summary: 'run test cases (expected valid / invalid at a pointer) against tools', usage: TEST_USAGE },
-  export: { run: exportCommand, summary: 'write provider-ready JSON for a target; changes go to stderr', usage: EXPORT_USAGE },
-  import: { run: importCommand, summary: 'read any provider format and write canonical MCP tools', usage: IMPORT_USAGE },
-  targets: { run: targetsCommand, summary: 'list export targets and the feature matrix', usage: TARGETS_USAGE },
-  diff: { run: diffCommand, summary: 'what changed between two versions of a tool or toolset, and whether it breaks anyone', usage: DIFF_USAGE },
-  fingerprint: { run: fingerprintCommand, summary: 'print a SHA-256 fingerprint of each tool\'s canonical JSON', usage: FINGERPRINT_USAGE },
-  quality: { run: qualityCommand, summary: 'score each tool\'s description and parameters (our own estimate)', usage: QUALITY_USAGE },
+  validate: {
+    run: validateCommand,
+    summary: 'check tool definitions and print located diagnostics',
+    usage: VALIDATE_USAGE,
+  },
+  rules: {
+    run: rulesCommand,
+    summary: 'list every diagnostic code with its severity and source',
+    usage: RULES_USAGE,
+  },
+  check: {
+    run: checkCommand,
+    summary: "validate sample inputs/outputs against a tool's schemas",
+    usage: CHECK_USAGE,
+  },
+  test: {
+    run: testCommand,
+    summary: 'run test cases (expected valid / invalid at a pointer) against tools',
+    usage: TEST_USAGE,
+  },
+  export: {
+    run: exportCommand,
+    summary: 'write provider-ready JSON for a target; changes go to stderr',
+    usage: EXPORT_USAGE,
+  },
+  import: {
+    run: importCommand,
+    summary: 'read any provider format and write canonical MCP tools',
+    usage: IMPORT_USAGE,
+  },
+  targets: {
+    run: targetsCommand,
+    summary: 'list export targets and the feature matrix',
+    usage: TARGETS_USAGE,
+  },
+  diff: {
+    run: diffCommand,
+    summary: 'what changed between two versions of a tool or toolset, and whether it breaks anyone',
+    usage: DIFF_USAGE,
+  },
+  fingerprint: {
+    run: fingerprintCommand,
+    summary: "print a SHA-256 fingerprint of each tool's canonical JSON",
+    usage: FINGERPRINT_USAGE,
+  },
+  quality: {
+    run: qualityCommand,
+    summary: "score each tool's description and parameters (our own estimate)",
+    usage: QUALITY_USAGE,
+  },
 };

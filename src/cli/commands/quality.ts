@@ -14,12 +14,25 @@ export const QUALITY_USAGE = `Usage: tool-schema quality FILE... [--format text|
 /** One tool's scores as text lines; the name is the file's own text, so each line is escaped. */
 function textReport(file: string, tool: ToolQuality): string {
   const dims = tool.dimensions.map((d) => `${d.label} ${d.points}/${d.max}`).join(', ');
-  const next = tool.nextStep ? [`  next: ${tool.nextStep.advice} (+${tool.nextStep.gain} ${tool.nextStep.dimension})`] : [];
-  return [`${file}${tool.pointer ? `#${tool.pointer}` : ''} ${tool.name ?? '(no name)'} ${tool.points}/${tool.max}`, `  ${dims}`, ...next, `  ${tool.fingerprint}`].map(line).join('');
+  const next = tool.nextStep
+    ? [`  next: ${tool.nextStep.advice} (+${tool.nextStep.gain} ${tool.nextStep.dimension})`]
+    : [];
+  return [
+    `${file}${tool.pointer ? `#${tool.pointer}` : ''} ${tool.name ?? '(no name)'} ${tool.points}/${tool.max}`,
+    `  ${dims}`,
+    ...next,
+    `  ${tool.fingerprint}`,
+  ]
+    .map(line)
+    .join('');
 }
 
 export const qualityCommand: CliCommand = async (args, io) => {
-  const { values, positionals } = parseArgs({ args, allowPositionals: true, options: { format: { type: 'string', default: 'text' } } });
+  const { values, positionals } = parseArgs({
+    args,
+    allowPositionals: true,
+    options: { format: { type: 'string', default: 'text' } },
+  });
   if (positionals.length === 0) throw new CliUsageError('quality needs at least one FILE.');
   const format = textOrJson(values.format);
   const reports: { file: string; tools: ToolQuality[] }[] = [];
@@ -34,11 +47,25 @@ export const qualityCommand: CliCommand = async (args, io) => {
   }
   const all = toolsetQuality(reports.flatMap((r) => r.tools));
   if (format === 'json') {
-    io.stdout(JSON.stringify({ note: QUALITY_DISCLAIMER, files: reports, toolset: { averages: all.averages, weakest: all.weakest } }, null, 2) + '\n');
+    io.stdout(
+      JSON.stringify(
+        {
+          note: QUALITY_DISCLAIMER,
+          files: reports,
+          toolset: { averages: all.averages, weakest: all.weakest },
+        },
+        null,
+        2,
+      ) + '\n',
+    );
   } else {
     io.stdout(`${QUALITY_DISCLAIMER}\n`);
-    for (const { file, tools } of reports) for (const tool of tools) io.stdout(textReport(file, tool));
-    if (all.tools.length > 1) io.stdout(`toolset (${all.tools.length} tools): ${all.averages.map((a) => `${a.label} ${a.points}/${a.max}`).join(', ')}\n`);
+    for (const { file, tools } of reports)
+      for (const tool of tools) io.stdout(textReport(file, tool));
+    if (all.tools.length > 1)
+      io.stdout(
+        `toolset (${all.tools.length} tools): ${all.averages.map((a) => `${a.label} ${a.points}/${a.max}`).join(', ')}\n`,
+      );
   }
   return exitCode;
 };

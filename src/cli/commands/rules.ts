@@ -9,10 +9,18 @@ export const RULES_USAGE = `Usage: tool-schema rules [--format text|md|json]
 
 export const rulesCommand: CliCommand = async (args, io) => {
   const { values } = parseArgs({ args, options: { format: { type: 'string', default: 'text' } } });
-  const all = [...RULES, ...BUILT_IN_CODES].map(({ code, severity, title, rationale }) => ({ code, severity, title, rationale }));
+  const all = [...RULES, ...BUILT_IN_CODES].map(({ code, severity, title, rationale }) => ({
+    code,
+    severity,
+    title,
+    rationale,
+  }));
   if (values.format === 'md') io.stdout(renderRulesReference());
   else if (values.format === 'json') io.stdout(JSON.stringify({ rules: all }, null, 2) + '\n');
-  else if (values.format === 'text') io.stdout(all.map((r) => `${r.code.padEnd(32)} ${r.severity.padEnd(8)} ${r.title}`).join('\n') + '\n');
+  else if (values.format === 'text')
+    io.stdout(
+      all.map((r) => `${r.code.padEnd(32)} ${r.severity.padEnd(8)} ${r.title}`).join('\n') + '\n',
+    );
   else throw new CliUsageError(`--format must be text, md or json, not "${values.format}".`);
   return EXIT_OK;
 };

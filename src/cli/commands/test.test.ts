@@ -14,7 +14,14 @@ import { runCli } from '../run';
  */
 const seeds = join(import.meta.dirname, '../../core/__fixtures__/seeds');
 const golden = join(import.meta.dirname, '__fixtures__/seed-cases');
-const SEED_TOOLS = ['search_database.spark.json', 'get_weather.mcp.json', 'calculate_tax.spark.json', 'array_of_objects.mcp.json', 'one_of_variants.mcp.json', 'filesystem.search_code.mcp.json'];
+const SEED_TOOLS = [
+  'search_database.spark.json',
+  'get_weather.mcp.json',
+  'calculate_tax.spark.json',
+  'array_of_objects.mcp.json',
+  'one_of_variants.mcp.json',
+  'filesystem.search_code.mcp.json',
+];
 let dir: string;
 
 function fakeIO(cwd: string): CliIO & { out: string; err: string } {
@@ -41,7 +48,11 @@ beforeAll(() => {
     mkdirSync(golden, { recursive: true });
     for (const file of SEED_TOOLS) {
       const entry = parseDocument(readFileSync(join(seeds, file), 'utf8')).tools[0]!;
-      writeFileSync(join(golden, file.replace(/\.json$/, '.cases.json')), JSON.stringify({ cases: generateCases(entry.value[inputSchemaKey(entry)]) }, null, 2) + '\n');
+      writeFileSync(
+        join(golden, file.replace(/\.json$/, '.cases.json')),
+        JSON.stringify({ cases: generateCases(entry.value[inputSchemaKey(entry)]) }, null, 2) +
+          '\n',
+      );
     }
   }
 });
@@ -64,27 +75,79 @@ describe('tool-schema test', () => {
   });
 
   it('exits 1 when a verdict changes, naming the case and the pointer', async () => {
-    const tool = JSON.parse(readFileSync(join(seeds, 'search_database.spark.json'), 'utf8')) as { input_schema: { properties: { limit: { maximum: number } } } };
+    const tool = JSON.parse(readFileSync(join(seeds, 'search_database.spark.json'), 'utf8')) as {
+      input_schema: { properties: { limit: { maximum: number } } };
+    };
     tool.input_schema.properties.limit.maximum = 1000;
     writeFileSync(join(dir, 'loosened.json'), JSON.stringify(tool));
-    const { code, out } = await run(['test', 'loosened.json', '--cases', join(golden, 'search_database.spark.cases.json')]);
+    const { code, out } = await run([
+      'test',
+      'loosened.json',
+      '--cases',
+      join(golden, 'search_database.spark.cases.json'),
+    ]);
     expect(code).toBe(1);
-    expect(out).toContain('FAIL search_database › invalid: limit above maximum 100: expected invalid at /limit, but it is valid\n');
+    expect(out).toContain(
+      'FAIL search_database › invalid: limit above maximum 100: expected invalid at /limit, but it is valid\n',
+    );
   });
 
   it('reports JSON with --format json', async () => {
-    writeFileSync(join(dir, 'cases.json'), JSON.stringify([{ name: 'too long', input: { query: 'x', limit: 500 }, expect: 'invalid', pointer: '/query' }]));
-    const { code, out } = await run(['test', join(seeds, 'search_database.spark.json'), '--cases', 'cases.json', '--format', 'json']);
+    writeFileSync(
+      join(dir, 'cases.json'),
+      JSON.stringify([
+        {
+          name: 'too long',
+          input: { query: 'x', limit: 500 },
+          expect: 'invalid',
+          pointer: '/query',
+        },
+      ]),
+    );
+    const { code, out } = await run([
+      'test',
+      join(seeds, 'search_database.spark.json'),
+      '--cases',
+      'cases.json',
+      '--format',
+      'json',
+    ]);
     expect(code).toBe(1);
-    const report = JSON.parse(out) as { passed: number; failed: number; tools: { tool: string; cases: { name: string; passed: boolean; verdict: string; reason: string; issues: { pointer: string }[] }[] }[] };
+    const report = JSON.parse(out) as {
+      passed: number;
+      failed: number;
+      tools: {
+        tool: string;
+        cases: {
+          name: string;
+          passed: boolean;
+          verdict: string;
+          reason: string;
+          issues: { pointer: string }[];
+        }[];
+      }[];
+    };
     expect(report.failed).toBe(1);
-    expect(report.tools[0]!.cases[0]).toMatchObject({ name: 'too long', passed: false, verdict: 'invalid', reason: 'expected a problem at /query, but the problems are at /limit' });
+    expect(report.tools[0]!.cases[0]).toMatchObject({
+      name: 'too long',
+      passed: false,
+      verdict: 'invalid',
+      reason: 'expected a problem at /query, but the problems are at /limit',
+    });
     expect(report.tools[0]!.cases[0]!.issues.map((i) => i.pointer)).toEqual(['/limit']);
   });
 
   it('refuses unusable cases with exit 2 and a sentence', async () => {
-    writeFileSync(join(dir, 'bad-cases.json'), JSON.stringify([{ input: {}, expect: 'sometimes' }]));
-    const { code, err } = await run(['test', join(seeds, 'search_database.spark.json'), '--cases', 'bad-cases.json']);
+    writeFileSync(
+      join(dir, 'bad-cases.json'),
+      JSON.stringify([{ input: {}, expect: 'sometimes' }]),
+    );
+    const { code, err } = await run([
+      'test',
+      join(seeds, 'search_database.spark.json'),
+      '--cases',
+      'bad-cases.json',
+    ]);
     expect(code).toBe(2);
     expect(err).toContain('"expect" must be "valid" or "invalid"');
   });

@@ -1,5 +1,12 @@
 import { parseArgs } from 'node:util';
-import { generateCases, inputSchemaKey, parseDocument, readCases, runCases, samplesFromExamples } from '../../core';
+import {
+  generateCases,
+  inputSchemaKey,
+  parseDocument,
+  readCases,
+  runCases,
+  samplesFromExamples,
+} from '../../core';
 import type { CaseResult, ParsedDocument, TestCase, ToolEntry } from '../../core';
 import { CliInputError, CliUsageError, EXIT_FINDINGS, EXIT_OK } from '../io';
 import type { CliCommand } from '../io';
@@ -14,7 +21,10 @@ export const TEST_USAGE = `Usage: tool-schema test FILE [--cases CASES.json] [--
 function parseJson(text: string, label: string): ParsedDocument {
   const document = parseDocument(text);
   const syntax = document.diagnostics.find((d) => d.severity === 'error');
-  if (syntax) throw new CliInputError(`${label}:${syntax.start.line}:${syntax.start.column}: ${syntax.message}`);
+  if (syntax)
+    throw new CliInputError(
+      `${label}:${syntax.start.line}:${syntax.start.column}: ${syntax.message}`,
+    );
   return document;
 }
 
@@ -24,7 +34,11 @@ function toolName(entry: ToolEntry, index: number): string {
 
 /** The cases a tool runs without a cases file: its examples (expected valid, or as they say), then generated ones. */
 function defaultCases(entry: ToolEntry, schema: unknown, enforceFormats: boolean): TestCase[] {
-  const examples = samplesFromExamples(entry.value).samples.map((sample): TestCase => ({ name: `example: ${sample.name}`, input: sample.input, expect: 'valid' }));
+  const examples = samplesFromExamples(entry.value).samples.map((sample): TestCase => ({
+    name: `example: ${sample.name}`,
+    input: sample.input,
+    expect: 'valid',
+  }));
   return [...examples, ...generateCases(schema, { enforceFormats })];
 }
 
@@ -40,7 +54,8 @@ export const testCommand: CliCommand = async (args, io) => {
     },
   });
   if (positionals.length !== 1) throw new CliUsageError('test needs exactly one tool FILE.');
-  if (values.format !== 'text' && values.format !== 'json') throw new CliUsageError(`--format must be "text" or "json", not "${values.format}".`);
+  if (values.format !== 'text' && values.format !== 'json')
+    throw new CliUsageError(`--format must be "text" or "json", not "${values.format}".`);
   const file = positionals[0]!;
   const document = parseJson(await io.readInput(file), file);
   let tools = document.tools.map((entry, index) => ({ entry, name: toolName(entry, index) }));
@@ -53,18 +68,28 @@ export const testCommand: CliCommand = async (args, io) => {
   let fromFile: ReturnType<typeof readCases> | undefined;
   if (values.cases !== undefined) {
     fromFile = readCases(parseJson(await io.readInput(values.cases), values.cases).value);
-    if (fromFile.problems.length > 0) throw new CliInputError(`${values.cases}: ${fromFile.problems.join(' ')}`);
+    if (fromFile.problems.length > 0)
+      throw new CliInputError(`${values.cases}: ${fromFile.problems.join(' ')}`);
     const named = new Set(tools.map((t) => t.name));
     const unknown = fromFile.cases.filter((c) => c.tool !== undefined && !named.has(c.tool));
-    if (unknown.length > 0) throw new CliInputError(`${values.cases}: case "${unknown[0]!.name}" is for tool "${unknown[0]!.tool}", which ${file} does not hold.`);
-    if (tools.length > 1 && fromFile.cases.some((c) => c.tool === undefined)) throw new CliUsageError(`${file} holds ${tools.length} tools; give each case a "tool", or choose one with --tool NAME.`);
+    if (unknown.length > 0)
+      throw new CliInputError(
+        `${values.cases}: case "${unknown[0]!.name}" is for tool "${unknown[0]!.tool}", which ${file} does not hold.`,
+      );
+    if (tools.length > 1 && fromFile.cases.some((c) => c.tool === undefined))
+      throw new CliUsageError(
+        `${file} holds ${tools.length} tools; give each case a "tool", or choose one with --tool NAME.`,
+      );
   }
 
   const report: { tool: string; results: CaseResult[] }[] = [];
   for (const { entry, name } of tools) {
     const schema = entry.value[inputSchemaKey(entry)];
-    if (schema === undefined) throw new CliInputError(`The tool "${name}" has no inputSchema to test against.`);
-    const cases = fromFile ? fromFile.cases.filter((c) => c.tool === undefined || c.tool === name) : defaultCases(entry, schema, enforceFormats);
+    if (schema === undefined)
+      throw new CliInputError(`The tool "${name}" has no inputSchema to test against.`);
+    const cases = fromFile
+      ? fromFile.cases.filter((c) => c.tool === undefined || c.tool === name)
+      : defaultCases(entry, schema, enforceFormats);
     report.push({ tool: name, results: runCases(schema, cases, { enforceFormats }) });
   }
   const all = report.flatMap((r) => r.results);
@@ -79,15 +104,30 @@ export const testCommand: CliCommand = async (args, io) => {
         verdict: r.verdict,
         passed: r.passed,
         ...(r.reason ? { reason: r.reason } : {}),
-        issues: r.issues.map((i) => ({ pointer: i.pointer, keyword: i.keyword, message: i.message })),
+        issues: r.issues.map((i) => ({
+          pointer: i.pointer,
+          keyword: i.keyword,
+          message: i.message,
+        })),
       })),
     }));
-    io.stdout(JSON.stringify({ tools, passed: all.length - failed.length, failed: failed.length }, null, 2) + '\n');
+    io.stdout(
+      JSON.stringify(
+        { tools, passed: all.length - failed.length, failed: failed.length },
+        null,
+        2,
+      ) + '\n',
+    );
   } else {
     for (const { tool, results } of report) {
-      for (const r of results) io.stdout(`${r.passed ? 'pass' : 'FAIL'} ${tool} › ${r.case.name}${r.passed ? '' : `: ${r.reason ?? ''}`}\n`);
+      for (const r of results)
+        io.stdout(
+          `${r.passed ? 'pass' : 'FAIL'} ${tool} › ${r.case.name}${r.passed ? '' : `: ${r.reason ?? ''}`}\n`,
+        );
     }
   }
-  io.stderr(`${all.length - failed.length} of ${all.length} case(s) got their expected verdict${failed.length > 0 ? `; ${failed.length} did not` : ''}.\n`);
+  io.stderr(
+    `${all.length - failed.length} of ${all.length} case(s) got their expected verdict${failed.length > 0 ? `; ${failed.length} did not` : ''}.\n`,
+  );
   return failed.length > 0 ? EXIT_FINDINGS : EXIT_OK;
 };

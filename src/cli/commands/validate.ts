@@ -1,5 +1,12 @@
 import { parseArgs } from 'node:util';
-import { TARGET_IDS, analyzeDocument, documentFingerprints, hasErrors, isTargetId, parseDocument } from '../../core';
+import {
+  TARGET_IDS,
+  analyzeDocument,
+  documentFingerprints,
+  hasErrors,
+  isTargetId,
+  parseDocument,
+} from '../../core';
 import type { Diagnostic, TargetId } from '../../core';
 import { preflightDiagnostics } from './preflight';
 import { CliUsageError, EXIT_FINDINGS, EXIT_OK, EXIT_USAGE, line } from '../io';
@@ -19,20 +26,33 @@ export const VALIDATE_USAGE = `Usage: tool-schema validate FILE... [--format tex
 /** The targets named by --target, in the order given; "all" is every target. */
 export function parseTargets(value: string | undefined): TargetId[] {
   if (value === undefined) return [];
-  const names = value.split(',').map((n) => n.trim()).filter(Boolean);
+  const names = value
+    .split(',')
+    .map((n) => n.trim())
+    .filter(Boolean);
   if (names.length === 0) throw new CliUsageError('--target needs at least one target.');
   const targets: TargetId[] = [];
   for (const name of names) {
     if (name === 'all') targets.push(...TARGET_IDS);
     else if (isTargetId(name)) targets.push(name);
-    else throw new CliUsageError(`Unknown target "${name}"; choose from ${TARGET_IDS.join(', ')}, or all.`);
+    else
+      throw new CliUsageError(
+        `Unknown target "${name}"; choose from ${TARGET_IDS.join(', ')}, or all.`,
+      );
   }
   return [...new Set(targets)];
 }
 
 interface FileReport {
   file: string;
-  diagnostics: { severity: string; code: string; message: string; pointer: string; line: number; column: number }[];
+  diagnostics: {
+    severity: string;
+    code: string;
+    message: string;
+    pointer: string;
+    line: number;
+    column: number;
+  }[];
   /** Each tool's name, pointer and content fingerprint. */
   tools?: ReturnType<typeof documentFingerprints>;
   error?: string;
@@ -55,7 +75,8 @@ export const validateCommand: CliCommand = async (args, io) => {
     },
   });
   const targets = parseTargets(values.target);
-  if (values.strict && targets.length === 0) throw new CliUsageError('--strict applies to --target; name the targets to check.');
+  if (values.strict && targets.length === 0)
+    throw new CliUsageError('--strict applies to --target; name the targets to check.');
   if (positionals.length === 0) throw new CliUsageError('validate needs at least one FILE.');
   const format = textOrJson(values.format);
   const reports: FileReport[] = [];
@@ -75,24 +96,48 @@ export const validateCommand: CliCommand = async (args, io) => {
     } catch (error) {
       // A bug in a check must not silence the other files (or the JSON report): this file
       // is reported as not checked, and the run still ends with every report.
-      reports.push({ file, diagnostics: [], error: `${file} could not be checked (${error instanceof Error ? error.message : String(error)}); please report this with the file.` });
+      reports.push({
+        file,
+        diagnostics: [],
+        error: `${file} could not be checked (${error instanceof Error ? error.message : String(error)}); please report this with the file.`,
+      });
       exitCode = EXIT_USAGE;
       continue;
     }
-    const preflight = targets.length > 0 ? preflightDiagnostics(text, targets, values.strict) : { diagnostics: [], rejected: false };
-    const diagnostics = [...analysis.diagnostics, ...preflight.diagnostics].sort((a, b) => a.offset - b.offset);
-    reports.push({ file, diagnostics: diagnostics.map(toJson), tools: documentFingerprints(document.tools) });
-    if ((hasErrors(analysis.diagnostics) || preflight.rejected) && exitCode === EXIT_OK) exitCode = EXIT_FINDINGS;
+    const preflight =
+      targets.length > 0
+        ? preflightDiagnostics(text, targets, values.strict)
+        : { diagnostics: [], rejected: false };
+    const diagnostics = [...analysis.diagnostics, ...preflight.diagnostics].sort(
+      (a, b) => a.offset - b.offset,
+    );
+    reports.push({
+      file,
+      diagnostics: diagnostics.map(toJson),
+      tools: documentFingerprints(document.tools),
+    });
+    if ((hasErrors(analysis.diagnostics) || preflight.rejected) && exitCode === EXIT_OK)
+      exitCode = EXIT_FINDINGS;
   }
   if (format === 'json') {
     io.stdout(JSON.stringify({ files: reports }, null, 2) + '\n');
   } else {
     for (const report of reports) {
       if (report.error) io.stderr(line(`tool-schema: ${report.error}`));
-      for (const d of report.diagnostics) io.stdout(line(`${report.file}:${d.line}:${d.column} ${d.severity} ${d.code} ${d.message}`));
+      for (const d of report.diagnostics)
+        io.stdout(
+          line(`${report.file}:${d.line}:${d.column} ${d.severity} ${d.code} ${d.message}`),
+        );
     }
-    const counts = reports.flatMap((r) => r.diagnostics).reduce((c, d) => ({ ...c, [d.severity]: (c[d.severity] ?? 0) + 1 }), {} as Record<string, number>);
-    io.stderr(`${reports.length} file(s): ${counts.error ?? 0} error(s), ${counts.warning ?? 0} warning(s), ${counts.info ?? 0} note(s)\n`);
+    const counts = reports
+      .flatMap((r) => r.diagnostics)
+      .reduce(
+        (c, d) => ({ ...c, [d.severity]: (c[d.severity] ?? 0) + 1 }),
+        {} as Record<string, number>,
+      );
+    io.stderr(
+      `${reports.length} file(s): ${counts.error ?? 0} error(s), ${counts.warning ?? 0} warning(s), ${counts.info ?? 0} note(s)\n`,
+    );
   }
   return exitCode;
 };

@@ -5,8 +5,10 @@ const labels = { old: 'Snapshot', new: 'Current text' };
 
 describe('compareTexts', () => {
   it('places both pointers of a change as 1-based line ranges in each text', () => {
-    const before = '{\n  "name": "t",\n  "inputSchema": {\n    "type": "object",\n    "properties": { "n": { "type": "number" } }\n  }\n}';
-    const after = '{\n  "name": "t",\n  "inputSchema": {\n    "type": "object",\n    "properties": {\n      "n": { "type": "integer" }\n    }\n  }\n}';
+    const before =
+      '{\n  "name": "t",\n  "inputSchema": {\n    "type": "object",\n    "properties": { "n": { "type": "number" } }\n  }\n}';
+    const after =
+      '{\n  "name": "t",\n  "inputSchema": {\n    "type": "object",\n    "properties": {\n      "n": { "type": "integer" }\n    }\n  }\n}';
     const comparison = compareTexts(before, after, labels);
     if (!comparison.ok) throw new Error(comparison.message);
     const [change] = comparison.result.changes;
@@ -19,8 +21,17 @@ describe('compareTexts', () => {
   });
 
   it('says which side cannot be read instead of throwing', () => {
-    expect(compareTexts('{"name": ', '{"name": "t", "inputSchema": {}}', labels)).toEqual({ ok: false, message: 'Snapshot: The JSON has a syntax error.' });
-    expect(compareTexts('{"name": "t", "inputSchema": {}}', '{"hello": 1}', labels)).toEqual({ ok: false, message: 'Current text holds no tool definition.' });
-    expect(compareTexts('{"name": "t", "inputSchema": {}}', '', labels)).toEqual({ ok: false, message: 'Current text: The document is empty.' });
+    expect(compareTexts('{"name": ', '{"name": "t", "inputSchema": {}}', labels)).toEqual({
+      ok: false,
+      message: 'Snapshot: The JSON has a syntax error.',
+    });
+    expect(compareTexts('{"name": "t", "inputSchema": {}}', '{"hello": 1}', labels)).toEqual({
+      ok: false,
+      message: 'Current text holds no tool definition.',
+    });
+    expect(compareTexts('{"name": "t", "inputSchema": {}}', '', labels)).toEqual({
+      ok: false,
+      message: 'Current text: The document is empty.',
+    });
   });
 });

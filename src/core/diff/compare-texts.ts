@@ -31,11 +31,22 @@ function locate(document: ParsedDocument, pointer: string): SideRange {
 }
 
 /** Diffs two texts (old, new) and places every change in both; a side that cannot be read is said, not thrown. */
-export function compareTexts(oldText: string, newText: string, labels: { old: string; new: string }): TextComparison {
+export function compareTexts(
+  oldText: string,
+  newText: string,
+  labels: { old: string; new: string },
+): TextComparison {
   const before = parseDocument(oldText);
   const after = parseDocument(newText);
   const problem = readable(before, labels.old) ?? readable(after, labels.new);
   if (problem) return { ok: false, message: problem };
   const result = diffTools(before.value, after.value);
-  return { ok: true, result, locations: result.changes.map((c) => ({ old: locate(before, c.oldPointer), new: locate(after, c.newPointer) })) };
+  return {
+    ok: true,
+    result,
+    locations: result.changes.map((c) => ({
+      old: locate(before, c.oldPointer),
+      new: locate(after, c.newPointer),
+    })),
+  };
 }

@@ -35,8 +35,18 @@ describe('reports', () => {
 
   it('markdown escapes HTML and table syntax in names, and fences witnesses safely', () => {
     const result = diffTools(
-      [{ name: '<img src=x onerror=alert(1)>|x', inputSchema: { type: 'object', properties: { a: { enum: ['```', 'x'] } } } }],
-      [{ name: '<img src=x onerror=alert(1)>|x', inputSchema: { type: 'object', properties: { a: { enum: ['x'] } } } }],
+      [
+        {
+          name: '<img src=x onerror=alert(1)>|x',
+          inputSchema: { type: 'object', properties: { a: { enum: ['```', 'x'] } } },
+        },
+      ],
+      [
+        {
+          name: '<img src=x onerror=alert(1)>|x',
+          inputSchema: { type: 'object', properties: { a: { enum: ['x'] } } },
+        },
+      ],
     );
     const markdown = renderDiffMarkdown(result, labels);
     expect(markdown).not.toContain('<img');
@@ -49,7 +59,9 @@ describe('reports', () => {
 
   it('says so when nothing changed', () => {
     const tool = { name: 't', inputSchema: { type: 'object' } };
-    expect(renderDiffText(diffTools(tool, tool), labels)).toBe('old.json → new.json: No changes.\n');
+    expect(renderDiffText(diffTools(tool, tool), labels)).toBe(
+      'old.json → new.json: No changes.\n',
+    );
   });
 });
 
@@ -66,6 +78,11 @@ describe('diffText', () => {
       { op: 'same', text: 'city ' },
       { op: 'added', text: 'today' },
     ]);
-    expect(parts.filter((p) => p.op !== 'removed').map((p) => p.text).join('')).toBe('Get weather for any city today');
+    expect(
+      parts
+        .filter((p) => p.op !== 'removed')
+        .map((p) => p.text)
+        .join(''),
+    ).toBe('Get weather for any city today');
   });
 });

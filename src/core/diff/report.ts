@@ -4,10 +4,12 @@ import type { Verdict } from './kinds';
 import { changeKind } from './kinds';
 import type { Change, DiffResult, ToolDiff } from './types';
 
-// eslint-disable-next-line no-control-regex -- finding control characters is the point
-const INVISIBLE = /[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u2028\u2029\u202a-\u202e\u2060-\u2069\ufeff]/g;
+const INVISIBLE =
+  // eslint-disable-next-line no-control-regex -- finding control characters is the point
+  /[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u2028\u2029\u202a-\u202e\u2060-\u2069\ufeff]/g;
 /** The same, less C0: JSON.stringify escapes those itself, and its indentation uses newlines. */
-const INVISIBLE_IN_JSON = /[\u007f-\u009f\u200b-\u200f\u2028\u2029\u202a-\u202e\u2060-\u2069\ufeff]/g;
+const INVISIBLE_IN_JSON =
+  /[\u007f-\u009f\u200b-\u200f\u2028\u2029\u202a-\u202e\u2060-\u2069\ufeff]/g;
 
 /**
  * Makes control, bidi and zero-width characters visible as `\u{…}`: a tool name holding an ANSI
@@ -19,8 +21,10 @@ export function escapeControl(text: string): string {
 
 /** JSON text with the same characters as `\uXXXX` escapes, so it stays valid JSON. */
 export function visibleJson(value: unknown, indent?: number): string {
-  return (JSON.stringify(value, null, indent) ?? 'undefined')
-    .replace(INVISIBLE_IN_JSON, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+  return (JSON.stringify(value, null, indent) ?? 'undefined').replace(
+    INVISIBLE_IN_JSON,
+    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
 }
 
 export interface ReportLabels {
@@ -34,7 +38,11 @@ function place(labels: ReportLabels, side: 'old' | 'new', pointer: string): stri
   return escapeControl(labels.locate ? labels.locate(side, pointer) : `${labels[side]}#${pointer}`);
 }
 
-const VERDICT_WORD: Record<Verdict, string> = { breaking: 'BREAKING', 'needs-review': 'REVIEW', 'non-breaking': 'ok' };
+const VERDICT_WORD: Record<Verdict, string> = {
+  breaking: 'BREAKING',
+  'needs-review': 'REVIEW',
+  'non-breaking': 'ok',
+};
 
 function summaryLine(result: DiffResult): string {
   const { breaking, needsReview, nonBreaking } = result.summary;
@@ -43,7 +51,10 @@ function summaryLine(result: DiffResult): string {
 }
 
 function toolHeading(tool: ToolDiff): string {
-  const name = tool.status === 'renamed' ? `${tool.oldName ?? ''} → ${tool.newName ?? ''}` : (tool.newName ?? tool.oldName ?? '');
+  const name =
+    tool.status === 'renamed'
+      ? `${tool.oldName ?? ''} → ${tool.newName ?? ''}`
+      : (tool.newName ?? tool.oldName ?? '');
   return `${name} (${tool.status})`;
 }
 
@@ -57,15 +68,27 @@ function witnessLine(change: Change, labels: ReportLabels): string | undefined {
 
 /** One line per change under a heading per tool; every user-supplied text has its control characters escaped. */
 export function renderDiffText(result: DiffResult, labels: ReportLabels): string {
-  const lines = [`${escapeControl(labels.old)} → ${escapeControl(labels.new)}: ${summaryLine(result)}`];
+  const lines = [
+    `${escapeControl(labels.old)} → ${escapeControl(labels.new)}: ${summaryLine(result)}`,
+  ];
   if (result.witnessesSkipped > 0) lines.push(skippedNote(result));
   for (const tool of result.tools) {
     if (tool.changes.length === 0 && !tool.version?.problem) continue;
-    lines.push('', `${escapeControl(toolHeading(tool))}  [${tool.bump === 'none' ? 'no bump' : `${tool.bump} bump`}]`);
-    if (tool.version) lines.push(`  version ${escapeControl(tool.version.old)} → ${escapeControl(tool.version.new)}${tool.version.problem ? `: ${escapeControl(tool.version.problem)}` : ': matches the changes'}`);
+    lines.push(
+      '',
+      `${escapeControl(toolHeading(tool))}  [${tool.bump === 'none' ? 'no bump' : `${tool.bump} bump`}]`,
+    );
+    if (tool.version)
+      lines.push(
+        `  version ${escapeControl(tool.version.old)} → ${escapeControl(tool.version.new)}${tool.version.problem ? `: ${escapeControl(tool.version.problem)}` : ': matches the changes'}`,
+      );
     for (const change of tool.changes) {
-      lines.push(`  ${VERDICT_WORD[change.verdict].padEnd(8)} ${change.scope.padEnd(6)} ${change.kind}: ${escapeControl(change.message)}`);
-      lines.push(`           at ${place(labels, 'old', change.oldPointer)}  ${place(labels, 'new', change.newPointer)}`);
+      lines.push(
+        `  ${VERDICT_WORD[change.verdict].padEnd(8)} ${change.scope.padEnd(6)} ${change.kind}: ${escapeControl(change.message)}`,
+      );
+      lines.push(
+        `           at ${place(labels, 'old', change.oldPointer)}  ${place(labels, 'new', change.newPointer)}`,
+      );
       const witness = witnessLine(change, labels);
       if (witness) lines.push(`           ${escapeControl(witness)}`);
     }
@@ -93,7 +116,11 @@ function fence(text: string): string {
   return `${marks}json\n${text}\n${marks}`;
 }
 
-const BADGE: Record<Verdict, string> = { breaking: '🔴 breaking', 'needs-review': '🟡 needs review', 'non-breaking': '🟢 non-breaking' };
+const BADGE: Record<Verdict, string> = {
+  breaking: '🔴 breaking',
+  'needs-review': '🟡 needs review',
+  'non-breaking': '🟢 non-breaking',
+};
 
 /** A pull-request comment: summary, a table of changes, then the witnesses in a collapsed block. */
 export function renderDiffMarkdown(result: DiffResult, labels: ReportLabels): string {
@@ -103,18 +130,34 @@ export function renderDiffMarkdown(result: DiffResult, labels: ReportLabels): st
     out.push('No changes.', '');
     return out.join('\n');
   }
-  out.push(`**${breaking} breaking**, ${needsReview} to review, ${nonBreaking} non-breaking. Suggested version bump: **${result.bump}** (${md(result.bumpReason)}).`, '');
+  out.push(
+    `**${breaking} breaking**, ${needsReview} to review, ${nonBreaking} non-breaking. Suggested version bump: **${result.bump}** (${md(result.bumpReason)}).`,
+    '',
+  );
   if (result.witnessesSkipped > 0) out.push(skippedNote(result), '');
-  for (const tool of result.tools) if (tool.version?.problem) out.push(`> ⚠️ ${md(tool.newName ?? '')}: ${md(tool.version.problem)}`, '');
+  for (const tool of result.tools)
+    if (tool.version?.problem)
+      out.push(`> ⚠️ ${md(tool.newName ?? '')}: ${md(tool.version.problem)}`, '');
   out.push('| verdict | tool | scope | change | where (new) |', '| --- | --- | --- | --- | --- |');
   for (const change of result.changes) {
-    out.push(`| ${BADGE[change.verdict]} | ${md(change.tool)} | ${change.scope} | ${md(changeKind(change.kind).title)}: ${md(change.message)} | ${md(change.newPointer || '(document)')} |`);
+    out.push(
+      `| ${BADGE[change.verdict]} | ${md(change.tool)} | ${change.scope} | ${md(changeKind(change.kind).title)}: ${md(change.message)} | ${md(change.newPointer || '(document)')} |`,
+    );
   }
   const witnessed = result.changes.filter((c) => c.witness);
   if (witnessed.length > 0) {
-    out.push('', `<details><summary>Witnesses (${witnessed.length}): values one version accepts and the other refuses</summary>`, '');
+    out.push(
+      '',
+      `<details><summary>Witnesses (${witnessed.length}): values one version accepts and the other refuses</summary>`,
+      '',
+    );
     for (const change of witnessed) {
-      out.push(`- ${md(change.tool)}: ${md(change.message)} ${md(witnessLine(change, labels)!.replace(/^witness .*?: /, ''))}`, '', fence(visibleJson(change.witness!.value, 2)), '');
+      out.push(
+        `- ${md(change.tool)}: ${md(change.message)} ${md(witnessLine(change, labels)!.replace(/^witness .*?: /, ''))}`,
+        '',
+        fence(visibleJson(change.witness!.value, 2)),
+        '',
+      );
     }
     out.push('</details>', '');
   }

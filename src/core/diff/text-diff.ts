@@ -33,7 +33,10 @@ export function diffText(oldText: string, newText: string): TextDiffPart[] {
   const lengths = new Uint32Array(rows * cols);
   for (let i = a.length - 1; i >= 0; i--) {
     for (let j = b.length - 1; j >= 0; j--) {
-      lengths[i * cols + j] = key(a[i]!) === key(b[j]!) ? lengths[(i + 1) * cols + j + 1]! + 1 : Math.max(lengths[(i + 1) * cols + j]!, lengths[i * cols + j + 1]!);
+      lengths[i * cols + j] =
+        key(a[i]!) === key(b[j]!)
+          ? lengths[(i + 1) * cols + j + 1]! + 1
+          : Math.max(lengths[(i + 1) * cols + j]!, lengths[i * cols + j + 1]!);
     }
   }
   let i = 0;

@@ -41,11 +41,21 @@ interface Builder {
 
 function resolve(schema: unknown, root: unknown): unknown {
   let current = schema;
-  for (let hops = 0; hops < MAX_REF_HOPS && isPlainObject(current) && typeof current.$ref === 'string' && isPlainObject(root); hops++) {
+  for (
+    let hops = 0;
+    hops < MAX_REF_HOPS &&
+    isPlainObject(current) &&
+    typeof current.$ref === 'string' &&
+    isPlainObject(root);
+    hops++
+  ) {
     const target = resolveLocalRef(root, '', current.$ref);
     if (!target.ok) return current;
     const { $ref: _ref, ...siblings } = current;
-    current = Object.keys(siblings).length === 0 ? target.schema : { ...(isPlainObject(target.schema) ? target.schema : {}), ...siblings };
+    current =
+      Object.keys(siblings).length === 0
+        ? target.schema
+        : { ...(isPlainObject(target.schema) ? target.schema : {}), ...siblings };
   }
   return current;
 }
@@ -53,11 +63,19 @@ function resolve(schema: unknown, root: unknown): unknown {
 /** The value a candidate stands for (examples and repeats are built from their side's schema). */
 function candidateValue(builder: Builder, candidate: WitnessCandidate): unknown {
   if ('value' in candidate) return candidate.value;
-  if ('example' in candidate) return example({ ...builder, root: builder.roots[candidate.from] }, candidate.example, undefined, 0);
+  if ('example' in candidate)
+    return example(
+      { ...builder, root: builder.roots[candidate.from] },
+      candidate.example,
+      undefined,
+      0,
+    );
   if ('repeat' in candidate) {
     const local = { ...builder, root: builder.roots[candidate.from] };
     const one = example(local, candidate.repeat, undefined, 0);
-    return Array.from({ length: candidate.count }, (_, i) => (candidate.distinct ? distinctVariant(one, i) : one));
+    return Array.from({ length: candidate.count }, (_, i) =>
+      candidate.distinct ? distinctVariant(one, i) : one,
+    );
   }
   return OMIT;
 }
@@ -82,8 +100,14 @@ function mergeAllOf(schema: Record<string, unknown>, root: unknown): Record<stri
     merged = {
       ...p,
       ...merged,
-      properties: { ...(isPlainObject(p.properties) ? p.properties : {}), ...(isPlainObject(merged.properties) ? merged.properties : {}) },
-      required: [...(Array.isArray(p.required) ? p.required : []), ...(Array.isArray(merged.required) ? merged.required : [])],
+      properties: {
+        ...(isPlainObject(p.properties) ? p.properties : {}),
+        ...(isPlainObject(merged.properties) ? merged.properties : {}),
+      },
+      required: [
+        ...(Array.isArray(p.required) ? p.required : []),
+        ...(Array.isArray(merged.required) ? merged.required : []),
+      ],
     };
   }
   return merged;
@@ -107,8 +131,12 @@ function example(builder: Builder, schemaIn: unknown, override: Override, depth:
       union.find((b) => {
         const r = resolve(b, builder.root);
         if (next === undefined || !isPlainObject(r)) return false;
-        return typeof next === 'string' ? isPlainObject(r.properties) && next in r.properties : r.type === 'array' || 'items' in r || 'prefixItems' in r;
-      }) ?? union.find((b) => !(isPlainObject(b) && b.type === 'null')) ?? union[0];
+        return typeof next === 'string'
+          ? isPlainObject(r.properties) && next in r.properties
+          : r.type === 'array' || 'items' in r || 'prefixItems' in r;
+      }) ??
+      union.find((b) => !(isPlainObject(b) && b.type === 'null')) ??
+      union[0];
     const { anyOf: _a, oneOf: _o, ...rest } = s;
     const branch = resolve(pick, builder.root);
     s = { ...rest, ...(isPlainObject(branch) ? mergeAllOf(branch, builder.root) : {}) };
@@ -121,15 +149,28 @@ function example(builder: Builder, schemaIn: unknown, override: Override, depth:
       if ('default' in s) return s.default;
     }
   }
-  const types = typeof s.type === 'string' ? [s.type] : Array.isArray(s.type) ? (s.type as unknown[]).filter((t): t is string => typeof t === 'string') : [];
+  const types =
+    typeof s.type === 'string'
+      ? [s.type]
+      : Array.isArray(s.type)
+        ? (s.type as unknown[]).filter((t): t is string => typeof t === 'string')
+        : [];
   const next = override?.path[0];
   let type: string;
   if (next !== undefined) type = typeof next === 'number' ? 'array' : 'object';
   else if (types.length > 0) type = types.find((t) => t !== 'null') ?? types[0]!;
-  else if (isPlainObject(s.properties) || Array.isArray(s.required) || 'additionalProperties' in s) type = 'object';
+  else if (isPlainObject(s.properties) || Array.isArray(s.required) || 'additionalProperties' in s)
+    type = 'object';
   else if ('items' in s || 'prefixItems' in s) type = 'array';
   else if ('minLength' in s || 'maxLength' in s || 'pattern' in s || 'format' in s) type = 'string';
-  else if ('minimum' in s || 'maximum' in s || 'exclusiveMinimum' in s || 'exclusiveMaximum' in s || 'multipleOf' in s) type = 'number';
+  else if (
+    'minimum' in s ||
+    'maximum' in s ||
+    'exclusiveMinimum' in s ||
+    'exclusiveMaximum' in s ||
+    'multipleOf' in s
+  )
+    type = 'number';
   else type = 'string';
   switch (type) {
     case 'object':
@@ -148,24 +189,51 @@ function example(builder: Builder, schemaIn: unknown, override: Override, depth:
   }
 }
 
-function objectExample(builder: Builder, s: Record<string, unknown>, override: Override, depth: number): unknown {
+function objectExample(
+  builder: Builder,
+  s: Record<string, unknown>,
+  override: Override,
+  depth: number,
+): unknown {
   const props = isPlainObject(s.properties) ? s.properties : {};
-  const required = Array.isArray(s.required) ? s.required.filter((r): r is string => typeof r === 'string') : [];
+  const required = Array.isArray(s.required)
+    ? s.required.filter((r): r is string => typeof r === 'string')
+    : [];
   const next = override?.path[0];
   const keys = new Set(required);
   if (typeof next === 'string') keys.add(next);
   const result: Record<string, unknown> = {};
   for (const key of keys) {
-    const sub = Object.prototype.hasOwnProperty.call(props, key) ? props[key] : (s.additionalProperties ?? true);
-    const childOverride = key === next && override ? { path: override.path.slice(1), candidate: override.candidate } : undefined;
+    const sub = Object.prototype.hasOwnProperty.call(props, key)
+      ? props[key]
+      : (s.additionalProperties ?? true);
+    const childOverride =
+      key === next && override
+        ? { path: override.path.slice(1), candidate: override.candidate }
+        : undefined;
     const value = example(builder, sub, childOverride, depth + 1);
-    if (value !== OMIT) Object.defineProperty(result, key, { value, enumerable: true, writable: true, configurable: true });
+    if (value !== OMIT)
+      Object.defineProperty(result, key, {
+        value,
+        enumerable: true,
+        writable: true,
+        configurable: true,
+      });
   }
   return result;
 }
 
-function arrayExample(builder: Builder, s: Record<string, unknown>, override: Override, depth: number): unknown {
-  const prefix = Array.isArray(s.prefixItems) ? s.prefixItems : Array.isArray(s.items) ? s.items : [];
+function arrayExample(
+  builder: Builder,
+  s: Record<string, unknown>,
+  override: Override,
+  depth: number,
+): unknown {
+  const prefix = Array.isArray(s.prefixItems)
+    ? s.prefixItems
+    : Array.isArray(s.items)
+      ? s.items
+      : [];
   const rest = Array.isArray(s.items) ? (s.additionalItems ?? true) : (s.items ?? true);
   const next = override?.path[0];
   const minItems = typeof s.minItems === 'number' ? Math.min(s.minItems, 50) : 0;
@@ -173,9 +241,18 @@ function arrayExample(builder: Builder, s: Record<string, unknown>, override: Ov
   const length = Math.max(minItems, prefix.length, typeof next === 'number' ? next + 1 : 0);
   const result: unknown[] = [];
   for (let i = 0; i < length; i++) {
-    const childOverride = i === next && override ? { path: override.path.slice(1), candidate: override.candidate } : undefined;
+    const childOverride =
+      i === next && override
+        ? { path: override.path.slice(1), candidate: override.candidate }
+        : undefined;
     const value = example(builder, i < prefix.length ? prefix[i] : rest, childOverride, depth + 1);
-    result.push(value === OMIT ? null : s.uniqueItems === true && childOverride === undefined ? distinctVariant(value, i) : value);
+    result.push(
+      value === OMIT
+        ? null
+        : s.uniqueItems === true && childOverride === undefined
+          ? distinctVariant(value, i)
+          : value,
+    );
   }
   return result;
 }
@@ -183,13 +260,26 @@ function arrayExample(builder: Builder, s: Record<string, unknown>, override: Ov
 function stringExample(s: Record<string, unknown>): string {
   if (typeof s.format === 'string' && FORMAT_EXAMPLES[s.format]) return FORMAT_EXAMPLES[s.format]!;
   const min = typeof s.minLength === 'number' ? Math.min(s.minLength, 10_000) : 0;
-  return 'a'.repeat(Math.max(min, 1)).slice(0, typeof s.maxLength === 'number' ? Math.max(s.maxLength, min) : undefined);
+  return 'a'
+    .repeat(Math.max(min, 1))
+    .slice(0, typeof s.maxLength === 'number' ? Math.max(s.maxLength, min) : undefined);
 }
 
 function numberExample(s: Record<string, unknown>, integer: boolean): number {
-  const step = typeof s.multipleOf === 'number' && s.multipleOf > 0 ? s.multipleOf : integer ? 1 : 1;
-  let low = typeof s.minimum === 'number' ? s.minimum : typeof s.exclusiveMinimum === 'number' ? s.exclusiveMinimum + (integer ? 1 : step) : undefined;
-  const high = typeof s.maximum === 'number' ? s.maximum : typeof s.exclusiveMaximum === 'number' ? s.exclusiveMaximum - (integer ? 1 : step) : undefined;
+  const step =
+    typeof s.multipleOf === 'number' && s.multipleOf > 0 ? s.multipleOf : integer ? 1 : 1;
+  let low =
+    typeof s.minimum === 'number'
+      ? s.minimum
+      : typeof s.exclusiveMinimum === 'number'
+        ? s.exclusiveMinimum + (integer ? 1 : step)
+        : undefined;
+  const high =
+    typeof s.maximum === 'number'
+      ? s.maximum
+      : typeof s.exclusiveMaximum === 'number'
+        ? s.exclusiveMaximum - (integer ? 1 : step)
+        : undefined;
   if (low === undefined) low = high !== undefined && high < 0 ? high : 0;
   const value = Math.ceil(low / step) * step;
   return integer ? Math.ceil(value) : value;
@@ -205,7 +295,10 @@ export interface WitnessQuery {
 }
 
 /** A schema that is absent accepts every value (a tool without outputSchema returns anything). */
-function check(schema: unknown, value: unknown): { valid: boolean; issues: SampleIssue[]; schemaError?: string } {
+function check(
+  schema: unknown,
+  value: unknown,
+): { valid: boolean; issues: SampleIssue[]; schemaError?: string } {
   if (schema === undefined) return { valid: true, issues: [] };
   return checkSample(schema, value);
 }
@@ -214,15 +307,27 @@ function check(schema: unknown, value: unknown): { valid: boolean; issues: Sampl
  * Whether a refusal is about the changed location, not some other change in the same diff: an
  * issue at or inside the instance pointer, or a missing required property the candidate left out.
  */
-function isAbout(issue: SampleIssue, path: readonly PathSegment[], candidate: WitnessCandidate): boolean {
+function isAbout(
+  issue: SampleIssue,
+  path: readonly PathSegment[],
+  candidate: WitnessCandidate,
+): boolean {
   const pointer = toPointer(path);
   if (issue.pointer === pointer || issue.pointer.startsWith(pointer + '/')) return true;
   if ('delete' in candidate && path.length > 0) {
     const parent = toPointer(path.slice(0, -1));
-    return issue.pointer === parent && issue.keyword === 'required' && issue.message.includes(JSON.stringify(String(path[path.length - 1])));
+    return (
+      issue.pointer === parent &&
+      issue.keyword === 'required' &&
+      issue.message.includes(JSON.stringify(String(path[path.length - 1])))
+    );
   }
   // Unions and closed objects report at the object that holds the changed value.
-  return pointer.startsWith(issue.pointer + '/') && ['anyOf', 'oneOf', 'additionalProperties', 'unevaluatedProperties'].includes(issue.keyword) && issue.pointer === toPointer(path.slice(0, -1));
+  return (
+    pointer.startsWith(issue.pointer + '/') &&
+    ['anyOf', 'oneOf', 'additionalProperties', 'unevaluatedProperties'].includes(issue.keyword) &&
+    issue.pointer === toPointer(path.slice(0, -1))
+  );
 }
 
 /** The first candidate, placed in a built instance, that one side accepts and the other refuses. */
@@ -246,7 +351,11 @@ export function findWitness(query: WitnessQuery): Witness | undefined {
         if (refused.valid || refused.schemaError) continue;
         const reason = refused.issues.find((issue) => isAbout(issue, query.path, candidate));
         if (!reason) continue;
-        return { value, acceptedBy: query.acceptedBy, refusal: `${reason.pointer || '(root)'}: ${reason.message}` };
+        return {
+          value,
+          acceptedBy: query.acceptedBy,
+          refusal: `${reason.pointer || '(root)'}: ${reason.message}`,
+        };
       }
     }
   }

@@ -5,7 +5,13 @@
 import type { JsonSchemaObject, Tool } from '../model/types';
 import { isPlainObject } from '../model/types';
 import type { TargetAdapter } from './adapter';
-import { describeShape, findEntries, finishImport, keepInMeta, skippedEntryChange } from './import-helpers';
+import {
+  describeShape,
+  findEntries,
+  finishImport,
+  keepInMeta,
+  skippedEntryChange,
+} from './import-helpers';
 import { dropToolFields, providerRootSchema, rejectExternalRefs, runExport } from './tool-export';
 import { anthropicStrict } from './transforms/anthropic-strict';
 import { toDraft2020 } from './transforms/draft-2020';
@@ -13,7 +19,14 @@ import { ChangeLog } from './transforms/changes';
 
 const LABEL = 'Anthropic Messages';
 /** Fields of an Anthropic tool that MCP has no place for; kept in `_meta` on import (§3.4). */
-const EXTRA_FIELDS = ['cache_control', 'strict', 'defer_loading', 'allowed_callers', 'input_examples', 'eager_input_streaming'];
+const EXTRA_FIELDS = [
+  'cache_control',
+  'strict',
+  'defer_loading',
+  'allowed_callers',
+  'input_examples',
+  'eager_input_streaming',
+];
 const SPARK_FIELDS = ['metadata', 'examples'];
 
 interface AnthropicTool {
@@ -33,7 +46,8 @@ function fitsAnthropicTool(value: unknown): string | undefined {
   if (typeof value.name !== 'string') return 'a tool needs a string "name"';
   if (!isPlainObject(value.input_schema)) return 'an Anthropic tool needs an "input_schema" object';
   const spark = SPARK_FIELDS.filter((k) => k in value);
-  if (spark.length > 0) return `it has ${spark.join(' and ')}, which Spark ToolSpecs carry and Anthropic tools do not`;
+  if (spark.length > 0)
+    return `it has ${spark.join(' and ')}, which Spark ToolSpecs carry and Anthropic tools do not`;
   return undefined;
 }
 
@@ -48,14 +62,36 @@ export const anthropicAdapter: TargetAdapter = {
       label: LABEL,
       build: (ctx) => {
         const schema = providerRootSchema(ctx, LABEL, { mergeRootUnion: true });
-        dropToolFields(ctx, ['name', 'description', 'inputSchema'], strict ? 'anthropic-strict' : 'anthropic', LABEL);
+        dropToolFields(
+          ctx,
+          ['name', 'description', 'inputSchema'],
+          strict ? 'anthropic-strict' : 'anthropic',
+          LABEL,
+        );
         if (!schema) return undefined;
         rejectExternalRefs(schema, ctx, '/inputSchema');
         const schema2020 = toDraft2020(schema, '/inputSchema', ctx.log, LABEL);
-        const entry: AnthropicTool = { name: ctx.name, input_schema: strict ? anthropicStrict(schema2020, '/inputSchema', ctx.log, 'anthropic-strict', LABEL, ctx.options.closeFreeFormObjects === true) : schema2020 };
+        const entry: AnthropicTool = {
+          name: ctx.name,
+          input_schema: strict
+            ? anthropicStrict(
+                schema2020,
+                '/inputSchema',
+                ctx.log,
+                'anthropic-strict',
+                LABEL,
+                ctx.options.closeFreeFormObjects === true,
+              )
+            : schema2020,
+        };
         if (typeof ctx.tool.description === 'string') {
           // Key order as in the API reference: name, description, input_schema.
-          return { name: entry.name, description: ctx.tool.description, input_schema: entry.input_schema, ...(strict ? { strict: true as const } : {}) };
+          return {
+            name: entry.name,
+            description: ctx.tool.description,
+            input_schema: entry.input_schema,
+            ...(strict ? { strict: true as const } : {}),
+          };
         }
         if (strict) entry.strict = true;
         return entry;
@@ -72,7 +108,10 @@ export const anthropicAdapter: TargetAdapter = {
       const log = new ChangeLog(i, String(e.name));
       logs.push(log);
       const inputSchema = e.input_schema as JsonSchemaObject;
-      const tool: Tool = typeof e.description === 'string' ? { name: String(e.name), description: e.description, inputSchema } : { name: String(e.name), inputSchema };
+      const tool: Tool =
+        typeof e.description === 'string'
+          ? { name: String(e.name), description: e.description, inputSchema }
+          : { name: String(e.name), inputSchema };
       const extra: Record<string, unknown> = {};
       for (const key of Object.keys(e)) {
         if (['name', 'description', 'input_schema', 'type'].includes(key)) continue;
@@ -81,7 +120,11 @@ export const anthropicAdapter: TargetAdapter = {
       keepInMeta(tool, 'anthropic', extra, log);
       return tool;
     });
-    const skipped = found.skipped.map((s) => skippedEntryChange(`The server tool "${String((s as Record<string, unknown>).type)}" runs on Anthropic's side and has no MCP definition; left out.`));
+    const skipped = found.skipped.map((s) =>
+      skippedEntryChange(
+        `The server tool "${String((s as Record<string, unknown>).type)}" runs on Anthropic's side and has no MCP definition; left out.`,
+      ),
+    );
     return finishImport('anthropic', tools, logs, sidecar, skipped);
   },
 };

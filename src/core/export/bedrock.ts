@@ -5,7 +5,13 @@
 import type { JsonSchemaObject, Tool } from '../model/types';
 import { isPlainObject } from '../model/types';
 import type { TargetAdapter } from './adapter';
-import { describeShape, findEntries, finishImport, keepInMeta, skippedEntryChange } from './import-helpers';
+import {
+  describeShape,
+  findEntries,
+  finishImport,
+  keepInMeta,
+  skippedEntryChange,
+} from './import-helpers';
 import { dropToolFields, providerRootSchema, rejectExternalRefs, runExport } from './tool-export';
 import { anthropicStrict } from './transforms/anthropic-strict';
 import { toDraft2020 } from './transforms/draft-2020';
@@ -22,17 +28,23 @@ interface ToolSpec {
 }
 
 function fitsToolSpecEntry(value: unknown): string | undefined {
-  if (!isPlainObject(value)) return `expected a {"toolSpec": …} entry, found ${describeShape(value)}`;
+  if (!isPlainObject(value))
+    return `expected a {"toolSpec": …} entry, found ${describeShape(value)}`;
   const spec = value.toolSpec;
   if (!isPlainObject(spec)) return 'a Bedrock tool entry holds a "toolSpec" object';
   if (typeof spec.name !== 'string') return '"toolSpec.name" must be a string';
-  if (!isPlainObject(spec.inputSchema) || !isPlainObject(spec.inputSchema.json)) return '"toolSpec.inputSchema.json" must be an object';
+  if (!isPlainObject(spec.inputSchema) || !isPlainObject(spec.inputSchema.json))
+    return '"toolSpec.inputSchema.json" must be an object';
   return undefined;
 }
 
 /** Cache markers and provider tools share the list with toolSpecs. */
 function isOtherEntry(value: unknown): boolean {
-  return isPlainObject(value) && !('toolSpec' in value) && ('cachePoint' in value || 'systemTool' in value);
+  return (
+    isPlainObject(value) &&
+    !('toolSpec' in value) &&
+    ('cachePoint' in value || 'systemTool' in value)
+  );
 }
 
 export const bedrockAdapter: TargetAdapter = {
@@ -46,19 +58,46 @@ export const bedrockAdapter: TargetAdapter = {
       label: LABEL,
       build: (ctx) => {
         const schema = providerRootSchema(ctx, LABEL, { mergeRootUnion: true });
-        dropToolFields(ctx, ['name', 'description', 'inputSchema'], strict ? 'bedrock-strict' : 'bedrock', LABEL);
+        dropToolFields(
+          ctx,
+          ['name', 'description', 'inputSchema'],
+          strict ? 'bedrock-strict' : 'bedrock',
+          LABEL,
+        );
         if (!schema) return undefined;
         rejectExternalRefs(schema, ctx, '/inputSchema');
         const schema2020 = toDraft2020(schema, '/inputSchema', ctx.log, LABEL);
         if (!strict) flagUnverified(schema2020, '/inputSchema', 'bedrock', ctx.log, LABEL);
-        const json = strict ? anthropicStrict(schema2020, '/inputSchema', ctx.log, 'bedrock-strict', LABEL, ctx.options.closeFreeFormObjects === true) : schema2020;
+        const json = strict
+          ? anthropicStrict(
+              schema2020,
+              '/inputSchema',
+              ctx.log,
+              'bedrock-strict',
+              LABEL,
+              ctx.options.closeFreeFormObjects === true,
+            )
+          : schema2020;
         const spec: ToolSpec = { name: ctx.name, inputSchema: { json } };
         const description = ctx.tool.description;
         if (typeof description === 'string' && description.trim() !== '') {
-          return { toolSpec: { name: ctx.name, description, inputSchema: { json }, ...(strict ? { strict: true as const } : {}) } };
+          return {
+            toolSpec: {
+              name: ctx.name,
+              description,
+              inputSchema: { json },
+              ...(strict ? { strict: true as const } : {}),
+            },
+          };
         }
         if (typeof description === 'string') {
-          ctx.log.add({ code: 'bedrock-empty-description', kind: 'stripped', pointer: '/description', message: 'The description is blank; Bedrock requires at least one character, so it is left out. Write a description: models pick tools by it.' });
+          ctx.log.add({
+            code: 'bedrock-empty-description',
+            kind: 'stripped',
+            pointer: '/description',
+            message:
+              'The description is blank; Bedrock requires at least one character, so it is left out. Write a description: models pick tools by it.',
+          });
         }
         if (strict) spec.strict = true;
         return { toolSpec: spec };
@@ -69,7 +108,13 @@ export const bedrockAdapter: TargetAdapter = {
   import(json, sidecar) {
     let holder = json;
     if (isPlainObject(holder) && isPlainObject(holder.toolConfig)) holder = holder.toolConfig;
-    const found = findEntries(holder, fitsToolSpecEntry, ['tools'], 'Bedrock toolSpec', isOtherEntry);
+    const found = findEntries(
+      holder,
+      fitsToolSpecEntry,
+      ['tools'],
+      'Bedrock toolSpec',
+      isOtherEntry,
+    );
     if (!found.ok) return { ok: false, reason: found.reason };
     const logs: ChangeLog[] = [];
     const tools = found.entries.map((entry, i) => {
@@ -77,13 +122,21 @@ export const bedrockAdapter: TargetAdapter = {
       const log = new ChangeLog(i, String(spec.name));
       logs.push(log);
       const inputSchema = (spec.inputSchema as { json: JsonSchemaObject }).json;
-      const tool: Tool = typeof spec.description === 'string' ? { name: String(spec.name), description: spec.description, inputSchema } : { name: String(spec.name), inputSchema };
+      const tool: Tool =
+        typeof spec.description === 'string'
+          ? { name: String(spec.name), description: spec.description, inputSchema }
+          : { name: String(spec.name), inputSchema };
       const extra: Record<string, unknown> = {};
-      for (const [key, value] of Object.entries(spec)) if (!['name', 'description', 'inputSchema'].includes(key)) extra[key] = value;
+      for (const [key, value] of Object.entries(spec))
+        if (!['name', 'description', 'inputSchema'].includes(key)) extra[key] = value;
       keepInMeta(tool, 'bedrock', extra, log);
       return tool;
     });
-    const skipped = found.skipped.map((s) => skippedEntryChange(`A ${Object.keys(s as object).join('/')} entry is not a tool definition; left out.`));
+    const skipped = found.skipped.map((s) =>
+      skippedEntryChange(
+        `A ${Object.keys(s as object).join('/')} entry is not a tool definition; left out.`,
+      ),
+    );
     return finishImport('bedrock', tools, logs, sidecar, skipped);
   },
 };

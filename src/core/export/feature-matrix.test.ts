@@ -16,7 +16,11 @@ const SAMPLES: Record<string, Record<string, unknown>> = {
   if: { type: 'string', if: { minLength: 1 }, then: { maxLength: 5 } },
   const: { const: 'a' },
   enum: { type: 'integer', enum: [1, 2] },
-  patternProperties: { type: 'object', patternProperties: { '^a': { type: 'string' } }, additionalProperties: false },
+  patternProperties: {
+    type: 'object',
+    patternProperties: { '^a': { type: 'string' } },
+    additionalProperties: false,
+  },
   propertyNames: { type: 'object', propertyNames: { pattern: '^a' }, additionalProperties: false },
   pattern: { type: 'string', pattern: '^a' },
   format: { type: 'string', format: 'date-time' },
@@ -29,7 +33,13 @@ const SAMPLES: Record<string, Record<string, unknown>> = {
   uniqueItems: { type: 'array', items: { type: 'string' }, uniqueItems: true },
   prefixItems: { type: 'array', items: { type: 'string' }, prefixItems: [{ type: 'string' }] },
   contains: { type: 'array', items: { type: 'integer' }, contains: { const: 1 } },
-  dependentRequired: { type: 'object', properties: { a: { type: 'string' } }, required: ['a'], dependentRequired: { a: ['a'] }, additionalProperties: false },
+  dependentRequired: {
+    type: 'object',
+    properties: { a: { type: 'string' } },
+    required: ['a'],
+    dependentRequired: { a: ['a'] },
+    additionalProperties: false,
+  },
   default: { type: 'string', default: 'a' },
   examples: { type: 'string', examples: ['a'] },
   title: { type: 'string', title: 'T' },
@@ -55,19 +65,31 @@ const ACCEPTED_KINDS: Record<Exclude<Support, 'supported'>, readonly string[]> =
 
 describe('feature matrix = export behaviour', () => {
   it('every matrix column is one of the known columns', () => {
-    for (const row of FEATURE_MATRIX) expect(Object.keys(row.cells).sort()).toEqual([...MATRIX_COLUMNS].sort());
+    for (const row of FEATURE_MATRIX)
+      expect(Object.keys(row.cells).sort()).toEqual([...MATRIX_COLUMNS].sort());
   });
 
   for (const row of FEATURE_MATRIX) {
     for (const keyword of row.keywords) {
       const sample = SAMPLES[keyword];
       if (!sample) continue;
-      for (const [column, run] of Object.entries(COLUMNS) as [MatrixColumn, { target: TargetId; options: ExportOptions }][]) {
+      for (const [column, run] of Object.entries(COLUMNS) as [
+        MatrixColumn,
+        { target: TargetId; options: ExportOptions },
+      ][]) {
         const cell = row.cells[column];
         // A "supported" cell with a note is partial (e.g. minItems 0 or 1 only); the note says how.
         if (cell.support === 'supported' && cell.note) continue;
         it(`${keyword} × ${column}: ${cell.support}${cell.verified === false ? ' (unverified)' : ''}`, () => {
-          const tool = { name: 't', inputSchema: { type: 'object', properties: { p: sample }, required: ['p'], additionalProperties: false } };
+          const tool = {
+            name: 't',
+            inputSchema: {
+              type: 'object',
+              properties: { p: sample },
+              required: ['p'],
+              additionalProperties: false,
+            },
+          };
           const result = exportTools([tool], run.target, run.options);
           const pointer = `/inputSchema/properties/p/${keyword}`;
           const here = result.changes.filter((c) => c.pointer === pointer);
@@ -75,7 +97,14 @@ describe('feature matrix = export behaviour', () => {
             expect(here.filter((c) => c.kind !== 'flagged')).toEqual([]);
             if (cell.verified === false) expect(here.map((c) => c.kind)).toContain('flagged');
           } else {
-            expect(here.map((c) => c.kind).some((k) => ACCEPTED_KINDS[cell.support as Exclude<Support, 'supported'>].includes(k)), JSON.stringify(here)).toBe(true);
+            expect(
+              here
+                .map((c) => c.kind)
+                .some((k) =>
+                  ACCEPTED_KINDS[cell.support as Exclude<Support, 'supported'>].includes(k),
+                ),
+              JSON.stringify(here),
+            ).toBe(true);
           }
         });
       }

@@ -54,17 +54,33 @@ export interface FeatureRow {
 }
 
 const ok: MatrixCell = { support: 'supported' };
-const unverified = (support: Support, note?: string): MatrixCell => ({ support, verified: false, ...(note ? { note } : {}) });
-const cell = (support: Support, note?: string): MatrixCell => ({ support, ...(note ? { note } : {}) });
+const unverified = (support: Support, note?: string): MatrixCell => ({
+  support,
+  verified: false,
+  ...(note ? { note } : {}),
+});
+const cell = (support: Support, note?: string): MatrixCell => ({
+  support,
+  ...(note ? { note } : {}),
+});
 
-function row(id: string, label: string, keywords: readonly string[], overrides: Partial<Record<MatrixColumn, MatrixCell>>): FeatureRow {
+function row(
+  id: string,
+  label: string,
+  keywords: readonly string[],
+  overrides: Partial<Record<MatrixColumn, MatrixCell>>,
+): FeatureRow {
   const cells = {} as Record<MatrixColumn, MatrixCell>;
   for (const column of MATRIX_COLUMNS) cells[column] = overrides[column] ?? ok;
   return { id, label, keywords, cells };
 }
 
-const toDescription = (note = 'moved into the description, as the Anthropic SDK does') => cell('stripped', note);
-const bedrockStrictDesc = unverified('stripped', 'moved into the description (Bedrock strict subset known only second-hand)');
+const toDescription = (note = 'moved into the description, as the Anthropic SDK does') =>
+  cell('stripped', note);
+const bedrockStrictDesc = unverified(
+  'stripped',
+  'moved into the description (Bedrock strict subset known only second-hand)',
+);
 
 export const FEATURE_MATRIX: readonly FeatureRow[] = [
   row('ref', '$ref / $defs', ['$ref', '$defs', 'definitions'], {
@@ -89,9 +105,18 @@ export const FEATURE_MATRIX: readonly FeatureRow[] = [
   }),
   row('allOf', 'allOf', ['allOf'], {
     openai: unverified('supported'),
-    'openai-strict': cell('converted', 'merged when the branches do not conflict, otherwise refused'),
-    'anthropic-strict': cell('converted', 'merged when the branches do not conflict, otherwise kept (each branch then needs a type)'),
-    'bedrock-strict': unverified('converted', 'merged when the branches do not conflict, otherwise kept (each branch then needs a type)'),
+    'openai-strict': cell(
+      'converted',
+      'merged when the branches do not conflict, otherwise refused',
+    ),
+    'anthropic-strict': cell(
+      'converted',
+      'merged when the branches do not conflict, otherwise kept (each branch then needs a type)',
+    ),
+    'bedrock-strict': unverified(
+      'converted',
+      'merged when the branches do not conflict, otherwise kept (each branch then needs a type)',
+    ),
     gemini: cell('converted', 'merged when the branches do not conflict, otherwise refused'),
     'gemini-json': cell('converted', 'merged when the branches do not conflict, otherwise refused'),
   }),
@@ -134,41 +159,63 @@ export const FEATURE_MATRIX: readonly FeatureRow[] = [
   }),
   row('additional-open', 'additionalProperties: schema or true', [], {
     'openai-strict': cell('rejected', 'a free-form object cannot be strict'),
-    'anthropic-strict': cell('rejected', 'strict mode forces false, which would refuse every extra key'),
+    'anthropic-strict': cell(
+      'rejected',
+      'strict mode forces false, which would refuse every extra key',
+    ),
     'bedrock-strict': cell('rejected', 'strict mode allows only false'),
     gemini: cell('stripped'),
     'gemini-json': unverified('supported'),
   }),
-  row('property-names', 'patternProperties / propertyNames', ['patternProperties', 'propertyNames'], {
-    openai: unverified('supported'),
-    'openai-strict': cell('rejected'),
-    'anthropic-strict': toDescription(),
-    'bedrock-strict': bedrockStrictDesc,
-    gemini: cell('stripped'),
-    'gemini-json': unverified('stripped'),
-  }),
+  row(
+    'property-names',
+    'patternProperties / propertyNames',
+    ['patternProperties', 'propertyNames'],
+    {
+      openai: unverified('supported'),
+      'openai-strict': cell('rejected'),
+      'anthropic-strict': toDescription(),
+      'bedrock-strict': bedrockStrictDesc,
+      gemini: cell('stripped'),
+      'gemini-json': unverified('stripped'),
+    },
+  ),
   row('pattern', 'pattern', ['pattern'], {
     'anthropic-strict': toDescription(),
     'bedrock-strict': bedrockStrictDesc,
     'gemini-json': unverified('stripped'),
   }),
   row('format', 'format', ['format'], {
-    'openai-strict': cell('supported', 'date-time, time, date, duration, email, hostname, ipv4, ipv6, uuid; others stripped'),
-    'anthropic-strict': cell('supported', 'the OpenAI nine plus uri; others moved into the description'),
+    'openai-strict': cell(
+      'supported',
+      'date-time, time, date, duration, email, hostname, ipv4, ipv6, uuid; others stripped',
+    ),
+    'anthropic-strict': cell(
+      'supported',
+      'the OpenAI nine plus uri; others moved into the description',
+    ),
     'bedrock-strict': unverified('supported', 'as Anthropic strict'),
-    gemini: cell('supported', 'float, double, int32, int64, email, byte, date, date-time, password, enum; others flagged'),
+    gemini: cell(
+      'supported',
+      'float, double, int32, int64, email, byte, date, date-time, password, enum; others flagged',
+    ),
     'gemini-json': unverified('supported'),
   }),
   row('numeric-bounds', 'minimum / maximum', ['minimum', 'maximum'], {
     'anthropic-strict': toDescription(),
     'bedrock-strict': bedrockStrictDesc,
   }),
-  row('numeric-exclusive', 'exclusiveMinimum / exclusiveMaximum / multipleOf', ['exclusiveMinimum', 'exclusiveMaximum', 'multipleOf'], {
-    'anthropic-strict': toDescription(),
-    'bedrock-strict': bedrockStrictDesc,
-    gemini: cell('stripped'),
-    'gemini-json': unverified('stripped'),
-  }),
+  row(
+    'numeric-exclusive',
+    'exclusiveMinimum / exclusiveMaximum / multipleOf',
+    ['exclusiveMinimum', 'exclusiveMaximum', 'multipleOf'],
+    {
+      'anthropic-strict': toDescription(),
+      'bedrock-strict': bedrockStrictDesc,
+      gemini: cell('stripped'),
+      'gemini-json': unverified('stripped'),
+    },
+  ),
   row('string-length', 'minLength / maxLength', ['minLength', 'maxLength'], {
     'openai-strict': unverified('supported', 'not in the documented list; the SDK keeps them'),
     'anthropic-strict': toDescription(),
@@ -177,8 +224,14 @@ export const FEATURE_MATRIX: readonly FeatureRow[] = [
     'gemini-json': unverified('stripped'),
   }),
   row('array-length', 'minItems / maxItems', ['minItems', 'maxItems'], {
-    'anthropic-strict': cell('supported', 'minItems 0 or 1 only; the rest moved into the description'),
-    'bedrock-strict': unverified('supported', 'minItems 0 or 1 only; the rest moved into the description'),
+    'anthropic-strict': cell(
+      'supported',
+      'minItems 0 or 1 only; the rest moved into the description',
+    ),
+    'bedrock-strict': unverified(
+      'supported',
+      'minItems 0 or 1 only; the rest moved into the description',
+    ),
     gemini: cell('converted', 'written as int64 strings'),
   }),
   row('object-size', 'minProperties / maxProperties', ['minProperties', 'maxProperties'], {
@@ -278,13 +331,52 @@ export const FEATURE_MATRIX: readonly FeatureRow[] = [
     gemini: unverified('supported'),
   }),
   row('tool-title', 'tool title', [], providerStrip({ toolhive: ok })),
-  row('annotations', 'tool annotations (hints)', [], providerStrip({ toolhive: cell('converted', 'hint names lose the Hint suffix') })),
-  row('icons', 'icons', [], providerStrip({ mcp: cell('supported', 'from 2025-11-25; dropped for 2025-06-18') })),
-  row('output-schema', 'outputSchema', [], providerStrip({ toolhive: ok, gemini: cell('converted', 'becomes response'), 'gemini-json': cell('converted', 'becomes responseJsonSchema') })),
-  row('execution', 'execution (tasks)', [], providerStrip({ mcp: cell('supported', 'core in 2025-11-25 only; kept as written for 2026-07-28, dropped for 2025-06-18') })),
+  row(
+    'annotations',
+    'tool annotations (hints)',
+    [],
+    providerStrip({ toolhive: cell('converted', 'hint names lose the Hint suffix') }),
+  ),
+  row(
+    'icons',
+    'icons',
+    [],
+    providerStrip({ mcp: cell('supported', 'from 2025-11-25; dropped for 2025-06-18') }),
+  ),
+  row(
+    'output-schema',
+    'outputSchema',
+    [],
+    providerStrip({
+      toolhive: ok,
+      gemini: cell('converted', 'becomes response'),
+      'gemini-json': cell('converted', 'becomes responseJsonSchema'),
+    }),
+  ),
+  row(
+    'execution',
+    'execution (tasks)',
+    [],
+    providerStrip({
+      mcp: cell(
+        'supported',
+        'core in 2025-11-25 only; kept as written for 2026-07-28, dropped for 2025-06-18',
+      ),
+    }),
+  ),
   row('meta', '_meta', [], providerStrip({})),
-  row('toolfoundation', 'namespace / version / tags', [], providerStrip({ mcp: cell('stripped', 'kept when asked to keep extensions') })),
-  row('spark-fields', 'Spark metadata / examples', [], providerStrip({ mcp: cell('stripped', 'kept when asked to keep extensions'), spark: ok })),
+  row(
+    'toolfoundation',
+    'namespace / version / tags',
+    [],
+    providerStrip({ mcp: cell('stripped', 'kept when asked to keep extensions') }),
+  ),
+  row(
+    'spark-fields',
+    'Spark metadata / examples',
+    [],
+    providerStrip({ mcp: cell('stripped', 'kept when asked to keep extensions'), spark: ok }),
+  ),
   row('name-dot', 'tool name with "." or longer than 64', [], {
     openai: cell('rejected', 'a valid name is suggested'),
     'openai-strict': cell('rejected', 'a valid name is suggested'),
@@ -302,7 +394,9 @@ export const FEATURE_MATRIX: readonly FeatureRow[] = [
   }),
 ];
 
-function providerStrip(overrides: Partial<Record<MatrixColumn, MatrixCell>>): Partial<Record<MatrixColumn, MatrixCell>> {
+function providerStrip(
+  overrides: Partial<Record<MatrixColumn, MatrixCell>>,
+): Partial<Record<MatrixColumn, MatrixCell>> {
   const stripped = cell('stripped', 'no place for it; kept in the sidecar');
   const cells: Partial<Record<MatrixColumn, MatrixCell>> = {};
   for (const column of MATRIX_COLUMNS) if (column !== 'mcp') cells[column] = stripped;

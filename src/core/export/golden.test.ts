@@ -5,7 +5,13 @@ import { serializeExport } from './adapter';
 import type { ExportResult } from './adapter';
 import { FEATURE_MATRIX } from './feature-matrix';
 import { exportTools } from './registry';
-import { GOLDEN_DIR, SDK_TYPES, VARIANTS, asTypeScript, loadFixtures } from './__fixtures__/support';
+import {
+  GOLDEN_DIR,
+  SDK_TYPES,
+  VARIANTS,
+  asTypeScript,
+  loadFixtures,
+} from './__fixtures__/support';
 
 /**
  * Golden files: each fixture exported to each target variant. The files were read by hand
@@ -18,8 +24,14 @@ const update = process.env.UPDATE_GOLDEN === '1';
 function goldenOf(result: ExportResult): unknown {
   return {
     output: result.output,
-    refused: result.refused.map((r) => ({ name: r.name, reasons: r.reasons.map((c) => `${c.code} ${c.pointer}`) })),
-    changes: result.changes.map((c) => `${c.severity} ${c.kind} ${c.code} ${c.toolName || '(document)'}${c.pointer}${c.widening ? ' WIDENING' : ''}${c.narrowing ? ' NARROWING' : ''}`),
+    refused: result.refused.map((r) => ({
+      name: r.name,
+      reasons: r.reasons.map((c) => `${c.code} ${c.pointer}`),
+    })),
+    changes: result.changes.map(
+      (c) =>
+        `${c.severity} ${c.kind} ${c.code} ${c.toolName || '(document)'}${c.pointer}${c.widening ? ' WIDENING' : ''}${c.narrowing ? ' NARROWING' : ''}`,
+    ),
   };
 }
 
@@ -39,7 +51,10 @@ describe('golden exports', () => {
         const text = serializeExport(goldenOf(result));
         const file = path.join(GOLDEN_DIR, `${fixture.id}.${variant.id}.json`);
         if (update || !existsSync(file)) {
-          if (!update) throw new Error(`Missing golden file ${path.basename(file)}; run with UPDATE_GOLDEN=1 and review it.`);
+          if (!update)
+            throw new Error(
+              `Missing golden file ${path.basename(file)}; run with UPDATE_GOLDEN=1 and review it.`,
+            );
           mkdirSync(GOLDEN_DIR, { recursive: true });
           writeFileSync(file, text);
         }
@@ -63,9 +78,15 @@ describe('typed golden outputs for npm run typecheck', () => {
         const sdk = SDK_TYPES[variant.target];
         if (!sdk) continue;
         for (const line of sdk.imports.split('\n')) imports.add(line);
-        const golden = JSON.parse(readFileSync(path.join(GOLDEN_DIR, `${fixture.id}.${variant.id}.json`), 'utf8')) as { output: unknown };
-        const name = `${fixture.id}.${variant.id}`.replace(/[^A-Za-z0-9]+(.)/g, (_, c: string) => c.toUpperCase());
-        constants.push(`  ${name}: ${asTypeScript(JSON.stringify(golden.output), variant.target)} satisfies ${sdk.type},`);
+        const golden = JSON.parse(
+          readFileSync(path.join(GOLDEN_DIR, `${fixture.id}.${variant.id}.json`), 'utf8'),
+        ) as { output: unknown };
+        const name = `${fixture.id}.${variant.id}`.replace(/[^A-Za-z0-9]+(.)/g, (_, c: string) =>
+          c.toUpperCase(),
+        );
+        constants.push(
+          `  ${name}: ${asTypeScript(JSON.stringify(golden.output), variant.target)} satisfies ${sdk.type},`,
+        );
       }
     }
     const text = [

@@ -29,8 +29,13 @@ export function findEntries(
       if (why) return { ok: false, reason: why };
       return { ok: true, entries: [json], skipped: [] };
     }
-  } else return { ok: false, reason: `expected a JSON object or array, found ${json === null ? 'null' : typeof json}` };
-  if (list.length === 0) return { ok: false, reason: `the list is empty, so there is no ${what} to read` };
+  } else
+    return {
+      ok: false,
+      reason: `expected a JSON object or array, found ${json === null ? 'null' : typeof json}`,
+    };
+  if (list.length === 0)
+    return { ok: false, reason: `the list is empty, so there is no ${what} to read` };
   const entries: unknown[] = [];
   const skipped: unknown[] = [];
   for (let i = 0; i < list.length; i++) {
@@ -50,7 +55,9 @@ export function describeShape(value: unknown): string {
   if (Array.isArray(value)) return 'an array';
   if (!isPlainObject(value)) return value === null ? 'null' : `a ${typeof value}`;
   const keys = Object.keys(value);
-  return keys.length ? `an object with ${keys.slice(0, 6).join(', ')}${keys.length > 6 ? ', …' : ''}` : 'an empty object';
+  return keys.length
+    ? `an object with ${keys.slice(0, 6).join(', ')}${keys.length > 6 ? ', …' : ''}`
+    : 'an empty object';
 }
 
 /** The schema used when a target's tool has no parameters field (OpenAI: leaving parameters out means no parameters, https://platform.openai.com/docs/guides/function-calling). */
@@ -59,7 +66,12 @@ export function emptyInputSchema(): JsonSchemaObject {
 }
 
 /** Adds `value` under `_meta["dev.toolschema/<target>"]`, logging a `moved` change. */
-export function keepInMeta(tool: Tool, target: string, fields: Record<string, unknown>, log: ChangeLog): void {
+export function keepInMeta(
+  tool: Tool,
+  target: string,
+  fields: Record<string, unknown>,
+  log: ChangeLog,
+): void {
   const entries = Object.entries(fields).filter(([, v]) => v !== undefined);
   if (entries.length === 0) return;
   const key = studioMetaKey(target);
@@ -78,19 +90,38 @@ export function keepInMeta(tool: Tool, target: string, fields: Record<string, un
 
 /** A document-level change for an entry an import leaves out (a provider's own tool, a cache marker). */
 export function skippedEntryChange(message: string): ExportChange {
-  return { code: 'import-skipped-tool', kind: 'dropped', severity: 'info', toolIndex: -1, toolName: '', pointer: '', message, widening: false, narrowing: false };
+  return {
+    code: 'import-skipped-tool',
+    kind: 'dropped',
+    severity: 'info',
+    toolIndex: -1,
+    toolName: '',
+    pointer: '',
+    message,
+    widening: false,
+    narrowing: false,
+  };
 }
 
 /**
  * Finishes an import: tools whose exported name is in a sidecar of the same target are replaced
  * by the originals the sidecar kept, so a round trip through a lossy target restores them.
  */
-export function finishImport(target: TargetId, tools: Tool[], logs: ChangeLog[], sidecar: ExportSidecar | undefined, documentChanges: ExportChange[] = []): ImportResult {
+export function finishImport(
+  target: TargetId,
+  tools: Tool[],
+  logs: ChangeLog[],
+  sidecar: ExportSidecar | undefined,
+  documentChanges: ExportChange[] = [],
+): ImportResult {
   const changes: ExportChange[] = [...documentChanges];
   const out = tools.map((tool, i) => {
     const log = logs[i] ?? new ChangeLog(i, tool.name);
     // Own keys only: a tool named "constructor" must not find Object.prototype.constructor.
-    const original = sidecar && sidecar.target === target && Object.hasOwn(sidecar.tools, tool.name) ? sidecar.tools[tool.name] : undefined;
+    const original =
+      sidecar && sidecar.target === target && Object.hasOwn(sidecar.tools, tool.name)
+        ? sidecar.tools[tool.name]
+        : undefined;
     if (original) {
       changes.push({
         code: 'import-sidecar-restored',

@@ -12,7 +12,11 @@ import { describeShape, findEntries, finishImport } from './import-helpers';
 import type { ToolContext } from './tool-export';
 import { runExport } from './tool-export';
 import { ChangeLog } from './transforms/changes';
-import { addMissingItems, applyDialectPolicy, spellBooleanSubschemas } from './transforms/mcp-clients';
+import {
+  addMissingItems,
+  applyDialectPolicy,
+  spellBooleanSubschemas,
+} from './transforms/mcp-clients';
 
 const EXTENSION_FIELDS = ['namespace', 'version', 'tags', 'metadata', 'examples'];
 
@@ -25,11 +29,23 @@ function buildMcpTool(ctx: ToolContext, revision: McpRevision): Tool | undefined
   const label = `MCP ${revision}`;
   const input: unknown = tool.inputSchema;
   if (!isPlainObject(input) || input.type !== 'object') {
-    log.reject('root-not-object', '/inputSchema', `MCP requires inputSchema to be an object schema with "type": "object"; use {"type":"object","additionalProperties":false} for a tool without parameters.`);
+    log.reject(
+      'root-not-object',
+      '/inputSchema',
+      `MCP requires inputSchema to be an object schema with "type": "object"; use {"type":"object","additionalProperties":false} for a tool without parameters.`,
+    );
     return undefined;
   }
-  if (revision !== '2026-07-28' && tool.outputSchema !== undefined && (!isPlainObject(tool.outputSchema) || tool.outputSchema.type !== 'object')) {
-    log.reject('mcp-output-not-object', '/outputSchema', `${label} requires outputSchema to have "type": "object" at the top; only 2026-07-28 allows other shapes. Wrap the result in an object, or export for 2026-07-28.`);
+  if (
+    revision !== '2026-07-28' &&
+    tool.outputSchema !== undefined &&
+    (!isPlainObject(tool.outputSchema) || tool.outputSchema.type !== 'object')
+  ) {
+    log.reject(
+      'mcp-output-not-object',
+      '/outputSchema',
+      `${label} requires outputSchema to have "type": "object" at the top; only 2026-07-28 allows other shapes. Wrap the result in an object, or export for 2026-07-28.`,
+    );
   }
   const out: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(tool)) {
@@ -39,23 +55,59 @@ function buildMcpTool(ctx: ToolContext, revision: McpRevision): Tool | undefined
       continue;
     }
     if (EXTENSION_FIELDS.includes(key) && !ctx.options.keepExtensions) {
-      log.add({ code: 'field-dropped', kind: 'dropped', pointer: `/${key}`, message: `${key} is not an MCP field (it is a ${key === 'metadata' || key === 'examples' ? 'Spark' : 'toolfoundation'} extension); left out unless you keep extensions.` });
+      log.add({
+        code: 'field-dropped',
+        kind: 'dropped',
+        pointer: `/${key}`,
+        message: `${key} is not an MCP field (it is a ${key === 'metadata' || key === 'examples' ? 'Spark' : 'toolfoundation'} extension); left out unless you keep extensions.`,
+      });
       continue;
     }
     if (revision === '2025-06-18' && (key === 'icons' || key === 'execution')) {
-      log.add({ code: 'mcp-revision-dropped', kind: 'dropped', pointer: `/${key}`, message: `${key} does not exist in MCP 2025-06-18 (added in 2025-11-25); left out.` });
+      log.add({
+        code: 'mcp-revision-dropped',
+        kind: 'dropped',
+        pointer: `/${key}`,
+        message: `${key} does not exist in MCP 2025-06-18 (added in 2025-11-25); left out.`,
+      });
       continue;
     }
     if (revision === '2026-07-28' && key === 'execution') {
-      log.add({ code: 'mcp-execution-not-core', kind: 'flagged', pointer: '/execution', message: 'execution is no longer in the core Tool of MCP 2026-07-28 (tasks moved to the io.modelcontextprotocol/tasks extension); kept as written.' });
+      log.add({
+        code: 'mcp-execution-not-core',
+        kind: 'flagged',
+        pointer: '/execution',
+        message:
+          'execution is no longer in the core Tool of MCP 2026-07-28 (tasks moved to the io.modelcontextprotocol/tasks extension); kept as written.',
+      });
     }
-    if (revision === '2025-06-18' && key === 'inputSchema' && isPlainObject(value) && '$schema' in value) {
-      log.add({ code: 'mcp-schema-member', kind: 'flagged', pointer: '/inputSchema/$schema', message: 'The 2025-06-18 Tool type has no $schema member and names no dialect; kept as written, but clients may assume draft-07.' });
+    if (
+      revision === '2025-06-18' &&
+      key === 'inputSchema' &&
+      isPlainObject(value) &&
+      '$schema' in value
+    ) {
+      log.add({
+        code: 'mcp-schema-member',
+        kind: 'flagged',
+        pointer: '/inputSchema/$schema',
+        message:
+          'The 2025-06-18 Tool type has no $schema member and names no dialect; kept as written, but clients may assume draft-07.',
+      });
     }
     if ((key === 'inputSchema' || key === 'outputSchema') && isPlainObject(value)) {
       const at = `/${key}`;
-      let schema = applyDialectPolicy(value, at, log, ctx.options.mcpSchemaDialect ?? 'rewrite', label);
-      schema = key === 'inputSchema' ? addMissingItems(schema, at, log) : spellBooleanSubschemas(schema, at, log);
+      let schema = applyDialectPolicy(
+        value,
+        at,
+        log,
+        ctx.options.mcpSchemaDialect ?? 'rewrite',
+        label,
+      );
+      schema =
+        key === 'inputSchema'
+          ? addMissingItems(schema, at, log)
+          : spellBooleanSubschemas(schema, at, log);
       setOwn(out, key, schema);
       continue;
     }
@@ -68,7 +120,8 @@ function fitsMcpTool(value: unknown): string | undefined {
   if (!isPlainObject(value)) return `expected a tool object, found ${describeShape(value)}`;
   if (typeof value.name !== 'string') return 'a tool needs a string "name"';
   // Beside an inputSchema it is one more field (the studio reads such a tool as MCP, too).
-  if ('input_schema' in value && !('inputSchema' in value)) return 'it has "input_schema" (Spark/Anthropic spelling), not "inputSchema"';
+  if ('input_schema' in value && !('inputSchema' in value))
+    return 'it has "input_schema" (Spark/Anthropic spelling), not "inputSchema"';
   if (!isPlainObject(value.inputSchema)) return 'an MCP tool needs an "inputSchema" object';
   if ('type' in value && value.type === 'function') return 'it is an OpenAI function tool';
   return undefined;
@@ -85,7 +138,12 @@ export const mcpAdapter: TargetAdapter = {
   options: ['mcpRevision', 'keepExtensions', 'mcpSchemaDialect'],
   export(tools, options = {}) {
     const revision = revisionOf(options);
-    return runExport(tools, options, { target: 'mcp', label: `MCP ${revision}`, build: (ctx) => buildMcpTool(ctx, revision), wrap: (entries) => entries });
+    return runExport(tools, options, {
+      target: 'mcp',
+      label: `MCP ${revision}`,
+      build: (ctx) => buildMcpTool(ctx, revision),
+      wrap: (entries) => entries,
+    });
   },
   import(json, sidecar) {
     const found = findEntries(json, fitsMcpTool, [], 'MCP tool');
@@ -110,7 +168,12 @@ export const mcpListAdapter: TargetAdapter = {
         const ttlMs = options.ttlMs ?? 0;
         const cacheScope = options.cacheScope ?? 'private';
         if (options.ttlMs === undefined || options.cacheScope === undefined) {
-          log.add({ code: 'mcp-list-cache-defaults', kind: 'added', pointer: '', message: `MCP 2026-07-28 requires ttlMs and cacheScope on tools/list results; written as ttlMs ${ttlMs} and cacheScope "${cacheScope}" (set them in the export options).` });
+          log.add({
+            code: 'mcp-list-cache-defaults',
+            kind: 'added',
+            pointer: '',
+            message: `MCP 2026-07-28 requires ttlMs and cacheScope on tools/list results; written as ttlMs ${ttlMs} and cacheScope "${cacheScope}" (set them in the export options).`,
+          });
         }
         return { resultType: 'complete', tools: entries, ttlMs, cacheScope };
       },
@@ -118,8 +181,10 @@ export const mcpListAdapter: TargetAdapter = {
   },
   import(json, sidecar) {
     let holder = json;
-    if (isPlainObject(holder) && isPlainObject(holder.result) && 'jsonrpc' in holder) holder = holder.result;
-    if (!isPlainObject(holder) || !Array.isArray(holder.tools)) return { ok: false, reason: 'a tools/list result is an object with a "tools" array' };
+    if (isPlainObject(holder) && isPlainObject(holder.result) && 'jsonrpc' in holder)
+      holder = holder.result;
+    if (!isPlainObject(holder) || !Array.isArray(holder.tools))
+      return { ok: false, reason: 'a tools/list result is an object with a "tools" array' };
     const found = findEntries(holder.tools, fitsMcpTool, [], 'MCP tool');
     if (!found.ok) return { ok: false, reason: `"tools" ${found.reason}` };
     const { tools, logs } = importMcpTools(found.entries);

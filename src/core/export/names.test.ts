@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { nameRuleFor, suggestName, targetNameFindings } from './names';
 
-describe('targetNameFindings (each provider\'s name rule)', () => {
+describe("targetNameFindings (each provider's name rule)", () => {
   it('a portable name passes everywhere', () => {
     expect(targetNameFindings({ name: 'get_weather' })).toEqual([]);
   });
@@ -20,7 +20,12 @@ describe('targetNameFindings (each provider\'s name rule)', () => {
   it('a 70-character name fits MCP and Gemini (128) but not the 64-character providers; the suggestion is cut with a hash', () => {
     const name = 'a'.repeat(70);
     const findings = targetNameFindings({ name });
-    expect(findings.map((f) => f.target)).toEqual(['openai-chat', 'openai-responses', 'anthropic', 'bedrock']);
+    expect(findings.map((f) => f.target)).toEqual([
+      'openai-chat',
+      'openai-responses',
+      'anthropic',
+      'bedrock',
+    ]);
     const suggestion = findings[0]!.suggestion;
     expect(suggestion).toHaveLength(64);
     expect(suggestion).toMatch(/^a{55}_[0-9a-f]{8}$/);
@@ -34,14 +39,32 @@ describe('targetNameFindings (each provider\'s name rule)', () => {
   });
 
   it('MCP 2025-06-18 has no name rule; later revisions warn about spaces', () => {
-    expect(targetNameFindings({ name: 'get weather' }, { mcpRevision: '2025-06-18' }).some((f) => f.target === 'mcp')).toBe(false);
+    expect(
+      targetNameFindings({ name: 'get weather' }, { mcpRevision: '2025-06-18' }).some(
+        (f) => f.target === 'mcp',
+      ),
+    ).toBe(false);
     const mcp = targetNameFindings({ name: 'get weather' }).find((f) => f.target === 'mcp');
     expect(mcp).toMatchObject({ severity: 'warning', suggestion: 'get_weather' });
   });
 
   it('suggestions always satisfy the rule they were made for', () => {
-    for (const name of ['a.b/c', '', '9', 'x'.repeat(200), 'héllo wörld', 'mcp__server__tool.name']) {
-      for (const target of ['openai-chat', 'anthropic', 'bedrock', 'gemini', 'mcp', 'spark'] as const) {
+    for (const name of [
+      'a.b/c',
+      '',
+      '9',
+      'x'.repeat(200),
+      'héllo wörld',
+      'mcp__server__tool.name',
+    ]) {
+      for (const target of [
+        'openai-chat',
+        'anthropic',
+        'bedrock',
+        'gemini',
+        'mcp',
+        'spark',
+      ] as const) {
         const rule = nameRuleFor(target)!;
         expect(suggestName(name, rule)).toMatch(rule.pattern);
       }

@@ -54,11 +54,18 @@ export function nameRuleFor(target: TargetId, mcpRevision?: McpRevision): NameRu
       return { ...PROVIDER_64, source: 'OpenAI function names must match ^[a-zA-Z0-9_-]{1,64}$' };
     case 'openai-responses':
       // Unconfirmed: the openai SDK's Responses FunctionTool type states no rule; Chat's rule is assumed.
-      return { ...PROVIDER_64, source: 'OpenAI Responses function names are taken to follow the Chat rule ^[a-zA-Z0-9_-]{1,64}$ (unverified)' };
+      return {
+        ...PROVIDER_64,
+        source:
+          'OpenAI Responses function names are taken to follow the Chat rule ^[a-zA-Z0-9_-]{1,64}$ (unverified)',
+      };
     case 'anthropic':
       return { ...PROVIDER_64, source: 'Anthropic tool names must match ^[a-zA-Z0-9_-]{1,64}$' };
     case 'bedrock':
-      return { ...PROVIDER_64, source: 'Bedrock tool names must be 1-64 characters of [a-zA-Z0-9_-]' };
+      return {
+        ...PROVIDER_64,
+        source: 'Bedrock tool names must be 1-64 characters of [a-zA-Z0-9_-]',
+      };
     case 'gemini':
       return {
         pattern: /^[a-zA-Z_][a-zA-Z0-9_.:-]{0,127}$/,
@@ -66,12 +73,17 @@ export function nameRuleFor(target: TargetId, mcpRevision?: McpRevision): NameRu
         first: /[a-zA-Z_]/,
         maxLength: 128,
         severity: 'error',
-        source: 'Gemini function names must start with a letter or _, then use letters, digits, _ . : -, at most 128',
+        source:
+          'Gemini function names must start with a letter or _, then use letters, digits, _ . : -, at most 128',
       };
     case 'spark':
-      return SNAKE_RULE('Spark tool names should use letters, digits and underscores only (snake_case)');
+      return SNAKE_RULE(
+        'Spark tool names should use letters, digits and underscores only (snake_case)',
+      );
     case 'toolhive':
-      return SNAKE_RULE('ToolHive RFC-0015 asks for tool names that are identifiers (letters, digits, underscores)');
+      return SNAKE_RULE(
+        'ToolHive RFC-0015 asks for tool names that are identifiers (letters, digits, underscores)',
+      );
   }
 }
 
@@ -117,9 +129,11 @@ export function nameProblem(name: string, rule: NameRule): string | undefined {
   const bad = [...new Set([...name].filter((ch) => !rule.allowed.test(ch)))];
   const parts: string[] = [];
   if (name.length === 0) parts.push('it is empty');
-  if (name.length > rule.maxLength) parts.push(`it is ${name.length} characters long (at most ${rule.maxLength})`);
+  if (name.length > rule.maxLength)
+    parts.push(`it is ${name.length} characters long (at most ${rule.maxLength})`);
   if (bad.length > 0) parts.push(`it contains ${bad.map((c) => JSON.stringify(c)).join(', ')}`);
-  if (rule.first && name.length > 0 && !rule.first.test(name[0] ?? '')) parts.push(`it starts with ${JSON.stringify(name[0])}`);
+  if (rule.first && name.length > 0 && !rule.first.test(name[0] ?? ''))
+    parts.push(`it starts with ${JSON.stringify(name[0])}`);
   return `${rule.source}; "${name}" does not: ${parts.join(', ')}.`;
 }
 
@@ -127,14 +141,23 @@ export function nameProblem(name: string, rule: NameRule): string | undefined {
  * For one tool, every target that would refuse (error) or frown on (warning) its name, with a
  * suggested valid name. Targets that take the name are not listed.
  */
-export function targetNameFindings(tool: { name: string }, options: { mcpRevision?: McpRevision } = {}): NameFinding[] {
+export function targetNameFindings(
+  tool: { name: string },
+  options: { mcpRevision?: McpRevision } = {},
+): NameFinding[] {
   const findings: NameFinding[] = [];
   const name = typeof tool.name === 'string' ? tool.name : '';
   for (const target of TARGET_IDS) {
     const rule = nameRuleFor(target, options.mcpRevision);
     if (!rule) continue;
     const reason = nameProblem(name, rule);
-    if (reason) findings.push({ target, severity: rule.severity, reason, suggestion: suggestName(name, rule) });
+    if (reason)
+      findings.push({
+        target,
+        severity: rule.severity,
+        reason,
+        suggestion: suggestName(name, rule),
+      });
   }
   return findings;
 }

@@ -7,9 +7,13 @@ const nested = (depth: number) => '['.repeat(depth) + ']'.repeat(depth);
 describe('exportOutputProblem: refuses exactly what the studio would refuse to read back', () => {
   it('allows the deepest nesting the parser reads and refuses one level more', () => {
     expect(exportOutputProblem(nested(MAX_NESTING_DEPTH))).toBeUndefined();
-    expect(parseDocument(nested(MAX_NESTING_DEPTH)).diagnostics.map((d) => d.code)).not.toContain('json-too-deep');
+    expect(parseDocument(nested(MAX_NESTING_DEPTH)).diagnostics.map((d) => d.code)).not.toContain(
+      'json-too-deep',
+    );
     expect(exportOutputProblem(nested(MAX_NESTING_DEPTH + 1))).toMatch(/more than 256 levels deep/);
-    expect(parseDocument(nested(MAX_NESTING_DEPTH + 1)).diagnostics.map((d) => d.code)).toContain('json-too-deep');
+    expect(parseDocument(nested(MAX_NESTING_DEPTH + 1)).diagnostics.map((d) => d.code)).toContain(
+      'json-too-deep',
+    );
   });
 
   it('does not count brackets inside strings, escaped quotes included', () => {
@@ -17,6 +21,8 @@ describe('exportOutputProblem: refuses exactly what the studio would refuse to r
   });
 
   it('refuses text over the document limit, naming it', () => {
-    expect(exportOutputProblem(`"${'a'.repeat(MAX_DOCUMENT_CHARS)}"`)).toMatch(/more than the 8.0 MB the studio reads back/);
+    expect(exportOutputProblem(`"${'a'.repeat(MAX_DOCUMENT_CHARS)}"`)).toMatch(
+      /more than the 8.0 MB the studio reads back/,
+    );
   });
 });

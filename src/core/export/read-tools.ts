@@ -29,11 +29,25 @@ export function readExportSources(text: string): ExportReading {
     const syntaxError = document.diagnostics.find((d) => d.severity === 'error');
     return syntaxError ? { ok: false, document, syntaxError } : { ok: false, document };
   }
-  const own: ExportSource[] = document.tools.map((entry) => ({ tool: toCanonicalTool(entry), entryPointer: entry.pointer, format: entry.format }));
-  if (own.length > 0 && own.every((s) => typeof s.tool.name === 'string' && s.tool.name !== '')) return { ok: true, document, tools: own };
+  const own: ExportSource[] = document.tools.map((entry) => ({
+    tool: toCanonicalTool(entry),
+    entryPointer: entry.pointer,
+    format: entry.format,
+  }));
+  if (own.length > 0 && own.every((s) => typeof s.tool.name === 'string' && s.tool.name !== ''))
+    return { ok: true, document, tools: own };
   const imported = importAuto(document.value);
   if (imported.ok) {
-    return { ok: true, document, tools: imported.tools.map((tool) => ({ tool, entryPointer: undefined, format: 'mcp' as const })), readAs: imported.target };
+    return {
+      ok: true,
+      document,
+      tools: imported.tools.map((tool) => ({
+        tool,
+        entryPointer: undefined,
+        format: 'mcp' as const,
+      })),
+      readAs: imported.target,
+    };
   }
   if (own.length > 0) return { ok: true, document, tools: own };
   return { ok: false, document, importMessage: imported.message };
@@ -43,8 +57,14 @@ export function readExportSources(text: string): ExportReading {
  * A change's pointer (relative to the canonical tool) as a pointer into the document: below the
  * tool's own place, with Spark's `input_schema` spelling where it applies.
  */
-export function documentPointer(source: Pick<ExportSource, 'entryPointer' | 'format'>, pointer: string): string | undefined {
+export function documentPointer(
+  source: Pick<ExportSource, 'entryPointer' | 'format'>,
+  pointer: string,
+): string | undefined {
   if (source.entryPointer === undefined) return undefined;
-  const inTool = source.format === 'spark' ? pointer.replace(/^\/inputSchema(?=\/|$)/, '/input_schema') : pointer;
+  const inTool =
+    source.format === 'spark'
+      ? pointer.replace(/^\/inputSchema(?=\/|$)/, '/input_schema')
+      : pointer;
   return source.entryPointer + inTool;
 }

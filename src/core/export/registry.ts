@@ -4,7 +4,16 @@
  */
 import type { Tool } from '../model/types';
 import { isPlainObject } from '../model/types';
-import type { ExportChange, ExportOptions, ExportResult, ExportSidecar, ImportSuccess, RefusedTool, TargetAdapter, TargetId } from './adapter';
+import type {
+  ExportChange,
+  ExportOptions,
+  ExportResult,
+  ExportSidecar,
+  ImportSuccess,
+  RefusedTool,
+  TargetAdapter,
+  TargetId,
+} from './adapter';
 import { ENVELOPE_FORMAT, SIDECAR_FORMAT, isTargetId } from './adapter';
 import { anthropicAdapter } from './anthropic';
 import { bedrockAdapter } from './bedrock';
@@ -28,7 +37,17 @@ const ADAPTERS: readonly TargetAdapter[] = [
   toolhiveAdapter,
 ];
 
-const DETECTION_ORDER: readonly TargetId[] = ['toolhive', 'mcp-list', 'mcp', 'openai-chat', 'openai-responses', 'bedrock', 'gemini', 'anthropic', 'spark'];
+const DETECTION_ORDER: readonly TargetId[] = [
+  'toolhive',
+  'mcp-list',
+  'mcp',
+  'openai-chat',
+  'openai-responses',
+  'bedrock',
+  'gemini',
+  'anthropic',
+  'spark',
+];
 
 export function listTargets(): readonly TargetAdapter[] {
   return ADAPTERS;
@@ -40,12 +59,30 @@ export function getTarget(id: TargetId): TargetAdapter {
   return adapter;
 }
 
-export function exportTools(tools: readonly Tool[], target: TargetId, options: ExportOptions = {}): ExportResult {
+export function exportTools(
+  tools: readonly Tool[],
+  target: TargetId,
+  options: ExportOptions = {},
+): ExportResult {
   const adapter = getTarget(target);
-  return withIgnoredOptions(adapter, options, checkOwnExport(tools, options, adapter.label, exportGuarded(adapter, tools, options), (subset) => exportGuarded(adapter, subset, options)));
+  return withIgnoredOptions(
+    adapter,
+    options,
+    checkOwnExport(
+      tools,
+      options,
+      adapter.label,
+      exportGuarded(adapter, tools, options),
+      (subset) => exportGuarded(adapter, subset, options),
+    ),
+  );
 }
 
-function exportGuarded(adapter: TargetAdapter, tools: readonly Tool[], options: ExportOptions): ExportResult {
+function exportGuarded(
+  adapter: TargetAdapter,
+  tools: readonly Tool[],
+  options: ExportOptions,
+): ExportResult {
   try {
     return adapter.export(tools, options);
   } catch (error) {
@@ -60,7 +97,11 @@ function exportGuarded(adapter: TargetAdapter, tools: readonly Tool[], options: 
 }
 
 /** Options set to a value that the target does not read are listed, not silently ignored. */
-function withIgnoredOptions(adapter: TargetAdapter, options: ExportOptions, result: ExportResult): ExportResult {
+function withIgnoredOptions(
+  adapter: TargetAdapter,
+  options: ExportOptions,
+  result: ExportResult,
+): ExportResult {
   const ignored = (Object.keys(options) as (keyof ExportOptions)[]).filter(
     (key) => options[key] !== undefined && options[key] !== false && !adapter.options.includes(key),
   );
@@ -79,7 +120,12 @@ function withIgnoredOptions(adapter: TargetAdapter, options: ExportOptions, resu
   return { ...result, changes: [...result.changes, ...notes] };
 }
 
-function exportRefusingOverflows(adapter: TargetAdapter, tools: readonly Tool[], options: ExportOptions, original: Error): ExportResult {
+function exportRefusingOverflows(
+  adapter: TargetAdapter,
+  tools: readonly Tool[],
+  options: ExportOptions,
+  original: Error,
+): ExportResult {
   const overflowing: number[] = [];
   const failures = new Map<number, Error>();
   tools.forEach((tool, index) => {
@@ -102,34 +148,44 @@ function exportRefusingOverflows(adapter: TargetAdapter, tools: readonly Tool[],
     const tool: unknown = tools[toolIndex];
     const name = isPlainObject(tool) && typeof tool.name === 'string' ? tool.name : '';
     const failure = failures.get(toolIndex);
-    const reason: ExportChange = failure instanceof RangeError ? {
-      code: 'export-too-deep',
-      kind: 'rejected',
-      severity: 'error',
-      toolIndex,
-      toolName: name,
-      pointer: '/inputSchema',
-      message: `This tool's schema is nested too deeply (directly or through a long chain of $refs) to convert for ${adapter.label}; shorten the chain of definitions.`,
-      widening: false,
-      narrowing: false,
-    } : {
-      code: 'export-failed',
-      kind: 'rejected',
-      severity: 'error',
-      toolIndex,
-      toolName: name,
-      pointer: '',
-      message: `This tool could not be converted for ${adapter.label} (${failure?.message ?? 'unknown error'}), so it is refused rather than written half-converted. Please report it with the tool.`,
-      widening: false,
-      narrowing: false,
-    };
+    const reason: ExportChange =
+      failure instanceof RangeError
+        ? {
+            code: 'export-too-deep',
+            kind: 'rejected',
+            severity: 'error',
+            toolIndex,
+            toolName: name,
+            pointer: '/inputSchema',
+            message: `This tool's schema is nested too deeply (directly or through a long chain of $refs) to convert for ${adapter.label}; shorten the chain of definitions.`,
+            widening: false,
+            narrowing: false,
+          }
+        : {
+            code: 'export-failed',
+            kind: 'rejected',
+            severity: 'error',
+            toolIndex,
+            toolName: name,
+            pointer: '',
+            message: `This tool could not be converted for ${adapter.label} (${failure?.message ?? 'unknown error'}), so it is refused rather than written half-converted. Please report it with the tool.`,
+            widening: false,
+            narrowing: false,
+          };
     return { toolIndex, name, reasons: [reason] };
   });
   return {
     ...result,
-    changes: [...result.changes.map((c) => ({ ...c, toolIndex: originalIndex(c.toolIndex) })), ...refusals.flatMap((r) => r.reasons)],
+    changes: [
+      ...result.changes.map((c) => ({ ...c, toolIndex: originalIndex(c.toolIndex) })),
+      ...refusals.flatMap((r) => r.reasons),
+    ],
     refused: [
-      ...result.refused.map((r) => ({ ...r, toolIndex: originalIndex(r.toolIndex), reasons: r.reasons.map((c) => ({ ...c, toolIndex: originalIndex(c.toolIndex) })) })),
+      ...result.refused.map((r) => ({
+        ...r,
+        toolIndex: originalIndex(r.toolIndex),
+        reasons: r.reasons.map((c) => ({ ...c, toolIndex: originalIndex(c.toolIndex) })),
+      })),
       ...refusals,
     ].sort((a, b) => a.toolIndex - b.toolIndex),
   };
@@ -144,7 +200,12 @@ export interface ImportFailure {
 }
 
 function isSidecar(value: unknown): value is ExportSidecar {
-  return isPlainObject(value) && value.format === SIDECAR_FORMAT && isPlainObject(value.tools) && typeof value.target === 'string';
+  return (
+    isPlainObject(value) &&
+    value.format === SIDECAR_FORMAT &&
+    isPlainObject(value.tools) &&
+    typeof value.target === 'string'
+  );
 }
 
 /**
@@ -152,10 +213,21 @@ function isSidecar(value: unknown): value is ExportSidecar {
  * MCP tools. `from` restricts detection to one target. The CLI's `--format json` envelope is
  * read with its sidecar, so tools come back exactly as written.
  */
-export function importAuto(json: unknown, options: { from?: TargetId; sidecar?: ExportSidecar } = {}): ImportSuccess | ImportFailure {
-  if (isPlainObject(json) && json.format === ENVELOPE_FORMAT && typeof json.target === 'string' && isTargetId(json.target)) {
+export function importAuto(
+  json: unknown,
+  options: { from?: TargetId; sidecar?: ExportSidecar } = {},
+): ImportSuccess | ImportFailure {
+  if (
+    isPlainObject(json) &&
+    json.format === ENVELOPE_FORMAT &&
+    typeof json.target === 'string' &&
+    isTargetId(json.target)
+  ) {
     const sidecar = isSidecar(json.sidecar) ? json.sidecar : options.sidecar;
-    return importAuto(json.output, { from: options.from ?? json.target, ...(sidecar ? { sidecar } : {}) });
+    return importAuto(json.output, {
+      from: options.from ?? json.target,
+      ...(sidecar ? { sidecar } : {}),
+    });
   }
   const candidates = options.from ? [options.from] : DETECTION_ORDER;
   const tried: { target: TargetId; reason: string }[] = [];
@@ -165,7 +237,13 @@ export function importAuto(json: unknown, options: { from?: TargetId; sidecar?: 
     tried.push({ target: id, reason: result.reason });
   }
   const message =
-    (options.from ? `This JSON is not in the ${getTarget(options.from).label} format: ` : 'This JSON is not a tool format the studio knows. Tried:\n') +
-    tried.map((t) => (options.from ? t.reason : `- ${getTarget(t.target).label} (${t.target}): ${t.reason}`)).join('\n');
+    (options.from
+      ? `This JSON is not in the ${getTarget(options.from).label} format: `
+      : 'This JSON is not a tool format the studio knows. Tried:\n') +
+    tried
+      .map((t) =>
+        options.from ? t.reason : `- ${getTarget(t.target).label} (${t.target}): ${t.reason}`,
+      )
+      .join('\n');
   return { ok: false, tried, message };
 }

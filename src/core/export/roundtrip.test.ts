@@ -23,7 +23,8 @@ const parent = (p: string) => p.slice(0, p.lastIndexOf('/'));
  */
 function explained(diff: string, changes: ExportChange[]): boolean {
   return changes.some((c) => {
-    if (diff.startsWith(c.pointer) && (c.pointer !== '' || diff === '')) return c.pointer !== '' || diff === '';
+    if (diff.startsWith(c.pointer) && (c.pointer !== '' || diff === ''))
+      return c.pointer !== '' || diff === '';
     if (c.pointer.startsWith(diff)) return true;
     const p = parent(diff);
     return p !== '' && c.pointer.startsWith(p + '/') && depth(c.pointer) <= depth(diff) + 1;
@@ -55,16 +56,23 @@ describe('round trips MCP → target → MCP', () => {
           // MCP keeps the tool as written except where common clients refuse a form; those
           // rewrites keep the meaning (no widening, no narrowing) and are each listed.
           const sameMeaning = exportChanges.filter((c) => !c.widening && !c.narrowing);
-          if (LOSSLESS.has(variant.id)) expect(diffs.filter((d) => !explained(d, sameMeaning))).toEqual([]);
+          if (LOSSLESS.has(variant.id))
+            expect(diffs.filter((d) => !explained(d, sameMeaning))).toEqual([]);
           // A tool exported without any change comes back as written, apart from what import
           // itself lists (e.g. `strict` kept in _meta).
-          if (exportChanges.length === 0) expect(diffs.filter((d) => !explained(d, importChanges))).toEqual([]);
-          const unexplained = diffs.filter((d) => !explained(d, [...exportChanges, ...importChanges]));
+          if (exportChanges.length === 0)
+            expect(diffs.filter((d) => !explained(d, importChanges))).toEqual([]);
+          const unexplained = diffs.filter(
+            (d) => !explained(d, [...exportChanges, ...importChanges]),
+          );
           expect(unexplained, `${original.name}: differences no change explains`).toEqual([]);
         });
 
         // With the sidecar: exactly the tools as written.
-        const restored = importAuto(exported.output, { from: variant.target, sidecar: exported.sidecar });
+        const restored = importAuto(exported.output, {
+          from: variant.target,
+          sidecar: exported.sidecar,
+        });
         if (!restored.ok) throw new Error(restored.message);
         expect(restored.tools).toEqual(written);
       });
@@ -82,6 +90,10 @@ describe('round trips MCP → target → MCP', () => {
   it('the explanation check is real: an unlisted difference fails it', () => {
     expect(explained('/inputSchema/properties/a/pattern', [])).toBe(false);
     expect(explained('/title', [{ pointer: '/inputSchema' } as ExportChange])).toBe(false);
-    expect(explained('/inputSchema/properties/k/enum', [{ pointer: '/inputSchema/properties/k/const' } as ExportChange])).toBe(true);
+    expect(
+      explained('/inputSchema/properties/k/enum', [
+        { pointer: '/inputSchema/properties/k/const' } as ExportChange,
+      ]),
+    ).toBe(true);
   });
 });

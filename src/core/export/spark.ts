@@ -28,21 +28,45 @@ export const sparkAdapter: TargetAdapter = {
       label: LABEL,
       build: (ctx) => {
         const { tool, log } = ctx;
-        dropToolFields(ctx, ['name', 'description', 'inputSchema', 'metadata', 'examples'], 'spark', LABEL);
+        dropToolFields(
+          ctx,
+          ['name', 'description', 'inputSchema', 'metadata', 'examples'],
+          'spark',
+          LABEL,
+        );
         if (typeof tool.description !== 'string' || tool.description.trim() === '') {
-          log.reject('spark-description-required', '/description', 'Spark requires a description ("Missing required field \'description\'"); say in a sentence what the tool does.');
+          log.reject(
+            'spark-description-required',
+            '/description',
+            'Spark requires a description ("Missing required field \'description\'"); say in a sentence what the tool does.',
+          );
         }
         const raw: unknown = tool.inputSchema;
         if (!isPlainObject(raw) || raw.type !== 'object') {
-          log.reject('root-not-object', '/inputSchema', 'Spark requires input_schema to have "type": "object" ("input_schema must be of type \'object\'").');
+          log.reject(
+            'root-not-object',
+            '/inputSchema',
+            'Spark requires input_schema to have "type": "object" ("input_schema must be of type \'object\'").',
+          );
           return undefined;
         }
         const schema: JsonSchemaObject = { ...raw };
         if (!isPlainObject(schema.properties)) {
           if (schema.properties === undefined) {
-            log.add({ code: 'spark-properties-added', kind: 'added', pointer: '/inputSchema', message: 'properties: {} is added: Spark\'s spec validation requires a properties map.' });
+            log.add({
+              code: 'spark-properties-added',
+              kind: 'added',
+              pointer: '/inputSchema',
+              message:
+                "properties: {} is added: Spark's spec validation requires a properties map.",
+            });
           } else {
-            log.add({ code: 'spark-properties-replaced', kind: 'converted', pointer: '/inputSchema/properties', message: `properties is ${shortJson(schema.properties)}, not an object of parameter schemas; it is replaced by {}, as Spark's spec validation requires a properties map.` });
+            log.add({
+              code: 'spark-properties-replaced',
+              kind: 'converted',
+              pointer: '/inputSchema/properties',
+              message: `properties is ${shortJson(schema.properties)}, not an object of parameter schemas; it is replaced by {}, as Spark's spec validation requires a properties map.`,
+            });
           }
           // Keep `type` first and the rest in the user's order.
           const { type, properties: _notAMap, ...rest } = schema;
@@ -53,11 +77,19 @@ export const sparkAdapter: TargetAdapter = {
         if (Array.isArray(schema.required)) {
           for (const name of schema.required) {
             if (typeof name === 'string' && !(name in props)) {
-              log.reject('spark-required-missing', '/inputSchema/required', `Required parameter '${name}' not found in properties: Spark refuses this spec. Add the property or remove it from required.`);
+              log.reject(
+                'spark-required-missing',
+                '/inputSchema/required',
+                `Required parameter '${name}' not found in properties: Spark refuses this spec. Add the property or remove it from required.`,
+              );
             }
           }
         }
-        const spec: Record<string, unknown> = { name: ctx.name, description: tool.description, input_schema: schema };
+        const spec: Record<string, unknown> = {
+          name: ctx.name,
+          description: tool.description,
+          input_schema: schema,
+        };
         if (tool.metadata !== undefined) spec.metadata = tool.metadata;
         if (tool.examples !== undefined) spec.examples = tool.examples;
         return spec;
@@ -74,7 +106,9 @@ export const sparkAdapter: TargetAdapter = {
       logs.push(new ChangeLog(i, String(rest.name)));
       const tool: Record<string, unknown> = {};
       // inputSchema takes input_schema's place in the key order.
-      for (const key of Object.keys(entry as object)) tool[key === 'input_schema' ? 'inputSchema' : key] = key === 'input_schema' ? input_schema : rest[key];
+      for (const key of Object.keys(entry as object))
+        tool[key === 'input_schema' ? 'inputSchema' : key] =
+          key === 'input_schema' ? input_schema : rest[key];
       return tool as Tool;
     });
     return finishImport('spark', tools, logs, sidecar);

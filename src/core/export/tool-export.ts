@@ -35,7 +35,11 @@ export interface ExportPlan<Entry> {
   wrap: (entries: Entry[], documentLog: ChangeLog) => unknown;
 }
 
-export function runExport<Entry>(tools: readonly Tool[], options: ExportOptions, plan: ExportPlan<Entry>): ExportResult {
+export function runExport<Entry>(
+  tools: readonly Tool[],
+  options: ExportOptions,
+  plan: ExportPlan<Entry>,
+): ExportResult {
   const changes: ExportChange[] = [];
   const refused: RefusedTool[] = [];
   const entries: Entry[] = [];
@@ -48,7 +52,11 @@ export function runExport<Entry>(tools: readonly Tool[], options: ExportOptions,
       // Lists read from JSON can hold null or a string where a tool belongs; writing it would
       // give the target (and the studio's own import) a tool it cannot read.
       const log = new ChangeLog(index, '');
-      log.reject('tool-not-object', '', `Item ${index} is ${tool === null ? 'null' : Array.isArray(tool) ? 'an array' : `a ${typeof tool}`}, not a tool object; it is left out.`);
+      log.reject(
+        'tool-not-object',
+        '',
+        `Item ${index} is ${tool === null ? 'null' : Array.isArray(tool) ? 'an array' : `a ${typeof tool}`}, not a tool object; it is left out.`,
+      );
       changes.push(...log.changes);
       refused.push({ toolIndex: index, name: '', reasons: log.rejections });
       return;
@@ -61,25 +69,59 @@ export function runExport<Entry>(tools: readonly Tool[], options: ExportOptions,
       if (problem) {
         const suggestion = suggestName(toolName, rule);
         if (rule.severity === 'warning') {
-          log.add({ code: 'name-convention', kind: 'flagged', pointer: '/name', message: `${problem} ${plan.label} may refuse it; "${suggestion}" would fit.`, suggestion });
+          log.add({
+            code: 'name-convention',
+            kind: 'flagged',
+            pointer: '/name',
+            message: `${problem} ${plan.label} may refuse it; "${suggestion}" would fit.`,
+            suggestion,
+          });
         } else if (options.applyNameSuggestions) {
-          log.add({ code: 'name-renamed', kind: 'renamed', severity: 'warning', pointer: '/name', message: `${problem} Exported as "${suggestion}" as you asked; the name map and sidecar restore "${toolName}" on import.`, suggestion });
+          log.add({
+            code: 'name-renamed',
+            kind: 'renamed',
+            severity: 'warning',
+            pointer: '/name',
+            message: `${problem} Exported as "${suggestion}" as you asked; the name map and sidecar restore "${toolName}" on import.`,
+            suggestion,
+          });
           name = suggestion;
         } else {
-          log.reject('name-invalid', '/name', `${problem} Rename the tool to "${suggestion}" or export with suggested names.`, suggestion);
+          log.reject(
+            'name-invalid',
+            '/name',
+            `${problem} Rename the tool to "${suggestion}" or export with suggested names.`,
+            suggestion,
+          );
         }
       }
     }
     if (name === '' && log.rejections.length === 0) {
-      log.reject('tool-name-missing', '/name', `The tool has no name${tool.name === undefined ? '' : ` (its "name" is ${tool.name === null ? 'null' : `a ${typeof tool.name}`})`}; a tool without a name cannot be called, and ${plan.label} (like the studio's import) needs one. Give it a name.`);
+      log.reject(
+        'tool-name-missing',
+        '/name',
+        `The tool has no name${tool.name === undefined ? '' : ` (its "name" is ${tool.name === null ? 'null' : `a ${typeof tool.name}`})`}; a tool without a name cannot be called, and ${plan.label} (like the studio's import) needs one. Give it a name.`,
+      );
     }
     if (Object.hasOwn(nameMap, name)) {
       const suggestion = `${name.slice(0, Math.max(1, (rule?.maxLength ?? 128) - 9))}_${shortHash(name + '#' + index)}`;
       if (options.applyNameSuggestions) {
-        log.add({ code: 'name-duplicate-renamed', kind: 'renamed', severity: 'warning', pointer: '/name', message: `Another tool in this export is already called "${name}"; this one is exported as "${suggestion}" as you asked.`, suggestion });
+        log.add({
+          code: 'name-duplicate-renamed',
+          kind: 'renamed',
+          severity: 'warning',
+          pointer: '/name',
+          message: `Another tool in this export is already called "${name}"; this one is exported as "${suggestion}" as you asked.`,
+          suggestion,
+        });
         name = suggestion;
       } else {
-        log.reject('name-duplicate', '/name', `Another tool in this export is already called "${name}"; ${plan.label} needs unique names. Rename one, e.g. to "${suggestion}".`, suggestion);
+        log.reject(
+          'name-duplicate',
+          '/name',
+          `Another tool in this export is already called "${name}"; ${plan.label} needs unique names. Rename one, e.g. to "${suggestion}".`,
+          suggestion,
+        );
       }
     }
     const entry = plan.build({ tool, index, log, options, name });
@@ -127,10 +169,24 @@ const FIELD_ROWS: Record<string, string> = {
  * Logs a `dropped` change for every tool field other than `keep`: the target has no place for
  * it. The sidecar keeps the whole tool, so import can restore it.
  */
-export function dropToolFields(ctx: ToolContext, keep: readonly string[], column: MatrixColumn, targetLabel: string): void {
+export function dropToolFields(
+  ctx: ToolContext,
+  keep: readonly string[],
+  column: MatrixColumn,
+  targetLabel: string,
+): void {
   const description: unknown = ctx.tool.description;
-  if (keep.includes('description') && description !== undefined && typeof description !== 'string') {
-    ctx.log.add({ code: 'description-not-string', kind: 'dropped', pointer: '/description', message: `The description is ${description === null ? 'null' : Array.isArray(description) ? 'an array' : `a ${typeof description}`}, not text; ${targetLabel} takes a string, so it is left out. Write the description as a string.` });
+  if (
+    keep.includes('description') &&
+    description !== undefined &&
+    typeof description !== 'string'
+  ) {
+    ctx.log.add({
+      code: 'description-not-string',
+      kind: 'dropped',
+      pointer: '/description',
+      message: `The description is ${description === null ? 'null' : Array.isArray(description) ? 'an array' : `a ${typeof description}`}, not text; ${targetLabel} takes a string, so it is left out. Write the description as a string.`,
+    });
   }
   for (const key of Object.keys(ctx.tool)) {
     if (keep.includes(key) || ctx.tool[key] === undefined) continue;
@@ -155,25 +211,40 @@ export function capitalise(text: string): string {
  * and no union at the root (a root `allOf` of plain objects is merged). Returns a clone, or
  * undefined after logging a rejection.
  */
-export function providerRootSchema(ctx: ToolContext, targetLabel: string, options: { allowRootUnion?: boolean; mergeRootAllOf?: boolean; mergeRootUnion?: boolean } = {}): JsonSchemaObject | undefined {
+export function providerRootSchema(
+  ctx: ToolContext,
+  targetLabel: string,
+  options: { allowRootUnion?: boolean; mergeRootAllOf?: boolean; mergeRootUnion?: boolean } = {},
+): JsonSchemaObject | undefined {
   const raw: unknown = ctx.tool.inputSchema;
   if (!isPlainObject(raw)) {
-    ctx.log.reject('input-schema-missing', '/inputSchema', `The tool has no inputSchema object; ${targetLabel} needs one (use {"type":"object"} for a tool without parameters).`);
+    ctx.log.reject(
+      'input-schema-missing',
+      '/inputSchema',
+      `The tool has no inputSchema object; ${targetLabel} needs one (use {"type":"object"} for a tool without parameters).`,
+    );
     return undefined;
   }
   // A shallow copy: only the root is edited here; rewrites below the root copy what they change.
   let schema: JsonSchemaObject = { ...raw };
   if ('$schema' in schema) {
-    ctx.log.add({ code: 'schema-dialect-stripped', kind: 'stripped', pointer: '/inputSchema/$schema', message: `$schema is removed: ${targetLabel} does not take a dialect declaration here.` });
+    ctx.log.add({
+      code: 'schema-dialect-stripped',
+      kind: 'stripped',
+      pointer: '/inputSchema/$schema',
+      message: `$schema is removed: ${targetLabel} does not take a dialect declaration here.`,
+    });
     delete schema.$schema;
   }
   if (!options.allowRootUnion) {
     for (const key of ['anyOf', 'oneOf'] as const) {
       if (!(key in schema)) continue;
-      const merged = options.mergeRootUnion ? mergeRootUnion(schema, key, (ref) => {
-        const target = resolveLocalRef(raw, '/inputSchema', ref);
-        return target.ok ? target.schema : undefined;
-      }) : undefined;
+      const merged = options.mergeRootUnion
+        ? mergeRootUnion(schema, key, (ref) => {
+            const target = resolveLocalRef(raw, '/inputSchema', ref);
+            return target.ok ? target.schema : undefined;
+          })
+        : undefined;
       if (merged?.ok) {
         ctx.log.add({
           code: 'root-union-merged',
@@ -185,7 +256,11 @@ export function providerRootSchema(ctx: ToolContext, targetLabel: string, option
         schema = merged.schema;
         continue;
       }
-      ctx.log.reject('root-union', `/inputSchema/${key}`, `${targetLabel} does not accept ${key} at the top of the input schema${merged ? `, and it cannot be merged into one object: ${merged.reason}` : ''}. Move the alternatives into a property (e.g. {"type":"object","properties":{"input":{"${key}":[…]}}}).`);
+      ctx.log.reject(
+        'root-union',
+        `/inputSchema/${key}`,
+        `${targetLabel} does not accept ${key} at the top of the input schema${merged ? `, and it cannot be merged into one object: ${merged.reason}` : ''}. Move the alternatives into a property (e.g. {"type":"object","properties":{"input":{"${key}":[…]}}}).`,
+      );
       return undefined;
     }
     if ('allOf' in schema && options.mergeRootAllOf !== false) {
@@ -194,22 +269,39 @@ export function providerRootSchema(ctx: ToolContext, targetLabel: string, option
         return target.ok ? target.schema : undefined;
       });
       if (!merged.ok) {
-        ctx.log.reject('root-union', '/inputSchema/allOf', `${targetLabel} does not accept allOf at the top of the input schema, and it cannot be merged: ${merged.reason}.`);
+        ctx.log.reject(
+          'root-union',
+          '/inputSchema/allOf',
+          `${targetLabel} does not accept allOf at the top of the input schema, and it cannot be merged: ${merged.reason}.`,
+        );
         return undefined;
       }
-      ctx.log.add({ code: 'root-allof-merged', kind: 'converted', pointer: '/inputSchema/allOf', message: `The top-level allOf is merged into one object schema, because ${targetLabel} does not accept allOf at the top${merged.notes.length ? ` (${merged.notes.join('; ')})` : ''}.` });
+      ctx.log.add({
+        code: 'root-allof-merged',
+        kind: 'converted',
+        pointer: '/inputSchema/allOf',
+        message: `The top-level allOf is merged into one object schema, because ${targetLabel} does not accept allOf at the top${merged.notes.length ? ` (${merged.notes.join('; ')})` : ''}.`,
+      });
       schema = merged.schema;
     }
   }
   if (schema.type !== 'object') {
-    ctx.log.reject('root-not-object', '/inputSchema/type', `${targetLabel} needs "type": "object" at the top of the input schema; it is ${schema.type === undefined ? 'missing' : JSON.stringify(schema.type)}.`);
+    ctx.log.reject(
+      'root-not-object',
+      '/inputSchema/type',
+      `${targetLabel} needs "type": "object" at the top of the input schema; it is ${schema.type === undefined ? 'missing' : JSON.stringify(schema.type)}.`,
+    );
     return undefined;
   }
   return schema;
 }
 
 /** Rejects any `$ref` that is not local: no target fetches schemas. */
-export function rejectExternalRefs(schema: JsonSchemaObject, ctx: ToolContext, rootPointer: string): void {
+export function rejectExternalRefs(
+  schema: JsonSchemaObject,
+  ctx: ToolContext,
+  rootPointer: string,
+): void {
   // Path segments are kept on a stack and joined only for a hit: this runs on every export.
   const path: (string | number)[] = [];
   const visit = (node: unknown): void => {
@@ -223,8 +315,19 @@ export function rejectExternalRefs(schema: JsonSchemaObject, ctx: ToolContext, r
       for (const key in node) {
         const value = node[key];
         if (key === '$ref' && typeof value === 'string' && !value.startsWith('#')) {
-          ctx.log.reject('ref-external', joinPointer(rootPointer, ...path, key), `"$ref": ${JSON.stringify(value)} points outside the tool; providers never fetch schemas. Copy the referenced schema into $defs.`);
-        } else if (typeof value === 'object' && value !== null && key !== 'const' && key !== 'enum' && key !== 'default' && key !== 'examples') {
+          ctx.log.reject(
+            'ref-external',
+            joinPointer(rootPointer, ...path, key),
+            `"$ref": ${JSON.stringify(value)} points outside the tool; providers never fetch schemas. Copy the referenced schema into $defs.`,
+          );
+        } else if (
+          typeof value === 'object' &&
+          value !== null &&
+          key !== 'const' &&
+          key !== 'enum' &&
+          key !== 'default' &&
+          key !== 'examples'
+        ) {
           path.push(key);
           visit(value);
           path.pop();

@@ -13,7 +13,14 @@ import { ChangeLog } from './transforms/changes';
 const LABEL = 'ToolHive registry';
 /** The RFC's placeholder for the image or URL key; replaced by the `registryKey` option. */
 export const DEFAULT_REGISTRY_KEY = '<image_or_url>';
-const DEFINITION_FIELDS = ['name', 'title', 'description', 'inputSchema', 'outputSchema', 'annotations'];
+const DEFINITION_FIELDS = [
+  'name',
+  'title',
+  'description',
+  'inputSchema',
+  'outputSchema',
+  'annotations',
+];
 
 export const toolhiveAdapter: TargetAdapter = {
   id: 'toolhive',
@@ -33,9 +40,16 @@ export const toolhiveAdapter: TargetAdapter = {
           else if (key === 'annotations' && isPlainObject(tool.annotations)) {
             const mapped: Record<string, unknown> = {};
             for (const [hint, value] of Object.entries(tool.annotations)) {
-              const registryName = (HINT_NAMES as readonly string[]).includes(hint) ? REGISTRY_HINT_NAMES[hint as (typeof HINT_NAMES)[number]] : hint;
+              const registryName = (HINT_NAMES as readonly string[]).includes(hint)
+                ? REGISTRY_HINT_NAMES[hint as (typeof HINT_NAMES)[number]]
+                : hint;
               if (registryName !== hint) {
-                log.add({ code: 'toolhive-hint-renamed', kind: 'converted', pointer: `/annotations/${hint}`, message: `${hint} is written as ${registryName}, the spelling RFC-0015 uses.` });
+                log.add({
+                  code: 'toolhive-hint-renamed',
+                  kind: 'converted',
+                  pointer: `/annotations/${hint}`,
+                  message: `${hint} is written as ${registryName}, the spelling RFC-0015 uses.`,
+                });
               }
               mapped[registryName] = value;
             }
@@ -47,12 +61,20 @@ export const toolhiveAdapter: TargetAdapter = {
       wrap: (entries, log) => {
         const key = options.registryKey ?? DEFAULT_REGISTRY_KEY;
         if (options.registryKey === undefined) {
-          log.add({ code: 'toolhive-registry-key', kind: 'added', severity: 'warning', pointer: '', message: `The registry entry key is the placeholder "${DEFAULT_REGISTRY_KEY}"; replace it with the server's image or URL (the registryKey option).` });
+          log.add({
+            code: 'toolhive-registry-key',
+            kind: 'added',
+            severity: 'warning',
+            pointer: '',
+            message: `The registry entry key is the placeholder "${DEFAULT_REGISTRY_KEY}"; replace it with the server's image or URL (the registryKey option).`,
+          });
         }
         return {
           meta: {
             publisher_provided: {
-              [TOOLHIVE_EXTENSION]: { [key]: { tools: entries.map((e) => e.name), tool_definitions: entries } },
+              [TOOLHIVE_EXTENSION]: {
+                [key]: { tools: entries.map((e) => e.name), tool_definitions: entries },
+              },
             },
           },
         };
@@ -63,9 +85,13 @@ export const toolhiveAdapter: TargetAdapter = {
     // The document model already knows every spelling of the registry shape; reuse it.
     const doc = parseDocument(JSON.stringify(json));
     if (doc.kind !== 'toolhive-registry') {
-      return { ok: false, reason: `a registry entry holds tool_definitions under meta.publisher_provided["${TOOLHIVE_EXTENSION}"][<image or URL>]` };
+      return {
+        ok: false,
+        reason: `a registry entry holds tool_definitions under meta.publisher_provided["${TOOLHIVE_EXTENSION}"][<image or URL>]`,
+      };
     }
-    if (doc.tools.length === 0) return { ok: false, reason: 'the registry entry has no tool_definitions' };
+    if (doc.tools.length === 0)
+      return { ok: false, reason: 'the registry entry has no tool_definitions' };
     const logs: ChangeLog[] = [];
     const tools = doc.tools.map((entry, i) => {
       const log = new ChangeLog(i, String(entry.value.name));
@@ -77,7 +103,12 @@ export const toolhiveAdapter: TargetAdapter = {
           const hint = HINT_NAMES.find((h) => REGISTRY_HINT_NAMES[h] === key);
           if (hint && !(hint in tool.annotations)) {
             mapped[hint] = value;
-            log.add({ code: 'toolhive-hint-renamed', kind: 'converted', pointer: `/annotations/${key}`, message: `${key} is read as the MCP hint ${hint}.` });
+            log.add({
+              code: 'toolhive-hint-renamed',
+              kind: 'converted',
+              pointer: `/annotations/${key}`,
+              message: `${key} is read as the MCP hint ${hint}.`,
+            });
           } else mapped[key] = value;
         }
         tool.annotations = mapped;

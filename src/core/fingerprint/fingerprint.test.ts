@@ -9,12 +9,15 @@ describe('sha256', () => {
   it.each([
     ['', 'e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855'],
     ['abc', 'ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad'],
-    ['abcdbcdecdefdefgefghfghighijhijkijkljklmklmnlmnomnopnopq', '248d6a61d20638b8e5c026930c3e6039a33ce45964ff2167f6ecedd419db06c1'],
+    [
+      'abcdbcdecdefdefgefghfghighijhijkijkljklmklmnlmnomnopnopq',
+      '248d6a61d20638b8e5c026930c3e6039a33ce45964ff2167f6ecedd419db06c1',
+    ],
   ])('%j', (input, digest) => {
     expect(sha256Hex(input)).toBe(digest);
   });
 
-  it('agrees with Node\'s crypto on any text, across block boundaries', () => {
+  it("agrees with Node's crypto on any text, across block boundaries", () => {
     fc.assert(
       fc.property(fc.string({ unit: 'grapheme', maxLength: 300 }), (text) => {
         expect(sha256Hex(text)).toBe(createHash('sha256').update(text, 'utf8').digest('hex'));
@@ -29,15 +32,19 @@ describe('sha256', () => {
 });
 
 describe('canonical JSON (RFC 8785)', () => {
-  it('sorts members by UTF-16 code units, as the RFC\'s example does', () => {
+  it("sorts members by UTF-16 code units, as the RFC's example does", () => {
     const keys = ['\u20ac', '\r', '\ufb33', '1', '\ud83d\ude00', '\u0080', '\u00f6'];
     const value = Object.fromEntries(keys.map((k) => [k, 0]));
     // Read the order from the text: Object.keys would put the integer-like "1" first.
-    expect(canonicalJson(value)).toBe('{"\\r":0,"1":0,"\u0080":0,"\u00f6":0,"\u20ac":0,"\ud83d\ude00":0,"\ufb33":0}');
+    expect(canonicalJson(value)).toBe(
+      '{"\\r":0,"1":0,"\u0080":0,"\u00f6":0,"\u20ac":0,"\ud83d\ude00":0,"\ufb33":0}',
+    );
   });
 
   it('writes no whitespace and nests arrays and objects', () => {
-    expect(canonicalJson({ b: [1, { d: true, c: null }], a: 'x' })).toBe('{"a":"x","b":[1,{"c":null,"d":true}]}');
+    expect(canonicalJson({ b: [1, { d: true, c: null }], a: 'x' })).toBe(
+      '{"a":"x","b":[1,{"c":null,"d":true}]}',
+    );
     expect(canonicalJson([])).toBe('[]');
     expect(canonicalJson({})).toBe('{}');
   });
@@ -50,16 +57,22 @@ describe('canonical JSON (RFC 8785)', () => {
 });
 
 describe('tool fingerprints', () => {
-  const a = '{\n  "name": "get_weather",\n  "description": "Get weather",\n  "inputSchema": {"type": "object"}\n}';
-  const sameDefinition = '{"inputSchema":{"type":"object"},"description":"Get w\\u0065ather","name":"get_weather"}';
+  const a =
+    '{\n  "name": "get_weather",\n  "description": "Get weather",\n  "inputSchema": {"type": "object"}\n}';
+  const sameDefinition =
+    '{"inputSchema":{"type":"object"},"description":"Get w\\u0065ather","name":"get_weather"}';
 
   it('ignore layout, key order and escapes', () => {
     expect(toolFingerprint(JSON.parse(a))).toBe(toolFingerprint(JSON.parse(sameDefinition)));
-    expect(toolFingerprint(JSON.parse(a))).toBe(`sha256:${sha256Hex('{"description":"Get weather","inputSchema":{"type":"object"},"name":"get_weather"}')}`);
+    expect(toolFingerprint(JSON.parse(a))).toBe(
+      `sha256:${sha256Hex('{"description":"Get weather","inputSchema":{"type":"object"},"name":"get_weather"}')}`,
+    );
   });
 
   it('change when anything in the definition changes', () => {
-    expect(toolFingerprint(JSON.parse(a))).not.toBe(toolFingerprint({ ...JSON.parse(a), description: 'Get weather.' }));
+    expect(toolFingerprint(JSON.parse(a))).not.toBe(
+      toolFingerprint({ ...JSON.parse(a), description: 'Get weather.' }),
+    );
   });
 
   it('are listed for every tool of a document', () => {

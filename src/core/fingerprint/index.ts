@@ -30,7 +30,9 @@ export function canonicalJson(value: unknown): string {
       }
     } else if (current !== null && typeof current === 'object') {
       // Plain code-unit order, as RFC 8785 §3.2.3 asks; localeCompare would depend on the locale.
-      const keys = Object.keys(current).filter((k) => (current as Record<string, unknown>)[k] !== undefined).sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+      const keys = Object.keys(current)
+        .filter((k) => (current as Record<string, unknown>)[k] !== undefined)
+        .sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
       out.push('{');
       stack.push({ text: '}' });
       for (let i = keys.length - 1; i >= 0; i--) {
@@ -51,7 +53,9 @@ export function toolFingerprint(tool: unknown): string {
 }
 
 /** The fingerprint of each tool of a parsed document, in document order. */
-export function documentFingerprints(tools: readonly Pick<ToolEntry, 'value' | 'pointer'>[]): { pointer: string; name: string | undefined; fingerprint: string }[] {
+export function documentFingerprints(
+  tools: readonly Pick<ToolEntry, 'value' | 'pointer'>[],
+): { pointer: string; name: string | undefined; fingerprint: string }[] {
   return tools.map((entry) => ({
     pointer: entry.pointer,
     name: typeof entry.value.name === 'string' ? entry.value.name : undefined,

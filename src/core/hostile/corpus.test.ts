@@ -63,7 +63,9 @@ interface ExportExpectation {
   refused?: string[];
 }
 
-const manifest = JSON.parse(readFileSync(path.join(CORPUS, 'manifest.json'), 'utf8')) as { entries: Entry[] };
+const manifest = JSON.parse(readFileSync(path.join(CORPUS, 'manifest.json'), 'utf8')) as {
+  entries: Entry[];
+};
 
 /** A hang shows up as minutes; the slowest entry takes a few seconds on a loaded 2-core machine. */
 const HANG_MS = 30_000;
@@ -93,7 +95,8 @@ function messageOf(diagnostics: Diagnostic[], code: string): string {
 describe('hostile corpus: every entry gets its expected outcome, bounded in time', () => {
   it('lists at least the kinds issue 7 names', () => {
     const kinds = new Set(manifest.entries.map((e) => e.kind));
-    for (const kind of ['not-json', 'size', 'depth', 'regex', 'script', 'keys', 'external']) expect(kinds).toContain(kind);
+    for (const kind of ['not-json', 'size', 'depth', 'regex', 'script', 'keys', 'external'])
+      expect(kinds).toContain(kind);
   });
 
   for (const entry of manifest.entries) {
@@ -116,7 +119,8 @@ describe('hostile corpus: every entry gets its expected outcome, bounded in time
         const codes = analysis.diagnostics.map((d) => d.code);
         for (const code of entry.codes ?? []) expect(codes).toContain(code);
         for (const code of entry.absent ?? []) expect(codes).not.toContain(code);
-        if (entry.message) expect(messageOf(analysis.diagnostics, entry.codes![0]!)).toContain(entry.message);
+        if (entry.message)
+          expect(messageOf(analysis.diagnostics, entry.codes![0]!)).toContain(entry.message);
         if (entry.fix) {
           const fix = analysis.diagnostics.find((d) => d.code === entry.fix)?.fix;
           expect(fix, `a quick fix for ${entry.fix}`).toBeDefined();
@@ -136,7 +140,9 @@ function toolsOf(entry: Entry): Tool[] {
   return document.tools.map((t) => toCanonicalTool(t));
 }
 
-const parsable = manifest.entries.filter((e) => e.decode !== 'refused' && !['paste-20mb', 'file-50mb', 'tools-100k'].includes(e.id));
+const parsable = manifest.entries.filter(
+  (e) => e.decode !== 'refused' && !['paste-20mb', 'file-50mb', 'tools-100k'].includes(e.id),
+);
 
 describe('hostile corpus: later stages never throw or hang on what the parser lets through', () => {
   for (const entry of parsable) {
@@ -148,12 +154,18 @@ describe('hostile corpus: later stages never throw or hang on what the parser le
         const document = parseDocument(decoded.text);
         const { ms } = timed(() => {
           for (const [index, tool] of document.tools.slice(0, 20).entries()) {
-            const schema = (tool.value.inputSchema ?? tool.value.input_schema) as JsonSchemaObject | undefined;
+            const schema = (tool.value.inputSchema ?? tool.value.input_schema) as
+              JsonSchemaObject | undefined;
             prepareFormSchema(schema);
             schemaFacts(schema);
             if (schema && typeof schema === 'object') {
               const input = { name: String(tool.value.name ?? 'tool'), schema };
-              for (const generate of [generateTypeScript, generateZod, generatePythonStub, generatePydanticModel]) {
+              for (const generate of [
+                generateTypeScript,
+                generateZod,
+                generatePythonStub,
+                generatePydanticModel,
+              ]) {
                 expect(typeof generate(input).code).toBe('string');
               }
               // Each call re-parses the whole text: a few tools show it copes, all of them would only show patience.
@@ -171,10 +183,15 @@ describe('hostile corpus: later stages never throw or hang on what the parser le
       () => {
         const tools = toolsOf(entry).slice(0, 200);
         for (const variant of VARIANTS) {
-          const { value: result, ms } = timed(() => exportTools(tools, variant.target, variant.options));
+          const { value: result, ms } = timed(() =>
+            exportTools(tools, variant.target, variant.options),
+          );
           expect(ms, variant.id).toBeLessThan(HANG_MS);
           for (const refused of result.refused) {
-            expect(refused.reasons.length, `${variant.id} refuses ${refused.name} without a reason`).toBeGreaterThan(0);
+            expect(
+              refused.reasons.length,
+              `${variant.id} refuses ${refused.name} without a reason`,
+            ).toBeGreaterThan(0);
             for (const reason of refused.reasons) expect(reason.message.length).toBeGreaterThan(10);
           }
         }
@@ -194,7 +211,11 @@ describe('hostile corpus: what each export variant lists and refuses', () => {
         if (!decoded.ok) throw new Error(decoded.message);
         const reading = readExportSources(decoded.text);
         if (!reading.ok) throw new Error(`${entry.id} does not read for export`);
-        const result = exportTools(reading.tools.map((s) => s.tool), variant!.target, variant!.options);
+        const result = exportTools(
+          reading.tools.map((s) => s.tool),
+          variant!.target,
+          variant!.options,
+        );
         const codes = result.changes.filter((c) => c.kind !== 'rejected').map((c) => c.code);
         for (const code of expected.changes ?? []) expect(codes).toContain(code);
         for (const code of expected.absentChanges ?? []) expect(codes).not.toContain(code);
@@ -203,10 +224,13 @@ describe('hostile corpus: what each export variant lists and refuses', () => {
         const widening = result.changes.filter((c) => c.widening).map((c) => c.pointer);
         for (const pointer of expected.widening ?? []) expect(widening).toContain(pointer);
         if (expected.refused) {
-          const refusedCodes = [...new Set(result.refused.flatMap((r) => r.reasons.map((reason) => reason.code)))].sort();
+          const refusedCodes = [
+            ...new Set(result.refused.flatMap((r) => r.reasons.map((reason) => reason.code))),
+          ].sort();
           expect(refusedCodes).toEqual([...expected.refused].sort());
         }
-        for (const change of result.changes) expect(change.message).not.toMatch(/\[object Object\]|\[native code\]/);
+        for (const change of result.changes)
+          expect(change.message).not.toMatch(/\[object Object\]|\[native code\]/);
       });
     }
   }
@@ -214,11 +238,27 @@ describe('hostile corpus: what each export variant lists and refuses', () => {
 
 describe('hostile corpus: tools that cannot be written', () => {
   it('null, a string or an array where a tool belongs, and a nameless tool, are refused by every variant, never written', () => {
-    const tools = [null, 'get_weather', [], { description: 'No name.', inputSchema: { type: 'object' } }, { name: 'ok', description: 'Fine.', inputSchema: { type: 'object', additionalProperties: false } }] as unknown as Tool[];
+    const tools = [
+      null,
+      'get_weather',
+      [],
+      { description: 'No name.', inputSchema: { type: 'object' } },
+      {
+        name: 'ok',
+        description: 'Fine.',
+        inputSchema: { type: 'object', additionalProperties: false },
+      },
+    ] as unknown as Tool[];
     for (const variant of VARIANTS) {
       const result = exportTools(tools, variant.target, variant.options);
-      expect(result.refused.map((r) => r.toolIndex), variant.id).toEqual([0, 1, 2, 3]);
-      expect(result.refused.slice(0, 3).map((r) => r.reasons[0]!.code), variant.id).toEqual(['tool-not-object', 'tool-not-object', 'tool-not-object']);
+      expect(
+        result.refused.map((r) => r.toolIndex),
+        variant.id,
+      ).toEqual([0, 1, 2, 3]);
+      expect(
+        result.refused.slice(0, 3).map((r) => r.reasons[0]!.code),
+        variant.id,
+      ).toEqual(['tool-not-object', 'tool-not-object', 'tool-not-object']);
       const text = serializeExport(result.output);
       expect(text, variant.id).not.toMatch(/null|"tools":\s*\[\s*""/);
       const back = importAuto(JSON.parse(text));
@@ -253,7 +293,9 @@ describe('hostile corpus: $ref cycles and long chains', () => {
     const tools = toolsOf(byId('nested-ref-chain-5k'));
     const gemini = exportTools(tools, 'gemini');
     expect(gemini.refused).toHaveLength(1);
-    expect(gemini.refused[0]!.reasons[0]!.message).toMatch(/nested too deeply|nest more than \d+ definitions deep|more than \d+ schemas/);
+    expect(gemini.refused[0]!.reasons[0]!.message).toMatch(
+      /nested too deeply|nest more than \d+ definitions deep|more than \d+ schemas/,
+    );
     expect(exportTools(tools, 'mcp').refused).toHaveLength(0);
   });
 
@@ -268,7 +310,11 @@ describe('hostile corpus: $ref cycles and long chains', () => {
     const schema = deepInCode(100_000);
     let refusedSomewhere = false;
     for (const variant of VARIANTS) {
-      const result = exportTools([{ name: 'deep', inputSchema: schema }], variant.target, variant.options);
+      const result = exportTools(
+        [{ name: 'deep', inputSchema: schema }],
+        variant.target,
+        variant.options,
+      );
       for (const refused of result.refused) {
         refusedSomewhere = true;
         expect(refused.reasons[0]!.message.length, variant.id).toBeGreaterThan(10);
@@ -279,13 +325,28 @@ describe('hostile corpus: $ref cycles and long chains', () => {
 
   it('a tool that overflows is refused alone: the other tools of the same export keep their place and changes', () => {
     const deep: Tool = { name: 'deep', inputSchema: deepInCode(100_000) };
-    const plain = (name: string): Tool => ({ name, description: 'Plain.', inputSchema: { type: 'object', properties: { when: { const: 'now', description: 'When.' } } } });
+    const plain = (name: string): Tool => ({
+      name,
+      description: 'Plain.',
+      inputSchema: { type: 'object', properties: { when: { const: 'now', description: 'When.' } } },
+    });
     const result = exportTools([plain('first'), deep, plain('last')], 'gemini');
     expect(result.refused.map((r) => r.toolIndex)).toEqual([1]);
-    expect(result.refused[0]!.reasons[0]).toMatchObject({ code: 'export-too-deep', kind: 'rejected', toolIndex: 1, toolName: 'deep' });
-    expect((result.output as { functionDeclarations: { name: string }[] }).functionDeclarations.map((t) => t.name)).toEqual(['first', 'last']);
+    expect(result.refused[0]!.reasons[0]).toMatchObject({
+      code: 'export-too-deep',
+      kind: 'rejected',
+      toolIndex: 1,
+      toolName: 'deep',
+    });
+    expect(
+      (result.output as { functionDeclarations: { name: string }[] }).functionDeclarations.map(
+        (t) => t.name,
+      ),
+    ).toEqual(['first', 'last']);
     // Changes to the plain tools are still reported against their own index.
-    const constChanges = result.changes.filter((c) => c.code === 'gemini-const-enum').map((c) => c.toolIndex);
+    const constChanges = result.changes
+      .filter((c) => c.code === 'gemini-const-enum')
+      .map((c) => c.toolIndex);
     expect(constChanges).toEqual([0, 2]);
   });
 });
@@ -301,7 +362,10 @@ describe('hostile corpus: sizes at the limit', () => {
   it('a dropped file past the byte limit is refused naming the limit, before decoding', () => {
     const bytes = new Uint8Array(MAX_DOCUMENT_CHARS + 1);
     const result = decodeTextFile(bytes, 'big.json', MAX_DOCUMENT_CHARS);
-    expect(result).toEqual({ ok: false, message: 'big.json is 8.0 MB; the studio reads at most 8.0 MB.' });
+    expect(result).toEqual({
+      ok: false,
+      message: 'big.json is 8.0 MB; the studio reads at most 8.0 MB.',
+    });
   });
 });
 
@@ -316,8 +380,14 @@ describe('hostile corpus: prototype-named keys round-trip and pollute nothing', 
 
   it('parse keeps "__proto__" as an own key, and the tools are named __proto__, constructor, prototype', () => {
     const document = parseDocument(source);
-    expect(document.tools.map((t) => t.value.name)).toEqual(['__proto__', 'constructor', 'prototype']);
-    const properties = (document.tools[0]!.value.inputSchema as { properties: Record<string, unknown> }).properties;
+    expect(document.tools.map((t) => t.value.name)).toEqual([
+      '__proto__',
+      'constructor',
+      'prototype',
+    ]);
+    const properties = (
+      document.tools[0]!.value.inputSchema as { properties: Record<string, unknown> }
+    ).properties;
     expect(Object.keys(properties)).toEqual(['__proto__', 'constructor', 'prototype', 'toString']);
     expect(Object.getPrototypeOf(properties)).toBe(Object.prototype);
     assertUnpolluted();
@@ -331,14 +401,20 @@ describe('hostile corpus: prototype-named keys round-trip and pollute nothing', 
     expect(text).toContain('"__proto__": {');
     const back = importAuto(JSON.parse(text));
     expect(back.ok).toBe(true);
-    if (back.ok) expect(JSON.stringify(back.tools.map((t) => t.inputSchema))).toBe(JSON.stringify(tools.map((t) => t.inputSchema)));
+    if (back.ok)
+      expect(JSON.stringify(back.tools.map((t) => t.inputSchema))).toBe(
+        JSON.stringify(tools.map((t) => t.inputSchema)),
+      );
     assertUnpolluted();
   });
 
   it('every export target answers for them without polluting', () => {
     const tools = parseDocument(source).tools.map((t) => toCanonicalTool(t));
     for (const variant of VARIANTS) {
-      const result = exportTools(tools, variant.target, { ...variant.options, applyNameSuggestions: true });
+      const result = exportTools(tools, variant.target, {
+        ...variant.options,
+        applyNameSuggestions: true,
+      });
       // The property named "__proto__" (an object schema), not just the tool's name.
       expect(JSON.stringify(result.output), variant.id).toMatch(/"__proto__":\{/);
       expect(JSON.stringify(result.output), variant.id).toMatch(/"constructor":\{/);
@@ -357,12 +433,25 @@ describe('hostile corpus: prototype-named keys round-trip and pollute nothing', 
 
   it('a declared property named "__proto__" is validated against its own schema (Ajv skips the name; the studio moves it to patternProperties first); "constructor" works', () => {
     const schema = parseDocument(source).tools[0]!.value.inputSchema;
-    expect(checkSample(schema, JSON.parse('{"__proto__": {}, "constructor": "x"}'))).toEqual({ valid: true, issues: [] });
+    expect(checkSample(schema, JSON.parse('{"__proto__": {}, "constructor": "x"}'))).toEqual({
+      valid: true,
+      issues: [],
+    });
     // Its subschema applies, and a finding points where the user wrote the property.
-    const wrong = checkSample(schema, JSON.parse('{"__proto__": {"polluted": "yes"}, "constructor": "x"}'));
-    expect(wrong.issues.map((i) => [i.pointer, i.keyword, i.schemaPointer])).toEqual([['/__proto__/polluted', 'type', '/properties/__proto__/properties/polluted/type']]);
+    const wrong = checkSample(
+      schema,
+      JSON.parse('{"__proto__": {"polluted": "yes"}, "constructor": "x"}'),
+    );
+    expect(wrong.issues.map((i) => [i.pointer, i.keyword, i.schemaPointer])).toEqual([
+      ['/__proto__/polluted', 'type', '/properties/__proto__/properties/polluted/type'],
+    ]);
     // Without it: "__proto__" is still required (own-property check) and "constructor" is type-checked.
-    expect(checkSample(schema, JSON.parse('{"constructor": 1}')).issues.map((i) => [i.pointer, i.keyword])).toEqual([
+    expect(
+      checkSample(schema, JSON.parse('{"constructor": 1}')).issues.map((i) => [
+        i.pointer,
+        i.keyword,
+      ]),
+    ).toEqual([
       ['', 'required'],
       ['/constructor', 'type'],
     ]);
@@ -373,7 +462,11 @@ describe('hostile corpus: prototype-named keys round-trip and pollute nothing', 
     const script = readFileSync(path.join(CORPUS, 'script-strings.json'), 'utf8');
     const snapshot = {
       tools: [
-        { name: '__proto__', text: source, samples: [{ name: 'constructor', input: '{"__proto__": {"polluted": true}}' }] },
+        {
+          name: '__proto__',
+          text: source,
+          samples: [{ name: 'constructor', input: '{"__proto__": {"polluted": true}}' }],
+        },
         { name: '<img src=x onerror=alert(1)>', text: script, samples: [] },
       ],
       activeIndex: 1,

@@ -15,13 +15,27 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { analyzeText, checkSample, exportOutputProblem, exportTools, importAuto, isPlainObject, readExportSources, serializeExport } from '../index';
+import {
+  analyzeText,
+  checkSample,
+  exportOutputProblem,
+  exportTools,
+  importAuto,
+  isPlainObject,
+  readExportSources,
+  serializeExport,
+} from '../index';
 import type { ExportResult, Tool } from '../index';
 import { VARIANTS } from '../export/__fixtures__/support';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const RUNS = Number(process.env.FUZZ_RUNS ?? 150);
-const SEED = process.env.FUZZ_SEED !== undefined ? Number(process.env.FUZZ_SEED) : process.env.FUZZ_RUNS ? Date.now() % 2 ** 31 : 20_261_123;
+const SEED =
+  process.env.FUZZ_SEED !== undefined
+    ? Number(process.env.FUZZ_SEED)
+    : process.env.FUZZ_RUNS
+      ? Date.now() % 2 ** 31
+      : 20_261_123;
 const TIMEOUT = Math.max(60_000, RUNS * 2_000);
 
 /** Every tool object among the checked-in real tools and seeds. */
@@ -29,10 +43,21 @@ function realToolShapes(): Record<string, unknown>[] {
   const shapes: Record<string, unknown>[] = [];
   for (const dir of ['../__fixtures__/real-tools', '../__fixtures__/seeds']) {
     const full = path.join(HERE, dir);
-    for (const file of readdirSync(full).filter((f) => f.endsWith('.json')).sort()) {
+    for (const file of readdirSync(full)
+      .filter((f) => f.endsWith('.json'))
+      .sort()) {
       const value: unknown = JSON.parse(readFileSync(path.join(full, file), 'utf8'));
-      const list = Array.isArray(value) ? value : isPlainObject(value) && Array.isArray(value.tools) ? value.tools : [value];
-      for (const item of list) if (isPlainObject(item) && (item.inputSchema !== undefined || item.input_schema !== undefined)) shapes.push(item);
+      const list = Array.isArray(value)
+        ? value
+        : isPlainObject(value) && Array.isArray(value.tools)
+          ? value.tools
+          : [value];
+      for (const item of list)
+        if (
+          isPlainObject(item) &&
+          (item.inputSchema !== undefined || item.input_schema !== undefined)
+        )
+          shapes.push(item);
     }
   }
   return shapes;
@@ -41,8 +66,17 @@ function realToolShapes(): Record<string, unknown>[] {
 const SHAPES = realToolShapes();
 
 /** Own-key set, including "__proto__" (plain assignment would change the prototype instead). */
-function setKey(target: Record<string, unknown> | unknown[], key: string | number, value: unknown): void {
-  Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true });
+function setKey(
+  target: Record<string, unknown> | unknown[],
+  key: string | number,
+  value: unknown,
+): void {
+  Object.defineProperty(target, key, {
+    value,
+    enumerable: true,
+    writable: true,
+    configurable: true,
+  });
 }
 
 const nestedArrays = (depth: number): unknown => JSON.parse('['.repeat(depth) + ']'.repeat(depth));
@@ -77,14 +111,66 @@ const hostileValue = fc.oneof(
 );
 
 const hostileKey = fc.oneof(
-  fc.constantFrom('constructor', '__proto__', 'toString', 'prototype', 'hasOwnProperty', 'valueOf', '', 'a b', '\u001b[31mred', 'x-extension', 'nullable'),
+  fc.constantFrom(
+    'constructor',
+    '__proto__',
+    'toString',
+    'prototype',
+    'hasOwnProperty',
+    'valueOf',
+    '',
+    'a b',
+    '\u001b[31mred',
+    'x-extension',
+    'nullable',
+  ),
   fc.string({ maxLength: 8 }),
 );
 
 /** Schema keywords the validators, lint rules and export transforms read by type. */
-const KEYWORDS = ['type', 'enum', 'const', 'properties', 'required', 'items', 'prefixItems', '$ref', '$defs', 'definitions', 'description', 'title', 'examples', 'default', 'nullable', 'anyOf', 'oneOf', 'allOf', 'not', 'additionalProperties', 'format', 'pattern', 'minimum', 'maxLength', '$schema'];
+const KEYWORDS = [
+  'type',
+  'enum',
+  'const',
+  'properties',
+  'required',
+  'items',
+  'prefixItems',
+  '$ref',
+  '$defs',
+  'definitions',
+  'description',
+  'title',
+  'examples',
+  'default',
+  'nullable',
+  'anyOf',
+  'oneOf',
+  'allOf',
+  'not',
+  'additionalProperties',
+  'format',
+  'pattern',
+  'minimum',
+  'maxLength',
+  '$schema',
+];
 /** Tool fields, including some only one target knows. */
-const TOOL_FIELDS = ['name', 'title', 'description', 'inputSchema', 'input_schema', 'outputSchema', 'annotations', '_meta', 'icons', 'tags', 'version', 'examples', 'execution'];
+const TOOL_FIELDS = [
+  'name',
+  'title',
+  'description',
+  'inputSchema',
+  'input_schema',
+  'outputSchema',
+  'annotations',
+  '_meta',
+  'icons',
+  'tags',
+  'version',
+  'examples',
+  'execution',
+];
 
 type Mutation =
   | { op: 'keyword'; at: number; key: string; value: unknown }
@@ -93,9 +179,23 @@ type Mutation =
   | { op: 'delete'; at: number; pick: number };
 
 const mutation: fc.Arbitrary<Mutation> = fc.oneof(
-  fc.record({ op: fc.constant('keyword' as const), at: fc.nat(), key: fc.constantFrom(...KEYWORDS), value: hostileValue }),
-  fc.record({ op: fc.constant('field' as const), key: fc.constantFrom(...TOOL_FIELDS), value: hostileValue }),
-  fc.record({ op: fc.constant('add' as const), at: fc.nat(), key: hostileKey, value: hostileValue }),
+  fc.record({
+    op: fc.constant('keyword' as const),
+    at: fc.nat(),
+    key: fc.constantFrom(...KEYWORDS),
+    value: hostileValue,
+  }),
+  fc.record({
+    op: fc.constant('field' as const),
+    key: fc.constantFrom(...TOOL_FIELDS),
+    value: hostileValue,
+  }),
+  fc.record({
+    op: fc.constant('add' as const),
+    at: fc.nat(),
+    key: hostileKey,
+    value: hostileValue,
+  }),
   fc.record({ op: fc.constant('delete' as const), at: fc.nat(), pick: fc.nat() }),
 );
 
@@ -114,7 +214,10 @@ function objectsIn(value: unknown): Record<string, unknown>[] {
   return found;
 }
 
-function mutate(base: Record<string, unknown>, mutations: readonly Mutation[]): Record<string, unknown> {
+function mutate(
+  base: Record<string, unknown>,
+  mutations: readonly Mutation[],
+): Record<string, unknown> {
   const tool = JSON.parse(JSON.stringify(base)) as Record<string, unknown>;
   for (const m of mutations) {
     if (m.op === 'field') {
@@ -143,33 +246,58 @@ interface Case {
 const mutations = fc.array(mutation, { minLength: 1, maxLength: 4 });
 
 /** A real tool exported to one of the variants, then mutated: what `import` and export-from-a-provider-file read. */
-const providerDocument = fc.tuple(fc.constantFrom(...SHAPES), fc.constantFrom(...VARIANTS), mutations).map(([base, variant, changes]) => {
-  const named = { ...base, name: typeof base.name === 'string' ? base.name.replace(/[^A-Za-z0-9_-]/g, '_') : 'tool' };
-  const output: unknown = JSON.parse(serializeExport(exportTools([named as Tool], variant.target, variant.options).output));
-  return mutate(isPlainObject(output) ? output : { list: output }, changes);
-});
+const providerDocument = fc
+  .tuple(fc.constantFrom(...SHAPES), fc.constantFrom(...VARIANTS), mutations)
+  .map(([base, variant, changes]) => {
+    const named = {
+      ...base,
+      name: typeof base.name === 'string' ? base.name.replace(/[^A-Za-z0-9_-]/g, '_') : 'tool',
+    };
+    const output: unknown = JSON.parse(
+      serializeExport(exportTools([named as Tool], variant.target, variant.options).output),
+    );
+    return mutate(isPlainObject(output) ? output : { list: output }, changes);
+  });
 
 export const caseArbitrary: fc.Arbitrary<Case> = fc.oneof(
   fc.record({
     tools: fc.array(
-      fc.tuple(fc.constantFrom(...SHAPES), mutations).map(([base, changes]) => mutate(base, changes)),
+      fc
+        .tuple(fc.constantFrom(...SHAPES), mutations)
+        .map(([base, changes]) => mutate(base, changes)),
       { minLength: 1, maxLength: 3 },
     ),
     wrap: fc.constantFrom('tool' as const, 'array' as const, 'tools-list' as const),
     pretty: fc.boolean(),
   }),
-  fc.record({ tools: providerDocument.map((d) => [d]), wrap: fc.constant('provider' as const), pretty: fc.boolean() }),
+  fc.record({
+    tools: providerDocument.map((d) => [d]),
+    wrap: fc.constant('provider' as const),
+    pretty: fc.boolean(),
+  }),
 );
 
 export function textOf(c: Case): string {
-  const value = c.wrap === 'tool' || c.wrap === 'provider' ? c.tools[0] : c.wrap === 'array' ? c.tools : { tools: c.tools };
+  const value =
+    c.wrap === 'tool' || c.wrap === 'provider'
+      ? c.tools[0]
+      : c.wrap === 'array'
+        ? c.tools
+        : { tools: c.tools };
   // A provider list (OpenAI, Anthropic, MCP) was kept under "list" so that mutations had an object to land on.
-  const unwrapped = c.wrap === 'provider' && isPlainObject(value) && Object.keys(value).length === 1 && Array.isArray(value.list) ? value.list : value;
+  const unwrapped =
+    c.wrap === 'provider' &&
+    isPlainObject(value) &&
+    Object.keys(value).length === 1 &&
+    Array.isArray(value.list)
+      ? value.list
+      : value;
   return JSON.stringify(unwrapped, null, c.pretty ? 2 : undefined);
 }
 
 /** What a message must never look like: an object or a function printed where a word belongs. */
-const GARBLED = /\[object Object\]|function \w*\(\) \{ \[native code\] \}|\bundefined\b(?= is| not|")/;
+const GARBLED =
+  /\[object Object\]|function \w*\(\) \{ \[native code\] \}|\bundefined\b(?= is| not|")/;
 
 function escapePointer(segment: string): string {
   return segment.replace(/~/g, '~0').replace(/\//g, '~1');
@@ -186,19 +314,32 @@ function unlistedDrops(tools: readonly Tool[], result: ExportResult, text: strin
   const refused = new Set(result.refused.map((r) => r.toolIndex));
   const exportedNames = Object.entries(result.nameMap);
   tools.forEach((tool, index) => {
-    if (refused.has(index) || !isPlainObject(tool.inputSchema) || !isPlainObject(tool.inputSchema.properties)) return;
+    if (
+      refused.has(index) ||
+      !isPlainObject(tool.inputSchema) ||
+      !isPlainObject(tool.inputSchema.properties)
+    )
+      return;
     const written = exportedNames.find(([, original]) => original === tool.name)?.[0];
     const imported = back.tools.find((t) => t.name === written);
     if (!imported) {
       problems.push(`tool ${index} ("${String(tool.name)}") is not in the output`);
       return;
     }
-    const keptProperties = isPlainObject(imported.inputSchema) && isPlainObject(imported.inputSchema.properties) ? imported.inputSchema.properties : {};
+    const keptProperties =
+      isPlainObject(imported.inputSchema) && isPlainObject(imported.inputSchema.properties)
+        ? imported.inputSchema.properties
+        : {};
     for (const name of Object.keys(tool.inputSchema.properties)) {
       if (Object.prototype.hasOwnProperty.call(keptProperties, name)) continue;
       const at = `/inputSchema/properties/${escapePointer(name)}`;
       const listed = result.changes.some(
-        (c) => c.toolIndex === index && (c.pointer === '/inputSchema' || c.pointer === '/inputSchema/properties' || c.pointer === at || c.pointer.startsWith(`${at}/`)),
+        (c) =>
+          c.toolIndex === index &&
+          (c.pointer === '/inputSchema' ||
+            c.pointer === '/inputSchema/properties' ||
+            c.pointer === at ||
+            c.pointer.startsWith(`${at}/`)),
       );
       if (!listed) problems.push(`tool ${index} drops parameter "${name}" without listing it`);
     }
@@ -211,7 +352,8 @@ export function checkEntryPoints(text: string): string[] {
   const problems: string[] = [];
   const analysis = analyzeText(text);
   for (const d of analysis.diagnostics) {
-    if (typeof d.message !== 'string' || d.message.length === 0) problems.push(`${d.code}: empty message`);
+    if (typeof d.message !== 'string' || d.message.length === 0)
+      problems.push(`${d.code}: empty message`);
     else if (GARBLED.test(d.message)) problems.push(`${d.code}: garbled message "${d.message}"`);
   }
   let value: unknown;
@@ -222,10 +364,15 @@ export function checkEntryPoints(text: string): string[] {
   }
   if (value !== undefined) {
     const imported = importAuto(value);
-    if (!imported.ok && (typeof imported.message !== 'string' || imported.message === '')) problems.push('import failed without a message');
+    if (!imported.ok && (typeof imported.message !== 'string' || imported.message === ''))
+      problems.push('import failed without a message');
     if (imported.ok) {
-      for (const change of imported.changes) if (GARBLED.test(change.message)) problems.push(`import: garbled change "${change.message}"`);
-      for (const tool of imported.tools) if (!isPlainObject(tool) || typeof tool.name !== 'string') problems.push('import read a tool without a string name');
+      for (const change of imported.changes)
+        if (GARBLED.test(change.message))
+          problems.push(`import: garbled change "${change.message}"`);
+      for (const tool of imported.tools)
+        if (!isPlainObject(tool) || typeof tool.name !== 'string')
+          problems.push('import read a tool without a string name');
     }
   }
   const reading = readExportSources(text);
@@ -245,10 +392,12 @@ export function checkEntryPoints(text: string): string[] {
       continue;
     }
     for (const change of result.changes) {
-      if (GARBLED.test(change.message)) problems.push(`${variant.id}: garbled change "${change.message}"`);
+      if (GARBLED.test(change.message))
+        problems.push(`${variant.id}: garbled change "${change.message}"`);
     }
     for (const refusal of result.refused) {
-      if (refusal.reasons.length === 0) problems.push(`${variant.id}: ${refusal.name} refused without a reason`);
+      if (refusal.reasons.length === 0)
+        problems.push(`${variant.id}: ${refusal.name} refused without a reason`);
     }
     if (result.refused.length >= tools.length) continue;
     const out = serializeExport(result.output);
@@ -259,15 +408,20 @@ export function checkEntryPoints(text: string): string[] {
       continue;
     }
     if (exportOutputProblem(out) !== undefined) continue;
-    for (const problem of unlistedDrops(tools, result, out)) problems.push(`${variant.id}: ${problem}`);
+    for (const problem of unlistedDrops(tools, result, out))
+      problems.push(`${variant.id}: ${problem}`);
   }
   return problems;
 }
 
 const CORPUS = path.join(HERE, '../../../tests/fixtures/hostile');
-const manifest = JSON.parse(readFileSync(path.join(CORPUS, 'manifest.json'), 'utf8')) as { entries: { id: string; file?: string; kind: string }[] };
+const manifest = JSON.parse(readFileSync(path.join(CORPUS, 'manifest.json'), 'utf8')) as {
+  entries: { id: string; file?: string; kind: string }[];
+};
 /** Inputs the fuzz test broke on, and the shapes issue 20 reported, kept as files in the corpus. */
-const KEPT = manifest.entries.filter((e) => e.file && ['fuzz', 'crash', 'export', 'keys'].includes(e.kind));
+const KEPT = manifest.entries.filter(
+  (e) => e.file && ['fuzz', 'crash', 'export', 'keys'].includes(e.kind),
+);
 
 describe('fuzz: every kept finding still holds every property', () => {
   for (const entry of KEPT) {
@@ -292,7 +446,9 @@ describe('fuzz: mutated real tools through validate, export (every target and mo
           // The whole input goes to a file, ready to become a corpus entry of kind "fuzz".
           const file = path.join(tmpdir(), `tool-schema-fuzz-${SEED}-${Date.now()}.json`);
           writeFileSync(file, textOf(c));
-          throw new Error(`${problems.slice(0, 5).join('\n')}\ninput (whole in ${file}): ${textOf(c).slice(0, 2_000)}`);
+          throw new Error(
+            `${problems.slice(0, 5).join('\n')}\ninput (whole in ${file}): ${textOf(c).slice(0, 2_000)}`,
+          );
         }),
         // Shrinking re-runs every target per step; a failing input is reported as found.
         { seed: SEED, numRuns: RUNS, endOnFailure: true },

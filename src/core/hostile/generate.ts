@@ -18,7 +18,10 @@ function paddedTool(chars: number): string {
 
 function tools(count: number): string {
   const parts: string[] = [];
-  for (let i = 0; i < count; i++) parts.push(`{"name":"t${i}","description":"Tool ${i}.","inputSchema":{"type":"object","additionalProperties":false}}`);
+  for (let i = 0; i < count; i++)
+    parts.push(
+      `{"name":"t${i}","description":"Tool ${i}.","inputSchema":{"type":"object","additionalProperties":false}}`,
+    );
   return `[${parts.join(',')}]`;
 }
 
@@ -31,46 +34,76 @@ export function refChain(links: number): Record<string, unknown> {
   const defs: Record<string, unknown> = {};
   for (let i = 0; i < links; i++) defs[`d${i}`] = { $ref: `#/$defs/d${i + 1}` };
   defs[`d${links}`] = { type: 'string', description: 'End of the chain.' };
-  return { type: 'object', properties: { x: { $ref: '#/$defs/d0', description: 'x' } }, $defs: defs };
+  return {
+    type: 'object',
+    properties: { x: { $ref: '#/$defs/d0', description: 'x' } },
+    $defs: defs,
+  };
 }
 
 /** `$defs` where each definition is an object whose property refers to the next: shallow as text, deep once inlined. */
 export function nestedRefChain(links: number): Record<string, unknown> {
   const defs: Record<string, unknown> = {};
-  for (let i = 0; i < links; i++) defs[`d${i}`] = { type: 'object', description: `Level ${i}.`, properties: { next: { $ref: `#/$defs/d${i + 1}` } } };
+  for (let i = 0; i < links; i++)
+    defs[`d${i}`] = {
+      type: 'object',
+      description: `Level ${i}.`,
+      properties: { next: { $ref: `#/$defs/d${i + 1}` } },
+    };
   defs[`d${links}`] = { type: 'string', description: 'The bottom.' };
   return { type: 'object', properties: { x: { $ref: '#/$defs/d0' } }, $defs: defs };
 }
 
 function properties(count: number): Record<string, unknown> {
   const props: Record<string, unknown> = {};
-  for (let i = 0; i < count; i++) props[`p${i}`] = { type: 'string', description: `Property ${i}.` };
+  for (let i = 0; i < count; i++)
+    props[`p${i}`] = { type: 'string', description: `Property ${i}.` };
   return { type: 'object', properties: props, additionalProperties: false };
 }
 
 /** `count` minimal tools on one line: one quick fix each. */
 function oneLineTools(count: number): string {
   const parts: string[] = [];
-  for (let i = 0; i < count; i++) parts.push(`{"name":"t${i}","description":"Does a thing.","inputSchema":{"type":"object"}}`);
+  for (let i = 0; i < count; i++)
+    parts.push(`{"name":"t${i}","description":"Does a thing.","inputSchema":{"type":"object"}}`);
   return `[${parts.join(',')}]`;
 }
 
 function largeEnum(values: number): Record<string, unknown> {
-  const choice = { type: 'string', description: 'The value.', enum: Array.from({ length: values }, (_, i) => `value_${i}`) };
-  return { $schema: 'http://json-schema.org/draft-07/schema#', type: 'object', properties: { choice }, additionalProperties: false };
+  const choice = {
+    type: 'string',
+    description: 'The value.',
+    enum: Array.from({ length: values }, (_, i) => `value_${i}`),
+  };
+  return {
+    $schema: 'http://json-schema.org/draft-07/schema#',
+    type: 'object',
+    properties: { choice },
+    additionalProperties: false,
+  };
 }
 
 export const GENERATORS: Record<string, () => string> = {
-  'bom-paste': () => '\uFEFF' + JSON.stringify(tool('get_weather', { type: 'object', additionalProperties: false })),
+  'bom-paste': () =>
+    '\uFEFF' + JSON.stringify(tool('get_weather', { type: 'object', additionalProperties: false })),
   'paste-20mb': () => paddedTool(20 * MB),
   'file-50mb': () => paddedTool(50 * MB),
-  'string-5m': () => JSON.stringify(tool('long_string', { type: 'object', description: 'x'.repeat(5_000_000), additionalProperties: false })),
+  'string-5m': () =>
+    JSON.stringify(
+      tool('long_string', {
+        type: 'object',
+        description: 'x'.repeat(5_000_000),
+        additionalProperties: false,
+      }),
+    ),
   'tools-100k': () => tools(100_000),
   'tools-10k-compact': () => tools(10_000),
   'tools-10001': () => tools(10_001),
   'properties-10k': () => JSON.stringify(tool('many_properties', properties(10_000))),
-  'nested-arrays-100k': () => `{"name":"deep","inputSchema":{"type":"object","default":${nested('[', ']', 100_000)}}}`,
-  'nested-objects-100k': () => `{"name":"deep","inputSchema":{"type":"object","properties":${'{"a":'.repeat(100_000)}0${'}'.repeat(100_000)}}}`,
+  'nested-arrays-100k': () =>
+    `{"name":"deep","inputSchema":{"type":"object","default":${nested('[', ']', 100_000)}}}`,
+  'nested-objects-100k': () =>
+    `{"name":"deep","inputSchema":{"type":"object","properties":${'{"a":'.repeat(100_000)}0${'}'.repeat(100_000)}}}`,
   'ref-chain-10k': () => JSON.stringify(tool('ref_chain', refChain(10_000))),
   'nested-ref-chain-5k': () => JSON.stringify(tool('nested_chain', nestedRefChain(5_000))),
   'one-line-tools-1000': () => oneLineTools(1_000),

@@ -17,14 +17,23 @@ const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47];
 
 export function decodeTextFile(bytes: Uint8Array, fileName: string, maxBytes: number): DecodedFile {
   if (bytes.length > maxBytes) {
-    return { ok: false, message: `${fileName} is ${formatSize(bytes.length)}; the studio reads at most ${formatSize(maxBytes)}.` };
+    return {
+      ok: false,
+      message: `${fileName} is ${formatSize(bytes.length)}; the studio reads at most ${formatSize(maxBytes)}.`,
+    };
   }
   if (PNG_SIGNATURE.every((byte, i) => bytes[i] === byte)) {
-    return { ok: false, message: `${fileName} is a PNG image, not UTF-8 text; choose the tool's JSON file.` };
+    return {
+      ok: false,
+      message: `${fileName} is a PNG image, not UTF-8 text; choose the tool's JSON file.`,
+    };
   }
   try {
     return { ok: true, text: new TextDecoder('utf-8', { fatal: true }).decode(bytes) };
   } catch {
-    return { ok: false, message: `${fileName} is not UTF-8 text (it may be a binary file or use another encoding); save it as UTF-8 JSON and try again.` };
+    return {
+      ok: false,
+      message: `${fileName} is not UTF-8 text (it may be a binary file or use another encoding); save it as UTF-8 JSON and try again.`,
+    };
   }
 }

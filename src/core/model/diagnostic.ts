@@ -43,7 +43,9 @@ const severityRank: Record<Severity, number> = { error: 0, warning: 1, info: 2 }
 /** Orders diagnostics by place in the text, then by severity, so lists read top to bottom. */
 export function compareDiagnostics(a: Diagnostic, b: Diagnostic): number {
   return (
-    a.offset - b.offset || severityRank[a.severity] - severityRank[b.severity] || a.code.localeCompare(b.code)
+    a.offset - b.offset ||
+    severityRank[a.severity] - severityRank[b.severity] ||
+    a.code.localeCompare(b.code)
   );
 }
 

@@ -3,13 +3,18 @@ import { describe, expect, it } from 'vitest';
 import { MAX_DOCUMENT_CHARS, MAX_NESTING_DEPTH } from '../limits';
 import { nodeAtPointer, parseDocument, rangeAtPointer, unreadableReason } from './document';
 
-const seed = (name: string) => readFileSync(new URL(`../__fixtures__/seeds/${name}`, import.meta.url), 'utf8');
+const seed = (name: string) =>
+  readFileSync(new URL(`../__fixtures__/seeds/${name}`, import.meta.url), 'utf8');
 
 describe('parseDocument: document kinds', () => {
   it.each([
     ['get_weather.mcp.json', 'tool', ['']],
     ['search_database.spark.json', 'spark-toolspec', ['']],
-    ['toolhive-registry.json', 'toolhive-registry', ['/meta/publisher_provided/io.github.stacklok/<image_or_url>/tool_definitions/0']],
+    [
+      'toolhive-registry.json',
+      'toolhive-registry',
+      ['/meta/publisher_provided/io.github.stacklok/<image_or_url>/tool_definitions/0'],
+    ],
   ])('%s is a %s', (file, kind, pointers) => {
     const document = parseDocument(seed(file));
     expect(document.kind).toBe(kind);
@@ -26,7 +31,9 @@ describe('parseDocument: document kinds', () => {
   });
 
   it('marks Spark entries by their input_schema', () => {
-    const document = parseDocument(`[${seed('search_database.spark.json')}, ${seed('get_weather.mcp.json')}]`);
+    const document = parseDocument(
+      `[${seed('search_database.spark.json')}, ${seed('get_weather.mcp.json')}]`,
+    );
     expect(document.tools.map((t) => t.format)).toEqual(['spark', 'mcp']);
   });
 
@@ -37,12 +44,15 @@ describe('parseDocument: document kinds', () => {
 
   it('links registry tools to their publisher-extension entry', () => {
     const document = parseDocument(seed('toolhive-registry.json'));
-    expect(document.tools[0]!.registryEntryPointer).toBe('/meta/publisher_provided/io.github.stacklok/<image_or_url>');
+    expect(document.tools[0]!.registryEntryPointer).toBe(
+      '/meta/publisher_provided/io.github.stacklok/<image_or_url>',
+    );
   });
 });
 
 describe('parseDocument: positions', () => {
-  const text = '{\n  "name": "get weather",\n  "inputSchema": {\n    "type": "object",\n    "properties": {\n      "city": {"type": "strin"}\n    }\n  }\n}';
+  const text =
+    '{\n  "name": "get weather",\n  "inputSchema": {\n    "type": "object",\n    "properties": {\n      "city": {"type": "strin"}\n    }\n  }\n}';
 
   it('places a nested value exactly (1-based line and column)', () => {
     const document = parseDocument(text);
@@ -70,7 +80,10 @@ describe('parseDocument: positions', () => {
     expect(document.value).toBeUndefined();
     expect(document.diagnostics).toHaveLength(1);
     // The comma closing line 2 (`  "name": "x",`) is at column 14.
-    expect(document.diagnostics[0]).toMatchObject({ code: 'json-syntax', start: { line: 2, column: 14 } });
+    expect(document.diagnostics[0]).toMatchObject({
+      code: 'json-syntax',
+      start: { line: 2, column: 14 },
+    });
     expect(document.diagnostics[0]!.message).toMatch(/comma/);
   });
 
@@ -96,7 +109,9 @@ describe('parseDocument: hostile text', () => {
   });
 
   it('does not count brackets inside strings as nesting', () => {
-    const document = parseDocument(JSON.stringify({ name: '['.repeat(1000), inputSchema: { type: 'object' } }));
+    const document = parseDocument(
+      JSON.stringify({ name: '['.repeat(1000), inputSchema: { type: 'object' } }),
+    );
     expect(document.diagnostics).toEqual([]);
   });
 
@@ -115,12 +130,17 @@ describe('parseDocument: hostile text', () => {
   });
 
   it('keeps "__proto__" as an own key and pollutes nothing', () => {
-    const document = parseDocument('{"name": "__proto__", "inputSchema": {"type": "object", "properties": {"__proto__": {"type": "string"}, "constructor": {"type": "number"}}}}');
-    const properties = (document.value as { inputSchema: { properties: Record<string, unknown> } }).inputSchema.properties;
+    const document = parseDocument(
+      '{"name": "__proto__", "inputSchema": {"type": "object", "properties": {"__proto__": {"type": "string"}, "constructor": {"type": "number"}}}}',
+    );
+    const properties = (document.value as { inputSchema: { properties: Record<string, unknown> } })
+      .inputSchema.properties;
     expect(Object.keys(properties)).toEqual(['__proto__', 'constructor']);
     expect(Object.getPrototypeOf(properties)).toBe(Object.prototype);
     expect(({} as Record<string, unknown>).type).toBeUndefined();
-    expect(nodeAtPointer(document.root, '/inputSchema/properties/__proto__/type')?.value).toBe('string');
+    expect(nodeAtPointer(document.root, '/inputSchema/properties/__proto__/type')?.value).toBe(
+      'string',
+    );
   });
 
   it('finds duplicate keys however keys are spaced or escaped', () => {
@@ -134,7 +154,10 @@ describe('parseDocument: hostile text', () => {
       ['{"k": [{"k": 1, "j": 2}], "j": 3}', 0],
     ];
     for (const [text, count] of cases) {
-      expect(parseDocument(text).diagnostics.filter((d) => d.code === 'json-duplicate-key'), text).toHaveLength(count);
+      expect(
+        parseDocument(text).diagnostics.filter((d) => d.code === 'json-duplicate-key'),
+        text,
+      ).toHaveLength(count);
     }
   });
 
@@ -147,7 +170,11 @@ describe('parseDocument: hostile text', () => {
   it('reports duplicate keys at the second occurrence', () => {
     const document = parseDocument('{"name": "a", "name": "b", "inputSchema": {"type": "object"}}');
     expect(document.diagnostics).toHaveLength(1);
-    expect(document.diagnostics[0]).toMatchObject({ code: 'json-duplicate-key', offset: 14, pointer: '/name' });
+    expect(document.diagnostics[0]).toMatchObject({
+      code: 'json-duplicate-key',
+      offset: 14,
+      pointer: '/name',
+    });
   });
 });
 
@@ -159,9 +186,13 @@ describe('unreadableReason', () => {
     expect(unreadableReason(parseDocument('{"a": 1,}'))).toBe('The JSON has a syntax error');
     expect(unreadableReason(parseDocument('   '))).toBe('The document is empty');
     expect(unreadableReason(parseDocument('{"a":\u0000}'))).toBe('The text is binary, not JSON');
-    expect(unreadableReason(parseDocument('['.repeat(MAX_NESTING_DEPTH + 1) + ']'.repeat(MAX_NESTING_DEPTH + 1)))).toBe(
-      'The JSON is nested deeper than the studio reads',
+    expect(
+      unreadableReason(
+        parseDocument('['.repeat(MAX_NESTING_DEPTH + 1) + ']'.repeat(MAX_NESTING_DEPTH + 1)),
+      ),
+    ).toBe('The JSON is nested deeper than the studio reads');
+    expect(unreadableReason(parseDocument(`{"d":"${'a'.repeat(MAX_DOCUMENT_CHARS)}"}`))).toBe(
+      'The document is larger than the studio reads',
     );
-    expect(unreadableReason(parseDocument(`{"d":"${'a'.repeat(MAX_DOCUMENT_CHARS)}"}`))).toBe('The document is larger than the studio reads');
   });
 });

@@ -10,12 +10,7 @@ export type { JsonNode };
 
 /** What a piece of text is, as far as tools go. */
 export type DocumentKind =
-  | 'tool'
-  | 'tool-array'
-  | 'tools-list'
-  | 'toolhive-registry'
-  | 'spark-toolspec'
-  | 'unknown';
+  'tool' | 'tool-array' | 'tools-list' | 'toolhive-registry' | 'spark-toolspec' | 'unknown';
 
 export const DOCUMENT_KIND_LABELS: Record<DocumentKind, string> = {
   tool: 'MCP tool',
@@ -138,7 +133,15 @@ function trailingCommaBefore(text: string, offset: number): number {
 }
 
 function emptyDocument(text: string, lines: LineIndex, diagnostics: Diagnostic[]): ParsedDocument {
-  return { text, lines, root: undefined, value: undefined, kind: 'unknown', tools: [], diagnostics };
+  return {
+    text,
+    lines,
+    root: undefined,
+    value: undefined,
+    kind: 'unknown',
+    tools: [],
+    diagnostics,
+  };
 }
 
 /** Parses tool-document text with source positions and recognises what it holds. */
@@ -155,7 +158,9 @@ const UNREADABLE_REASONS: readonly (readonly [code: string, reason: string])[] =
  * Problems)"), or undefined when it was read. Not every unreadable text is a syntax error: a
  * panel that says so over a refused 20 MB paste sends the user looking for a typo.
  */
-export function unreadableReason(doc: Pick<ParsedDocument, 'value' | 'diagnostics'>): string | undefined {
+export function unreadableReason(
+  doc: Pick<ParsedDocument, 'value' | 'diagnostics'>,
+): string | undefined {
   if (doc.value !== undefined) return undefined;
   const codes = new Set(doc.diagnostics.map((d) => d.code));
   return UNREADABLE_REASONS.find(([code]) => codes.has(code))?.[1] ?? 'The JSON has a syntax error';
@@ -183,21 +188,49 @@ export function parseDocument(input: string): ParsedDocument {
   const diagnostics: Diagnostic[] = [];
   if (hasBom) {
     diagnostics.push(
-      diagnosticAt(lines, 'json-bom', 'warning', 'The text starts with a byte-order mark; JSON files should not have one.', '', 0, 1, {
-        fix: { title: 'Remove the byte-order mark', edits: [{ offset: 0, length: 1, content: '' }] },
-      }),
+      diagnosticAt(
+        lines,
+        'json-bom',
+        'warning',
+        'The text starts with a byte-order mark; JSON files should not have one.',
+        '',
+        0,
+        1,
+        {
+          fix: {
+            title: 'Remove the byte-order mark',
+            edits: [{ offset: 0, length: 1, content: '' }],
+          },
+        },
+      ),
     );
   }
   if (text.trim() === '') {
     diagnostics.push(
-      diagnosticAt(lines, 'json-empty', 'error', 'The document is empty. Paste a tool definition or start from a template.', '', 0, 0),
+      diagnosticAt(
+        lines,
+        'json-empty',
+        'error',
+        'The document is empty. Paste a tool definition or start from a template.',
+        '',
+        0,
+        0,
+      ),
     );
     return emptyDocument(input, lines, diagnostics);
   }
   const nulAt = text.indexOf('\u0000');
   if (nulAt >= 0) {
     diagnostics.push(
-      diagnosticAt(lines, 'json-binary', 'error', 'The text contains NUL bytes: it looks like a binary file, not JSON.', '', nulAt, 1),
+      diagnosticAt(
+        lines,
+        'json-binary',
+        'error',
+        'The text contains NUL bytes: it looks like a binary file, not JSON.',
+        '',
+        nulAt,
+        1,
+      ),
     );
     return emptyDocument(input, lines, diagnostics);
   }
@@ -228,7 +261,8 @@ export function parseDocument(input: string): ParsedDocument {
     return syntaxErrorDocument(input, text, lines, diagnostics);
   }
   const root = lazyTree(text);
-  if (mayHaveDuplicateKeys(text, value)) diagnostics.push(...duplicateKeyDiagnostics(root.get(), lines));
+  if (mayHaveDuplicateKeys(text, value))
+    diagnostics.push(...duplicateKeyDiagnostics(root.get(), lines));
   const { kind, tools } = detectKind(value);
   if (tools.length > MAX_TOOLS_PER_DOCUMENT) {
     diagnostics.push(
@@ -247,7 +281,11 @@ export function parseDocument(input: string): ParsedDocument {
   return withLazyRoot({ text: input, lines, value, kind, tools, diagnostics }, root);
 }
 
-const strictJson = { allowTrailingComma: false, disallowComments: true, allowEmptyContent: false } as const;
+const strictJson = {
+  allowTrailingComma: false,
+  disallowComments: true,
+  allowEmptyContent: false,
+} as const;
 
 function lazyTree(text: string): { get: () => JsonNode | undefined } {
   let tree: JsonNode | undefined;
@@ -263,11 +301,22 @@ function lazyTree(text: string): { get: () => JsonNode | undefined } {
   };
 }
 
-function withLazyRoot(document: Omit<ParsedDocument, 'root'>, root: { get: () => JsonNode | undefined }): ParsedDocument {
-  return Object.defineProperty(document, 'root', { get: root.get, enumerable: true }) as ParsedDocument;
+function withLazyRoot(
+  document: Omit<ParsedDocument, 'root'>,
+  root: { get: () => JsonNode | undefined },
+): ParsedDocument {
+  return Object.defineProperty(document, 'root', {
+    get: root.get,
+    enumerable: true,
+  }) as ParsedDocument;
 }
 
-function syntaxErrorDocument(input: string, text: string, lines: LineIndex, diagnostics: Diagnostic[]): ParsedDocument {
+function syntaxErrorDocument(
+  input: string,
+  text: string,
+  lines: LineIndex,
+  diagnostics: Diagnostic[],
+): ParsedDocument {
   const errors: ParseError[] = [];
   const root = parseTree(text, errors, strictJson);
   const reportedAt = new Set<number>();
@@ -278,20 +327,42 @@ function syntaxErrorDocument(input: string, text: string, lines: LineIndex, diag
     const trailingComma = trailingCommaBefore(text, error.offset);
     if (trailingComma >= 0) {
       diagnostics.push(
-        diagnosticAt(lines, 'json-syntax', 'error', 'JSON does not allow a comma before a closing bracket; remove this comma.', '', trailingComma, 1, {
-          fix: { title: 'Remove the trailing comma', edits: [{ offset: trailingComma, length: 1, content: '' }] },
-        }),
+        diagnosticAt(
+          lines,
+          'json-syntax',
+          'error',
+          'JSON does not allow a comma before a closing bracket; remove this comma.',
+          '',
+          trailingComma,
+          1,
+          {
+            fix: {
+              title: 'Remove the trailing comma',
+              edits: [{ offset: trailingComma, length: 1, content: '' }],
+            },
+          },
+        ),
       );
       continue;
     }
     const name = printParseErrorCode(error.error);
     diagnostics.push(
-      diagnosticAt(lines, 'json-syntax', 'error', syntaxMessages[name] ?? `JSON syntax error (${name}).`, '', error.offset, Math.max(1, error.length)),
+      diagnosticAt(
+        lines,
+        'json-syntax',
+        'error',
+        syntaxMessages[name] ?? `JSON syntax error (${name}).`,
+        '',
+        error.offset,
+        Math.max(1, error.length),
+      ),
     );
   }
   if (errors.length === 0) {
     // JSON.parse refused what jsonc-parser accepts (should not happen); say so rather than guess.
-    diagnostics.push(diagnosticAt(lines, 'json-syntax', 'error', 'The text is not valid JSON.', '', 0, 0));
+    diagnostics.push(
+      diagnosticAt(lines, 'json-syntax', 'error', 'The text is not valid JSON.', '', 0, 0),
+    );
   }
   return { text: input, lines, root, value: undefined, kind: 'unknown', tools: [], diagnostics };
 }
@@ -328,7 +399,9 @@ function countKeys(value: unknown): number {
 
 function duplicateKeyDiagnostics(root: JsonNode | undefined, lines: LineIndex): Diagnostic[] {
   const found: Diagnostic[] = [];
-  const stack: { node: JsonNode; path: (string | number)[] }[] = root ? [{ node: root, path: [] }] : [];
+  const stack: { node: JsonNode; path: (string | number)[] }[] = root
+    ? [{ node: root, path: [] }]
+    : [];
   while (stack.length > 0) {
     const { node, path } = stack.pop()!;
     if (node.type === 'object') {
@@ -340,14 +413,24 @@ function duplicateKeyDiagnostics(root: JsonNode | undefined, lines: LineIndex): 
         const key = String(keyNode.value);
         if (seen.has(key)) {
           found.push(
-            diagnosticAt(lines, 'json-duplicate-key', 'error', `The key "${key}" appears twice in this object; JSON readers keep only the last one.`, joinPointer('', ...path, key), keyNode.offset, keyNode.length),
+            diagnosticAt(
+              lines,
+              'json-duplicate-key',
+              'error',
+              `The key "${key}" appears twice in this object; JSON readers keep only the last one.`,
+              joinPointer('', ...path, key),
+              keyNode.offset,
+              keyNode.length,
+            ),
           );
         }
         seen.add(key);
         if (valueNode) stack.push({ node: valueNode, path: [...path, key] });
       }
     } else if (node.type === 'array') {
-      (node.children ?? []).forEach((child, index) => stack.push({ node: child, path: [...path, index] }));
+      (node.children ?? []).forEach((child, index) =>
+        stack.push({ node: child, path: [...path, index] }),
+      );
     }
   }
   return found;
@@ -361,14 +444,20 @@ function looksLikeSparkTool(value: unknown): value is Record<string, unknown> {
   return isPlainObject(value) && 'input_schema' in value && !('inputSchema' in value);
 }
 
-function toolEntry(value: Record<string, unknown>, pointer: string, registryEntryPointer?: string): ToolEntry {
+function toolEntry(
+  value: Record<string, unknown>,
+  pointer: string,
+  registryEntryPointer?: string,
+): ToolEntry {
   const entry: ToolEntry = { pointer, value, format: looksLikeSparkTool(value) ? 'spark' : 'mcp' };
   if (registryEntryPointer !== undefined) entry.registryEntryPointer = registryEntryPointer;
   return entry;
 }
 
 /** Finds ToolHive publisher-extension entries: `meta.publisher_provided["io.github.stacklok"][key]` or the `_meta` spelling. */
-function registryEntries(value: Record<string, unknown>): { pointer: string; entry: Record<string, unknown> }[] {
+function registryEntries(
+  value: Record<string, unknown>,
+): { pointer: string; entry: Record<string, unknown> }[] {
   const found: { pointer: string; entry: Record<string, unknown> }[] = [];
   const holders: [string, unknown][] = [];
   for (const metaKey of ['meta', '_meta']) {
@@ -385,7 +474,10 @@ function registryEntries(value: Record<string, unknown>): { pointer: string; ent
     const extension = provided[TOOLHIVE_EXTENSION];
     if (!isPlainObject(extension)) continue;
     for (const [key, entry] of Object.entries(extension)) {
-      if (isPlainObject(entry) && (Array.isArray(entry.tool_definitions) || Array.isArray(entry.tools))) {
+      if (
+        isPlainObject(entry) &&
+        (Array.isArray(entry.tool_definitions) || Array.isArray(entry.tools))
+      ) {
         found.push({ pointer: joinPointer(holderPointer, TOOLHIVE_EXTENSION, key), entry });
       }
     }
@@ -411,14 +503,18 @@ export function detectKind(value: unknown): { kind: DocumentKind; tools: ToolEnt
   const entries = registryEntries(value);
   if (entries.length > 0) {
     const tools = entries.flatMap(({ pointer, entry }) =>
-      (Array.isArray(entry.tool_definitions) ? entry.tool_definitions : []).flatMap((item, index) =>
-        isPlainObject(item) ? [toolEntry(item, joinPointer(pointer, 'tool_definitions', index), pointer)] : [],
+      (Array.isArray(entry.tool_definitions) ? entry.tool_definitions : []).flatMap(
+        (item, index) =>
+          isPlainObject(item)
+            ? [toolEntry(item, joinPointer(pointer, 'tool_definitions', index), pointer)]
+            : [],
       ),
     );
     return { kind: 'toolhive-registry', tools };
   }
   if (looksLikeSparkTool(value)) return { kind: 'spark-toolspec', tools: [toolEntry(value, '')] };
-  if (looksLikeMcpTool(value) || 'inputSchema' in value) return { kind: 'tool', tools: [toolEntry(value, '')] };
+  if (looksLikeMcpTool(value) || 'inputSchema' in value)
+    return { kind: 'tool', tools: [toolEntry(value, '')] };
   return { kind: 'unknown', tools: [] };
 }
 
@@ -428,7 +524,9 @@ export function nodeAtPointer(root: JsonNode | undefined, pointer: string): Json
   for (const segment of parsePointer(pointer)) {
     if (!node) return undefined;
     if (node.type === 'object') {
-      const property: JsonNode | undefined = node.children?.find((p) => p.children?.[0]?.value === segment);
+      const property: JsonNode | undefined = node.children?.find(
+        (p) => p.children?.[0]?.value === segment,
+      );
       node = property?.children?.[1];
     } else if (node.type === 'array') {
       node = /^(0|[1-9]\d*)$/.test(segment) ? node.children?.[Number(segment)] : undefined;
@@ -440,7 +538,10 @@ export function nodeAtPointer(root: JsonNode | undefined, pointer: string): Json
 }
 
 /** The property node (key + value) holding the value at a pointer, if the value is an object member. */
-export function propertyAtPointer(root: JsonNode | undefined, pointer: string): JsonNode | undefined {
+export function propertyAtPointer(
+  root: JsonNode | undefined,
+  pointer: string,
+): JsonNode | undefined {
   const node = nodeAtPointer(root, pointer);
   return node?.parent?.type === 'property' ? node.parent : undefined;
 }
@@ -486,7 +587,16 @@ export function diagnosticAtPointer(
 ): Diagnostic {
   const { key, ...rest } = extra;
   const range = rangeAtPointer(document, pointer, { key: key ?? false });
-  return diagnosticAt(document.lines, code, severity, message, pointer, range.offset, range.length, rest);
+  return diagnosticAt(
+    document.lines,
+    code,
+    severity,
+    message,
+    pointer,
+    range.offset,
+    range.length,
+    rest,
+  );
 }
 
 export function formatSize(chars: number): string {

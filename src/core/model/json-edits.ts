@@ -40,7 +40,10 @@ export function pointerToPath(value: unknown, pointer: string): JSONPath {
       current = current[index];
     } else {
       path.push(segment);
-      current = current !== null && typeof current === 'object' ? (current as Record<string, unknown>)[segment] : undefined;
+      current =
+        current !== null && typeof current === 'object'
+          ? (current as Record<string, unknown>)[segment]
+          : undefined;
     }
   }
   return path;
@@ -59,7 +62,8 @@ export interface JsonChange {
 export function changesAsSingleEdit(text: string, changes: readonly JsonChange[]): TextEdit[] {
   const formatting = detectFormatting(text);
   let next = text;
-  for (const change of changes) next = applyEdits(next, setValueKeepingFormat(next, change.path, change.value, formatting));
+  for (const change of changes)
+    next = applyEdits(next, setValueKeepingFormat(next, change.path, change.value, formatting));
   const edit = diffAsEdit(text, next);
   return edit ? [edit] : [];
 }
@@ -72,7 +76,11 @@ export function diffAsEdit(before: string, after: string): TextEdit | undefined 
   while (start < shorter && before.charCodeAt(start) === after.charCodeAt(start)) start++;
   let endBefore = before.length;
   let endAfter = after.length;
-  while (endBefore > start && endAfter > start && before.charCodeAt(endBefore - 1) === after.charCodeAt(endAfter - 1)) {
+  while (
+    endBefore > start &&
+    endAfter > start &&
+    before.charCodeAt(endBefore - 1) === after.charCodeAt(endAfter - 1)
+  ) {
     endBefore--;
     endAfter--;
   }
@@ -93,7 +101,8 @@ function lineIndent(text: string, offset: number): string {
   const lineStart = Math.max(text.lastIndexOf('\n', offset - 1) + 1, 0);
   // Scanned in place: slicing from the line start would copy the rest of a one-line document.
   let end = lineStart;
-  while (end < text.length && (text.charCodeAt(end) === 0x20 || text.charCodeAt(end) === 0x09)) end++;
+  while (end < text.length && (text.charCodeAt(end) === 0x20 || text.charCodeAt(end) === 0x09))
+    end++;
   return text.slice(lineStart, end);
 }
 
@@ -117,21 +126,39 @@ function startsOnSameLine(text: string, from: number, to: number): boolean {
  * `{ "type": "object" }` next to it would be spread over three lines), so insertions and
  * replacements are rendered here in the indentation the document already uses.
  */
-export function setValueKeepingFormat(text: string, path: JSONPath, value: unknown, formatting: FormattingOptions): TextEdit[] {
+export function setValueKeepingFormat(
+  text: string,
+  path: JSONPath,
+  value: unknown,
+  formatting: FormattingOptions,
+): TextEdit[] {
   return editsOnTree(text, parseTree(text), path, value, formatting);
 }
 
-function editsOnTree(text: string, root: JsonNode | undefined, path: JSONPath, value: unknown, formatting: FormattingOptions): TextEdit[] {
+function editsOnTree(
+  text: string,
+  root: JsonNode | undefined,
+  path: JSONPath,
+  value: unknown,
+  formatting: FormattingOptions,
+): TextEdit[] {
   if (!root) return [];
   if (value === undefined) return modify(text, path, undefined, {});
   const existing = findNodeAtLocation(root, path);
   if (existing) {
     const base = lineIndent(text, existing.offset);
-    return [{ offset: existing.offset, length: existing.length, content: renderValue(value, base, formatting) }];
+    return [
+      {
+        offset: existing.offset,
+        length: existing.length,
+        content: renderValue(value, base, formatting),
+      },
+    ];
   }
   // Find the deepest existing container and insert the rest of the path there as one value.
   for (let depth = path.length - 1; depth >= 0; depth--) {
-    const parent: JsonNode | undefined = depth === 0 ? root : findNodeAtLocation(root, path.slice(0, depth));
+    const parent: JsonNode | undefined =
+      depth === 0 ? root : findNodeAtLocation(root, path.slice(0, depth));
     if (!parent) continue;
     if (parent.type !== 'object') return [];
     let nested: unknown = value;
@@ -141,7 +168,13 @@ function editsOnTree(text: string, root: JsonNode | undefined, path: JSONPath, v
   return [];
 }
 
-function insertProperty(text: string, parent: JsonNode, key: string, value: unknown, formatting: FormattingOptions): TextEdit {
+function insertProperty(
+  text: string,
+  parent: JsonNode,
+  key: string,
+  value: unknown,
+  formatting: FormattingOptions,
+): TextEdit {
   const eol = formatting.eol ?? '\n';
   const children = parent.children ?? [];
   const last = children[children.length - 1];
@@ -174,7 +207,11 @@ const formattingByTree = new WeakMap<JsonNode, FormattingOptions>();
  * per document, and touches only its own span: re-formatting the whole text per finding made 500
  * one-line tools take 15 s, and jsonc-parser's formatter threw on deeply nested arrays.
  */
-export function setValueEdits(document: Pick<ParsedDocument, 'text' | 'value' | 'root'>, pointer: string, newValue: unknown): TextEdit[] {
+export function setValueEdits(
+  document: Pick<ParsedDocument, 'text' | 'value' | 'root'>,
+  pointer: string,
+  newValue: unknown,
+): TextEdit[] {
   const root = document.root;
   if (!root) return [];
   let formatting = formattingByTree.get(root);
@@ -182,5 +219,11 @@ export function setValueEdits(document: Pick<ParsedDocument, 'text' | 'value' | 
     formatting = detectFormatting(document.text);
     formattingByTree.set(root, formatting);
   }
-  return editsOnTree(document.text, root, pointerToPath(document.value, pointer), newValue, formatting);
+  return editsOnTree(
+    document.text,
+    root,
+    pointerToPath(document.value, pointer),
+    newValue,
+    formatting,
+  );
 }

@@ -15,6 +15,12 @@ export function getOwn<T>(record: Readonly<Record<string, T>>, key: string): T |
 export function setOwn<T>(record: Record<string, T>, key: string, value: T): void {
   // Only "__proto__" is an accessor on Object.prototype; every other key assigns as an own
   // property, and plain assignment is many times faster than defineProperty on the export path.
-  if (key === '__proto__') Object.defineProperty(record, key, { value, enumerable: true, writable: true, configurable: true });
+  if (key === '__proto__')
+    Object.defineProperty(record, key, {
+      value,
+      enumerable: true,
+      writable: true,
+      configurable: true,
+    });
   else record[key] = value;
 }

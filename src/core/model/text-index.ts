@@ -40,7 +40,8 @@ export class LineIndex {
   }
 
   offsetAt(position: Position): number {
-    const start = this.lineStarts[Math.max(0, Math.min(position.line - 1, this.lineStarts.length - 1))]!;
+    const start =
+      this.lineStarts[Math.max(0, Math.min(position.line - 1, this.lineStarts.length - 1))]!;
     return Math.min(this.text.length, start + Math.max(0, position.column - 1));
   }
 }

@@ -3,7 +3,8 @@
  * extensions (namespace, version, tags) and Spark's metadata/examples. Unknown fields are kept.
  */
 
-export type JsonValue = null | boolean | number | string | JsonValue[] | { [key: string]: JsonValue };
+export type JsonValue =
+  null | boolean | number | string | JsonValue[] | { [key: string]: JsonValue };
 
 /** A JSON Schema object. Boolean schemas are allowed below the root only. */
 export interface JsonSchemaObject {
@@ -58,7 +59,12 @@ export interface Tool {
 }
 
 /** The four behaviour hints, in the order the UI shows them. */
-export const HINT_NAMES = ['readOnlyHint', 'destructiveHint', 'idempotentHint', 'openWorldHint'] as const;
+export const HINT_NAMES = [
+  'readOnlyHint',
+  'destructiveHint',
+  'idempotentHint',
+  'openWorldHint',
+] as const;
 export type HintName = (typeof HINT_NAMES)[number];
 
 /** What MCP clients assume when a hint is absent (schema.ts ToolAnnotations). */
@@ -85,4 +91,3 @@ export function isPlainObject(value: unknown): value is Record<string, unknown> 
 export function toolId(tool: Pick<Tool, 'name' | 'namespace'>): string {
   return tool.namespace ? `${tool.namespace}:${tool.name}` : tool.name;
 }
-

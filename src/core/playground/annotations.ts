@@ -46,7 +46,10 @@ function otherSpelling(hint: HintName, kind: DocumentKind): string {
 }
 
 /** Reads title and hints of one tool object, accepting either spelling but preferring the kind's own. */
-export function readAnnotations(tool: Record<string, unknown>, kind: DocumentKind): AnnotationReading {
+export function readAnnotations(
+  tool: Record<string, unknown>,
+  kind: DocumentKind,
+): AnnotationReading {
   const raw = tool.annotations;
   const annotations = isPlainObject(raw) ? raw : {};
   const hints = {} as Record<HintName, HintReading>;
@@ -79,7 +82,8 @@ export function readAnnotations(tool: Record<string, unknown>, kind: DocumentKin
 const SENTENCES: Record<HintName, { true: string; false: string }> = {
   readOnlyHint: {
     true: 'Clients are told this tool only reads: it does not change its environment, so it may run without asking.',
-    false: 'Clients are told this tool may change its environment (write, send, create or delete something).',
+    false:
+      'Clients are told this tool may change its environment (write, send, create or delete something).',
   },
   destructiveHint: {
     true: 'Clients may ask before calling: this tool may destroy or overwrite data.',
@@ -87,7 +91,8 @@ const SENTENCES: Record<HintName, { true: string; false: string }> = {
   },
   idempotentHint: {
     true: 'Clients may retry freely: calling again with the same arguments has no further effect.',
-    false: 'Clients should not retry blindly: calling again with the same arguments may do it again.',
+    false:
+      'Clients should not retry blindly: calling again with the same arguments may do it again.',
   },
   openWorldHint: {
     true: 'Clients are told this tool reaches the open world (the web, other people, outside systems), so its results may be untrusted.',
@@ -101,7 +106,10 @@ const SENTENCES: Record<HintName, { true: string; false: string }> = {
  */
 export function hintSentence(reading: HintReading, readOnlyEffective: boolean): string {
   const told = SENTENCES[reading.hint][reading.effective ? 'true' : 'false'];
-  const prefix = reading.value === undefined ? `Not set, so the MCP default (${String(HINT_DEFAULTS[reading.hint])}) applies. ` : '';
+  const prefix =
+    reading.value === undefined
+      ? `Not set, so the MCP default (${String(HINT_DEFAULTS[reading.hint])}) applies. `
+      : '';
   // The MCP spec: destructive and idempotent only mean something when the tool is not read-only.
   const ignored =
     readOnlyEffective && (reading.hint === 'destructiveHint' || reading.hint === 'idempotentHint')
@@ -111,7 +119,12 @@ export function hintSentence(reading: HintReading, readOnlyEffective: boolean): 
 }
 
 export interface AnnotationWarning {
-  code: 'hints-contradict' | 'hint-not-boolean' | 'hint-both-spellings' | 'hint-other-spelling' | 'annotations-not-object';
+  code:
+    | 'hints-contradict'
+    | 'hint-not-boolean'
+    | 'hint-both-spellings'
+    | 'hint-other-spelling'
+    | 'annotations-not-object';
   message: string;
 }
 
@@ -121,7 +134,8 @@ export function annotationWarnings(reading: AnnotationReading): AnnotationWarnin
   if (reading.annotationsNotObject) {
     warnings.push({
       code: 'annotations-not-object',
-      message: '"annotations" is not an object, so clients ignore it. Fix it in the editor; the panel will not overwrite it.',
+      message:
+        '"annotations" is not an object, so clients ignore it. Fix it in the editor; the panel will not overwrite it.',
     });
   }
   const { readOnlyHint, destructiveHint } = reading.hints;
@@ -179,11 +193,13 @@ export function explicitValueFor(hint: HintName, reading: AnnotationReading): bo
  * reject tools without a title and explicit hints; this lists what is missing.
  */
 export function directoryReadiness(reading: AnnotationReading): DirectoryReadiness {
-  const unset = HINT_NAMES.filter((hint) => reading.hints[hint].value === undefined).map((hint) => ({
-    hint,
-    assumed: HINT_DEFAULTS[hint],
-    explicitValue: explicitValueFor(hint, reading),
-  }));
+  const unset = HINT_NAMES.filter((hint) => reading.hints[hint].value === undefined).map(
+    (hint) => ({
+      hint,
+      assumed: HINT_DEFAULTS[hint],
+      explicitValue: explicitValueFor(hint, reading),
+    }),
+  );
   const missingTitle = !reading.title && !reading.toolTitle;
   return { ready: unset.length === 0 && !missingTitle, missingTitle, unset };
 }
@@ -194,13 +210,20 @@ export type AnnotationChange =
   | { type: 'title'; title: string }
   | { type: 'set-all-explicitly' };
 
-function readTool(text: string, toolPointer: string): { value: unknown; tool: Record<string, unknown> } | undefined {
+function readTool(
+  text: string,
+  toolPointer: string,
+): { value: unknown; tool: Record<string, unknown> } | undefined {
   const errors: ParseError[] = [];
   const value: unknown = parse(text, errors, { disallowComments: false, allowTrailingComma: true });
   if (errors.length > 0) return undefined;
   const path = pointerToPath(value, toolPointer);
   let tool: unknown = value;
-  for (const segment of path) tool = isPlainObject(tool) || Array.isArray(tool) ? (tool as Record<string | number, unknown>)[segment] : undefined;
+  for (const segment of path)
+    tool =
+      isPlainObject(tool) || Array.isArray(tool)
+        ? (tool as Record<string | number, unknown>)[segment]
+        : undefined;
   return isPlainObject(tool) ? { value, tool } : undefined;
 }
 
@@ -209,7 +232,12 @@ function readTool(text: string, toolPointer: string): { value: unknown; tool: Re
  * keeps the user's formatting everywhere else. Returns [] when the text cannot be edited safely
  * (it does not parse, the pointer is not a tool, or `annotations` is not an object).
  */
-export function annotationChangeEdits(text: string, toolPointer: string, kind: DocumentKind, change: AnnotationChange): TextEdit[] {
+export function annotationChangeEdits(
+  text: string,
+  toolPointer: string,
+  kind: DocumentKind,
+  change: AnnotationChange,
+): TextEdit[] {
   const found = readTool(text, toolPointer);
   if (!found) return [];
   const { value, tool } = found;

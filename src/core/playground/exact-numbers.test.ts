@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { inexactNumbers, stringifyKeepingDigits } from './exact-numbers';
 
 describe('exact numbers', () => {
-  const text = '{"id": 12345678901234567890, "n": 5, "list": [9007199254740993, 1], "a/b": {"x": -98765432109876543210}}';
+  const text =
+    '{"id": 12345678901234567890, "n": 5, "list": [9007199254740993, 1], "a/b": {"x": -98765432109876543210}}';
 
   it('finds the whole numbers JavaScript would round, by pointer', () => {
     expect([...inexactNumbers(text)]).toEqual([
@@ -20,18 +21,22 @@ describe('exact numbers', () => {
     expect(written).toContain('"id": 12345678901234567890');
     expect(written).toContain('9007199254740993');
     expect(written).toContain('"x": -98765432109876543210');
-    expect(written.replace(/12345678901234567890|9007199254740993|-98765432109876543210/g, '0')).toBe(
-      JSON.stringify({ id: 0, n: 6, list: [0, 1], 'a/b': { x: 0 } }, null, 2),
-    );
+    expect(
+      written.replace(/12345678901234567890|9007199254740993|-98765432109876543210/g, '0'),
+    ).toBe(JSON.stringify({ id: 0, n: 6, list: [0, 1], 'a/b': { x: 0 } }, null, 2));
   });
 
   it('lets a number the user changed be written as the new number', () => {
     const value = { id: 42 };
-    expect(stringifyKeepingDigits(value, inexactNumbers('{"id": 12345678901234567890}'))).toBe('{\n  "id": 42\n}');
+    expect(stringifyKeepingDigits(value, inexactNumbers('{"id": 12345678901234567890}'))).toBe(
+      '{\n  "id": 42\n}',
+    );
   });
 
   it('matches JSON.stringify for values with undefined, empty containers and nesting', () => {
     const value = { a: undefined, b: [], c: {}, d: [{ e: null, f: 'x' }], g: [undefined] };
-    expect(stringifyKeepingDigits(value, new Map([['/zzz', '1']]))).toBe(JSON.stringify(value, null, 2));
+    expect(stringifyKeepingDigits(value, new Map([['/zzz', '1']]))).toBe(
+      JSON.stringify(value, null, 2),
+    );
   });
 });

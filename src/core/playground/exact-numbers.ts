@@ -18,7 +18,12 @@ export function inexactNumbers(text: string): Map<string, string> {
       if (typeof value !== 'number') return;
       const literal = text.slice(offset, offset + length);
       if (!/^-?\d+$/.test(literal) || Number.isSafeInteger(value)) return;
-      found.set(pathSupplier().map((segment) => `/${escapeSegment(String(segment))}`).join(''), literal);
+      found.set(
+        pathSupplier()
+          .map((segment) => `/${escapeSegment(String(segment))}`)
+          .join(''),
+        literal,
+      );
     },
   });
   return found;
@@ -28,7 +33,10 @@ export function inexactNumbers(text: string): Map<string, string> {
  * `JSON.stringify(value, null, 2)`, except that a number at a pointer of `literals` that still
  * equals what its literal reads as is written with the literal's digits.
  */
-export function stringifyKeepingDigits(value: unknown, literals: ReadonlyMap<string, string>): string {
+export function stringifyKeepingDigits(
+  value: unknown,
+  literals: ReadonlyMap<string, string>,
+): string {
   if (literals.size === 0) return JSON.stringify(value, null, 2);
   const write = (node: unknown, pointer: string, indent: string): string | undefined => {
     if (typeof node === 'number') {
@@ -38,7 +46,9 @@ export function stringifyKeepingDigits(value: unknown, literals: ReadonlyMap<str
     const inner = `${indent}  `;
     if (Array.isArray(node)) {
       if (node.length === 0) return '[]';
-      const items = node.map((item, i) => `${inner}${write(item, `${pointer}/${i}`, inner) ?? 'null'}`);
+      const items = node.map(
+        (item, i) => `${inner}${write(item, `${pointer}/${i}`, inner) ?? 'null'}`,
+      );
       return `[\n${items.join(',\n')}\n${indent}]`;
     }
     if (isPlainObject(node)) {

@@ -20,14 +20,35 @@ describe('field states', () => {
   });
 
   it('offers null only where the schema allows it, and omitted only for optional properties', () => {
-    expect(statesFor(field({ type: 'string' }), { omittable: true, current: 'omitted' })).toEqual(['omitted', 'empty']);
-    expect(statesFor(field({ type: ['string', 'null'] }), { omittable: true, current: 'omitted' })).toEqual(['omitted', 'empty', 'null']);
-    expect(statesFor(field({ anyOf: [{ type: 'integer' }, { type: 'null' }] }), { omittable: false, current: 'null' })).toEqual(['null', 'value']);
-    expect(statesFor(field({ type: 'boolean' }), { omittable: true, current: 'omitted' })).toEqual(['omitted', 'value']);
+    expect(statesFor(field({ type: 'string' }), { omittable: true, current: 'omitted' })).toEqual([
+      'omitted',
+      'empty',
+    ]);
+    expect(
+      statesFor(field({ type: ['string', 'null'] }), { omittable: true, current: 'omitted' }),
+    ).toEqual(['omitted', 'empty', 'null']);
+    expect(
+      statesFor(field({ anyOf: [{ type: 'integer' }, { type: 'null' }] }), {
+        omittable: false,
+        current: 'null',
+      }),
+    ).toEqual(['null', 'value']);
+    expect(statesFor(field({ type: 'boolean' }), { omittable: true, current: 'omitted' })).toEqual([
+      'omitted',
+      'value',
+    ]);
     // An enum has no "empty" of its own: "" is not one of its values.
-    expect(statesFor(field({ type: 'string', enum: ['a', 'b'] }), { omittable: true, current: 'omitted' })).toEqual(['omitted', 'value']);
+    expect(
+      statesFor(field({ type: 'string', enum: ['a', 'b'] }), {
+        omittable: true,
+        current: 'omitted',
+      }),
+    ).toEqual(['omitted', 'value']);
     // The state the value is in is always listed, even one the schema does not allow.
-    expect(statesFor(field({ type: 'string' }), { omittable: false, current: 'null' })).toEqual(['empty', 'null']);
+    expect(statesFor(field({ type: 'string' }), { omittable: false, current: 'null' })).toEqual([
+      'empty',
+      'null',
+    ]);
   });
 
   it('switches to the value each state stands for, starting a value from the default', () => {
@@ -36,9 +57,17 @@ describe('field states', () => {
     expect(valueForState(limit, 'omitted', 5)).toBeUndefined();
     expect(valueForState(limit, 'null', 5)).toBeNull();
     expect(valueForState(field({ type: 'string' }), 'empty', undefined)).toBe('');
-    expect(valueForState(field({ type: 'array', items: { type: 'string' } }), 'empty', undefined)).toEqual([]);
+    expect(
+      valueForState(field({ type: 'array', items: { type: 'string' } }), 'empty', undefined),
+    ).toEqual([]);
     expect(valueForState(field({ type: 'boolean' }), 'value', undefined)).toBe(false);
-    expect(valueForState(field({ type: 'string', enum: ['json', 'yaml'], default: 'yaml' }), 'value', undefined)).toBe('yaml');
+    expect(
+      valueForState(
+        field({ type: 'string', enum: ['json', 'yaml'], default: 'yaml' }),
+        'value',
+        undefined,
+      ),
+    ).toBe('yaml');
     expect(valueForState(field({ type: 'integer' }), 'value', 7)).toBe(7);
   });
 });

@@ -9,13 +9,22 @@ import { DEFAULT_HINT_KEYWORD, NULLABLE_KEYWORD, ORIGINAL_TYPE_KEYWORD } from '.
 export type FieldState = 'omitted' | 'empty' | 'null' | 'value';
 
 /** The empty value of a type that has one; numbers and booleans have none. */
-const EMPTY_BY_TYPE: Record<string, () => unknown> = { string: () => '', array: () => [], object: () => ({}) };
+const EMPTY_BY_TYPE: Record<string, () => unknown> = {
+  string: () => '',
+  array: () => [],
+  object: () => ({}),
+};
 
 /** The state a value puts its field in. */
 export function fieldStateOf(value: unknown): FieldState {
   if (value === undefined) return 'omitted';
   if (value === null) return 'null';
-  if (value === '' || (Array.isArray(value) && value.length === 0) || (isPlainObject(value) && Object.keys(value).length === 0)) return 'empty';
+  if (
+    value === '' ||
+    (Array.isArray(value) && value.length === 0) ||
+    (isPlainObject(value) && Object.keys(value).length === 0)
+  )
+    return 'empty';
   return 'value';
 }
 
@@ -52,7 +61,10 @@ function starterOf(schema: Record<string, unknown>): unknown {
  * object), empty (types that have an empty value), null (only where the schema allows it), and
  * "value" where a first value can be chosen without typing. The current state is always listed.
  */
-export function statesFor(schema: unknown, options: { omittable: boolean; current: FieldState }): FieldState[] {
+export function statesFor(
+  schema: unknown,
+  options: { omittable: boolean; current: FieldState },
+): FieldState[] {
   const node = isPlainObject(schema) ? schema : {};
   const states: FieldState[] = [];
   if (options.omittable) states.push('omitted');

@@ -58,10 +58,29 @@ const JSON_TYPES = new Set(['string', 'number', 'integer', 'boolean', 'object', 
 
 /** Keywords that belong to one instance type, so a type-array union can give each variant its own. */
 const KEYWORDS_BY_TYPE: Record<string, readonly string[]> = {
-  string: ['minLength', 'maxLength', 'pattern', 'format', 'contentEncoding', 'contentMediaType', 'contentSchema'],
+  string: [
+    'minLength',
+    'maxLength',
+    'pattern',
+    'format',
+    'contentEncoding',
+    'contentMediaType',
+    'contentSchema',
+  ],
   number: ['minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum', 'multipleOf'],
   integer: ['minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum', 'multipleOf'],
-  array: ['items', 'prefixItems', 'additionalItems', 'minItems', 'maxItems', 'uniqueItems', 'contains', 'minContains', 'maxContains', 'unevaluatedItems'],
+  array: [
+    'items',
+    'prefixItems',
+    'additionalItems',
+    'minItems',
+    'maxItems',
+    'uniqueItems',
+    'contains',
+    'minContains',
+    'maxContains',
+    'unevaluatedItems',
+  ],
   object: [
     'properties',
     'required',
@@ -84,18 +103,42 @@ const TYPE_SPECIFIC = new Set(Object.values(KEYWORDS_BY_TYPE).flat());
 const NOT_DRAWN: Record<string, string> = {
   not: '"not" is checked when the sample is validated, but the form cannot show what is excluded.',
   if: '"if"/"then"/"else" conditions are checked when the sample is validated, but the form shows no conditional fields.',
-  dependentSchemas: '"dependentSchemas" are checked when the sample is validated, but the form does not add the dependent fields.',
-  dependentRequired: '"dependentRequired" is checked when the sample is validated, but the form does not mark the dependent fields.',
-  dependencies: '"dependencies" are checked when the sample is validated, but the form does not mark the dependent fields.',
-  propertyNames: '"propertyNames" is checked when the sample is validated; the key editor does not enforce it.',
-  contains: '"contains" is checked when the sample is validated; the list editor does not enforce it.',
-  unevaluatedProperties: '"unevaluatedProperties" is checked when the sample is validated; the form does not enforce it.',
-  unevaluatedItems: '"unevaluatedItems" is checked when the sample is validated; the form does not enforce it.',
+  dependentSchemas:
+    '"dependentSchemas" are checked when the sample is validated, but the form does not add the dependent fields.',
+  dependentRequired:
+    '"dependentRequired" is checked when the sample is validated, but the form does not mark the dependent fields.',
+  dependencies:
+    '"dependencies" are checked when the sample is validated, but the form does not mark the dependent fields.',
+  propertyNames:
+    '"propertyNames" is checked when the sample is validated; the key editor does not enforce it.',
+  contains:
+    '"contains" is checked when the sample is validated; the list editor does not enforce it.',
+  unevaluatedProperties:
+    '"unevaluatedProperties" is checked when the sample is validated; the form does not enforce it.',
+  unevaluatedItems:
+    '"unevaluatedItems" is checked when the sample is validated; the form does not enforce it.',
 };
 
-const SCHEMA_MAPS = ['properties', 'patternProperties', '$defs', 'definitions', 'dependentSchemas'] as const;
+const SCHEMA_MAPS = [
+  'properties',
+  'patternProperties',
+  '$defs',
+  'definitions',
+  'dependentSchemas',
+] as const;
 const SCHEMA_ARRAYS = ['anyOf', 'oneOf', 'allOf', 'prefixItems'] as const;
-const SCHEMA_SINGLES = ['additionalProperties', 'additionalItems', 'contains', 'not', 'if', 'then', 'else', 'propertyNames', 'unevaluatedProperties', 'unevaluatedItems'] as const;
+const SCHEMA_SINGLES = [
+  'additionalProperties',
+  'additionalItems',
+  'contains',
+  'not',
+  'if',
+  'then',
+  'else',
+  'propertyNames',
+  'unevaluatedProperties',
+  'unevaluatedItems',
+] as const;
 
 /** The union an untyped value becomes: a variant picker over every JSON type, nesting included. */
 function anyValueSchema(): JsonSchemaObject {
@@ -122,9 +165,18 @@ interface Context {
   usesAnyValue: boolean;
 }
 
-function fallback(ctx: Context, node: JsonSchemaObject, pointer: string, reason: string): JsonSchemaObject {
+function fallback(
+  ctx: Context,
+  node: JsonSchemaObject,
+  pointer: string,
+  reason: string,
+): JsonSchemaObject {
   ctx.fallbacks.push({ pointer, reason });
-  ctx.notices.push({ severity: 'warning', pointer, message: `${reason} This field is edited as JSON.` });
+  ctx.notices.push({
+    severity: 'warning',
+    pointer,
+    message: `${reason} This field is edited as JSON.`,
+  });
   const marked: JsonSchemaObject = { [FALLBACK_KEYWORD]: reason };
   for (const key of ['title', 'description'] as const) if (key in node) marked[key] = node[key];
   if ('default' in node) marked[DEFAULT_HINT_KEYWORD] = node.default;
@@ -140,13 +192,17 @@ function anyValue(ctx: Context): JsonSchemaObject {
 function refProblem(ctx: Context, ref: string): string | undefined {
   const end = refChainEnd(ctx, ref);
   if ('problem' in end) return end.problem;
-  return end.hops > MAX_REF_HOPS ? `The $ref "${ref}" starts a chain of more than ${MAX_REF_HOPS} references.` : undefined;
+  return end.hops > MAX_REF_HOPS
+    ? `The $ref "${ref}" starts a chain of more than ${MAX_REF_HOPS} references.`
+    : undefined;
 }
 
 /** A reference the form cannot follow at all, whatever chain it sits in. */
 function refSyntaxProblem(ref: string): string | undefined {
-  if (!ref.startsWith('#')) return `The $ref "${ref}" points outside this schema; the studio never fetches references.`;
-  if (ref !== '#' && !ref.startsWith('#/')) return `The $ref "${ref}" uses an anchor; the form only follows JSON Pointer references such as "#/$defs/Name".`;
+  if (!ref.startsWith('#'))
+    return `The $ref "${ref}" points outside this schema; the studio never fetches references.`;
+  if (ref !== '#' && !ref.startsWith('#/'))
+    return `The $ref "${ref}" uses an anchor; the form only follows JSON Pointer references such as "#/$defs/Name".`;
   return undefined;
 }
 
@@ -191,7 +247,11 @@ function refChainEnd(ctx: Context, ref: string): ChainEnd {
     }
     path.push(current);
     onPath.add(current);
-    if (!isPlainObject(target) || typeof target.$ref !== 'string' || Object.keys(target).length > 1) {
+    if (
+      !isPlainObject(target) ||
+      typeof target.$ref !== 'string' ||
+      Object.keys(target).length > 1
+    ) {
       end = { hops: 0 };
       break;
     }
@@ -211,12 +271,19 @@ function variantTitle(variant: unknown): string | undefined {
   if ('const' in variant) return JSON.stringify(variant.const);
   if (typeof variant.$ref === 'string') return variant.$ref.split('/').pop();
   const type = variant.type;
-  if (type === 'array' && isPlainObject(variant.items) && typeof variant.items.type === 'string') return `array of ${variant.items.type}`;
+  if (type === 'array' && isPlainObject(variant.items) && typeof variant.items.type === 'string')
+    return `array of ${variant.items.type}`;
   if (type === 'object' || (type === undefined && isPlainObject(variant.properties))) {
-    const keys = Array.isArray(variant.required) && variant.required.length > 0 ? variant.required : Object.keys(isPlainObject(variant.properties) ? variant.properties : {});
-    return keys.length > 0 ? `object (${keys.slice(0, 3).join(', ')}${keys.length > 3 ? ', …' : ''})` : 'object';
+    const keys =
+      Array.isArray(variant.required) && variant.required.length > 0
+        ? variant.required
+        : Object.keys(isPlainObject(variant.properties) ? variant.properties : {});
+    return keys.length > 0
+      ? `object (${keys.slice(0, 3).join(', ')}${keys.length > 3 ? ', …' : ''})`
+      : 'object';
   }
-  if (typeof type === 'string') return Array.isArray(variant.enum) ? `${type} (one of ${variant.enum.length})` : type;
+  if (typeof type === 'string')
+    return Array.isArray(variant.enum) ? `${type} (one of ${variant.enum.length})` : type;
   return undefined;
 }
 
@@ -230,7 +297,11 @@ function typeArrayToUnion(node: JsonSchemaObject, allTypes: string[]): JsonSchem
   if (types.length < allTypes.length && types.length > 0 && otherValues?.length !== 0) {
     const enumAllowsNull = !Array.isArray(node.enum) || node.enum.includes(null);
     if (enumAllowsNull && !('const' in node)) {
-      const rest: JsonSchemaObject = { ...node, [ORIGINAL_TYPE_KEYWORD]: allTypes, [NULLABLE_KEYWORD]: true };
+      const rest: JsonSchemaObject = {
+        ...node,
+        [ORIGINAL_TYPE_KEYWORD]: allTypes,
+        [NULLABLE_KEYWORD]: true,
+      };
       if (otherValues) rest.enum = otherValues;
       if (types.length === 1) return { ...rest, type: types[0] };
       const union = typeArrayToUnion({ ...rest, type: types }, types);
@@ -239,17 +310,21 @@ function typeArrayToUnion(node: JsonSchemaObject, allTypes: string[]): JsonSchem
   }
   const shared: JsonSchemaObject = { [ORIGINAL_TYPE_KEYWORD]: allTypes };
   for (const [key, value] of Object.entries(node)) {
-    if (key !== 'type' && key !== 'enum' && key !== 'const' && !TYPE_SPECIFIC.has(key)) shared[key] = value;
+    if (key !== 'type' && key !== 'enum' && key !== 'const' && !TYPE_SPECIFIC.has(key))
+      shared[key] = value;
   }
   const variants = types.map((type) => {
     const variant: JsonSchemaObject = { type, title: type };
-    for (const key of getOwn(KEYWORDS_BY_TYPE, type) ?? []) if (key in node) variant[key] = node[key];
+    for (const key of getOwn(KEYWORDS_BY_TYPE, type) ?? [])
+      if (key in node) variant[key] = node[key];
     if (Array.isArray(node.enum)) variant.enum = node.enum.filter((v) => jsonTypeOf(v, type));
     if ('const' in node && jsonTypeOf(node.const, type)) variant.const = node.const;
     return variant;
   });
   // A variant whose enum or const excludes every value of its type can never match; drop it.
-  const possible = variants.filter((v) => !(Array.isArray(v.enum) && v.enum.length === 0) && !('const' in node && !('const' in v)));
+  const possible = variants.filter(
+    (v) => !(Array.isArray(v.enum) && v.enum.length === 0) && !('const' in node && !('const' in v)),
+  );
   shared.anyOf = possible.length > 0 ? possible : variants;
   if (NULLABLE_KEYWORD in node) shared[NULLABLE_KEYWORD] = node[NULLABLE_KEYWORD];
   return shared;
@@ -279,7 +354,15 @@ function jsonTypeOf(value: unknown, type: string): boolean {
 function isFreeFormObject(node: JsonSchemaObject): boolean {
   const typeIsObject = node.type === 'object';
   const hasProperties = isPlainObject(node.properties) && Object.keys(node.properties).length > 0;
-  return typeIsObject && !hasProperties && !isPlainObject(node.patternProperties) && !('anyOf' in node) && !('oneOf' in node) && !('allOf' in node) && !('$ref' in node);
+  return (
+    typeIsObject &&
+    !hasProperties &&
+    !isPlainObject(node.patternProperties) &&
+    !('anyOf' in node) &&
+    !('oneOf' in node) &&
+    !('allOf' in node) &&
+    !('$ref' in node)
+  );
 }
 
 /**
@@ -288,10 +371,14 @@ function isFreeFormObject(node: JsonSchemaObject): boolean {
  */
 function tupleProblem(ctx: Context, node: JsonSchemaObject): string | undefined {
   if (ctx.dialect === 'draft-07') {
-    return Array.isArray(node.items) && node.items.length === 0 ? '"items" must list one schema per position.' : undefined;
+    return Array.isArray(node.items) && node.items.length === 0
+      ? '"items" must list one schema per position.'
+      : undefined;
   }
-  if (Array.isArray(node.items)) return 'In JSON Schema 2020-12 "items" takes one schema; fixed positions belong in "prefixItems".';
-  if ('prefixItems' in node && (!Array.isArray(node.prefixItems) || node.prefixItems.length === 0)) return '"prefixItems" must list one schema per position.';
+  if (Array.isArray(node.items))
+    return 'In JSON Schema 2020-12 "items" takes one schema; fixed positions belong in "prefixItems".';
+  if ('prefixItems' in node && (!Array.isArray(node.prefixItems) || node.prefixItems.length === 0))
+    return '"prefixItems" must list one schema per position.';
   return undefined;
 }
 
@@ -304,7 +391,12 @@ function prepareNode(ctx: Context, input: unknown, pointer: string): unknown {
   if (input === true) return anyValue(ctx);
   if (input === false) return false;
   if (!isPlainObject(input)) {
-    return fallback(ctx, {}, pointer, `The schema at ${pointer || '/'} is ${JSON.stringify(input)}, not an object or boolean.`);
+    return fallback(
+      ctx,
+      {},
+      pointer,
+      `The schema at ${pointer || '/'} is ${JSON.stringify(input)}, not an object or boolean.`,
+    );
   }
   let node: JsonSchemaObject = { ...input };
   delete node.$schema;
@@ -327,16 +419,28 @@ function prepareNode(ctx: Context, input: unknown, pointer: string): unknown {
   const type = node.type;
   if (Array.isArray(type)) {
     const unknown = type.filter((t) => typeof t !== 'string' || !JSON_TYPES.has(t));
-    if (unknown.length > 0) return fallback(ctx, node, pointer, `"type" lists ${JSON.stringify(unknown)}, which is not a JSON Schema type.`);
+    if (unknown.length > 0)
+      return fallback(
+        ctx,
+        node,
+        pointer,
+        `"type" lists ${JSON.stringify(unknown)}, which is not a JSON Schema type.`,
+      );
     const types = [...new Set(type as string[])];
     if (types.length === 1) node.type = types[0];
     else if (types.length > 1) node = typeArrayToUnion(node, types);
   } else if (type !== undefined && (typeof type !== 'string' || !JSON_TYPES.has(type))) {
-    return fallback(ctx, node, pointer, `"type" is ${JSON.stringify(type)}, which is not a JSON Schema type.`);
+    return fallback(
+      ctx,
+      node,
+      pointer,
+      `"type" is ${JSON.stringify(type)}, which is not a JSON Schema type.`,
+    );
   }
 
   for (const [keyword, message] of Object.entries(NOT_DRAWN)) {
-    if (keyword in input) ctx.notices.push({ severity: 'info', pointer: `${pointer}/${keyword}`, message });
+    if (keyword in input)
+      ctx.notices.push({ severity: 'info', pointer: `${pointer}/${keyword}`, message });
   }
 
   // Walk subschemas with the pointers of the user's schema (a type-array union moves keywords
@@ -344,7 +448,8 @@ function prepareNode(ctx: Context, input: unknown, pointer: string): unknown {
   for (const map of SCHEMA_MAPS) {
     if (!isPlainObject(input[map])) continue;
     const prepared: Record<string, unknown> = {};
-    for (const [name, sub] of Object.entries(input[map])) setOwn(prepared, name, prepareNode(ctx, sub, `${pointer}/${map}/${escapeSegment(name)}`));
+    for (const [name, sub] of Object.entries(input[map]))
+      setOwn(prepared, name, prepareNode(ctx, sub, `${pointer}/${map}/${escapeSegment(name)}`));
     place(node, map, prepared);
   }
   for (const list of SCHEMA_ARRAYS) {
@@ -354,7 +459,9 @@ function prepareNode(ctx: Context, input: unknown, pointer: string): unknown {
     if (subschemas.length === 0 && list !== 'prefixItems') {
       return fallback(ctx, input, pointer, `"${list}" lists no schemas, so no value can match it.`);
     }
-    const prepared = subschemas.map((sub: unknown, i) => prepareNode(ctx, sub, `${pointer}/${list}/${i}`));
+    const prepared = subschemas.map((sub: unknown, i) =>
+      prepareNode(ctx, sub, `${pointer}/${list}/${i}`),
+    );
     if (list === 'anyOf' || list === 'oneOf') {
       const byConst = discriminatorTitles(ctx, subschemas);
       prepared.forEach((variant, i) => {
@@ -371,15 +478,23 @@ function prepareNode(ctx: Context, input: unknown, pointer: string): unknown {
   }
   if ('items' in input) {
     const items: unknown = input.items;
-    place(node, 'items', Array.isArray(items) ? items.map((sub: unknown, i) => prepareNode(ctx, sub, `${pointer}/items/${i}`)) : prepareNode(ctx, items, `${pointer}/items`));
+    place(
+      node,
+      'items',
+      Array.isArray(items)
+        ? items.map((sub: unknown, i) => prepareNode(ctx, sub, `${pointer}/items/${i}`))
+        : prepareNode(ctx, items, `${pointer}/items`),
+    );
   }
 
   // What the renderer has no control for becomes a control that can hold any value.
-  if (node.type === 'array' && (!('items' in node) || node.items === undefined)) node.items = anyValue(ctx);
+  if (node.type === 'array' && (!('items' in node) || node.items === undefined))
+    node.items = anyValue(ctx);
   if (isFreeFormObject(node) && node.additionalProperties !== false) {
     if (node.additionalProperties === undefined) node.additionalProperties = anyValue(ctx);
   }
-  if (isPlainObject(node.additionalProperties)) node.additionalProperties = withStarterValue(ctx, node.additionalProperties, false);
+  if (isPlainObject(node.additionalProperties))
+    node.additionalProperties = withStarterValue(ctx, node.additionalProperties, false);
   // A new list item starts as a value of its type, not as an empty slot (which is sent as null).
   if (isPlainObject(node.items)) node.items = withStarterValue(ctx, node.items, true);
   node = collapseNullableUnion(node, input);
@@ -394,12 +509,28 @@ function prepareNode(ctx: Context, input: unknown, pointer: string): unknown {
 /** A union variant that holds only `null`: `{type: "null"}`, perhaps titled or described. */
 function isNullOnly(variant: unknown): boolean {
   if (!isPlainObject(variant)) return false;
-  const onlyNull = variant.type === 'null' || ('const' in variant && variant.const === null) || (Array.isArray(variant.enum) && variant.enum.length === 1 && variant.enum[0] === null);
-  return onlyNull && Object.keys(variant).every((k) => ['type', 'const', 'enum', 'title', 'description'].includes(k));
+  const onlyNull =
+    variant.type === 'null' ||
+    ('const' in variant && variant.const === null) ||
+    (Array.isArray(variant.enum) && variant.enum.length === 1 && variant.enum[0] === null);
+  return (
+    onlyNull &&
+    Object.keys(variant).every((k) => ['type', 'const', 'enum', 'title', 'description'].includes(k))
+  );
 }
 
 /** Keywords of a union's own node that may sit beside the one variant it is merged with. */
-const MERGEABLE_BESIDE_VARIANT = new Set(['title', 'description', 'default', 'examples', 'deprecated', 'readOnly', 'writeOnly', '$comment', NULLABLE_KEYWORD]);
+const MERGEABLE_BESIDE_VARIANT = new Set([
+  'title',
+  'description',
+  'default',
+  'examples',
+  'deprecated',
+  'readOnly',
+  'writeOnly',
+  '$comment',
+  NULLABLE_KEYWORD,
+]);
 
 /**
  * `anyOf`/`oneOf` [T, null] becomes T marked nullable: the field starts on T with an input, and
@@ -409,7 +540,8 @@ function collapseNullableUnion(node: JsonSchemaObject, input: JsonSchemaObject):
   for (const list of ['anyOf', 'oneOf'] as const) {
     const original: unknown = input[list];
     const variants: unknown = node[list];
-    if (!Array.isArray(original) || !Array.isArray(variants) || variants.length !== original.length) continue;
+    if (!Array.isArray(original) || !Array.isArray(variants) || variants.length !== original.length)
+      continue;
     const nullAt = original.findIndex(isNullOnly);
     if (nullAt < 0 || original.filter(isNullOnly).length !== 1 || original.length < 2) continue;
     const rest = variants.filter((_, i) => i !== nullAt);
@@ -442,9 +574,14 @@ function discriminatorTitles(ctx: Context, variants: unknown[]): string[] | unde
       const property = v && isPlainObject(v.properties) ? v.properties[key] : undefined;
       if (!isPlainObject(property)) return undefined;
       if ('const' in property) return property.const;
-      return Array.isArray(property.enum) && property.enum.length === 1 ? property.enum[0] : undefined;
+      return Array.isArray(property.enum) && property.enum.length === 1
+        ? property.enum[0]
+        : undefined;
     });
-    if (values.every((v) => v !== undefined) && new Set(values.map((v) => JSON.stringify(v))).size === values.length) {
+    if (
+      values.every((v) => v !== undefined) &&
+      new Set(values.map((v) => JSON.stringify(v))).size === values.length
+    ) {
       return values.map((v) => (typeof v === 'string' ? v : JSON.stringify(v)));
     }
   }
@@ -463,7 +600,15 @@ function resolveLocal(ctx: Context, schema: JsonSchemaObject): JsonSchemaObject 
   return current;
 }
 
-const STARTER_BY_TYPE: Record<string, unknown> = { string: '', number: 0, integer: 0, boolean: false, array: [], object: {}, null: null };
+const STARTER_BY_TYPE: Record<string, unknown> = {
+  string: '',
+  number: 0,
+  integer: 0,
+  boolean: false,
+  array: [],
+  object: {},
+  null: null,
+};
 
 /**
  * RJSF starts a new map entry from the entry schema's `type`, and has no start for integers
@@ -471,18 +616,33 @@ const STARTER_BY_TYPE: Record<string, unknown> = { string: '', number: 0, intege
  * variant draws, showing "[object Object]"). Such entry schemas get a `default` to start from,
  * marked so that the facts beside the field do not show it as the schema's own.
  */
-function withStarterValue(ctx: Context, entry: JsonSchemaObject, everyType: boolean): JsonSchemaObject {
+function withStarterValue(
+  ctx: Context,
+  entry: JsonSchemaObject,
+  everyType: boolean,
+): JsonSchemaObject {
   if ('default' in entry || 'const' in entry) return entry;
-  if (DEFAULT_HINT_KEYWORD in entry) return { ...entry, default: entry[DEFAULT_HINT_KEYWORD], [ADDED_DEFAULT_KEYWORD]: true };
+  if (DEFAULT_HINT_KEYWORD in entry)
+    return { ...entry, default: entry[DEFAULT_HINT_KEYWORD], [ADDED_DEFAULT_KEYWORD]: true };
   const resolved = resolveLocal(ctx, entry);
   let first: unknown = resolved;
   const variants = resolved.anyOf ?? resolved.oneOf;
-  if (Array.isArray(variants) && variants.length > 0) first = isPlainObject(variants[0]) ? resolveLocal(ctx, variants[0]) : undefined;
+  if (Array.isArray(variants) && variants.length > 0)
+    first = isPlainObject(variants[0]) ? resolveLocal(ctx, variants[0]) : undefined;
   else if (resolved.type !== 'integer' && !everyType) return entry;
   if (!isPlainObject(first)) return entry;
   const own = 'default' in first ? first.default : first[DEFAULT_HINT_KEYWORD];
   const enumFirst = Array.isArray(first.enum) && first.enum.length > 0 ? first.enum[0] : undefined;
-  const starter = 'const' in first ? first.const : own !== undefined ? own : enumFirst !== undefined ? enumFirst : typeof first.type === 'string' ? STARTER_BY_TYPE[first.type] : undefined;
+  const starter =
+    'const' in first
+      ? first.const
+      : own !== undefined
+        ? own
+        : enumFirst !== undefined
+          ? enumFirst
+          : typeof first.type === 'string'
+            ? STARTER_BY_TYPE[first.type]
+            : undefined;
   if (starter === undefined) return entry;
   return { ...entry, default: starter, [ADDED_DEFAULT_KEYWORD]: true };
 }
@@ -494,44 +654,95 @@ function place(node: JsonSchemaObject, keyword: string, value: unknown): void {
     return;
   }
   if (Array.isArray(node.anyOf) && ORIGINAL_TYPE_KEYWORD in node) {
-    for (const variant of node.anyOf) if (isPlainObject(variant) && keyword in variant) variant[keyword] = value;
+    for (const variant of node.anyOf)
+      if (isPlainObject(variant) && keyword in variant) variant[keyword] = value;
   }
 }
 
 /** A schema with nothing that tells the renderer what control to use. */
 function isUntyped(node: JsonSchemaObject): boolean {
   if (node.type !== undefined) return false;
-  return !['$ref', 'anyOf', 'oneOf', 'allOf', 'enum', 'const', 'properties', 'additionalProperties', 'patternProperties', 'items', FALLBACK_KEYWORD].some((k) => k in node);
+  return ![
+    '$ref',
+    'anyOf',
+    'oneOf',
+    'allOf',
+    'enum',
+    'const',
+    'properties',
+    'additionalProperties',
+    'patternProperties',
+    'items',
+    FALLBACK_KEYWORD,
+  ].some((k) => k in node);
 }
 
 /** Prepares a tool's inputSchema (or outputSchema) for drawing as a form. */
-export function prepareFormSchema(inputSchema: unknown, options: { role?: 'input' | 'output' } = {}): PreparedFormSchema {
+export function prepareFormSchema(
+  inputSchema: unknown,
+  options: { role?: 'input' | 'output' } = {},
+): PreparedFormSchema {
   const role = options.role ?? 'input';
   const name = role === 'input' ? 'inputSchema' : 'outputSchema';
   const declared = dialectOf(inputSchema);
   const dialect = declared ?? DEFAULT_DIALECT;
   const notices: FormNotice[] = [];
   if (!declared) {
-    notices.push({ severity: 'warning', pointer: '/$schema', message: `The ${name}'s "$schema" is not a dialect the studio supports; the form is drawn as JSON Schema ${DEFAULT_DIALECT}.` });
+    notices.push({
+      severity: 'warning',
+      pointer: '/$schema',
+      message: `The ${name}'s "$schema" is not a dialect the studio supports; the form is drawn as JSON Schema ${DEFAULT_DIALECT}.`,
+    });
   }
   if (inputSchema === undefined) {
-    return { schema: undefined, dialect, notices: [{ severity: 'warning', pointer: '', message: `This tool has no ${name}, so there is no form to show.` }], fallbacks: [] };
+    return {
+      schema: undefined,
+      dialect,
+      notices: [
+        {
+          severity: 'warning',
+          pointer: '',
+          message: `This tool has no ${name}, so there is no form to show.`,
+        },
+      ],
+      fallbacks: [],
+    };
   }
   let root: JsonSchemaObject;
-  if (inputSchema === true || (isPlainObject(inputSchema) && Object.keys(inputSchema).length === 0)) {
+  if (
+    inputSchema === true ||
+    (isPlainObject(inputSchema) && Object.keys(inputSchema).length === 0)
+  ) {
     root = { type: 'object' };
-    notices.push({ severity: 'warning', pointer: '', message: `The ${name} accepts anything; the form shows it as a free-form object (MCP tools take an object of arguments).` });
+    notices.push({
+      severity: 'warning',
+      pointer: '',
+      message: `The ${name} accepts anything; the form shows it as a free-form object (MCP tools take an object of arguments).`,
+    });
   } else if (!isPlainObject(inputSchema)) {
     return {
       schema: undefined,
       dialect,
-      notices: [{ severity: 'warning', pointer: '', message: `The ${name} is ${JSON.stringify(inputSchema)}, not a schema object, so there is no form to show.` }],
+      notices: [
+        {
+          severity: 'warning',
+          pointer: '',
+          message: `The ${name} is ${JSON.stringify(inputSchema)}, not a schema object, so there is no form to show.`,
+        },
+      ],
       fallbacks: [],
     };
   } else {
     root = inputSchema;
   }
-  if (root.type === undefined && !('anyOf' in root) && !('oneOf' in root) && !('$ref' in root) && !('allOf' in root) && notices.length === 0) {
+  if (
+    root.type === undefined &&
+    !('anyOf' in root) &&
+    !('oneOf' in root) &&
+    !('$ref' in root) &&
+    !('allOf' in root) &&
+    notices.length === 0
+  ) {
     root = { ...root, type: 'object' };
     notices.push({
       severity: 'warning',
@@ -548,7 +759,14 @@ export function prepareFormSchema(inputSchema: unknown, options: { role?: 'input
           : `The ${name} root has type ${JSON.stringify(root.type)}: allowed, but MCP structured content is an object, so clients may not accept it.`,
     });
   }
-  const ctx: Context = { root, dialect, refChainEnds: new Map(), notices, fallbacks: [], usesAnyValue: false };
+  const ctx: Context = {
+    root,
+    dialect,
+    refChainEnds: new Map(),
+    notices,
+    fallbacks: [],
+    usesAnyValue: false,
+  };
   const prepared = prepareNode(ctx, root, '') as JsonSchemaObject;
   if (ctx.usesAnyValue) {
     const defs = isPlainObject(prepared.$defs) ? prepared.$defs : {};

@@ -25,7 +25,9 @@ describe('issueTree', () => {
     const tree = issueTree([{ pointer: '/__proto__/x', message: 'm' }]);
     expect(Object.getPrototypeOf(tree)).toBe(Object.prototype);
     expect(Object.keys(tree)).toEqual(['__proto__']);
-    expect((Object.getOwnPropertyDescriptor(tree, '__proto__')!.value as Record<string, unknown>).x).toEqual({ __errors: ['m'] });
+    expect(
+      (Object.getOwnPropertyDescriptor(tree, '__proto__')!.value as Record<string, unknown>).x,
+    ).toEqual({ __errors: ['m'] });
   });
 
   it('keeps a malformed pointer’s message on the root rather than losing it', () => {

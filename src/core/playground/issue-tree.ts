@@ -29,7 +29,12 @@ export function issueTree(issues: readonly LocatedMessage[]): IssueTree {
       const child = Object.prototype.hasOwnProperty.call(node, segment) ? node[segment] : undefined;
       const next: IssueTree = child && !Array.isArray(child) ? child : {};
       // defineProperty: a "__proto__" key in a sample stays a key, it does not swap prototypes.
-      Object.defineProperty(node, segment, { value: next, enumerable: true, writable: true, configurable: true });
+      Object.defineProperty(node, segment, {
+        value: next,
+        enumerable: true,
+        writable: true,
+        configurable: true,
+      });
       node = next;
     }
     (node.__errors ??= []).push(issue.message);

@@ -11,7 +11,14 @@ export type PastedArguments =
   | { ok: false; message: string };
 
 /** Python and JavaScript spellings of JSON's literals. */
-const LITERALS: Record<string, string> = { True: 'true', False: 'false', None: 'null', true: 'true', false: 'false', null: 'null' };
+const LITERALS: Record<string, string> = {
+  True: 'true',
+  False: 'false',
+  None: 'null',
+  true: 'true',
+  false: 'false',
+  null: 'null',
+};
 
 const REPAIR = {
   singleQuotes: 'single-quoted strings written with double quotes',
@@ -90,12 +97,21 @@ function tryJson(text: string): { ok: true; value: unknown } | { ok: false; mess
 }
 
 /** The arguments of a `tools/call` request (bare params or the whole JSON-RPC message), when that is what was pasted. */
-function argumentsOfCall(value: Record<string, unknown>, schema: unknown): Record<string, unknown> | undefined {
+function argumentsOfCall(
+  value: Record<string, unknown>,
+  schema: unknown,
+): Record<string, unknown> | undefined {
   const names = isPlainObject(schema) && isPlainObject(schema.properties) ? schema.properties : {};
   if ('arguments' in names) return undefined;
-  const params = value.method === 'tools/call' && isPlainObject(value.params) ? value.params : value;
+  const params =
+    value.method === 'tools/call' && isPlainObject(value.params) ? value.params : value;
   const keys = Object.keys(params);
-  if (isPlainObject(params.arguments) && typeof params.name === 'string' && keys.every((k) => k === 'name' || k === 'arguments' || k === '_meta')) return params.arguments;
+  if (
+    isPlainObject(params.arguments) &&
+    typeof params.name === 'string' &&
+    keys.every((k) => k === 'name' || k === 'arguments' || k === '_meta')
+  )
+    return params.arguments;
   return undefined;
 }
 
@@ -103,7 +119,9 @@ function argumentsOfCall(value: Record<string, unknown>, schema: unknown): Recor
 export function unknownArgumentKeys(value: Record<string, unknown>, schema: unknown): string[] {
   if (!isPlainObject(schema) || !isPlainObject(schema.properties)) return [];
   const properties = schema.properties;
-  const patterns = isPlainObject(schema.patternProperties) ? Object.keys(schema.patternProperties) : [];
+  const patterns = isPlainObject(schema.patternProperties)
+    ? Object.keys(schema.patternProperties)
+    : [];
   return Object.keys(value).filter((key) => {
     if (Object.prototype.hasOwnProperty.call(properties, key)) return false;
     return !patterns.some((pattern) => {
@@ -125,18 +143,30 @@ export function readPastedArguments(text: string, schema?: unknown): PastedArgum
   if (!reading.ok) {
     const repaired = repairToJson(trimmed, repairs);
     const second = repaired === undefined ? undefined : tryJson(repaired);
-    if (!second?.ok) return { ok: false, message: `The pasted text is not JSON, nor a Python or JavaScript object it could repair: ${reading.message}` };
+    if (!second?.ok)
+      return {
+        ok: false,
+        message: `The pasted text is not JSON, nor a Python or JavaScript object it could repair: ${reading.message}`,
+      };
     reading = second;
   }
   let value = reading.value;
   if (typeof value === 'string') {
     const inner = readPastedArguments(value, schema);
-    if (!inner.ok) return { ok: false, message: 'The pasted text is a JSON string, and what it holds is not an object of arguments.' };
+    if (!inner.ok)
+      return {
+        ok: false,
+        message:
+          'The pasted text is a JSON string, and what it holds is not an object of arguments.',
+      };
     return { ...inner, repairs: [REPAIR.jsonString, ...inner.repairs] };
   }
   if (!isPlainObject(value)) {
     const kind = Array.isArray(value) ? 'a list' : value === null ? 'null' : `a ${typeof value}`;
-    return { ok: false, message: `Tool arguments are an object of named values; the pasted text is ${kind}.` };
+    return {
+      ok: false,
+      message: `Tool arguments are an object of named values; the pasted text is ${kind}.`,
+    };
   }
   const call = argumentsOfCall(value, schema);
   if (call) {
@@ -144,5 +174,10 @@ export function readPastedArguments(text: string, schema?: unknown): PastedArgum
     value = call;
   }
   const object = value as Record<string, unknown>;
-  return { ok: true, value: object, repairs: [...repairs], unknownKeys: unknownArgumentKeys(object, schema) };
+  return {
+    ok: true,
+    value: object,
+    repairs: [...repairs],
+    unknownKeys: unknownArgumentKeys(object, schema),
+  };
 }

@@ -38,7 +38,10 @@ export function samplesFromExamples(tool: Record<string, unknown>): ExamplesRead
   const reading: ExamplesReading = { samples: [], skipped: [] };
   if (examples === undefined) return reading;
   if (!Array.isArray(examples)) {
-    reading.skipped.push({ index: -1, reason: '"examples" is not an array, so there is nothing to load.' });
+    reading.skipped.push({
+      index: -1,
+      reason: '"examples" is not an array, so there is nothing to load.',
+    });
     return reading;
   }
   examples.forEach((example: unknown, index) => {
@@ -50,8 +53,17 @@ export function samplesFromExamples(tool: Record<string, unknown>): ExamplesRead
       reading.skipped.push({ index, reason: `examples[${index}] has no "input".` });
       return;
     }
-    const base = typeof example.description === 'string' && example.description.trim() ? example.description : `Example ${index + 1}`;
-    const sample: NamedSample = { name: uniqueSampleName(base, reading.samples.map((s) => s.name)), input: example.input };
+    const base =
+      typeof example.description === 'string' && example.description.trim()
+        ? example.description
+        : `Example ${index + 1}`;
+    const sample: NamedSample = {
+      name: uniqueSampleName(
+        base,
+        reading.samples.map((s) => s.name),
+      ),
+      input: example.input,
+    };
     if ('output' in example) sample.output = example.output;
     reading.samples.push(sample);
   });
@@ -72,13 +84,21 @@ export function examplesFromSamples(samples: readonly NamedSample[]): Record<str
  * removes it), in the document's own formatting, as one edit. Returns [] when the text does not
  * parse or the pointer does not name an object.
  */
-export function writeExamplesEdits(text: string, toolPointer: string, samples: readonly NamedSample[]): TextEdit[] {
+export function writeExamplesEdits(
+  text: string,
+  toolPointer: string,
+  samples: readonly NamedSample[],
+): TextEdit[] {
   const errors: ParseError[] = [];
   const value: unknown = parse(text, errors, { allowTrailingComma: true });
   if (errors.length > 0) return [];
   const path = pointerToPath(value, toolPointer);
   let tool: unknown = value;
-  for (const segment of path) tool = tool !== null && typeof tool === 'object' ? (tool as Record<string | number, unknown>)[segment] : undefined;
+  for (const segment of path)
+    tool =
+      tool !== null && typeof tool === 'object'
+        ? (tool as Record<string | number, unknown>)[segment]
+        : undefined;
   if (!isPlainObject(tool)) return [];
   const next = samples.length === 0 ? undefined : examplesFromSamples(samples);
   if (next === undefined && !('examples' in tool)) return [];

@@ -41,8 +41,13 @@ function typeLabel(schema: Record<string, unknown>): string {
   const original = schema[ORIGINAL_TYPE_KEYWORD];
   const type = original ?? schema.type;
   if (Array.isArray(type)) return type.map(String).join(' | ');
-  const positions = Array.isArray(schema.prefixItems) ? schema.prefixItems : Array.isArray(schema.items) ? schema.items : undefined;
-  if (positions) return `[${positions.map((p) => (isPlainObject(p) && typeof p.type === 'string' ? p.type : '…')).join(', ')}]`;
+  const positions = Array.isArray(schema.prefixItems)
+    ? schema.prefixItems
+    : Array.isArray(schema.items)
+      ? schema.items
+      : undefined;
+  if (positions)
+    return `[${positions.map((p) => (isPlainObject(p) && typeof p.type === 'string' ? p.type : '…')).join(', ')}]`;
   if (type === 'array') {
     const items = schema.items;
     if (isPlainObject(items) && typeof items.type === 'string') return `array of ${items.type}`;
@@ -52,7 +57,9 @@ function typeLabel(schema: Record<string, unknown>): string {
   for (const union of ['anyOf', 'oneOf'] as const) {
     const variants = schema[union];
     if (Array.isArray(variants)) {
-      const names = variants.map((v) => (isPlainObject(v) && typeof v.type === 'string' ? v.type : '…'));
+      const names = variants.map((v) =>
+        isPlainObject(v) && typeof v.type === 'string' ? v.type : '…',
+      );
       return `${union}: ${names.join(' | ')}`;
     }
   }
@@ -63,17 +70,21 @@ function typeLabel(schema: Record<string, unknown>): string {
 
 /** The facts shown beside a field. Descriptions are shown separately, as plain text. */
 export function schemaFacts(schema: unknown): SchemaFacts {
-  if (!isPlainObject(schema)) return { type: schema === false ? 'nothing allowed' : 'any', constraints: [] };
+  if (!isPlainObject(schema))
+    return { type: schema === false ? 'nothing allowed' : 'any', constraints: [] };
   const constraints: string[] = [];
   for (const keyword of CONSTRAINT_KEYWORDS) {
     if (keyword === 'default') {
       // The prepared schema keeps the schema's default as a hint; an added starter is not one.
-      if (DEFAULT_HINT_KEYWORD in schema) constraints.push(`default: ${short(schema[DEFAULT_HINT_KEYWORD])}`);
-      else if ('default' in schema && schema[ADDED_DEFAULT_KEYWORD] !== true) constraints.push(`default: ${short(schema.default)}`);
+      if (DEFAULT_HINT_KEYWORD in schema)
+        constraints.push(`default: ${short(schema[DEFAULT_HINT_KEYWORD])}`);
+      else if ('default' in schema && schema[ADDED_DEFAULT_KEYWORD] !== true)
+        constraints.push(`default: ${short(schema.default)}`);
       continue;
     }
     if (keyword in schema) constraints.push(`${keyword}: ${short(schema[keyword])}`);
   }
-  if (schema.additionalProperties === false && isPlainObject(schema.properties)) constraints.push('additionalProperties: false');
+  if (schema.additionalProperties === false && isPlainObject(schema.properties))
+    constraints.push('additionalProperties: false');
   return { type: typeLabel(schema), constraints };
 }

@@ -3,7 +3,10 @@ import { shareStructure } from './structural-sharing';
 
 describe('shareStructure', () => {
   it('keeps unchanged subtrees by identity and builds new objects only along the changed path', () => {
-    const prev = { properties: { a: { type: 'string' }, b: { type: 'integer', enum: [1, 2] } }, required: ['a'] };
+    const prev = {
+      properties: { a: { type: 'string' }, b: { type: 'integer', enum: [1, 2] } },
+      required: ['a'],
+    };
     const next = JSON.parse(JSON.stringify(prev));
     next.properties.b.title = 'B';
     const shared = shareStructure(prev, next);

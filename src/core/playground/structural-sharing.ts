@@ -23,10 +23,17 @@ export function shareStructure<T>(prev: unknown, next: T): T {
     let same = keys.length === prevKeys.length && keys.every((key, i) => prevKeys[i] === key);
     const out: Record<string, unknown> = {};
     for (const key of keys) {
-      const shared = Object.prototype.hasOwnProperty.call(prev, key) ? shareStructure(prev[key], next[key]) : next[key];
+      const shared = Object.prototype.hasOwnProperty.call(prev, key)
+        ? shareStructure(prev[key], next[key])
+        : next[key];
       if (shared !== prev[key]) same = false;
       // defineProperty keeps a "__proto__" key an own property instead of changing the prototype.
-      Object.defineProperty(out, key, { value: shared, enumerable: true, writable: true, configurable: true });
+      Object.defineProperty(out, key, {
+        value: shared,
+        enumerable: true,
+        writable: true,
+        configurable: true,
+      });
     }
     return (same ? prev : out) as T;
   }

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { enumUnexplained, hasUsageGuidance, isTautological, isTooShort, mentionsEffects, unitMissing } from './checks';
+import {
+  enumUnexplained,
+  hasUsageGuidance,
+  isTautological,
+  isTooShort,
+  mentionsEffects,
+  unitMissing,
+} from './checks';
 
 describe('quality checks', () => {
   it('call a description tautological only when it adds nothing to the name', () => {
@@ -36,7 +43,12 @@ describe('quality checks', () => {
 
   it('want enums of three or more values explained by name', () => {
     expect(enumUnexplained({ enum: ['a', 'b', 'c'], description: 'Mode' })).toBe(true);
-    expect(enumUnexplained({ enum: ['fast', 'safe', 'auto'], description: 'fast skips checks; safe runs them all; auto picks' })).toBe(false);
+    expect(
+      enumUnexplained({
+        enum: ['fast', 'safe', 'auto'],
+        description: 'fast skips checks; safe runs them all; auto picks',
+      }),
+    ).toBe(false);
     expect(enumUnexplained({ enum: ['asc', 'desc'], description: 'Order' })).toBe(false);
   });
 });

@@ -17,8 +17,37 @@ export const CHARS_PER_TOKEN_ESTIMATE = 4;
 export const MIN_ENUM_VALUES_TO_EXPLAIN = 3;
 
 const STOPWORDS = new Set([
-  'a', 'an', 'the', 'of', 'in', 'on', 'to', 'for', 'from', 'by', 'with', 'and', 'or', 'at', 'as', 'into', 'this', 'that', 'its',
-  'it', 'is', 'are', 'be', 'new', 'given', 'specified', 'specific', 'tool', 'function', 'one', 'single',
+  'a',
+  'an',
+  'the',
+  'of',
+  'in',
+  'on',
+  'to',
+  'for',
+  'from',
+  'by',
+  'with',
+  'and',
+  'or',
+  'at',
+  'as',
+  'into',
+  'this',
+  'that',
+  'its',
+  'it',
+  'is',
+  'are',
+  'be',
+  'new',
+  'given',
+  'specified',
+  'specific',
+  'tool',
+  'function',
+  'one',
+  'single',
 ]);
 
 /** Singular-ish stem, so "issues" matches "issue" and "searches" matches "search". */
@@ -30,7 +59,9 @@ function stem(word: string): string {
 }
 
 export function descriptionOf(tool: Record<string, unknown>): string | undefined {
-  return typeof tool.description === 'string' && tool.description.trim() !== '' ? tool.description : undefined;
+  return typeof tool.description === 'string' && tool.description.trim() !== ''
+    ? tool.description
+    : undefined;
 }
 
 export function wordCount(text: string): number {
@@ -44,7 +75,9 @@ export function isTooShort(description: string): boolean {
 /** True when every meaningful word of the description is already in the name ("Create a calendar event." for create_calendar_event). */
 export function isTautological(name: string, description: string): boolean {
   const named = new Set(nameWords(name).map(stem));
-  const content = wordsOf(description).map(({ word }) => stem(word)).filter((w) => !STOPWORDS.has(w));
+  const content = wordsOf(description)
+    .map(({ word }) => stem(word))
+    .filter((w) => !STOPWORDS.has(w));
   return content.length > 0 && content.every((w) => named.has(w));
 }
 
@@ -65,12 +98,75 @@ export function hasUsageGuidance(description: string): boolean {
 
 /** Words that tell a reader what the tool changes or reaches. */
 const EFFECT_WORDS = [
-  'create', 'creates', 'write', 'writes', 'update', 'updates', 'delete', 'deletes', 'remove', 'removes', 'modify', 'modifies',
-  'change', 'changes', 'overwrite', 'overwrites', 'replace', 'replaces', 'send', 'sends', 'post', 'posts', 'publish', 'publishes',
-  'store', 'stores', 'save', 'saves', 'upload', 'uploads', 'insert', 'inserts', 'apply', 'applies', 'set', 'sets', 'turn', 'turns',
-  'execute', 'executes', 'run', 'runs', 'charge', 'charges', 'permanent', 'permanently', 'irreversible', 'side', 'effect', 'effects',
-  'web', 'internet', 'online', 'url', 'http', 'https', 'api', 'email', 'remote', 'external', 'network', 'fetch', 'fetches',
-  'navigate', 'navigates', 'request', 'requests', 'search', 'searches',
+  'create',
+  'creates',
+  'write',
+  'writes',
+  'update',
+  'updates',
+  'delete',
+  'deletes',
+  'remove',
+  'removes',
+  'modify',
+  'modifies',
+  'change',
+  'changes',
+  'overwrite',
+  'overwrites',
+  'replace',
+  'replaces',
+  'send',
+  'sends',
+  'post',
+  'posts',
+  'publish',
+  'publishes',
+  'store',
+  'stores',
+  'save',
+  'saves',
+  'upload',
+  'uploads',
+  'insert',
+  'inserts',
+  'apply',
+  'applies',
+  'set',
+  'sets',
+  'turn',
+  'turns',
+  'execute',
+  'executes',
+  'run',
+  'runs',
+  'charge',
+  'charges',
+  'permanent',
+  'permanently',
+  'irreversible',
+  'side',
+  'effect',
+  'effects',
+  'web',
+  'internet',
+  'online',
+  'url',
+  'http',
+  'https',
+  'api',
+  'email',
+  'remote',
+  'external',
+  'network',
+  'fetch',
+  'fetches',
+  'navigate',
+  'navigates',
+  'request',
+  'requests',
+  'search',
+  'searches',
 ];
 
 export function mentionsEffects(text: string): boolean {
@@ -84,7 +180,8 @@ export function declaredEffects(tool: Record<string, unknown>, registry: boolean
   const key = (hint: string) => (registry ? hint.replace(/Hint$/, '') : hint);
   const effects: string[] = [];
   if (annotations[key('readOnlyHint')] === false) effects.push(`"${key('readOnlyHint')}": false`);
-  if (annotations[key('destructiveHint')] === true) effects.push(`"${key('destructiveHint')}": true`);
+  if (annotations[key('destructiveHint')] === true)
+    effects.push(`"${key('destructiveHint')}": true`);
   if (annotations[key('openWorldHint')] === true) effects.push(`"${key('openWorldHint')}": true`);
   return effects;
 }
@@ -92,35 +189,167 @@ export function declaredEffects(tool: Record<string, unknown>, registry: boolean
 /** The top-level parameters of an input schema, as written. */
 export function parametersOf(schema: unknown): [string, Record<string, unknown>][] {
   if (!isPlainObject(schema) || !isPlainObject(schema.properties)) return [];
-  return Object.entries(schema.properties).filter((entry): entry is [string, Record<string, unknown>] => isPlainObject(entry[1]));
+  return Object.entries(schema.properties).filter(
+    (entry): entry is [string, Record<string, unknown>] => isPlainObject(entry[1]),
+  );
 }
 
 /** True when an enum parameter's values are not explained: no value is named in its description and no `oneOf` of described constants. */
 export function enumUnexplained(property: Record<string, unknown>): boolean {
   const values = Array.isArray(property.enum) ? property.enum : undefined;
   if (!values || values.length < MIN_ENUM_VALUES_TO_EXPLAIN) return false;
-  const description = typeof property.description === 'string' ? property.description.toLowerCase() : '';
+  const description =
+    typeof property.description === 'string' ? property.description.toLowerCase() : '';
   if (description === '') return false; // parameter-description-missing says so already
-  if (values.some((v) => typeof v === 'string' && v !== '' && description.includes(v.toLowerCase()))) return false;
+  if (
+    values.some((v) => typeof v === 'string' && v !== '' && description.includes(v.toLowerCase()))
+  )
+    return false;
   return true;
 }
 
 /** Name words that suggest a measured quantity whose unit the model must know. */
 const QUANTITY_WORDS = new Set([
-  'timeout', 'duration', 'delay', 'interval', 'ttl', 'age', 'wait', 'period', 'elapsed', 'expiry', 'expires', 'expiration', 'retention',
-  'backoff', 'size', 'length', 'distance', 'weight', 'height', 'width', 'temperature', 'temp', 'amount', 'price', 'budget', 'memory',
-  'bandwidth', 'rate', 'speed', 'radius', 'latency', 'limit',
+  'timeout',
+  'duration',
+  'delay',
+  'interval',
+  'ttl',
+  'age',
+  'wait',
+  'period',
+  'elapsed',
+  'expiry',
+  'expires',
+  'expiration',
+  'retention',
+  'backoff',
+  'size',
+  'length',
+  'distance',
+  'weight',
+  'height',
+  'width',
+  'temperature',
+  'temp',
+  'amount',
+  'price',
+  'budget',
+  'memory',
+  'bandwidth',
+  'rate',
+  'speed',
+  'radius',
+  'latency',
+  'limit',
 ]);
 
 /** Units spelt in a name or description: "ms", "seconds", "bytes", "USD", "°C", "number of", "characters", … */
 const UNIT_WORDS = new Set([
-  'ms', 'msec', 'millisecond', 'milliseconds', 's', 'sec', 'secs', 'second', 'seconds', 'min', 'mins', 'minute', 'minutes', 'h', 'hr',
-  'hrs', 'hour', 'hours', 'day', 'days', 'week', 'weeks', 'month', 'months', 'year', 'years', 'ns', 'us', 'microseconds', 'nanoseconds',
-  'byte', 'bytes', 'b', 'kb', 'kib', 'mb', 'mib', 'gb', 'gib', 'tb', 'bit', 'bits', 'char', 'chars', 'character', 'characters',
-  'token', 'tokens', 'line', 'lines', 'word', 'words', 'item', 'items', 'row', 'rows', 'px', 'pixel', 'pixels', 'pt', 'em', 'm', 'km',
-  'meter', 'meters', 'metre', 'metres', 'mile', 'miles', 'ft', 'feet', 'kg', 'g', 'gram', 'grams', 'lb', 'lbs', 'celsius', 'fahrenheit',
-  'kelvin', 'c', 'f', 'percent', 'percentage', 'usd', 'eur', 'gbp', 'cents', 'cent', 'currency', 'iso', 'degrees', 'degree', 'rpm',
-  'kbps', 'mbps', 'hz', 'entries', 'records', 'results', 'elements', 'count', 'ratio', 'fraction',
+  'ms',
+  'msec',
+  'millisecond',
+  'milliseconds',
+  's',
+  'sec',
+  'secs',
+  'second',
+  'seconds',
+  'min',
+  'mins',
+  'minute',
+  'minutes',
+  'h',
+  'hr',
+  'hrs',
+  'hour',
+  'hours',
+  'day',
+  'days',
+  'week',
+  'weeks',
+  'month',
+  'months',
+  'year',
+  'years',
+  'ns',
+  'us',
+  'microseconds',
+  'nanoseconds',
+  'byte',
+  'bytes',
+  'b',
+  'kb',
+  'kib',
+  'mb',
+  'mib',
+  'gb',
+  'gib',
+  'tb',
+  'bit',
+  'bits',
+  'char',
+  'chars',
+  'character',
+  'characters',
+  'token',
+  'tokens',
+  'line',
+  'lines',
+  'word',
+  'words',
+  'item',
+  'items',
+  'row',
+  'rows',
+  'px',
+  'pixel',
+  'pixels',
+  'pt',
+  'em',
+  'm',
+  'km',
+  'meter',
+  'meters',
+  'metre',
+  'metres',
+  'mile',
+  'miles',
+  'ft',
+  'feet',
+  'kg',
+  'g',
+  'gram',
+  'grams',
+  'lb',
+  'lbs',
+  'celsius',
+  'fahrenheit',
+  'kelvin',
+  'c',
+  'f',
+  'percent',
+  'percentage',
+  'usd',
+  'eur',
+  'gbp',
+  'cents',
+  'cent',
+  'currency',
+  'iso',
+  'degrees',
+  'degree',
+  'rpm',
+  'kbps',
+  'mbps',
+  'hz',
+  'entries',
+  'records',
+  'results',
+  'elements',
+  'count',
+  'ratio',
+  'fraction',
 ]);
 
 function mentionsUnit(text: string): boolean {
@@ -130,7 +359,10 @@ function mentionsUnit(text: string): boolean {
 
 /** A number parameter whose name suggests a quantity and whose name and description name no unit. */
 export function unitMissing(name: string, property: Record<string, unknown>): boolean {
-  const numeric = property.type === 'number' || property.type === 'integer' || (Array.isArray(property.type) && property.type.some((t) => t === 'number' || t === 'integer'));
+  const numeric =
+    property.type === 'number' ||
+    property.type === 'integer' ||
+    (Array.isArray(property.type) && property.type.some((t) => t === 'number' || t === 'integer'));
   if (!numeric) return false;
   const words = nameWords(name);
   if (!words.some((w) => QUANTITY_WORDS.has(w))) return false;

@@ -143,8 +143,14 @@ function validateSamples(
     if (expect !== undefined) {
       const verdict = isPlainObject(expect) ? expect.verdict : undefined;
       const pointer = isPlainObject(expect) ? expect.pointer : undefined;
-      if ((verdict !== 'valid' && verdict !== 'invalid') || (pointer !== undefined && typeof pointer !== 'string')) {
-        report(joinPointer(at, 'expect'), 'A sample\'s "expect" must be {"verdict": "valid" | "invalid", "pointer"?: string}.');
+      if (
+        (verdict !== 'valid' && verdict !== 'invalid') ||
+        (pointer !== undefined && typeof pointer !== 'string')
+      ) {
+        report(
+          joinPointer(at, 'expect'),
+          'A sample\'s "expect" must be {"verdict": "valid" | "invalid", "pointer"?: string}.',
+        );
         ok = false;
         return;
       }

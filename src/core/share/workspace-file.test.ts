@@ -38,12 +38,19 @@ describe('workspace file', () => {
           text: '{"name":"search"}',
           samples: [
             { name: 'ok', input: '{"q":"x"}', expect: { verdict: 'valid' } },
-            { name: 'too big', input: '{"limit":500}', expect: { verdict: 'invalid', pointer: '/limit' } },
+            {
+              name: 'too big',
+              input: '{"limit":500}',
+              expect: { verdict: 'invalid', pointer: '/limit' },
+            },
           ],
         },
       ],
     };
-    expect(parseWorkspaceFile(serializeWorkspaceFile(withCases))).toEqual({ ok: true, snapshot: withCases });
+    expect(parseWorkspaceFile(serializeWorkspaceFile(withCases))).toEqual({
+      ok: true,
+      snapshot: withCases,
+    });
     const bad = parseWorkspaceFile(
       '{"format":"tool-schema-studio/workspace","version":1,"tools":[{"name":"a","text":"{}","samples":[{"name":"s","input":"{}","expect":{"verdict":"maybe"}}]}]}',
     );

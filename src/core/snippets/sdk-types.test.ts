@@ -76,7 +76,6 @@ const CASES: [TargetId, unknown][] = [
   ['spark', { name: 'get_weather', description: 'Weather', input_schema: schema }],
 ];
 
-
 describe('TypeScript snippets against the SDK types', () => {
   it('type-check for every target with an installed SDK', { timeout: 60_000 }, () => {
     const files: Record<string, string> = {};

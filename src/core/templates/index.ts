@@ -50,7 +50,12 @@ const searchDatabase = {
   input_schema: {
     type: 'object',
     properties: {
-      query: { type: 'string', description: 'The search query string', minLength: 1, maxLength: 500 },
+      query: {
+        type: 'string',
+        description: 'The search query string',
+        minLength: 1,
+        maxLength: 500,
+      },
       limit: {
         type: 'integer',
         description: 'Maximum number of results to return',
@@ -64,7 +69,11 @@ const searchDatabase = {
         enum: ['relevance', 'date', 'name'],
         default: 'relevance',
       },
-      include_archived: { type: 'boolean', description: 'Whether to include archived records', default: false },
+      include_archived: {
+        type: 'boolean',
+        description: 'Whether to include archived records',
+        default: false,
+      },
       filters: {
         type: 'object',
         description: 'Additional filter criteria',
@@ -139,12 +148,42 @@ const blank = {
 };
 
 export const TOOL_TEMPLATES: readonly ToolTemplate[] = [
-  { id: 'search_code', label: 'search_code', summary: 'MCP tool with annotations', text: pretty(searchCode) },
-  { id: 'search_database', label: 'search_database', summary: 'Spark ToolSpec with constraints', text: pretty(searchDatabase) },
-  { id: 'calculate_tax', label: 'calculate_tax', summary: 'Spark ToolSpec with examples', text: pretty(calculateTax) },
-  { id: 'get_weather', label: 'get_weather', summary: 'MCP tool with outputSchema', text: pretty(getWeather) },
-  { id: 'no_parameters', label: 'No parameters', summary: 'The recommended empty input schema', text: pretty(noParameters) },
-  { id: 'blank', label: 'Blank tool', summary: 'A name, a description and an empty schema', text: pretty(blank) },
+  {
+    id: 'search_code',
+    label: 'search_code',
+    summary: 'MCP tool with annotations',
+    text: pretty(searchCode),
+  },
+  {
+    id: 'search_database',
+    label: 'search_database',
+    summary: 'Spark ToolSpec with constraints',
+    text: pretty(searchDatabase),
+  },
+  {
+    id: 'calculate_tax',
+    label: 'calculate_tax',
+    summary: 'Spark ToolSpec with examples',
+    text: pretty(calculateTax),
+  },
+  {
+    id: 'get_weather',
+    label: 'get_weather',
+    summary: 'MCP tool with outputSchema',
+    text: pretty(getWeather),
+  },
+  {
+    id: 'no_parameters',
+    label: 'No parameters',
+    summary: 'The recommended empty input schema',
+    text: pretty(noParameters),
+  },
+  {
+    id: 'blank',
+    label: 'Blank tool',
+    summary: 'A name, a description and an empty schema',
+    text: pretty(blank),
+  },
 ];
 
 /** The tool a newcomer sees on first visit. */

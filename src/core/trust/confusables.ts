@@ -6,16 +6,60 @@
  */
 const CONFUSABLE_WITH_LATIN: Record<string, string> = {
   // Cyrillic small
-  'а': 'a', 'с': 'c', 'ԁ': 'd', 'е': 'e', 'һ': 'h', 'і': 'i', 'ј': 'j', 'ӏ': 'l', 'о': 'o', 'р': 'p',
-  'ԛ': 'q', 'ѕ': 's', 'ԝ': 'w', 'х': 'x', 'у': 'y',
+  а: 'a',
+  с: 'c',
+  ԁ: 'd',
+  е: 'e',
+  һ: 'h',
+  і: 'i',
+  ј: 'j',
+  ӏ: 'l',
+  о: 'o',
+  р: 'p',
+  ԛ: 'q',
+  ѕ: 's',
+  ԝ: 'w',
+  х: 'x',
+  у: 'y',
   // Cyrillic capital
-  'А': 'A', 'В': 'B', 'С': 'C', 'Е': 'E', 'Н': 'H', 'І': 'I', 'Ј': 'J', 'К': 'K', 'М': 'M', 'О': 'O',
-  'Р': 'P', 'Ѕ': 'S', 'Т': 'T', 'Х': 'X', 'Ү': 'Y',
+  А: 'A',
+  В: 'B',
+  С: 'C',
+  Е: 'E',
+  Н: 'H',
+  І: 'I',
+  Ј: 'J',
+  К: 'K',
+  М: 'M',
+  О: 'O',
+  Р: 'P',
+  Ѕ: 'S',
+  Т: 'T',
+  Х: 'X',
+  Ү: 'Y',
   // Greek small
-  'α': 'a', 'ι': 'i', 'κ': 'k', 'ν': 'v', 'ο': 'o', 'ρ': 'p', 'υ': 'u',
+  α: 'a',
+  ι: 'i',
+  κ: 'k',
+  ν: 'v',
+  ο: 'o',
+  ρ: 'p',
+  υ: 'u',
   // Greek capital
-  'Α': 'A', 'Β': 'B', 'Ε': 'E', 'Ζ': 'Z', 'Η': 'H', 'Ι': 'I', 'Κ': 'K', 'Μ': 'M', 'Ν': 'N', 'Ο': 'O',
-  'Ρ': 'P', 'Τ': 'T', 'Υ': 'Y', 'Χ': 'X',
+  Α: 'A',
+  Β: 'B',
+  Ε: 'E',
+  Ζ: 'Z',
+  Η: 'H',
+  Ι: 'I',
+  Κ: 'K',
+  Μ: 'M',
+  Ν: 'N',
+  Ο: 'O',
+  Ρ: 'P',
+  Τ: 'T',
+  Υ: 'Y',
+  Χ: 'X',
 };
 
 export type Script = 'Latin' | 'Cyrillic' | 'Greek';
@@ -59,16 +103,24 @@ export function findMixedScript(text: string, wholeText: boolean): MixedScript |
       const script = /\p{L}/u.test(char) ? scriptOf(char) : undefined;
       if (script) scripts.add(script);
     }
-    const foreign = [...new Set([...part].filter((c) => {
-      const script = /\p{L}/u.test(c) ? scriptOf(c) : undefined;
-      return script !== undefined && script !== 'Latin';
-    }))];
+    const foreign = [
+      ...new Set(
+        [...part].filter((c) => {
+          const script = /\p{L}/u.test(c) ? scriptOf(c) : undefined;
+          return script !== undefined && script !== 'Latin';
+        }),
+      ),
+    ];
     const allLookAlikes = foreign.length > 0 && foreign.every((c) => c in CONFUSABLE_WITH_LATIN);
     const mixed = scripts.size >= 2 && scripts.has('Latin');
     // An identifier spelt wholly in look-alikes (Cyrillic "сору") imitates a Latin one as well.
     const disguised = wholeText && scripts.size === 1 && allLookAlikes;
     if (!mixed && !disguised) continue;
-    return { scripts: [...scripts], foreign, looksLike: allLookAlikes ? latinSkeleton(part) : undefined };
+    return {
+      scripts: [...scripts],
+      foreign,
+      looksLike: allLookAlikes ? latinSkeleton(part) : undefined,
+    };
   }
   return undefined;
 }

@@ -36,7 +36,8 @@ const ZERO_WIDTH_NAMES: Record<number, string> = {
 };
 
 /** Quick test on decoded text: does it hold any character `hiddenKind` classifies? */
-export const HIDDEN_CHARACTER = /[\u{E0000}-\u{E007F}\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069\u200B-\u200D\u2060\uFEFF]/u;
+export const HIDDEN_CHARACTER =
+  /[\u{E0000}-\u{E007F}\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069\u200B-\u200D\u2060\uFEFF]/u;
 
 export function hiddenKind(codePoint: number): HiddenKind | undefined {
   if (codePoint >= 0xe0000 && codePoint <= 0xe007f) return 'tag';
@@ -83,13 +84,21 @@ function isEmojiJoiner(points: readonly { codePoint: number }[], index: number):
   const before = points[index - 1];
   const after = points[index + 1];
   return (
-    before !== undefined && after !== undefined &&
-    EMOJI.test(String.fromCodePoint(before.codePoint === 0xfe0f ? (points[index - 2]?.codePoint ?? 0) : before.codePoint)) &&
+    before !== undefined &&
+    after !== undefined &&
+    EMOJI.test(
+      String.fromCodePoint(
+        before.codePoint === 0xfe0f ? (points[index - 2]?.codePoint ?? 0) : before.codePoint,
+      ),
+    ) &&
     EMOJI.test(String.fromCodePoint(after.codePoint))
   );
 }
 
-function runsInString(document: Pick<ParsedDocument, 'root' | 'text'>, item: ToolString): HiddenRun[] {
+function runsInString(
+  document: Pick<ParsedDocument, 'root' | 'text'>,
+  item: ToolString,
+): HiddenRun[] {
   const token = stringTokenRange(document, item.pointer, item.key);
   if (!token) return [];
   const points = decodeStringToken(document.text, token.offset, token.length);
@@ -106,7 +115,14 @@ function runsInString(document: Pick<ParsedDocument, 'root' | 'text'>, item: Too
       current.codePoints.push(point.codePoint);
       return;
     }
-    current = { kind, pointer: item.pointer, key: item.key, offset: point.offset, length: point.length, codePoints: [point.codePoint] };
+    current = {
+      kind,
+      pointer: item.pointer,
+      key: item.key,
+      offset: point.offset,
+      length: point.length,
+      codePoints: [point.codePoint],
+    };
     runs.push(current);
   });
   return runs;
@@ -119,7 +135,11 @@ const cache = new WeakMap<object, { text: string; runs: HiddenRun[] }>();
  * text. Most tools hold none: their decoded strings are tested first and the syntax tree is
  * only consulted for a string that matches. Cached per tool object, as three rules ask.
  */
-export function hiddenRuns(document: Pick<ParsedDocument, 'root' | 'text'>, tool: object, pointer: string): HiddenRun[] {
+export function hiddenRuns(
+  document: Pick<ParsedDocument, 'root' | 'text'>,
+  tool: object,
+  pointer: string,
+): HiddenRun[] {
   if (isPlainAsciiText(document)) return [];
   const cached = cache.get(tool);
   if (cached && cached.text === document.text) return cached.runs;

@@ -16,7 +16,9 @@ export interface ToolString {
 export function collectStrings(value: unknown, pointer: string): ToolString[] {
   const found: ToolString[] = [];
   // A `key` item stands for "the name of the member at this pointer", visited before its value.
-  const stack: ({ value: unknown; pointer: string } | { key: string; pointer: string })[] = [{ value, pointer }];
+  const stack: ({ value: unknown; pointer: string } | { key: string; pointer: string })[] = [
+    { value, pointer },
+  ];
   while (stack.length > 0) {
     const current = stack.pop()!;
     if ('key' in current) {
@@ -27,7 +29,8 @@ export function collectStrings(value: unknown, pointer: string): ToolString[] {
     if (typeof item === 'string') {
       found.push({ pointer: current.pointer, key: false, text: item });
     } else if (Array.isArray(item)) {
-      for (let i = item.length - 1; i >= 0; i--) stack.push({ value: item[i], pointer: joinPointer(current.pointer, i) });
+      for (let i = item.length - 1; i >= 0; i--)
+        stack.push({ value: item[i], pointer: joinPointer(current.pointer, i) });
     } else if (item !== null && typeof item === 'object') {
       const entries = Object.entries(item as Record<string, unknown>);
       for (let i = entries.length - 1; i >= 0; i--) {
@@ -80,8 +83,14 @@ export interface LocatedCodePoint {
  * The text range of a string token (quotes included) holding the value at `pointer`, or its
  * property name with `key`; undefined when the text does not hold it as a string.
  */
-export function stringTokenRange(document: Pick<ParsedDocument, 'root'>, pointer: string, key: boolean): { offset: number; length: number } | undefined {
-  const node = key ? propertyAtPointer(document.root, pointer)?.children?.[0] : nodeAtPointer(document.root, pointer);
+export function stringTokenRange(
+  document: Pick<ParsedDocument, 'root'>,
+  pointer: string,
+  key: boolean,
+): { offset: number; length: number } | undefined {
+  const node = key
+    ? propertyAtPointer(document.root, pointer)?.children?.[0]
+    : nodeAtPointer(document.root, pointer);
   return node && node.type === 'string' ? { offset: node.offset, length: node.length } : undefined;
 }
 
@@ -89,17 +98,30 @@ export function stringTokenRange(document: Pick<ParsedDocument, 'root'>, pointer
  * Decodes a JSON string token as written in the text, keeping where each code point is spelt,
  * so a hidden character written as `\uDB40\uDC41` is placed at the escape, not at a guess.
  */
-export function decodeStringToken(text: string, offset: number, length: number): LocatedCodePoint[] {
+export function decodeStringToken(
+  text: string,
+  offset: number,
+  length: number,
+): LocatedCodePoint[] {
   const units: { unit: number; offset: number; length: number }[] = [];
   const end = offset + length - 1; // the closing quote
-  for (let i = offset + 1; i < end; ) {
+  for (let i = offset + 1; i < end;) {
     if (text.charCodeAt(i) === 0x5c) {
       const next = text[i + 1];
       if (next === 'u') {
         units.push({ unit: parseInt(text.slice(i + 2, i + 6), 16), offset: i, length: 6 });
         i += 6;
       } else {
-        const simple: Record<string, number> = { '"': 0x22, '\\': 0x5c, '/': 0x2f, b: 8, f: 12, n: 10, r: 13, t: 9 };
+        const simple: Record<string, number> = {
+          '"': 0x22,
+          '\\': 0x5c,
+          '/': 0x2f,
+          b: 8,
+          f: 12,
+          n: 10,
+          r: 13,
+          t: 9,
+        };
         units.push({ unit: simple[next ?? ''] ?? 0, offset: i, length: 2 });
         i += 2;
       }
@@ -112,8 +134,18 @@ export function decodeStringToken(text: string, offset: number, length: number):
   for (let i = 0; i < units.length; i++) {
     const high = units[i]!;
     const low = units[i + 1];
-    if (high.unit >= 0xd800 && high.unit <= 0xdbff && low && low.unit >= 0xdc00 && low.unit <= 0xdfff) {
-      points.push({ codePoint: 0x10000 + ((high.unit - 0xd800) << 10) + (low.unit - 0xdc00), offset: high.offset, length: low.offset + low.length - high.offset });
+    if (
+      high.unit >= 0xd800 &&
+      high.unit <= 0xdbff &&
+      low &&
+      low.unit >= 0xdc00 &&
+      low.unit <= 0xdfff
+    ) {
+      points.push({
+        codePoint: 0x10000 + ((high.unit - 0xd800) << 10) + (low.unit - 0xdc00),
+        offset: high.offset,
+        length: low.offset + low.length - high.offset,
+      });
       i++;
     } else {
       points.push({ codePoint: high.unit, offset: high.offset, length: high.length });

@@ -6,27 +6,141 @@
 
 /** Verbs that say a tool changes something (contradict readOnlyHint: true). */
 export const WRITE_WORDS = [
-  'delete', 'deletes', 'deleting', 'write', 'writes', 'writing', 'send', 'sends', 'sending', 'create', 'creates', 'creating',
-  'update', 'updates', 'updating', 'remove', 'removes', 'removing', 'modify', 'modifies', 'modifying', 'overwrite', 'overwrites',
-  'overwriting', 'insert', 'inserts', 'inserting', 'upload', 'uploads', 'uploading', 'post', 'posts', 'posting', 'drop', 'drops',
-  'dropping', 'erase', 'erases', 'purge', 'purges', 'edit', 'edits', 'editing', 'rename', 'renames', 'move', 'moves', 'save', 'saves',
-  'publish', 'publishes', 'execute', 'executes', 'install', 'installs', 'uninstall', 'uninstalls',
+  'delete',
+  'deletes',
+  'deleting',
+  'write',
+  'writes',
+  'writing',
+  'send',
+  'sends',
+  'sending',
+  'create',
+  'creates',
+  'creating',
+  'update',
+  'updates',
+  'updating',
+  'remove',
+  'removes',
+  'removing',
+  'modify',
+  'modifies',
+  'modifying',
+  'overwrite',
+  'overwrites',
+  'overwriting',
+  'insert',
+  'inserts',
+  'inserting',
+  'upload',
+  'uploads',
+  'uploading',
+  'post',
+  'posts',
+  'posting',
+  'drop',
+  'drops',
+  'dropping',
+  'erase',
+  'erases',
+  'purge',
+  'purges',
+  'edit',
+  'edits',
+  'editing',
+  'rename',
+  'renames',
+  'move',
+  'moves',
+  'save',
+  'saves',
+  'publish',
+  'publishes',
+  'execute',
+  'executes',
+  'install',
+  'installs',
+  'uninstall',
+  'uninstalls',
 ] as const;
 
 /** Verbs that say a tool destroys or replaces data (contradict destructiveHint: false). */
 export const DESTRUCTIVE_WORDS = [
-  'delete', 'deletes', 'deleting', 'overwrite', 'overwrites', 'overwriting', 'drop', 'drops', 'dropping', 'erase', 'erases', 'erasing',
-  'purge', 'purges', 'purging', 'wipe', 'wipes', 'wiping', 'destroy', 'destroys', 'destroying', 'truncate', 'truncates', 'truncating',
-  'remove', 'removes', 'removing', 'permanently', 'irreversible', 'irreversibly',
+  'delete',
+  'deletes',
+  'deleting',
+  'overwrite',
+  'overwrites',
+  'overwriting',
+  'drop',
+  'drops',
+  'dropping',
+  'erase',
+  'erases',
+  'erasing',
+  'purge',
+  'purges',
+  'purging',
+  'wipe',
+  'wipes',
+  'wiping',
+  'destroy',
+  'destroys',
+  'destroying',
+  'truncate',
+  'truncates',
+  'truncating',
+  'remove',
+  'removes',
+  'removing',
+  'permanently',
+  'irreversible',
+  'irreversibly',
 ] as const;
 
 /** Words that say a tool reaches outside the server (contradict openWorldHint: false). */
 export const OPEN_WORLD_WORDS = [
-  'web', 'website', 'websites', 'webpage', 'internet', 'online', 'email', 'emails', 'e-mail', 'http', 'https', 'url', 'urls',
-  'download', 'downloads', 'fetch', 'fetches', 'crawl', 'crawls', 'scrape', 'scrapes', 'webhook', 'webhooks', 'sms',
+  'web',
+  'website',
+  'websites',
+  'webpage',
+  'internet',
+  'online',
+  'email',
+  'emails',
+  'e-mail',
+  'http',
+  'https',
+  'url',
+  'urls',
+  'download',
+  'downloads',
+  'fetch',
+  'fetches',
+  'crawl',
+  'crawls',
+  'scrape',
+  'scrapes',
+  'webhook',
+  'webhooks',
+  'sms',
 ] as const;
 
-const NEGATIONS = new Set(['not', 'never', 'no', 'without', "doesn't", "don't", "won't", 'cannot', "can't", 'nor', 'neither', 'non']);
+const NEGATIONS = new Set([
+  'not',
+  'never',
+  'no',
+  'without',
+  "doesn't",
+  "don't",
+  "won't",
+  'cannot',
+  "can't",
+  'nor',
+  'neither',
+  'non',
+]);
 
 /** Lower-case words with their start index; hyphenated words (e-mail, read-only) stay whole. */
 export function wordsOf(text: string): { word: string; index: number }[] {
@@ -40,14 +154,20 @@ let lastText: string | undefined;
 let lastWords: { word: string; index: number }[] = [];
 
 function splitWords(text: string): { word: string; index: number }[] {
-  return [...text.matchAll(/[\p{L}\p{N}]+(?:['’-][\p{L}\p{N}]+)*/gu)].map((m) => ({ word: m[0].toLowerCase().replace('’', "'"), index: m.index }));
+  return [...text.matchAll(/[\p{L}\p{N}]+(?:['’-][\p{L}\p{N}]+)*/gu)].map((m) => ({
+    word: m[0].toLowerCase().replace('’', "'"),
+    index: m.index,
+  }));
 }
 
 /**
  * The words of `list` the text uses affirmatively, each once, in order of appearance. A word
  * counts as negated when one of the three words before it is a negation.
  */
-export function affirmedWords(text: string | readonly { word: string }[], list: readonly string[]): string[] {
+export function affirmedWords(
+  text: string | readonly { word: string }[],
+  list: readonly string[],
+): string[] {
   const wanted = new Set(list);
   const words = typeof text === 'string' ? wordsOf(text) : text;
   const found: string[] = [];
@@ -75,24 +195,56 @@ export function nameWords(name: string): string[] {
  * Usage guidance ("use this tool when …") is not among them.
  */
 export const MODEL_DIRECTED_PHRASES: readonly { pattern: RegExp; label: string }[] = [
-  { pattern: /\b(?:ignore|disregard|forget|override)\s+(?:all\s+|any\s+|the\s+|your\s+)*(?:previous|prior|above|earlier|other|system)\s+(?:instructions?|prompts?|rules?|messages?)/i, label: 'tells the model to ignore its instructions' },
-  { pattern: /\b(?:always|must|first)\s+(?:call|use|run|invoke)\s+this\s+tool\s+(?:first|before)/i, label: 'tells the model to call this tool first' },
-  { pattern: /\b(?:before|instead of)\s+(?:calling|using|running)\s+any\s+other\s+tools?/i, label: 'tells the model to put this tool before all others' },
-  { pattern: /\b(?:do\s+not|don't|never)\s+(?:tell|inform|show|mention\s+(?:this\s+)?to|reveal\s+(?:this\s+)?to|let)\s+the\s+user/i, label: 'tells the model to hide something from the user' },
-  { pattern: /\bwithout\s+(?:telling|informing|notifying|asking)\s+the\s+user/i, label: 'tells the model to act without the user knowing' },
-  { pattern: /\b(?:the\s+user|user)\s+(?:must|should)\s+not\s+(?:know|see|be\s+told)/i, label: 'tells the model to hide something from the user' },
-  { pattern: /\byou\s+are\s+now\b|\bnew\s+instructions\s*:|\bsystem\s+prompt\b/i, label: 'tries to change the model\'s instructions' },
-  { pattern: /<\/?\s*(?:important|instructions?|system|secret)\s*>/i, label: 'hides instructions in a tag' },
-  { pattern: /(?:~\/\.ssh|\bid_rsa\b|\.aws\/credentials|\bmcp\.json\b)/i, label: 'points the model at secret files' },
+  {
+    pattern:
+      /\b(?:ignore|disregard|forget|override)\s+(?:all\s+|any\s+|the\s+|your\s+)*(?:previous|prior|above|earlier|other|system)\s+(?:instructions?|prompts?|rules?|messages?)/i,
+    label: 'tells the model to ignore its instructions',
+  },
+  {
+    pattern: /\b(?:always|must|first)\s+(?:call|use|run|invoke)\s+this\s+tool\s+(?:first|before)/i,
+    label: 'tells the model to call this tool first',
+  },
+  {
+    pattern: /\b(?:before|instead of)\s+(?:calling|using|running)\s+any\s+other\s+tools?/i,
+    label: 'tells the model to put this tool before all others',
+  },
+  {
+    pattern:
+      /\b(?:do\s+not|don't|never)\s+(?:tell|inform|show|mention\s+(?:this\s+)?to|reveal\s+(?:this\s+)?to|let)\s+the\s+user/i,
+    label: 'tells the model to hide something from the user',
+  },
+  {
+    pattern: /\bwithout\s+(?:telling|informing|notifying|asking)\s+the\s+user/i,
+    label: 'tells the model to act without the user knowing',
+  },
+  {
+    pattern: /\b(?:the\s+user|user)\s+(?:must|should)\s+not\s+(?:know|see|be\s+told)/i,
+    label: 'tells the model to hide something from the user',
+  },
+  {
+    pattern: /\byou\s+are\s+now\b|\bnew\s+instructions\s*:|\bsystem\s+prompt\b/i,
+    label: "tries to change the model's instructions",
+  },
+  {
+    pattern: /<\/?\s*(?:important|instructions?|system|secret)\s*>/i,
+    label: 'hides instructions in a tag',
+  },
+  {
+    pattern: /(?:~\/\.ssh|\bid_rsa\b|\.aws\/credentials|\bmcp\.json\b)/i,
+    label: 'points the model at secret files',
+  },
 ];
 
 /**
  * One cheap test that every phrase above needs to pass (each contains one of these words), so
  * most descriptions are cleared without running the list.
  */
-export const MAY_ADDRESS_MODEL = /ignore|disregard|forget|override|this tool|other tool|the user|user (?:must|should)|you are now|new instructions|system prompt|<\/?\s*(?:important|instructions?|system|secret)|\.ssh|id_rsa|\.aws\/|mcp\.json/i;
+export const MAY_ADDRESS_MODEL =
+  /ignore|disregard|forget|override|this tool|other tool|the user|user (?:must|should)|you are now|new instructions|system prompt|<\/?\s*(?:important|instructions?|system|secret)|\.ssh|id_rsa|\.aws\/|mcp\.json/i;
 
-export function modelDirectedPhrases(text: string): { match: string; index: number; label: string }[] {
+export function modelDirectedPhrases(
+  text: string,
+): { match: string; index: number; label: string }[] {
   const found: { match: string; index: number; label: string }[] = [];
   for (const { pattern, label } of MODEL_DIRECTED_PHRASES) {
     const match = pattern.exec(text);

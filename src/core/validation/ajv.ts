@@ -45,7 +45,12 @@ export function ajvFor(dialect: Dialect, options: ValidatorOptions = {}): AjvIns
     ajv = dialect === '2020-12' ? new Ajv2020(settings) : new AjvDraft07(settings);
     if (dialect === 'draft-07') withLinearEnumCheck(ajv);
     addFormats(ajv);
-    ajv.addKeyword({ keyword: EMPTY_ENUM_KEYWORD, schemaType: 'boolean', errors: false, validate: () => false });
+    ajv.addKeyword({
+      keyword: EMPTY_ENUM_KEYWORD,
+      schemaType: 'boolean',
+      errors: false,
+      validate: () => false,
+    });
     instances.set(key, ajv);
   }
   return ajv;
@@ -62,7 +67,9 @@ const DRAFT_07_META_ID = 'http://json-schema.org/draft-07/schema';
 function withLinearEnumCheck(ajv: AjvInstance): void {
   const meta = ajv.getSchema(DRAFT_07_META_ID)?.schema;
   if (!meta || typeof meta !== 'object') return;
-  const patched = JSON.parse(JSON.stringify(meta)) as { properties: { enum: Record<string, unknown> } };
+  const patched = JSON.parse(JSON.stringify(meta)) as {
+    properties: { enum: Record<string, unknown> };
+  };
   delete patched.properties.enum.uniqueItems;
   ajv.removeSchema(DRAFT_07_META_ID);
   ajv.addMetaSchema(patched, DRAFT_07_META_ID, false);
@@ -176,7 +183,11 @@ const metaErrorCache = new Map<string, ErrorObject[]>();
  * The schema's meta-schema errors (empty when valid), remembered by exact content: a schema
  * re-checked on every keystroke of an unrelated field is validated against the meta-schema once.
  */
-export function metaSchemaErrors(schema: AnySchema, dialect: Dialect, serialised: string = JSON.stringify(schema)): ErrorObject[] {
+export function metaSchemaErrors(
+  schema: AnySchema,
+  dialect: Dialect,
+  serialised: string = JSON.stringify(schema),
+): ErrorObject[] {
   const key = `${dialect}|${serialised}`;
   const hit = metaErrorCache.get(key);
   if (hit) return hit;
@@ -184,7 +195,8 @@ export function metaSchemaErrors(schema: AnySchema, dialect: Dialect, serialised
   const errors = ajv.validateSchema(schema) ? [] : [...(ajv.errors ?? [])];
   if (dialect === 'draft-07') errors.push(...duplicateEnumErrors(schema));
   metaErrorCache.set(key, errors);
-  if (metaErrorCache.size > VALIDATOR_CACHE_SIZE) metaErrorCache.delete(metaErrorCache.keys().next().value as string);
+  if (metaErrorCache.size > VALIDATOR_CACHE_SIZE)
+    metaErrorCache.delete(metaErrorCache.keys().next().value as string);
   return errors;
 }
 

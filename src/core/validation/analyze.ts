@@ -11,7 +11,14 @@ import { compileCached } from './ajv';
 import { dialectOf } from './dialect';
 import { compileErrorMessage } from './sample';
 import { RULES } from './rules';
-import type { AnalyzeOptions, DocumentContext, Finding, Rule, SchemaContext, ToolContext } from './rules/rule';
+import type {
+  AnalyzeOptions,
+  DocumentContext,
+  Finding,
+  Rule,
+  SchemaContext,
+  ToolContext,
+} from './rules/rule';
 import { dialectMessage } from './rules/schema-dialect';
 import { isExternalRef } from './rules/schema-refs';
 import { walkSchemas } from './walk';
@@ -32,7 +39,8 @@ export interface Analysis {
   diagnostics: Diagnostic[];
 }
 
-const byScope = <S extends Rule['scope']>(scope: S) => RULES.filter((r): r is Extract<Rule, { scope: S }> => r.scope === scope);
+const byScope = <S extends Rule['scope']>(scope: S) =>
+  RULES.filter((r): r is Extract<Rule, { scope: S }> => r.scope === scope);
 const documentRules = byScope('document');
 const toolRules = byScope('tool');
 const schemaRules = byScope('schema');
@@ -45,39 +53,90 @@ function reporter(document: ParsedDocument, rule: Rule, sink: Diagnostic[], tool
     const severity = finding.severity ?? rule.severity;
     if (finding.range) {
       const { key: _key, ...rest } = extra;
-      sink.push(diagnosticAt(document.lines, rule.code, severity, finding.message, finding.pointer, finding.range.offset, finding.range.length, rest));
+      sink.push(
+        diagnosticAt(
+          document.lines,
+          rule.code,
+          severity,
+          finding.message,
+          finding.pointer,
+          finding.range.offset,
+          finding.range.length,
+          rest,
+        ),
+      );
       return;
     }
-    sink.push(diagnosticAtPointer(document, rule.code, severity, finding.message, finding.pointer, extra));
+    sink.push(
+      diagnosticAtPointer(document, rule.code, severity, finding.message, finding.pointer, extra),
+    );
   };
 }
 
-function checkSchema(context: ToolContext, key: string, role: 'input' | 'output', sink: Diagnostic[]): void {
+function checkSchema(
+  context: ToolContext,
+  key: string,
+  role: 'input' | 'output',
+  sink: Diagnostic[],
+): void {
   const schema = context.tool[key];
   if (!isPlainObject(schema)) return;
   const schemaPointer = joinPointer(context.entry.pointer, key);
   const dialect = dialectOf(schema);
   if (!dialect) {
-    sink.push(diagnosticAtPointer(context.document, 'schema-dialect-unsupported', 'error', dialectMessage(schema.$schema), joinPointer(schemaPointer, '$schema'), { toolIndex: context.toolIndex }));
+    sink.push(
+      diagnosticAtPointer(
+        context.document,
+        'schema-dialect-unsupported',
+        'error',
+        dialectMessage(schema.$schema),
+        joinPointer(schemaPointer, '$schema'),
+        { toolIndex: context.toolIndex },
+      ),
+    );
     return;
   }
   const subschemas: SchemaVisit[] = [];
   walkSchemas(schema, schemaPointer, dialect, (visit) => subschemas.push(visit));
   const serialised = JSON.stringify(schema);
-  const schemaContext: SchemaContext = { ...context, schema, schemaPointer, role, dialect, subschemas, serialised };
+  const schemaContext: SchemaContext = {
+    ...context,
+    schema,
+    schemaPointer,
+    role,
+    dialect,
+    subschemas,
+    serialised,
+  };
   const before = sink.length;
-  for (const rule of schemaRules) rule.check({ ...schemaContext, report: reporter(context.document, rule, sink, context.toolIndex) });
-  const schemaBroken = sink.slice(before).some((d) => d.code === 'schema-invalid' || d.code === 'schema-external-ref');
-  if (schemaBroken || subschemas.some(({ schema: node }) => typeof node.$ref === 'string' && isExternalRef(node.$ref))) return;
+  for (const rule of schemaRules)
+    rule.check({
+      ...schemaContext,
+      report: reporter(context.document, rule, sink, context.toolIndex),
+    });
+  const schemaBroken = sink
+    .slice(before)
+    .some((d) => d.code === 'schema-invalid' || d.code === 'schema-external-ref');
+  if (
+    schemaBroken ||
+    subschemas.some(({ schema: node }) => typeof node.$ref === 'string' && isExternalRef(node.$ref))
+  )
+    return;
   try {
     compileCached(schema as AnySchema, dialect, context.options, serialised);
   } catch (error) {
     const message = compileErrorMessage(error, schema, dialect);
     const code = /cannot be resolved/.test(message) ? 'schema-ref-unresolved' : 'schema-compile';
-    const ref = /can't resolve reference (\S+)/.exec(error instanceof Error ? error.message : '')?.[1];
+    const ref = /can't resolve reference (\S+)/.exec(
+      error instanceof Error ? error.message : '',
+    )?.[1];
     const refAt = ref ? subschemas.find(({ schema: node }) => node.$ref === ref) : undefined;
     const refPointer = refAt ? joinPointer(refAt.pointer, '$ref') : undefined;
-    sink.push(diagnosticAtPointer(context.document, code, 'error', message, refPointer ?? schemaPointer, { toolIndex: context.toolIndex }));
+    sink.push(
+      diagnosticAtPointer(context.document, code, 'error', message, refPointer ?? schemaPointer, {
+        toolIndex: context.toolIndex,
+      }),
+    );
   }
 }
 
@@ -103,19 +162,37 @@ export function analyzeDocument(document: ParsedDocument, options: AnalyzeOption
   }
   if (document.value !== undefined) {
     const base: DocumentContext = { document, options, report: () => undefined };
-    for (const rule of documentRules) rule.check({ ...base, report: reporter(document, rule, diagnostics) });
+    for (const rule of documentRules)
+      rule.check({ ...base, report: reporter(document, rule, diagnostics) });
     if (document.kind === 'tool-array' || document.kind === 'tools-list') {
-      const list = Array.isArray(document.value) ? document.value : (document.value as { tools: unknown[] }).tools;
+      const list = Array.isArray(document.value)
+        ? document.value
+        : (document.value as { tools: unknown[] }).tools;
       const listPointer = Array.isArray(document.value) ? '' : '/tools';
       list.forEach((item, index) => {
         if (!isPlainObject(item)) {
-          diagnostics.push(diagnosticAtPointer(document, 'tool-not-object', 'error', `Item ${index} is not a tool object.`, joinPointer(listPointer, index)));
+          diagnostics.push(
+            diagnosticAtPointer(
+              document,
+              'tool-not-object',
+              'error',
+              `Item ${index} is not a tool object.`,
+              joinPointer(listPointer, index),
+            ),
+          );
         }
       });
     }
     document.tools.forEach((entry, toolIndex) => {
-      const context: ToolContext = { ...base, entry, toolIndex, tool: entry.value, inputKey: inputSchemaKey(entry) };
-      for (const rule of toolRules) rule.check({ ...context, report: reporter(document, rule, diagnostics, toolIndex) });
+      const context: ToolContext = {
+        ...base,
+        entry,
+        toolIndex,
+        tool: entry.value,
+        inputKey: inputSchemaKey(entry),
+      };
+      for (const rule of toolRules)
+        rule.check({ ...context, report: reporter(document, rule, diagnostics, toolIndex) });
       checkSchema(context, context.inputKey, 'input', diagnostics);
       checkSchema(context, 'outputSchema', 'output', diagnostics);
     });
@@ -123,7 +200,17 @@ export function analyzeDocument(document: ParsedDocument, options: AnalyzeOption
   diagnostics.sort(compareDiagnostics);
   if (diagnostics.length > MAX_DIAGNOSTICS) {
     const shown = diagnostics.slice(0, MAX_DIAGNOSTICS);
-    shown.push(diagnosticAt(document.lines, 'diagnostics-truncated', 'info', `${diagnostics.length - MAX_DIAGNOSTICS} more findings are not shown; fix these first.`, '', 0, 0));
+    shown.push(
+      diagnosticAt(
+        document.lines,
+        'diagnostics-truncated',
+        'info',
+        `${diagnostics.length - MAX_DIAGNOSTICS} more findings are not shown; fix these first.`,
+        '',
+        0,
+        0,
+      ),
+    );
     return { kind: document.kind, tools, diagnostics: shown };
   }
   return { kind: document.kind, tools, diagnostics };

@@ -11,7 +11,8 @@ import { walkSchemas } from './walk';
  */
 export function explainCompileOverflow(schema: unknown, dialect: Dialect): string {
   if (!isPlainObject(schema)) return validatorLimit;
-  const localTarget = (ref: unknown) => (typeof ref === 'string' && ref.startsWith('#/') ? decodeURIComponent(ref.slice(1)) : undefined);
+  const localTarget = (ref: unknown) =>
+    typeof ref === 'string' && ref.startsWith('#/') ? decodeURIComponent(ref.slice(1)) : undefined;
   const refsUnder = new Map<string, string[]>();
   const refsIn = (pointer: string): string[] => {
     let refs = refsUnder.get(pointer);

@@ -19,10 +19,15 @@ export const SUPPORTED_DIALECT_URIS = [
  * spellings are treated alike, as validators commonly do.
  */
 export function dialectOf(schema: unknown): Dialect | undefined {
-  if (schema === null || typeof schema !== 'object' || Array.isArray(schema)) return DEFAULT_DIALECT;
+  if (schema === null || typeof schema !== 'object' || Array.isArray(schema))
+    return DEFAULT_DIALECT;
   const declared = (schema as Record<string, unknown>).$schema;
   if (declared === undefined) return DEFAULT_DIALECT;
   if (typeof declared !== 'string') return undefined;
   const normalised = declared.trim().replace(/#$/, '');
-  return dialectUris[normalised] ?? dialectUris[normalised.replace(/^http:/, 'https:')] ?? dialectUris[normalised.replace(/^https:/, 'http:')];
+  return (
+    dialectUris[normalised] ??
+    dialectUris[normalised.replace(/^http:/, 'https:')] ??
+    dialectUris[normalised.replace(/^https:/, 'http:')]
+  );
 }

@@ -2,18 +2,80 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { compilePattern, patternFallbackReason, translateToRe2, Unsupported } from './pattern-engine';
+import {
+  compilePattern,
+  patternFallbackReason,
+  translateToRe2,
+  Unsupported,
+} from './pattern-engine';
 import { checkSample } from './sample';
 
 /** ECMA-262 `u` mode is the reference: every verdict here is compared with V8's own RegExp. */
 const ecma = (pattern: string, input: string) => new RegExp(pattern, 'u').test(input);
 
-const SPACES = ['\t', '\n', '\v', '\f', '\r', ' ', '\u00a0', '\u1680', '\u2000', '\u200a', '\u2028', '\u2029', '\u202f', '\u205f', '\u3000', '\ufeff'];
+const SPACES = [
+  '\t',
+  '\n',
+  '\v',
+  '\f',
+  '\r',
+  ' ',
+  '\u00a0',
+  '\u1680',
+  '\u2000',
+  '\u200a',
+  '\u2028',
+  '\u2029',
+  '\u202f',
+  '\u205f',
+  '\u3000',
+  '\ufeff',
+];
 const NEAR_SPACES = ['\u0085', '\u180e', '\u200b', 'x', '\u0000'];
 const INPUTS = [
-  '', 'a', 'A', 'z', '_', '0', '9', '٣', '१', 'é', 'ß', 'α', 'Ω', 'ж', '中', '😀', '😁', '𝒳', '\ud800', '\udc00',
-  'ab', 'a\nb', 'a\rb', 'a\u2028b', 'a\u2029b', '\u0085', 'aaa', 'abc', 'x-y', '[', ']', ':', '-', '\\', '/', '$', '^', '\b', '\u0001', '\u0000',
-  ...SPACES, ...NEAR_SPACES, ...SPACES.map((s) => `a${s}b`),
+  '',
+  'a',
+  'A',
+  'z',
+  '_',
+  '0',
+  '9',
+  '٣',
+  '१',
+  'é',
+  'ß',
+  'α',
+  'Ω',
+  'ж',
+  '中',
+  '😀',
+  '😁',
+  '𝒳',
+  '\ud800',
+  '\udc00',
+  'ab',
+  'a\nb',
+  'a\rb',
+  'a\u2028b',
+  'a\u2029b',
+  '\u0085',
+  'aaa',
+  'abc',
+  'x-y',
+  '[',
+  ']',
+  ':',
+  '-',
+  '\\',
+  '/',
+  '$',
+  '^',
+  '\b',
+  '\u0001',
+  '\u0000',
+  ...SPACES,
+  ...NEAR_SPACES,
+  ...SPACES.map((s) => `a${s}b`),
 ];
 
 const SUPPORTED_PATTERNS = [
@@ -35,21 +97,43 @@ const SUPPORTED_PATTERNS = [
 ]; // prettier-ignore
 
 describe('pattern engine: RE2 with ECMA-262 u-mode semantics', () => {
-  it.each(SUPPORTED_PATTERNS)('%s runs on RE2 and agrees with RegExp(…, "u") on every input', (pattern) => {
-    const compiled = compilePattern(pattern);
-    expect(compiled.engine).toBe('re2');
-    const disagreements = INPUTS.filter((input) => compiled.test(input) !== ecma(pattern, input)).map((input) => JSON.stringify(input));
-    expect(disagreements).toEqual([]);
-  });
+  it.each(SUPPORTED_PATTERNS)(
+    '%s runs on RE2 and agrees with RegExp(…, "u") on every input',
+    (pattern) => {
+      const compiled = compilePattern(pattern);
+      expect(compiled.engine).toBe('re2');
+      const disagreements = INPUTS.filter(
+        (input) => compiled.test(input) !== ecma(pattern, input),
+      ).map((input) => JSON.stringify(input));
+      expect(disagreements).toEqual([]);
+    },
+  );
 
   it('agrees with RegExp on random strings over a tricky alphabet', () => {
-    const alphabet = fc.constantFrom(...'aAb0_-.\n\r[]:😀é٣'.split(/(?:)/u), ...SPACES, ...NEAR_SPACES);
-    const patterns = ['^\\s*\\S+$', '^[\\w.-]+$', '^.*$', '\\d\\s', '[^\\s\\w]', '^(?:\\S|\\s\\S)*$', '\\b\\w+\\b', '^[😀a]+$'];
+    const alphabet = fc.constantFrom(
+      ...'aAb0_-.\n\r[]:😀é٣'.split(/(?:)/u),
+      ...SPACES,
+      ...NEAR_SPACES,
+    );
+    const patterns = [
+      '^\\s*\\S+$',
+      '^[\\w.-]+$',
+      '^.*$',
+      '\\d\\s',
+      '[^\\s\\w]',
+      '^(?:\\S|\\s\\S)*$',
+      '\\b\\w+\\b',
+      '^[😀a]+$',
+    ];
     fc.assert(
-      fc.property(fc.constantFrom(...patterns), fc.array(alphabet, { maxLength: 12 }), (pattern, chars) => {
-        const input = chars.join('');
-        expect(compilePattern(pattern).test(input)).toBe(ecma(pattern, input));
-      }),
+      fc.property(
+        fc.constantFrom(...patterns),
+        fc.array(alphabet, { maxLength: 12 }),
+        (pattern, chars) => {
+          const input = chars.join('');
+          expect(compilePattern(pattern).test(input)).toBe(ecma(pattern, input));
+        },
+      ),
       { numRuns: 2_000 },
     );
   });
@@ -82,7 +166,9 @@ describe('pattern engine: RE2 with ECMA-262 u-mode semantics', () => {
     expect(compilePattern('^a{1001}$').test('a'.repeat(1001))).toBe(true);
     expect(patternFallbackReason('^a{1000}$')).toBeUndefined();
     // A four-letter script code is valid ECMA-262; RE2 knows scripts by their long names only.
-    expect(patternFallbackReason('^\\p{Script=Grek}$')).toMatch(/cannot compile it \(invalid character class range/);
+    expect(patternFallbackReason('^\\p{Script=Grek}$')).toMatch(
+      /cannot compile it \(invalid character class range/,
+    );
     expect(compilePattern('^\\p{Script=Grek}$').test('α')).toBe(true);
   });
 
@@ -94,17 +180,27 @@ describe('pattern engine: RE2 with ECMA-262 u-mode semantics', () => {
 });
 
 describe('JSON-Schema-Test-Suite optional regex files (2020-12)', () => {
-  const root = join(import.meta.dirname, '../../../tests/json-schema-test-suite/tests/draft2020-12/optional');
+  const root = join(
+    import.meta.dirname,
+    '../../../tests/json-schema-test-suite/tests/draft2020-12/optional',
+  );
   for (const file of ['ecmascript-regex.json', 'non-bmp-regex.json']) {
     it(`${file}: every case passes`, () => {
-      const groups = JSON.parse(readFileSync(join(root, file), 'utf8')) as { description: string; schema: unknown; tests: { description: string; data: unknown; valid: boolean }[] }[];
+      const groups = JSON.parse(readFileSync(join(root, file), 'utf8')) as {
+        description: string;
+        schema: unknown;
+        tests: { description: string; data: unknown; valid: boolean }[];
+      }[];
       const failures: string[] = [];
       let passed = 0;
       for (const group of groups) {
         for (const test of group.tests) {
           const result = checkSample(group.schema, test.data, { dialect: '2020-12' });
           if (!result.schemaError && result.valid === test.valid) passed++;
-          else failures.push(`${group.description} / ${test.description}${result.schemaError ? ` (${result.schemaError})` : ''}`);
+          else
+            failures.push(
+              `${group.description} / ${test.description}${result.schemaError ? ` (${result.schemaError})` : ''}`,
+            );
         }
       }
       expect(failures).toEqual([]);

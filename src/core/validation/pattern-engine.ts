@@ -11,7 +11,8 @@ import { PATTERN_CACHE_SIZE } from '../limits';
  */
 
 /** ECMA-262 WhiteSpace and LineTerminator: what `\s` means there. RE2's `\s` is only [\t\n\f\r ]. */
-const ECMA_SPACE = '\\x{9}-\\x{D}\\x{20}\\x{A0}\\x{1680}\\x{2000}-\\x{200A}\\x{2028}\\x{2029}\\x{202F}\\x{205F}\\x{3000}\\x{FEFF}';
+const ECMA_SPACE =
+  '\\x{9}-\\x{D}\\x{20}\\x{A0}\\x{1680}\\x{2000}-\\x{200A}\\x{2028}\\x{2029}\\x{202F}\\x{205F}\\x{3000}\\x{FEFF}';
 /** Its complement over all code points, for `\S` inside a class, where RE2 cannot negate a set. */
 const ECMA_NON_SPACE =
   '\\x{0}-\\x{8}\\x{E}-\\x{1F}\\x{21}-\\x{9F}\\x{A1}-\\x{167F}\\x{1681}-\\x{1FFF}\\x{200B}-\\x{2027}\\x{202A}-\\x{202E}\\x{2030}-\\x{205E}\\x{2060}-\\x{2FFF}\\x{3001}-\\x{FEFE}\\x{FF00}-\\x{10FFFF}';
@@ -20,14 +21,43 @@ const ECMA_DOT = '[^\\x{A}\\x{D}\\x{2028}\\x{2029}]';
 
 /** ECMA-262 long General_Category names, spelled the short way RE2 knows. */
 const GENERAL_CATEGORY: Record<string, string> = {
-  Letter: 'L', Uppercase_Letter: 'Lu', Lowercase_Letter: 'Ll', Titlecase_Letter: 'Lt', Modifier_Letter: 'Lm', Other_Letter: 'Lo',
-  Mark: 'M', Nonspacing_Mark: 'Mn', Spacing_Mark: 'Mc', Enclosing_Mark: 'Me',
-  Number: 'N', Decimal_Number: 'Nd', Letter_Number: 'Nl', Other_Number: 'No',
-  Punctuation: 'P', Connector_Punctuation: 'Pc', Dash_Punctuation: 'Pd', Open_Punctuation: 'Ps', Close_Punctuation: 'Pe',
-  Initial_Punctuation: 'Pi', Final_Punctuation: 'Pf', Other_Punctuation: 'Po',
-  Symbol: 'S', Math_Symbol: 'Sm', Currency_Symbol: 'Sc', Modifier_Symbol: 'Sk', Other_Symbol: 'So',
-  Separator: 'Z', Space_Separator: 'Zs', Line_Separator: 'Zl', Paragraph_Separator: 'Zp',
-  Other: 'C', Control: 'Cc', Format: 'Cf', Surrogate: 'Cs', Private_Use: 'Co', Unassigned: 'Cn',
+  Letter: 'L',
+  Uppercase_Letter: 'Lu',
+  Lowercase_Letter: 'Ll',
+  Titlecase_Letter: 'Lt',
+  Modifier_Letter: 'Lm',
+  Other_Letter: 'Lo',
+  Mark: 'M',
+  Nonspacing_Mark: 'Mn',
+  Spacing_Mark: 'Mc',
+  Enclosing_Mark: 'Me',
+  Number: 'N',
+  Decimal_Number: 'Nd',
+  Letter_Number: 'Nl',
+  Other_Number: 'No',
+  Punctuation: 'P',
+  Connector_Punctuation: 'Pc',
+  Dash_Punctuation: 'Pd',
+  Open_Punctuation: 'Ps',
+  Close_Punctuation: 'Pe',
+  Initial_Punctuation: 'Pi',
+  Final_Punctuation: 'Pf',
+  Other_Punctuation: 'Po',
+  Symbol: 'S',
+  Math_Symbol: 'Sm',
+  Currency_Symbol: 'Sc',
+  Modifier_Symbol: 'Sk',
+  Other_Symbol: 'So',
+  Separator: 'Z',
+  Space_Separator: 'Zs',
+  Line_Separator: 'Zl',
+  Paragraph_Separator: 'Zp',
+  Other: 'C',
+  Control: 'Cc',
+  Format: 'Cf',
+  Surrogate: 'Cs',
+  Private_Use: 'Co',
+  Unassigned: 'Cn',
 };
 const SHORT_CATEGORIES = new Set(Object.values(GENERAL_CATEGORY));
 
@@ -40,17 +70,22 @@ const hex = (codePoint: number) => `\\x{${codePoint.toString(16).toUpperCase()}}
 
 /** `\p{…}` / `\P{…}` in ECMA spelling, to RE2's, or why not. */
 function translateProperty(negated: boolean, body: string): string | Unsupported {
-  const [name, value] = body.includes('=') ? (body.split('=') as [string, string]) : [undefined, body];
+  const [name, value] = body.includes('=')
+    ? (body.split('=') as [string, string])
+    : [undefined, body];
   let target: string | undefined;
   if (name === undefined) {
-    target = GENERAL_CATEGORY[value] ?? (SHORT_CATEGORIES.has(value) || value === 'Any' ? value : undefined);
+    target =
+      GENERAL_CATEGORY[value] ??
+      (SHORT_CATEGORIES.has(value) || value === 'Any' ? value : undefined);
   } else if (name === 'General_Category' || name === 'gc') {
     target = GENERAL_CATEGORY[value] ?? (SHORT_CATEGORIES.has(value) ? value : undefined);
   } else if (name === 'Script' || name === 'sc') {
     // RE2 knows scripts by their long names (Greek, Latin, Han); the four-letter codes fall back.
     target = /^[A-Z][a-z]+(?:_[A-Z][a-z]+)*$/.test(value) ? value : undefined;
   }
-  if (target === undefined) return new Unsupported(`the Unicode property \\${negated ? 'P' : 'p'}{${body}}`);
+  if (target === undefined)
+    return new Unsupported(`the Unicode property \\${negated ? 'P' : 'p'}{${body}}`);
   return `\\${negated ? 'P' : 'p'}{${target}}`;
 }
 
@@ -65,7 +100,10 @@ function translateEscape(cursor: Cursor, inClass: boolean): string | Unsupported
   const c = pattern[cursor.i]!;
   cursor.i++;
   switch (c) {
-    case 'd': case 'D': case 'w': case 'W':
+    case 'd':
+    case 'D':
+    case 'w':
+    case 'W':
       return `\\${c}`;
     case 'b':
       return inClass ? hex(8) : '\\b';
@@ -75,12 +113,18 @@ function translateEscape(cursor: Cursor, inClass: boolean): string | Unsupported
       return inClass ? ECMA_SPACE : `[${ECMA_SPACE}]`;
     case 'S':
       return inClass ? ECMA_NON_SPACE : `[^${ECMA_SPACE}]`;
-    case 't': return hex(9);
-    case 'n': return hex(10);
-    case 'v': return hex(11);
-    case 'f': return hex(12);
-    case 'r': return hex(13);
-    case '0': return hex(0);
+    case 't':
+      return hex(9);
+    case 'n':
+      return hex(10);
+    case 'v':
+      return hex(11);
+    case 'f':
+      return hex(12);
+    case 'r':
+      return hex(13);
+    case '0':
+      return hex(0);
     case 'c': {
       const letter = pattern.charCodeAt(cursor.i);
       cursor.i++;
@@ -108,7 +152,8 @@ function translateEscape(cursor: Cursor, inClass: boolean): string | Unsupported
       }
       return hex(code);
     }
-    case 'p': case 'P': {
+    case 'p':
+    case 'P': {
       const end = pattern.indexOf('}', cursor.i);
       const body = pattern.slice(cursor.i + 1, end);
       cursor.i = end + 1;
@@ -224,14 +269,27 @@ export function compilePattern(pattern: string): CompiledPattern {
   const translated = translateToRe2(pattern);
   let result: CompiledPattern;
   if (translated instanceof Unsupported) {
-    result = { test: (input) => native.test(input), engine: 'regexp', fallbackReason: `it uses ${translated.reason}, which the linear-time engine (RE2) does not support`, toString };
+    result = {
+      test: (input) => native.test(input),
+      engine: 'regexp',
+      fallbackReason: `it uses ${translated.reason}, which the linear-time engine (RE2) does not support`,
+      toString,
+    };
   } else {
     try {
       const re2 = RE2JS.compile(translated);
       result = { test: (input) => re2.test(input), engine: 're2', toString };
     } catch (error) {
-      const detail = error instanceof Error ? error.message.replace(/^error parsing regexp: /, '') : String(error);
-      result = { test: (input) => native.test(input), engine: 'regexp', fallbackReason: `the linear-time engine (RE2) cannot compile it (${detail})`, toString };
+      const detail =
+        error instanceof Error
+          ? error.message.replace(/^error parsing regexp: /, '')
+          : String(error);
+      result = {
+        test: (input) => native.test(input),
+        engine: 'regexp',
+        fallbackReason: `the linear-time engine (RE2) cannot compile it (${detail})`,
+        toString,
+      };
     }
   }
   compiled.set(pattern, result);
@@ -253,7 +311,12 @@ export function patternFallbackReason(pattern: string): string | undefined {
  * the "u" flag) when it compiles a schema. `code` names it for Ajv's standalone code output,
  * which the studio does not use.
  */
-export const linearTimeRegExp = Object.assign((pattern: string) => compilePattern(pattern), { code: 'linearTimeRegExp' });
+export const linearTimeRegExp = Object.assign((pattern: string) => compilePattern(pattern), {
+  code: 'linearTimeRegExp',
+});
 
 /** The plain-RegExp engine with the same shape, for the bench's comparison only. */
-export const plainRegExp = Object.assign((pattern: string, flags: string) => new RegExp(pattern, flags), { code: 'RegExp' });
+export const plainRegExp = Object.assign(
+  (pattern: string, flags: string) => new RegExp(pattern, flags),
+  { code: 'RegExp' },
+);

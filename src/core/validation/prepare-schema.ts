@@ -35,15 +35,38 @@ export interface PreparedSchema {
 }
 
 /** Keywords beside a draft-07 `$ref` that carry no validation and are kept. */
-const DRAFT_07_KEPT_BESIDE_REF = new Set(['$ref', '$schema', 'definitions', '$comment', 'title', 'description', 'default', 'examples', 'readOnly', 'writeOnly']);
+const DRAFT_07_KEPT_BESIDE_REF = new Set([
+  '$ref',
+  '$schema',
+  'definitions',
+  '$comment',
+  'title',
+  'description',
+  'default',
+  'examples',
+  'readOnly',
+  'writeOnly',
+]);
 
-export function prepareForAjv(schema: AnySchema, dialect: Dialect, serialised: string): PreparedSchema {
+export function prepareForAjv(
+  schema: AnySchema,
+  dialect: Dialect,
+  serialised: string,
+): PreparedSchema {
   const unchanged: PreparedSchema = { schema, renames: [] };
   const mayHaveEmptyEnum = serialised.includes('"enum":[]');
-  const mayHaveLoneIf = dialect === '2020-12' && serialised.includes('"unevaluatedProperties"') && serialised.includes('"if"');
+  const mayHaveLoneIf =
+    dialect === '2020-12' &&
+    serialised.includes('"unevaluatedProperties"') &&
+    serialised.includes('"if"');
   const mayHaveProtoProperty = serialised.includes('"__proto__"');
-  const mayHaveRefWithSiblings = serialised.includes('"$ref"') && (dialect === 'draft-07' || serialised.includes('"$id"'));
-  if (!isPlainObject(schema) || (!mayHaveEmptyEnum && !mayHaveRefWithSiblings && !mayHaveProtoProperty && !mayHaveLoneIf)) return unchanged;
+  const mayHaveRefWithSiblings =
+    serialised.includes('"$ref"') && (dialect === 'draft-07' || serialised.includes('"$id"'));
+  if (
+    !isPlainObject(schema) ||
+    (!mayHaveEmptyEnum && !mayHaveRefWithSiblings && !mayHaveProtoProperty && !mayHaveLoneIf)
+  )
+    return unchanged;
 
   const edits: ((copy: Record<string, unknown>, renames: PreparedSchema['renames']) => void)[] = [];
   const refTargets: string[] = [];
@@ -62,28 +85,45 @@ export function prepareForAjv(schema: AnySchema, dialect: Dialect, serialised: s
         const target = getAtPointer(copy, pointer);
         if (!isPlainObject(target) || !isPlainObject(target.properties)) return;
         const properties = { ...target.properties };
-        const protoSchema = Object.getOwnPropertyDescriptor(properties, '__proto__')!.value as unknown;
+        const protoSchema = Object.getOwnPropertyDescriptor(properties, '__proto__')!
+          .value as unknown;
         delete properties.__proto__;
-        const patternProperties = isPlainObject(target.patternProperties) ? { ...target.patternProperties } : {};
+        const patternProperties = isPlainObject(target.patternProperties)
+          ? { ...target.patternProperties }
+          : {};
         const key = '^__proto__$';
         const existing = patternProperties[key];
-        patternProperties[key] = existing === undefined ? protoSchema : { allOf: [existing, protoSchema] };
+        patternProperties[key] =
+          existing === undefined ? protoSchema : { allOf: [existing, protoSchema] };
         target.properties = properties;
         target.patternProperties = patternProperties;
-        renames.push([joinPointer(pointer, 'patternProperties', key), joinPointer(pointer, 'properties', '__proto__')]);
+        renames.push([
+          joinPointer(pointer, 'patternProperties', key),
+          joinPointer(pointer, 'properties', '__proto__'),
+        ]);
       });
     }
     // The rewrite repeats the `if`; a resource or anchor inside it would then be defined twice.
-    if (mayHaveLoneIf && 'if' in node && !('then' in node) && !/"\$(?:id|anchor|dynamicAnchor)"/.test(JSON.stringify(node.if))) {
+    if (
+      mayHaveLoneIf &&
+      'if' in node &&
+      !('then' in node) &&
+      !/"\$(?:id|anchor|dynamicAnchor)"/.test(JSON.stringify(node.if))
+    ) {
       edits.push((copy, renames) => {
         const target = getAtPointer(copy, pointer);
         if (!isPlainObject(target)) return;
         const condition = target.if;
         const otherwise = 'else' in target ? target.else : true;
         const allOf = Array.isArray(target.allOf) ? [...(target.allOf as unknown[])] : [];
-        allOf.push({ anyOf: [condition, { allOf: [{ not: structuredCopy(condition) }, otherwise] }] });
+        allOf.push({
+          anyOf: [condition, { allOf: [{ not: structuredCopy(condition) }, otherwise] }],
+        });
         const at = joinPointer(pointer, 'allOf', allOf.length - 1, 'anyOf');
-        renames.push([joinPointer(at, 0), joinPointer(pointer, 'if')], [joinPointer(at, 1, 'allOf', 1), joinPointer(pointer, 'else')]);
+        renames.push(
+          [joinPointer(at, 0), joinPointer(pointer, 'if')],
+          [joinPointer(at, 1, 'allOf', 1), joinPointer(pointer, 'else')],
+        );
         delete target.if;
         delete target.else;
         target.allOf = allOf;
@@ -97,12 +137,18 @@ export function prepareForAjv(schema: AnySchema, dialect: Dialect, serialised: s
         if (!isPlainObject(target)) return;
         const allOf = Array.isArray(target.allOf) ? [...(target.allOf as unknown[])] : [];
         allOf.push({ $ref: target.$ref });
-        renames.push([joinPointer(pointer, 'allOf', allOf.length - 1, '$ref'), joinPointer(pointer, '$ref')]);
+        renames.push([
+          joinPointer(pointer, 'allOf', allOf.length - 1, '$ref'),
+          joinPointer(pointer, '$ref'),
+        ]);
         delete target.$ref;
         target.allOf = allOf;
       });
     }
-    if (dialect === 'draft-07' && Object.keys(node).some((key) => !DRAFT_07_KEPT_BESIDE_REF.has(key))) {
+    if (
+      dialect === 'draft-07' &&
+      Object.keys(node).some((key) => !DRAFT_07_KEPT_BESIDE_REF.has(key))
+    ) {
       edits.push((copy) => {
         const target = getAtPointer(copy, pointer);
         if (!isPlainObject(target)) return;
@@ -131,7 +177,8 @@ function structuredCopy<T>(value: T): T {
 /** The original schema pointer for a pointer into the rewritten schema. */
 export function originalPointer(pointer: string, renames: PreparedSchema['renames']): string {
   for (const [rewritten, original] of renames) {
-    if (pointer === rewritten || pointer.startsWith(`${rewritten}/`)) return original + pointer.slice(rewritten.length);
+    if (pointer === rewritten || pointer.startsWith(`${rewritten}/`))
+      return original + pointer.slice(rewritten.length);
   }
   return pointer;
 }

@@ -3,15 +3,28 @@ import { describe, expect, it } from 'vitest';
 import { compiledSchemaCount } from './ajv';
 import { checkSample } from './sample';
 
-const searchDatabase = JSON.parse(readFileSync(new URL('../__fixtures__/seeds/search_database.spark.json', import.meta.url), 'utf8')).input_schema;
+const searchDatabase = JSON.parse(
+  readFileSync(
+    new URL('../__fixtures__/seeds/search_database.spark.json', import.meta.url),
+    'utf8',
+  ),
+).input_schema;
 
 describe('checkSample', () => {
-  it('accepts a sample that fits Spark\'s search_database schema', () => {
-    expect(checkSample(searchDatabase, { query: 'user data', limit: 10 })).toEqual({ valid: true, issues: [] });
+  it("accepts a sample that fits Spark's search_database schema", () => {
+    expect(checkSample(searchDatabase, { query: 'user data', limit: 10 })).toEqual({
+      valid: true,
+      issues: [],
+    });
   });
 
   it('places each problem in the sample', () => {
-    const result = checkSample(searchDatabase, { limit: 101, sort_by: 'size', extra: 1, filters: { min_score: 2 } });
+    const result = checkSample(searchDatabase, {
+      limit: 101,
+      sort_by: 'size',
+      extra: 1,
+      filters: { min_score: 2 },
+    });
     expect(result.valid).toBe(false);
     expect(result.issues.map((i) => [i.pointer, i.keyword])).toEqual(
       expect.arrayContaining([
@@ -22,8 +35,12 @@ describe('checkSample', () => {
         ['/filters/min_score', 'maximum'],
       ]),
     );
-    expect(result.issues.find((i) => i.keyword === 'required')?.message).toBe('The required property "query" is missing.');
-    expect(result.issues.find((i) => i.keyword === 'enum')?.message).toBe('Must be one of: "relevance", "date", "name".');
+    expect(result.issues.find((i) => i.keyword === 'required')?.message).toBe(
+      'The required property "query" is missing.',
+    );
+    expect(result.issues.find((i) => i.keyword === 'enum')?.message).toBe(
+      'Must be one of: "relevance", "date", "name".',
+    );
   });
 
   it('validates any root type, including boolean schemas', () => {
@@ -40,7 +57,11 @@ describe('checkSample', () => {
   });
 
   it('chooses the dialect from $schema', () => {
-    const draft7 = { $schema: 'http://json-schema.org/draft-07/schema#', items: [{ type: 'string' }], additionalItems: false };
+    const draft7 = {
+      $schema: 'http://json-schema.org/draft-07/schema#',
+      items: [{ type: 'string' }],
+      additionalItems: false,
+    };
     expect(checkSample(draft7, ['a']).valid).toBe(true);
     expect(checkSample(draft7, ['a', 'b']).valid).toBe(false);
     const draft2020 = { prefixItems: [{ type: 'string' }], items: false };
@@ -58,13 +79,20 @@ describe('checkSample', () => {
   });
 
   it('follows local references in $defs and definitions', () => {
-    const schema = { type: 'object', properties: { a: { $ref: '#/$defs/a' } }, $defs: { a: { type: 'integer' } } };
+    const schema = {
+      type: 'object',
+      properties: { a: { $ref: '#/$defs/a' } },
+      $defs: { a: { type: 'integer' } },
+    };
     expect(checkSample(schema, { a: 1 }).valid).toBe(true);
     expect(checkSample(schema, { a: 'x' }).issues[0]!.pointer).toBe('/a');
   });
 
   it('compiles identical schema content once', () => {
-    const schema = () => ({ type: 'object', properties: { unique_for_cache_test: { type: 'string' } } });
+    const schema = () => ({
+      type: 'object',
+      properties: { unique_for_cache_test: { type: 'string' } },
+    });
     checkSample(schema(), {});
     const before = compiledSchemaCount();
     checkSample(schema(), { unique_for_cache_test: 'x' });

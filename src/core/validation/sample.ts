@@ -32,7 +32,9 @@ export interface SampleOptions extends ValidatorOptions {
 }
 
 function schemaPointerOf(error: ErrorObject): string {
-  return error.schemaPath.startsWith('#') ? decodeURIComponent(error.schemaPath.slice(1)) : error.schemaPath;
+  return error.schemaPath.startsWith('#')
+    ? decodeURIComponent(error.schemaPath.slice(1))
+    : error.schemaPath;
 }
 
 /** Words a person reads, in place of Ajv's terse defaults. */
@@ -40,26 +42,47 @@ function describe(error: ErrorObject): { pointer: string; message: string } {
   const params = error.params as Record<string, unknown>;
   switch (error.keyword) {
     case 'required':
-      return { pointer: error.instancePath, message: `The required property "${String(params.missingProperty)}" is missing.` };
+      return {
+        pointer: error.instancePath,
+        message: `The required property "${String(params.missingProperty)}" is missing.`,
+      };
     case 'additionalProperties':
       return {
         pointer: joinPointer(error.instancePath, String(params.additionalProperty)),
         message: `The property "${String(params.additionalProperty)}" is not allowed here.`,
       };
     case EMPTY_ENUM_KEYWORD:
-      return { pointer: error.instancePath, message: 'No value is allowed here: the "enum" is empty.' };
+      return {
+        pointer: error.instancePath,
+        message: 'No value is allowed here: the "enum" is empty.',
+      };
     case 'enum':
-      return { pointer: error.instancePath, message: `Must be one of: ${(params.allowedValues as unknown[]).map((v) => JSON.stringify(v)).join(', ')}.` };
+      return {
+        pointer: error.instancePath,
+        message: `Must be one of: ${(params.allowedValues as unknown[]).map((v) => JSON.stringify(v)).join(', ')}.`,
+      };
     case 'const':
-      return { pointer: error.instancePath, message: `Must be exactly ${JSON.stringify(params.allowedValue)}.` };
+      return {
+        pointer: error.instancePath,
+        message: `Must be exactly ${JSON.stringify(params.allowedValue)}.`,
+      };
     case 'type':
-      return { pointer: error.instancePath, message: `Must be of type ${String(params.type).replace(/,/g, ' or ')}.` };
+      return {
+        pointer: error.instancePath,
+        message: `Must be of type ${String(params.type).replace(/,/g, ' or ')}.`,
+      };
     default:
-      return { pointer: error.instancePath, message: `${error.message ?? 'is not valid'}`.replace(/^must/, 'Must') + '.' };
+      return {
+        pointer: error.instancePath,
+        message: `${error.message ?? 'is not valid'}`.replace(/^must/, 'Must') + '.',
+      };
   }
 }
 
-export function toSampleIssues(errors: readonly ErrorObject[] | null | undefined, renames: PreparedSchema['renames'] = []): SampleIssue[] {
+export function toSampleIssues(
+  errors: readonly ErrorObject[] | null | undefined,
+  renames: PreparedSchema['renames'] = [],
+): SampleIssue[] {
   return (errors ?? []).map((error) => ({
     ...describe(error),
     keyword: error.keyword === EMPTY_ENUM_KEYWORD ? 'enum' : error.keyword,
@@ -68,16 +91,22 @@ export function toSampleIssues(errors: readonly ErrorObject[] | null | undefined
 }
 
 /** Explains why a schema failed to compile, in a sentence; `schema` lets a stack overflow be explained. */
-export function compileErrorMessage(error: unknown, schema?: unknown, dialect: Dialect = '2020-12'): string {
+export function compileErrorMessage(
+  error: unknown,
+  schema?: unknown,
+  dialect: Dialect = '2020-12',
+): string {
   const text = error instanceof Error ? error.message : String(error);
   // Nesting is bounded before compiling, so running out of stack here comes from following references.
   if (error instanceof RangeError) return explainCompileOverflow(schema, dialect);
   const missingRef = /can't resolve reference (\S+)/.exec(text);
-  if (missingRef) return `The reference ${missingRef[1]} cannot be resolved; the studio only follows references to resources inside the schema and never fetches.`;
+  if (missingRef)
+    return `The reference ${missingRef[1]} cannot be resolved; the studio only follows references to resources inside the schema and never fetches.`;
   if (/\$dynamicRef" only supports hash fragment reference/.test(text)) {
     return 'The schema cannot be compiled: the validator (Ajv) supports "$dynamicRef" only as a fragment of the same resource ("#name"), not a reference to another resource.';
   }
-  if (error instanceof SyntaxError && /Invalid regular expression/.test(text)) return `The schema cannot be compiled: a pattern is not a valid ECMA-262 regular expression (${text}).`;
+  if (error instanceof SyntaxError && /Invalid regular expression/.test(text))
+    return `The schema cannot be compiled: a pattern is not a valid ECMA-262 regular expression (${text}).`;
   return `The schema cannot be compiled: ${text}`;
 }
 
@@ -85,13 +114,28 @@ export function compileErrorMessage(error: unknown, schema?: unknown, dialect: D
  * Validates a sample against a schema (any root type, boolean schemas too), returning issues
  * with pointers into the sample. Never throws for a bad schema: that is `schemaError`.
  */
-export function checkSample(schema: unknown, sample: unknown, options: SampleOptions = {}): SampleResult {
+export function checkSample(
+  schema: unknown,
+  sample: unknown,
+  options: SampleOptions = {},
+): SampleResult {
   const dialect = options.dialect ?? dialectOf(schema);
   if (!dialect) {
-    return { valid: false, issues: [], schemaError: `The schema's $schema is not supported; use ${SUPPORTED_DIALECT_URIS.join(' or ')}.` };
+    return {
+      valid: false,
+      issues: [],
+      schemaError: `The schema's $schema is not supported; use ${SUPPORTED_DIALECT_URIS.join(' or ')}.`,
+    };
   }
-  if (typeof schema !== 'boolean' && (schema === null || typeof schema !== 'object' || Array.isArray(schema))) {
-    return { valid: false, issues: [], schemaError: 'A JSON Schema must be an object or a boolean.' };
+  if (
+    typeof schema !== 'boolean' &&
+    (schema === null || typeof schema !== 'object' || Array.isArray(schema))
+  ) {
+    return {
+      valid: false,
+      issues: [],
+      schemaError: 'A JSON Schema must be an object or a boolean.',
+    };
   }
   let validate;
   try {
@@ -101,10 +145,18 @@ export function checkSample(schema: unknown, sample: unknown, options: SampleOpt
   }
   try {
     const valid = validate(sample) as boolean;
-    return { valid, issues: valid ? [] : toSampleIssues(validate.errors, schemaRenamesOf(validate)) };
+    return {
+      valid,
+      issues: valid ? [] : toSampleIssues(validate.errors, schemaRenamesOf(validate)),
+    };
   } catch (error) {
     if (error instanceof RangeError) {
-      return { valid: false, issues: [], schemaError: 'Validation recursed without end: the schema refers to itself with nothing that stops the recursion for this value.' };
+      return {
+        valid: false,
+        issues: [],
+        schemaError:
+          'Validation recursed without end: the schema refers to itself with nothing that stops the recursion for this value.',
+      };
     }
     throw error;
   }

@@ -25,25 +25,37 @@ export function walkSchemas(
   visit: (node: SchemaVisit) => void,
 ): void {
   const stack: SchemaVisit[] = [];
-  if (isPlainObject(schema)) stack.push({ schema, pointer, via: undefined, memberName: undefined, depth: 0 });
+  if (isPlainObject(schema))
+    stack.push({ schema, pointer, via: undefined, memberName: undefined, depth: 0 });
   while (stack.length > 0) {
     const node = stack.pop()!;
     visit(node);
     const children: SchemaVisit[] = [];
     const push = (child: unknown, childPointer: string, via: string, memberName?: string) => {
-      if (isPlainObject(child)) children.push({ schema: child, pointer: childPointer, via, memberName, depth: node.depth + 1 });
+      if (isPlainObject(child))
+        children.push({
+          schema: child,
+          pointer: childPointer,
+          via,
+          memberName,
+          depth: node.depth + 1,
+        });
     };
     for (const [key, value] of Object.entries(node.schema)) {
-      if ((SCHEMA_KEYWORDS as readonly string[]).includes(key)) push(value, joinPointer(node.pointer, key), key);
+      if ((SCHEMA_KEYWORDS as readonly string[]).includes(key))
+        push(value, joinPointer(node.pointer, key), key);
       else if ((SCHEMA_ARRAY_KEYWORDS as readonly string[]).includes(key) && Array.isArray(value)) {
         value.forEach((item, i) => push(item, joinPointer(node.pointer, key, i), key));
       } else if ((SCHEMA_MAP_KEYWORDS as readonly string[]).includes(key) && isPlainObject(value)) {
-        for (const [name, item] of Object.entries(value)) push(item, joinPointer(node.pointer, key, name), key, name);
+        for (const [name, item] of Object.entries(value))
+          push(item, joinPointer(node.pointer, key, name), key, name);
       } else if (key === 'items') {
-        if (Array.isArray(value)) value.forEach((item, i) => push(item, joinPointer(node.pointer, key, i), key));
+        if (Array.isArray(value))
+          value.forEach((item, i) => push(item, joinPointer(node.pointer, key, i), key));
         else push(value, joinPointer(node.pointer, key), key);
       } else if (key === 'dependencies' && dialect === 'draft-07' && isPlainObject(value)) {
-        for (const [name, item] of Object.entries(value)) push(item, joinPointer(node.pointer, key, name), key, name);
+        for (const [name, item] of Object.entries(value))
+          push(item, joinPointer(node.pointer, key, name), key, name);
       }
     }
     for (let i = children.length - 1; i >= 0; i--) stack.push(children[i]!);

@@ -1,6 +1,18 @@
 import { useId, useState } from 'react';
-import { annotationWarnings, directoryReadiness, HINT_DEFAULTS, HINT_NAMES, hintSentence } from '../../core';
-import type { AnnotationChange, AnnotationReading, DocumentKind, HintName, HintState } from '../../core';
+import {
+  annotationWarnings,
+  directoryReadiness,
+  HINT_DEFAULTS,
+  HINT_NAMES,
+  hintSentence,
+} from '../../core';
+import type {
+  AnnotationChange,
+  AnnotationReading,
+  DocumentKind,
+  HintName,
+  HintState,
+} from '../../core';
 
 export interface AnnotationsPanelProps {
   /** The tool's title and hints as the JSON says (core `readAnnotations`). */
@@ -15,13 +27,28 @@ export interface AnnotationsPanelProps {
 
 const STATE_LABELS: Record<HintState, string> = { unset: 'Not set', true: 'true', false: 'false' };
 
-function HintControl({ hint, reading, onChange, disabled }: { hint: HintName; reading: AnnotationReading; onChange: AnnotationsPanelProps['onChange']; disabled: boolean }) {
+function HintControl({
+  hint,
+  reading,
+  onChange,
+  disabled,
+}: {
+  hint: HintName;
+  reading: AnnotationReading;
+  onChange: AnnotationsPanelProps['onChange'];
+  disabled: boolean;
+}) {
   const h = reading.hints[hint];
   const id = useId();
   const sentence = hintSentence(h, reading.hints.readOnlyHint.effective);
   return (
     <div className="hint-control">
-      <div role="radiogroup" aria-label={hint} aria-describedby={`${id}-sentence`} className="hint-radios">
+      <div
+        role="radiogroup"
+        aria-label={hint}
+        aria-describedby={`${id}-sentence`}
+        className="hint-radios"
+      >
         <span className="hint-name" aria-hidden="true">
           <code>{h.key}</code>
           {h.key !== hint && <span className="hint-spelling"> (RFC-0015 spelling of {hint})</span>}
@@ -36,11 +63,17 @@ function HintControl({ hint, reading, onChange, disabled }: { hint: HintName; re
               disabled={disabled}
               onChange={() => onChange({ type: 'hint', hint, state })}
             />
-            {state === 'unset' ? `${STATE_LABELS.unset} (default ${String(HINT_DEFAULTS[hint])})` : STATE_LABELS[state]}
+            {state === 'unset'
+              ? `${STATE_LABELS.unset} (default ${String(HINT_DEFAULTS[hint])})`
+              : STATE_LABELS[state]}
           </label>
         ))}
       </div>
-      <p className="hint-sentence" id={`${id}-sentence`} data-testid={`annotations.sentence.${hint}`}>
+      <p
+        className="hint-sentence"
+        id={`${id}-sentence`}
+        data-testid={`annotations.sentence.${hint}`}
+      >
         {sentence}
       </p>
     </div>
@@ -48,12 +81,18 @@ function HintControl({ hint, reading, onChange, disabled }: { hint: HintName; re
 }
 
 /** Title and the four behaviour hints of one tool, with what clients are told and what directories need. */
-export function AnnotationsPanel({ reading, kind, onChange, disabledReason }: AnnotationsPanelProps) {
+export function AnnotationsPanel({
+  reading,
+  kind,
+  onChange,
+  disabledReason,
+}: AnnotationsPanelProps) {
   const disabled = disabledReason !== undefined || reading.annotationsNotObject;
   const [titleDraft, setTitleDraft] = useState<string | undefined>(undefined);
   const title = titleDraft ?? reading.title ?? '';
   const commitTitle = () => {
-    if (titleDraft !== undefined && titleDraft !== (reading.title ?? '')) onChange({ type: 'title', title: titleDraft });
+    if (titleDraft !== undefined && titleDraft !== (reading.title ?? ''))
+      onChange({ type: 'title', title: titleDraft });
     setTitleDraft(undefined);
   };
   const warnings = annotationWarnings(reading);
@@ -66,7 +105,10 @@ export function AnnotationsPanel({ reading, kind, onChange, disabledReason }: An
         </p>
       )}
       {kind === 'toolhive-registry' && (
-        <p className="annotations-note">This is a ToolHive registry entry: hints are written with the RFC-0015 keys (readOnly, destructive, idempotent, openWorld).</p>
+        <p className="annotations-note">
+          This is a ToolHive registry entry: hints are written with the RFC-0015 keys (readOnly,
+          destructive, idempotent, openWorld).
+        </p>
       )}
       <label className="annotations-title">
         <span>Title (annotations.title)</span>
@@ -74,7 +116,9 @@ export function AnnotationsPanel({ reading, kind, onChange, disabledReason }: An
           type="text"
           value={title}
           disabled={disabled}
-          placeholder={reading.toolTitle ? `Tool title: ${reading.toolTitle}` : 'A human-readable name'}
+          placeholder={
+            reading.toolTitle ? `Tool title: ${reading.toolTitle}` : 'A human-readable name'
+          }
           onChange={(event) => setTitleDraft(event.target.value)}
           onBlur={commitTitle}
           onKeyDown={(event) => {
@@ -84,12 +128,21 @@ export function AnnotationsPanel({ reading, kind, onChange, disabledReason }: An
         />
       </label>
       {HINT_NAMES.map((hint) => (
-        <HintControl key={hint} hint={hint} reading={reading} onChange={onChange} disabled={disabled} />
+        <HintControl
+          key={hint}
+          hint={hint}
+          reading={reading}
+          onChange={onChange}
+          disabled={disabled}
+        />
       ))}
       {warnings.length > 0 && (
         <ul className="annotations-warnings" aria-label="Annotation warnings">
           {warnings.map((warning) => (
-            <li key={warning.message} className={`annotations-warning annotations-warning-${warning.code}`}>
+            <li
+              key={warning.message}
+              className={`annotations-warning annotations-warning-${warning.code}`}
+            >
               {warning.message}
             </li>
           ))}
@@ -101,17 +154,27 @@ export function AnnotationsPanel({ reading, kind, onChange, disabledReason }: An
           <p>Ready: the tool has a title and all four hints are set explicitly.</p>
         ) : (
           <>
-            <p>Directories and listing clients assume the pessimistic default for a missing hint, and some reject tools without a title and explicit hints.</p>
+            <p>
+              Directories and listing clients assume the pessimistic default for a missing hint, and
+              some reject tools without a title and explicit hints.
+            </p>
             <ul>
-              {readiness.missingTitle && <li>No title: set annotations.title here or a tool-level "title".</li>}
+              {readiness.missingTitle && (
+                <li>No title: set annotations.title here or a tool-level "title".</li>
+              )}
               {readiness.unset.map((item) => (
                 <li key={item.hint}>
-                  <code>{reading.hints[item.hint].key}</code> is not set: clients assume {String(item.assumed)}.
+                  <code>{reading.hints[item.hint].key}</code> is not set: clients assume{' '}
+                  {String(item.assumed)}.
                 </li>
               ))}
             </ul>
             {readiness.unset.length > 0 && (
-              <button type="button" disabled={disabled} onClick={() => onChange({ type: 'set-all-explicitly' })}>
+              <button
+                type="button"
+                disabled={disabled}
+                onClick={() => onChange({ type: 'set-all-explicitly' })}
+              >
                 Set all explicitly
               </button>
             )}

@@ -1,6 +1,11 @@
 import { annotationChangeEdits, readAnnotations } from '../../core';
 import { workspaceStore } from '../../store';
-import { noToolReason, staleMessage, ToolPicker, useActiveTool } from '../../components/active-tool';
+import {
+  noToolReason,
+  staleMessage,
+  ToolPicker,
+  useActiveTool,
+} from '../../components/active-tool';
 import { AnnotationsPanel } from './AnnotationsPanel';
 import '../../components/tool-forms.css';
 
@@ -20,11 +25,19 @@ export function AnnotationsTab() {
         key={`${toolId}:${entry.pointer}`}
         reading={readAnnotations(entry.value, doc.kind)}
         kind={doc.kind}
-        disabledReason={view.stale ? `${staleMessage(view)} Fix it to change annotations here.` : undefined}
+        disabledReason={
+          view.stale ? `${staleMessage(view)} Fix it to change annotations here.` : undefined
+        }
         onChange={(change) => {
           const edits = annotationChangeEdits(view.text, entry.pointer, doc.kind, change);
           if (edits.length > 0) workspaceStore.getState().applyToolEdits(toolId, edits);
-          else workspaceStore.getState().notify('The annotations could not be changed: fix the JSON in the editor first.', 'error');
+          else
+            workspaceStore
+              .getState()
+              .notify(
+                'The annotations could not be changed: fix the JSON in the editor first.',
+                'error',
+              );
         }}
       />
     </div>

@@ -14,7 +14,11 @@ import './compare.css';
 
 // The dialog is itself a lazy chunk; Monaco is already fetched for the tool editor.
 
-const VERDICT_LABEL: Record<Verdict, string> = { breaking: 'Breaking', 'needs-review': 'Review', 'non-breaking': 'Non-breaking' };
+const VERDICT_LABEL: Record<Verdict, string> = {
+  breaking: 'Breaking',
+  'needs-review': 'Review',
+  'non-breaking': 'Non-breaking',
+};
 const SCOPE_LABEL = { input: 'input', output: 'output', tool: 'tool' } as const;
 
 const selectTools = (state: WorkspaceState) => state.tools;
@@ -53,12 +57,13 @@ export interface CompareDialogProps {
 
 function Summary({ result }: { result: DiffResult }) {
   const { breaking, needsReview, nonBreaking } = result.summary;
-  if (result.changes.length === 0) return <p className="compare-summary">No changes between the two versions.</p>;
+  if (result.changes.length === 0)
+    return <p className="compare-summary">No changes between the two versions.</p>;
   return (
     <div className="compare-summary">
       <p>
-        <strong>{breaking} breaking</strong>, {needsReview} to review, {nonBreaking} non-breaking. Suggested version bump:{' '}
-        <strong>{result.bump}</strong> ({result.bumpReason}).
+        <strong>{breaking} breaking</strong>, {needsReview} to review, {nonBreaking} non-breaking.
+        Suggested version bump: <strong>{result.bump}</strong> ({result.bumpReason}).
       </p>
       {result.tools
         .filter((t) => t.version?.problem)
@@ -85,7 +90,11 @@ function Witness({ change, labels }: { change: Change; labels: { old: string; ne
       <button
         type="button"
         onClick={() =>
-          void copyText(json).then((error) => workspaceStore.getState().notify(error ?? 'Copied the witness value.', error ? 'error' : 'info'))
+          void copyText(json).then((error) =>
+            workspaceStore
+              .getState()
+              .notify(error ?? 'Copied the witness value.', error ? 'error' : 'info'),
+          )
         }
       >
         Copy witness
@@ -98,7 +107,13 @@ function TextDiff({ change }: { change: Change }) {
   return (
     <p className="text-diff" aria-label="Description changes">
       {change.textDiff!.map((part, i) =>
-        part.op === 'added' ? <ins key={i}>{part.text}</ins> : part.op === 'removed' ? <del key={i}>{part.text}</del> : <span key={i}>{part.text}</span>,
+        part.op === 'added' ? (
+          <ins key={i}>{part.text}</ins>
+        ) : part.op === 'removed' ? (
+          <del key={i}>{part.text}</del>
+        ) : (
+          <span key={i}>{part.text}</span>
+        ),
       )}
     </p>
   );
@@ -129,15 +144,24 @@ export default function CompareDialog({ open, onClose, theme, renderDiff }: Comp
   }, [open]);
 
   const option = options.find((o) => o.key === sourceKey) ?? options[0];
-  const otherText = option && active ? sourceText(option.source, active, tools, fileText) : undefined;
+  const otherText =
+    option && active ? sourceText(option.source, active, tools, fileText) : undefined;
   const otherLabel = option ? option.label.replace(/…$/, '') : '';
   const currentText = active?.text ?? '';
-  const labels = swapped ? { old: 'Current text', new: otherLabel } : { old: otherLabel, new: 'Current text' };
+  const labels = swapped
+    ? { old: 'Current text', new: otherLabel }
+    : { old: otherLabel, new: 'Current text' };
   const oldText = swapped ? currentText : (otherText ?? '');
   const newText = swapped ? (otherText ?? '') : currentText;
-  const ready = open && option !== undefined && otherText !== undefined && (option.source.kind !== 'file' || fileText.trim() !== '');
+  const ready =
+    open &&
+    option !== undefined &&
+    otherText !== undefined &&
+    (option.source.kind !== 'file' || fileText.trim() !== '');
   const runnerRef = useRef<DiffRunner | undefined>(undefined);
-  const [answer, setAnswer] = useState<{ oldText: string; newText: string; outcome: DiffOutcome } | undefined>();
+  const [answer, setAnswer] = useState<
+    { oldText: string; newText: string; outcome: DiffOutcome } | undefined
+  >();
 
   // The diff runs in its own worker: witness checks validate patterns, and one that backtracks
   // without end is stopped by the runner's watchdog instead of freezing the page.
@@ -150,15 +174,18 @@ export default function CompareDialog({ open, onClose, theme, renderDiff }: Comp
   useEffect(() => {
     if (!ready || !runnerRef.current) return;
     let live = true;
-    void runnerRef.current.run(oldText, newText, { old: labels.old, new: labels.new }).then((outcome) => {
-      if (live && outcome.status !== 'superseded') setAnswer({ oldText, newText, outcome });
-    });
+    void runnerRef.current
+      .run(oldText, newText, { old: labels.old, new: labels.new })
+      .then((outcome) => {
+        if (live && outcome.status !== 'superseded') setAnswer({ oldText, newText, outcome });
+      });
     return () => {
       live = false;
     };
   }, [ready, oldText, newText, labels.old, labels.new]);
 
-  const outcome = answer && answer.oldText === oldText && answer.newText === newText ? answer.outcome : undefined;
+  const outcome =
+    answer && answer.oldText === oldText && answer.newText === newText ? answer.outcome : undefined;
   const comparison = outcome?.status === 'done' ? outcome.comparison : undefined;
 
   useEffect(() => {
@@ -215,7 +242,8 @@ export default function CompareDialog({ open, onClose, theme, renderDiff }: Comp
           </select>
         </label>
         <label>
-          <input type="checkbox" checked={swapped} onChange={(e) => setSwapped(e.target.checked)} /> Current text is the old version
+          <input type="checkbox" checked={swapped} onChange={(e) => setSwapped(e.target.checked)} />{' '}
+          Current text is the old version
         </label>
         <button type="button" className="compare-close" onClick={onClose}>
           Close
@@ -224,26 +252,46 @@ export default function CompareDialog({ open, onClose, theme, renderDiff }: Comp
       {option?.source.kind === 'file' && (
         <div className="compare-file">
           <label htmlFor={`${id}-file`}>Other version (paste JSON, or drop or open a file)</label>
-          <textarea id={`${id}-file`} rows={4} spellCheck={false} value={fileText} onChange={(e) => setFileText(e.target.value)} />
+          <textarea
+            id={`${id}-file`}
+            rows={4}
+            spellCheck={false}
+            value={fileText}
+            onChange={(e) => setFileText(e.target.value)}
+          />
           <OpenJsonFile loader={fileLoader} />
         </div>
       )}
       {open && (
         <div className="compare-body">
-          <section className="compare-editor" aria-label={`${labels.old} (left) and ${labels.new} (right)`}>
+          <section
+            className="compare-editor"
+            aria-label={`${labels.old} (left) and ${labels.new} (right)`}
+          >
             <div className="compare-sides" aria-hidden="true">
               <span>{labels.old}</span>
               <span>{labels.new}</span>
             </div>
             <div className="compare-diff-host">
               <ErrorBoundary name="The diff editor">
-                {renderDiff({ original: oldText, modified: newText, theme, reveal, originalLabel: labels.old, modifiedLabel: labels.new })}
+                {renderDiff({
+                  original: oldText,
+                  modified: newText,
+                  theme,
+                  reveal,
+                  originalLabel: labels.old,
+                  modifiedLabel: labels.new,
+                })}
               </ErrorBoundary>
             </div>
           </section>
           <section className="compare-changes" aria-label="Changes">
             {!ready ? (
-              <p>{option?.source.kind === 'file' ? 'Paste, drop or open the other version.' : 'Nothing to compare with.'}</p>
+              <p>
+                {option?.source.kind === 'file'
+                  ? 'Paste, drop or open the other version.'
+                  : 'Nothing to compare with.'}
+              </p>
             ) : !outcome ? (
               <p aria-live="polite">Comparing…</p>
             ) : outcome.status === 'timed-out' || outcome.status === 'failed' ? (
@@ -260,8 +308,15 @@ export default function CompareDialog({ open, onClose, theme, renderDiff }: Comp
                 <ol className="change-list">
                   {comparison.result.changes.map((change, index) => (
                     <li key={index} className={selected === index ? 'selected' : undefined}>
-                      <button type="button" className="change-item" aria-current={selected === index ? 'true' : undefined} onClick={() => choose(index)}>
-                        <span className={`badge badge-${change.verdict}`}>{VERDICT_LABEL[change.verdict]}</span>
+                      <button
+                        type="button"
+                        className="change-item"
+                        aria-current={selected === index ? 'true' : undefined}
+                        onClick={() => choose(index)}
+                      >
+                        <span className={`badge badge-${change.verdict}`}>
+                          {VERDICT_LABEL[change.verdict]}
+                        </span>
                         <span className="change-scope">{SCOPE_LABEL[change.scope]}</span>
                         {change.permission && <span className="change-scope">permission</span>}
                         <span className="change-title">{changeKind(change.kind).title}</span>

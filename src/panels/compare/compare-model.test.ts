@@ -3,7 +3,15 @@ import type { WorkspaceTool } from '../../store';
 import { sourceOptions, sourceText } from './compare-model';
 
 describe('sources', () => {
-  const active: WorkspaceTool = { id: 'a', text: '{"name": "one"}', samples: [], snapshots: [{ at: 1, text: 'first' }, { at: 2, text: 'second' }] };
+  const active: WorkspaceTool = {
+    id: 'a',
+    text: '{"name": "one"}',
+    samples: [],
+    snapshots: [
+      { at: 1, text: 'first' },
+      { at: 2, text: 'second' },
+    ],
+  };
   const other: WorkspaceTool = { id: 'b', text: '{"name": "two"}', samples: [] };
   it('lists snapshots newest first, then the other tools, then a file', () => {
     const options = sourceOptions(active, [active, other]);
@@ -12,7 +20,9 @@ describe('sources', () => {
   });
   it('reads the text a source stands for, or nothing when it is gone', () => {
     expect(sourceText({ kind: 'snapshot', at: 1 }, active, [active, other], '')).toBe('first');
-    expect(sourceText({ kind: 'tool', id: 'b' }, active, [active, other], '')).toBe('{"name": "two"}');
+    expect(sourceText({ kind: 'tool', id: 'b' }, active, [active, other], '')).toBe(
+      '{"name": "two"}',
+    );
     expect(sourceText({ kind: 'tool', id: 'gone' }, active, [active], '')).toBeUndefined();
     expect(sourceText({ kind: 'file' }, active, [active], 'pasted')).toBe('pasted');
   });

@@ -1,7 +1,8 @@
 import { toolLabel } from '../../store';
 import type { Snapshot, WorkspaceTool } from '../../store';
 
-export type CompareSource = { kind: 'snapshot'; at: number } | { kind: 'tool'; id: string } | { kind: 'file' };
+export type CompareSource =
+  { kind: 'snapshot'; at: number } | { kind: 'tool'; id: string } | { kind: 'file' };
 
 export interface SourceOption {
   key: string;
@@ -12,19 +13,35 @@ export interface SourceOption {
 const timeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'short', timeStyle: 'medium' });
 
 /** What the current tool can be compared with: its snapshots (newest first), the other tools, a file. */
-export function sourceOptions(active: WorkspaceTool, tools: readonly WorkspaceTool[]): SourceOption[] {
+export function sourceOptions(
+  active: WorkspaceTool,
+  tools: readonly WorkspaceTool[],
+): SourceOption[] {
   const snapshots: Snapshot[] = [...(active.snapshots ?? [])].reverse();
   return [
-    ...snapshots.map((s) => ({ key: `snapshot:${s.at}`, label: `Snapshot ${timeFormat.format(s.at)}`, source: { kind: 'snapshot', at: s.at } as const })),
+    ...snapshots.map((s) => ({
+      key: `snapshot:${s.at}`,
+      label: `Snapshot ${timeFormat.format(s.at)}`,
+      source: { kind: 'snapshot', at: s.at } as const,
+    })),
     ...tools
       .filter((t) => t.id !== active.id)
-      .map((t) => ({ key: `tool:${t.id}`, label: `Tool ${toolLabel(t)}`, source: { kind: 'tool', id: t.id } as const })),
+      .map((t) => ({
+        key: `tool:${t.id}`,
+        label: `Tool ${toolLabel(t)}`,
+        source: { kind: 'tool', id: t.id } as const,
+      })),
     { key: 'file', label: 'A pasted or dropped file…', source: { kind: 'file' } },
   ];
 }
 
 /** The text a source stands for, or undefined when it is gone (a snapshot dropped, a tool deleted). */
-export function sourceText(source: CompareSource, active: WorkspaceTool, tools: readonly WorkspaceTool[], fileText: string): string | undefined {
+export function sourceText(
+  source: CompareSource,
+  active: WorkspaceTool,
+  tools: readonly WorkspaceTool[],
+  fileText: string,
+): string | undefined {
   if (source.kind === 'snapshot') return active.snapshots?.find((s) => s.at === source.at)?.text;
   if (source.kind === 'tool') return tools.find((t) => t.id === source.id)?.text;
   return fileText;

@@ -36,33 +36,53 @@ export function PreflightView({ rows, subject, onReveal, onShowTarget }: Preflig
           {rows.map(({ preset, verdict, problems }) => (
             <tr key={preset.id} className={`preflight-row preflight-${verdict.status}`}>
               <th scope="row">
-                <button type="button" className="preflight-target" onClick={() => onShowTarget(preset.id)} title={`Show the ${preset.label} export below`}>
+                <button
+                  type="button"
+                  className="preflight-target"
+                  onClick={() => onShowTarget(preset.id)}
+                  title={`Show the ${preset.label} export below`}
+                >
                   {preset.label}
                 </button>
               </th>
               <td>
-                <span className={`preflight-status preflight-status-${verdict.status}`}>{verdictText(verdict)}</span>
+                <span className={`preflight-status preflight-status-${verdict.status}`}>
+                  {verdictText(verdict)}
+                </span>
                 {problems.length > 0 && (
                   <ul className="preflight-problems">
                     {problems.map(({ problem, location, fix }, i) => (
-                      <li key={`${problem.toolIndex}:${problem.pointer}:${problem.code}:${i}`} className={`preflight-problem preflight-problem-${problem.severity}`}>
+                      <li
+                        key={`${problem.toolIndex}:${problem.pointer}:${problem.code}:${i}`}
+                        className={`preflight-problem preflight-problem-${problem.severity}`}
+                      >
                         <p className="preflight-message">
                           {problem.toolName && <strong>{problem.toolName}: </strong>}
                           {problem.message}
                         </p>
-                        {problem.reply !== undefined && !problem.message.includes(problem.reply) && (
-                          <p className="preflight-reply">
-                            {verdict.label} would reply: <code>{problem.reply}</code>
-                          </p>
-                        )}
+                        {problem.reply !== undefined &&
+                          !problem.message.includes(problem.reply) && (
+                            <p className="preflight-reply">
+                              {verdict.label} would reply: <code>{problem.reply}</code>
+                            </p>
+                          )}
                         <div className="preflight-actions">
                           {location && (
-                            <button type="button" className="preflight-goto" onClick={() => onReveal(location)} aria-label={`Go to ${problem.pointer || 'the tool'} (${problem.toolName})`}>
+                            <button
+                              type="button"
+                              className="preflight-goto"
+                              onClick={() => onReveal(location)}
+                              aria-label={`Go to ${problem.pointer || 'the tool'} (${problem.toolName})`}
+                            >
                               {problem.pointer || '/'}
                             </button>
                           )}
                           {fix && (
-                            <button type="button" className="preflight-fix" onClick={() => applyFix(fix)}>
+                            <button
+                              type="button"
+                              className="preflight-fix"
+                              onClick={() => applyFix(fix)}
+                            >
                               Fix: {fix.title}
                             </button>
                           )}

@@ -72,7 +72,8 @@ export function featuresUsed(tool: Tool): Map<string, string[]> {
     if (pointers) pointers.add(pointer);
     else used.set(featureId, new Set([pointer]));
   };
-  const listed = () => new Map([...used].map(([featureId, pointers]) => [featureId, [...pointers]]));
+  const listed = () =>
+    new Map([...used].map(([featureId, pointers]) => [featureId, [...pointers]]));
 
   for (const [field, featureId] of TOOL_FIELD_ROWS) {
     if (Object.hasOwn(tool, field) && tool[field] !== undefined)

@@ -100,10 +100,19 @@ type DocumentReading =
 function readDocument(doc: SourceDocument): DocumentReading {
   const reading = readExportSources(doc.text);
   if (reading.ok) {
-    return { tools: reading.tools.map((source) => ({ ...source, documentId: doc.id, ...(reading.readAs ? { readAs: reading.readAs } : {}) })) };
+    return {
+      tools: reading.tools.map((source) => ({
+        ...source,
+        documentId: doc.id,
+        ...(reading.readAs ? { readAs: reading.readAs } : {}),
+      })),
+    };
   }
   const first = reading.syntaxError;
-  if (first) return { reason: `The JSON has an error at line ${first.start.line}, column ${first.start.column}: ${first.message}` };
+  if (first)
+    return {
+      reason: `The JSON has an error at line ${first.start.line}, column ${first.start.column}: ${first.message}`,
+    };
   if (reading.document.value === undefined) return { reason: 'The JSON could not be read.' };
   return { reason: 'The JSON holds no tool definition the studio or any provider format knows.' };
 }

@@ -17,7 +17,10 @@ describe('buildPreflight', () => {
 
   it('answers for every target with the core verdict the CLI reports', () => {
     expect(rows.map((r) => r.preset.id)).toEqual(EXPORT_PRESETS.map((p) => p.id));
-    for (const row of rows) expect(row.verdict).toEqual(preflightVerdict([tools[0]!.tool], row.preset.target, exportOptionsFor(row.preset)));
+    for (const row of rows)
+      expect(row.verdict).toEqual(
+        preflightVerdict([tools[0]!.tool], row.preset.target, exportOptionsFor(row.preset)),
+      );
   });
 
   it('locates a rejection in the document and offers a fix that makes the target accept the tool', () => {
@@ -29,13 +32,17 @@ describe('buildPreflight', () => {
     const fixed = applyTextEdits(text, located!.fix!.edits);
     expect(fixed).toBe(text.replace('"Get Time"', '"Get_Time"'));
     const again = collectTools([{ id: 'doc', text: fixed }]);
-    const after = buildPreflight(again.tools, [{ id: 'doc', text: fixed }]).find((r) => r.preset.id === 'bedrock')!;
+    const after = buildPreflight(again.tools, [{ id: 'doc', text: fixed }]).find(
+      (r) => r.preset.id === 'bedrock',
+    )!;
     expect(verdictText(after.verdict)).toBe('Accepted as is');
   });
 
   it('says how many changes widen or narrow', () => {
     const strict = rows.find((r) => r.preset.id === 'openai-strict')!;
     expect(strict.verdict.status).toBe('rejected');
-    expect(verdictText({ ...strict.verdict, status: 'changed', changes: 3, widening: 1, narrowing: 2 })).toBe('Accepted with 3 changes (1 widening, 2 narrowing)');
+    expect(
+      verdictText({ ...strict.verdict, status: 'changed', changes: 3, widening: 1, narrowing: 2 }),
+    ).toBe('Accepted with 3 changes (1 widening, 2 narrowing)');
   });
 });

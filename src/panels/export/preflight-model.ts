@@ -3,10 +3,23 @@
  * the same the CLI's `validate --target` reports) with each problem located in the workspace and
  * its fix as a text edit on the document it came from.
  */
-import { changesAsSingleEdit, documentPointer, fixForProblem, parseDocument, pointerToPath, preflightVerdict } from '../../core';
+import {
+  changesAsSingleEdit,
+  documentPointer,
+  fixForProblem,
+  parseDocument,
+  pointerToPath,
+  preflightVerdict,
+} from '../../core';
 import type { PreflightProblem, TargetVerdict, TextEdit } from '../../core';
 import { EXPORT_PRESETS, exportOptionsFor } from './export-model';
-import type { ExportPreset, ExtraExportOptions, SourceDocument, SourceLocation, SourceTool } from './export-model';
+import type {
+  ExportPreset,
+  ExtraExportOptions,
+  SourceDocument,
+  SourceLocation,
+  SourceTool,
+} from './export-model';
 
 export interface DocumentFix {
   title: string;
@@ -26,18 +39,28 @@ export interface PreflightRow {
   problems: LocatedProblem[];
 }
 
-function fixOf(problem: PreflightProblem, source: SourceTool | undefined, documents: readonly SourceDocument[]): DocumentFix | undefined {
+function fixOf(
+  problem: PreflightProblem,
+  source: SourceTool | undefined,
+  documents: readonly SourceDocument[],
+): DocumentFix | undefined {
   const fix = fixForProblem(problem);
   const document = source && documents.find((d) => d.id === source.documentId);
   const pointer = fix && source ? documentPointer(source, fix.pointer) : undefined;
   if (!fix || !document || pointer === undefined) return undefined;
   const parsed = parseDocument(document.text);
   if (parsed.value === undefined) return undefined;
-  const edits = changesAsSingleEdit(document.text, [{ path: pointerToPath(parsed.value, pointer), value: fix.value }]);
+  const edits = changesAsSingleEdit(document.text, [
+    { path: pointerToPath(parsed.value, pointer), value: fix.value },
+  ]);
   return edits.length > 0 ? { title: fix.title, documentId: document.id, edits } : undefined;
 }
 
-export function buildPreflight(tools: readonly SourceTool[], documents: readonly SourceDocument[], extra: ExtraExportOptions = {}): PreflightRow[] {
+export function buildPreflight(
+  tools: readonly SourceTool[],
+  documents: readonly SourceDocument[],
+  extra: ExtraExportOptions = {},
+): PreflightRow[] {
   const list = tools.map((t) => t.tool);
   return EXPORT_PRESETS.map((preset) => {
     const verdict = preflightVerdict(list, preset.target, exportOptionsFor(preset, extra));
@@ -46,7 +69,8 @@ export function buildPreflight(tools: readonly SourceTool[], documents: readonly
       const pointer = source ? documentPointer(source, problem.pointer) : undefined;
       return {
         problem,
-        location: source && pointer !== undefined ? { documentId: source.documentId, pointer } : undefined,
+        location:
+          source && pointer !== undefined ? { documentId: source.documentId, pointer } : undefined,
         fix: fixOf(problem, source, documents),
       };
     });
@@ -57,9 +81,14 @@ export function buildPreflight(tools: readonly SourceTool[], documents: readonly
 /** The one-line answer for a target, e.g. "Accepted with 3 changes (1 widening, 1 narrowing)". */
 export function verdictText(verdict: TargetVerdict): string {
   if (verdict.status === 'rejected') {
-    return verdict.refused > 0 ? `Would be rejected (${verdict.refused} tool${verdict.refused === 1 ? '' : 's'})` : 'Would be rejected';
+    return verdict.refused > 0
+      ? `Would be rejected (${verdict.refused} tool${verdict.refused === 1 ? '' : 's'})`
+      : 'Would be rejected';
   }
   if (verdict.status === 'accepted') return 'Accepted as is';
-  const notes = [verdict.widening > 0 ? `${verdict.widening} widening` : '', verdict.narrowing > 0 ? `${verdict.narrowing} narrowing` : ''].filter(Boolean);
+  const notes = [
+    verdict.widening > 0 ? `${verdict.widening} widening` : '',
+    verdict.narrowing > 0 ? `${verdict.narrowing} narrowing` : '',
+  ].filter(Boolean);
   return `Accepted with ${verdict.changes} change${verdict.changes === 1 ? '' : 's'}${notes.length ? ` (${notes.join(', ')})` : ''}`;
 }

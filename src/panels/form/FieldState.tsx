@@ -1,6 +1,12 @@
 import { createContext, useContext } from 'react';
 import type { FieldTemplateProps } from '@rjsf/utils';
-import { DEFAULT_HINT_KEYWORD, FIELD_STATE_LABELS, fieldStateOf, statesFor, valueForState } from '../../core';
+import {
+  DEFAULT_HINT_KEYWORD,
+  FIELD_STATE_LABELS,
+  fieldStateOf,
+  statesFor,
+  valueForState,
+} from '../../core';
 import type { FieldState } from '../../core';
 
 /**
@@ -42,7 +48,8 @@ export function FieldStateBar({ props, isRoot }: { props: FieldTemplateProps; is
   const defaultValue: unknown = schema[DEFAULT_HINT_KEYWORD];
   const set = (value: unknown) => onChange(value, fieldPathId.path, undefined, id);
   if (choices.length < 2 && !hasDefault) return null;
-  const labelOf = (state: FieldState) => (state === 'omitted' && !omittable ? 'missing' : FIELD_STATE_LABELS[state]);
+  const labelOf = (state: FieldState) =>
+    state === 'omitted' && !omittable ? 'missing' : FIELD_STATE_LABELS[state];
   return (
     <div className={`field-state field-state-${current}`}>
       {choices.length >= 2 && (
@@ -51,7 +58,9 @@ export function FieldStateBar({ props, isRoot }: { props: FieldTemplateProps; is
           aria-label={`State of ${name}: ${labelOf(current)}`}
           data-testid="form.field-state"
           value={current}
-          onChange={(event) => set(valueForState(schema, event.target.value as FieldState, formData))}
+          onChange={(event) =>
+            set(valueForState(schema, event.target.value as FieldState, formData))
+          }
         >
           {states.map((state) => (
             <option key={state} value={state} disabled={!choices.includes(state)}>
@@ -63,7 +72,12 @@ export function FieldStateBar({ props, isRoot }: { props: FieldTemplateProps; is
       {hasDefault && current === 'omitted' && (
         <span className="field-default-hint">
           <span>default {shortJson(defaultValue)} (not sent)</span>
-          <button type="button" className="form-button" aria-label={`Use default ${shortJson(defaultValue)} for ${name}`} onClick={() => set(defaultValue)}>
+          <button
+            type="button"
+            className="form-button"
+            aria-label={`Use default ${shortJson(defaultValue)} for ${name}`}
+            onClick={() => set(defaultValue)}
+          >
             Use default
           </button>
         </span>

@@ -23,14 +23,32 @@ export function FieldFacts({ schema, id }: { schema: unknown; id: string }) {
  * control, its errors. Wrapped for key editing when it is an entry of a free-form object.
  */
 export function FieldTemplate(props: FieldTemplateProps) {
-  const { id, label, children, errors, help, rawDescription, hidden, required, displayLabel, registry, uiSchema, schema } = props;
+  const {
+    id,
+    label,
+    children,
+    errors,
+    help,
+    rawDescription,
+    hidden,
+    required,
+    displayLabel,
+    registry,
+    uiSchema,
+    schema,
+  } = props;
   const uiOptions = getUiOptions(uiSchema);
   const WrapIfAdditionalTemplate = getTemplate('WrapIfAdditionalTemplate', registry, uiOptions);
   if (hidden) return <div className="hidden">{children}</div>;
   const isRoot = id === registry.globalFormOptions.idPrefix;
-  const fallbackReason = typeof schema[FALLBACK_KEYWORD] === 'string' ? schema[FALLBACK_KEYWORD] : undefined;
+  const fallbackReason =
+    typeof schema[FALLBACK_KEYWORD] === 'string' ? schema[FALLBACK_KEYWORD] : undefined;
   // Objects and arrays draw their own legend and description; booleans draw theirs beside the box.
-  const drawsOwnLabel = schema.type === 'object' || schema.type === 'array' || schema.type === 'boolean' || uiOptions.widget === 'checkbox';
+  const drawsOwnLabel =
+    schema.type === 'object' ||
+    schema.type === 'array' ||
+    schema.type === 'boolean' ||
+    uiOptions.widget === 'checkbox';
   const showLabel = displayLabel && !drawsOwnLabel;
   // Their facts go under their legend (TitleFieldTemplate), next to the name they belong to.
   const drawsOwnTitle = schema.type === 'object' || schema.type === 'array';
@@ -74,7 +92,14 @@ export function DescriptionFieldTemplate({ id, description }: DescriptionFieldPr
 }
 
 /** The legend of an object or array, with its facts right under it (the root shows none). */
-export function TitleFieldTemplate({ id, title, required, schema, registry, optionalDataControl }: TitleFieldProps) {
+export function TitleFieldTemplate({
+  id,
+  title,
+  required,
+  schema,
+  registry,
+  optionalDataControl,
+}: TitleFieldProps) {
   const isRoot = id === `${registry.globalFormOptions.idPrefix}__title`;
   return (
     <>

@@ -7,7 +7,15 @@ import { FormPreview } from './FormPreview';
 afterEach(cleanup);
 
 /** Holds the value like the panel does, and exposes the latest one. */
-function Controlled({ schema, initial, onValue }: { schema: unknown; initial: unknown; onValue: (v: unknown) => void }) {
+function Controlled({
+  schema,
+  initial,
+  onValue,
+}: {
+  schema: unknown;
+  initial: unknown;
+  onValue: (v: unknown) => void;
+}) {
   const [value, setValue] = useState(initial);
   return (
     <FormPreview
@@ -26,13 +34,31 @@ const SEARCH_DATABASE = {
   type: 'object',
   properties: {
     query: { type: 'string', description: 'The search query string', minLength: 1, maxLength: 500 },
-    limit: { type: 'integer', description: 'Maximum number of results to return', minimum: 1, maximum: 100, default: 10 },
-    sort_by: { type: 'string', description: 'Field to sort results by', enum: ['relevance', 'date', 'name'], default: 'relevance' },
-    include_archived: { type: 'boolean', description: 'Whether to include archived records', default: false },
+    limit: {
+      type: 'integer',
+      description: 'Maximum number of results to return',
+      minimum: 1,
+      maximum: 100,
+      default: 10,
+    },
+    sort_by: {
+      type: 'string',
+      description: 'Field to sort results by',
+      enum: ['relevance', 'date', 'name'],
+      default: 'relevance',
+    },
+    include_archived: {
+      type: 'boolean',
+      description: 'Whether to include archived records',
+      default: false,
+    },
     filters: {
       type: 'object',
       description: 'Additional filter criteria',
-      properties: { category: { type: 'string' }, min_score: { type: 'number', minimum: 0.0, maximum: 1.0 } },
+      properties: {
+        category: { type: 'string' },
+        min_score: { type: 'number', minimum: 0.0, maximum: 1.0 },
+      },
       additionalProperties: false,
     },
   },
@@ -48,13 +74,23 @@ describe('FormPreview', () => {
     expect(screen.getByText('Maximum number of results to return')).toBeTruthy();
     expect(screen.getAllByText('minimum: 1').length).toBeGreaterThan(0);
     fireEvent.change(query, { target: { value: 'user data' } });
-    expect(onChange).toHaveBeenLastCalledWith(expect.objectContaining({ query: 'user data' }), true);
+    expect(onChange).toHaveBeenLastCalledWith(
+      expect.objectContaining({ query: 'user data' }),
+      true,
+    );
     fireEvent.change(screen.getByLabelText(/^limit/), { target: { value: '25' } });
     expect(onChange).toHaveBeenLastCalledWith(expect.objectContaining({ limit: 25 }), true);
   });
 
   it('shows worker issues on the field and in the list', () => {
-    render(<FormPreview schema={SEARCH_DATABASE} value={{ query: 'x', limit: 500 }} onChange={() => undefined} issues={[{ pointer: '/limit', message: 'Must be <= 100.' }]} />);
+    render(
+      <FormPreview
+        schema={SEARCH_DATABASE}
+        value={{ query: 'x', limit: 500 }}
+        onChange={() => undefined}
+        issues={[{ pointer: '/limit', message: 'Must be <= 100.' }]}
+      />,
+    );
     const list = screen.getByRole('region', { name: 'Sample input problems' });
     expect(within(list).getByText('Must be <= 100.')).toBeTruthy();
     expect(screen.getAllByText('Must be <= 100.')).toHaveLength(2);
@@ -62,7 +98,21 @@ describe('FormPreview', () => {
 
   it('renders descriptions as text, never HTML', () => {
     const { container } = render(
-      <FormPreview schema={{ type: 'object', title: '<b>T</b>', properties: { a: { type: 'string', title: '<img src=x onerror=alert(1)>', description: '<script>alert(1)</script>' } } }} value={{}} onChange={() => undefined} />,
+      <FormPreview
+        schema={{
+          type: 'object',
+          title: '<b>T</b>',
+          properties: {
+            a: {
+              type: 'string',
+              title: '<img src=x onerror=alert(1)>',
+              description: '<script>alert(1)</script>',
+            },
+          },
+        }}
+        value={{}}
+        onChange={() => undefined}
+      />,
     );
     expect(container.querySelector('img, script, b')).toBeNull();
     expect(screen.getByText('<script>alert(1)</script>')).toBeTruthy();
@@ -90,7 +140,9 @@ describe('FormPreview: the form is the value', () => {
     // Nothing the user did not do reaches the value: no defaults, no empty strings.
     for (const [value, fromField] of onChange.mock.calls) if (fromField) expect(value).toEqual({});
     expect(screen.getByRole('combobox', { name: 'State of q: omitted (not sent)' })).toBeTruthy();
-    expect(screen.getByRole('combobox', { name: 'State of note: omitted (not sent)' })).toBeTruthy();
+    expect(
+      screen.getByRole('combobox', { name: 'State of note: omitted (not sent)' }),
+    ).toBeTruthy();
     // A required number has nothing to choose between: it is filled by typing.
     expect(screen.queryByRole('combobox', { name: /^State of count:/ })).toBeNull();
   });
@@ -98,21 +150,33 @@ describe('FormPreview: the form is the value', () => {
   it('switches an optional string between omitted, empty and null', () => {
     let latest: unknown;
     render(<Controlled schema={tool} initial={{}} onValue={(v) => (latest = v)} />);
-    fireEvent.change(screen.getByRole('combobox', { name: 'State of q: omitted (not sent)' }), { target: { value: 'empty' } });
+    fireEvent.change(screen.getByRole('combobox', { name: 'State of q: omitted (not sent)' }), {
+      target: { value: 'empty' },
+    });
     expect(latest).toEqual({ q: '' });
     expect(screen.getByRole('combobox', { name: 'State of q: empty' })).toBeTruthy();
     // q does not allow null: it is not offered.
-    expect(within(screen.getByRole('combobox', { name: 'State of q: empty' })).getAllByRole('option').map((o) => o.getAttribute('value'))).toEqual(['omitted', 'empty']);
-    fireEvent.change(screen.getByRole('combobox', { name: 'State of note: omitted (not sent)' }), { target: { value: 'null' } });
+    expect(
+      within(screen.getByRole('combobox', { name: 'State of q: empty' }))
+        .getAllByRole('option')
+        .map((o) => o.getAttribute('value')),
+    ).toEqual(['omitted', 'empty']);
+    fireEvent.change(screen.getByRole('combobox', { name: 'State of note: omitted (not sent)' }), {
+      target: { value: 'null' },
+    });
     expect(latest).toEqual({ q: '', note: null });
-    fireEvent.change(screen.getByRole('combobox', { name: 'State of q: empty' }), { target: { value: 'omitted' } });
+    fireEvent.change(screen.getByRole('combobox', { name: 'State of q: empty' }), {
+      target: { value: 'omitted' },
+    });
     expect(latest).toEqual({ note: null });
   });
 
   it('shows no select value the sample does not hold, and applies a default with one action', () => {
     let latest: unknown;
     render(<Controlled schema={tool} initial={{}} onValue={(v) => (latest = v)} />);
-    const output = screen.getByLabelText(/^output/, { selector: 'select:not([data-testid])' }) as HTMLSelectElement;
+    const output = screen.getByLabelText(/^output/, {
+      selector: 'select:not([data-testid])',
+    }) as HTMLSelectElement;
     expect(output.value).toBe('');
     const watch = screen.getByRole('checkbox') as HTMLInputElement;
     expect(watch.checked).toBe(false);
@@ -128,7 +192,9 @@ describe('FormPreview: the form is the value', () => {
   it('sends numbers for integer fields and for the integer branch of ["integer","string"]', () => {
     let latest: unknown;
     render(<Controlled schema={tool} initial={{}} onValue={(v) => (latest = v)} />);
-    fireEvent.change(screen.getByLabelText(/^count/, { selector: 'input' }), { target: { value: '42' } });
+    fireEvent.change(screen.getByLabelText(/^count/, { selector: 'input' }), {
+      target: { value: '42' },
+    });
     expect(latest).toEqual({ count: 42 });
     const id = screen.getByRole('combobox', { name: 'Variant of id' }) as HTMLSelectElement;
     expect(id.selectedOptions[0]!.textContent).toBe('integer');
@@ -146,22 +212,47 @@ describe('FormPreview: the form is the value', () => {
 
   it('shows an object that reaches a text box as JSON with a note, never "[object Object]"', () => {
     const { container } = render(
-      <FormPreview schema={{ type: 'object', properties: { text: { type: 'string' } } }} value={{ text: { content: 'hi' } }} onChange={() => undefined} />,
+      <FormPreview
+        schema={{ type: 'object', properties: { text: { type: 'string' } } }}
+        value={{ text: { content: 'hi' } }}
+        onChange={() => undefined}
+      />,
     );
-    expect((screen.getByLabelText(/^text/, { selector: 'input' }) as HTMLInputElement).value).toBe('{"content":"hi"}');
+    expect((screen.getByLabelText(/^text/, { selector: 'input' }) as HTMLInputElement).value).toBe(
+      '{"content":"hi"}',
+    );
     expect(container.textContent).toMatch(/holds an object, not text/);
     expect(container.innerHTML).not.toContain('[object Object]');
   });
 
   it('flags a whole number beyond 2^53 in a number field', () => {
-    render(<FormPreview schema={{ type: 'object', properties: { big: { type: 'integer' } } }} value={{ big: 2 ** 60 }} onChange={() => undefined} />);
+    render(
+      <FormPreview
+        schema={{ type: 'object', properties: { big: { type: 'integer' } } }}
+        value={{ big: 2 ** 60 }}
+        onChange={() => undefined}
+      />,
+    );
     expect(screen.getByRole('note').textContent).toMatch(/Beyond 2\^53/);
   });
 
   it('names each list item’s variant picker after its own item', () => {
     render(
       <FormPreview
-        schema={{ type: 'object', properties: { comments: { type: 'array', items: { anyOf: [{ type: 'string' }, { type: 'object', properties: { body: { type: 'string' } } }] } } } }}
+        schema={{
+          type: 'object',
+          properties: {
+            comments: {
+              type: 'array',
+              items: {
+                anyOf: [
+                  { type: 'string' },
+                  { type: 'object', properties: { body: { type: 'string' } } },
+                ],
+              },
+            },
+          },
+        }}
         value={{ comments: ['a', 'b'] }}
         onChange={() => undefined}
       />,
@@ -173,7 +264,20 @@ describe('FormPreview: the form is the value', () => {
   it('names the picker of a newly added list item after that item', () => {
     render(
       <Controlled
-        schema={{ type: 'object', properties: { comments: { type: 'array', items: { anyOf: [{ type: 'string' }, { type: 'object', properties: { body: { type: 'string' } } }] } } } }}
+        schema={{
+          type: 'object',
+          properties: {
+            comments: {
+              type: 'array',
+              items: {
+                anyOf: [
+                  { type: 'string' },
+                  { type: 'object', properties: { body: { type: 'string' } } },
+                ],
+              },
+            },
+          },
+        }}
         initial={{ comments: ['a'] }}
         onValue={() => undefined}
       />,
@@ -187,7 +291,17 @@ describe('FormPreview: the form is the value', () => {
 describe('FormPreview: required fields', () => {
   it('shows a missing required nullable field as missing, with only the states it can be switched to', () => {
     let latest: unknown;
-    render(<Controlled schema={{ type: 'object', properties: { note: { type: ['string', 'null'] } }, required: ['note'] }} initial={{}} onValue={(v) => (latest = v)} />);
+    render(
+      <Controlled
+        schema={{
+          type: 'object',
+          properties: { note: { type: ['string', 'null'] } },
+          required: ['note'],
+        }}
+        initial={{}}
+        onValue={(v) => (latest = v)}
+      />,
+    );
     const state = screen.getByRole('combobox', { name: 'State of note: missing' });
     const options = within(state).getAllByRole('option') as HTMLOptionElement[];
     expect(options.map((o) => [o.textContent, o.disabled])).toEqual([
@@ -205,15 +319,29 @@ describe('FormPreview: unions at the root', () => {
     let latest: unknown;
     const schema = {
       anyOf: [
-        { type: 'object', properties: { kind: { const: 'url' }, url: { type: 'string' } }, required: ['kind', 'url'] },
-        { type: 'object', properties: { kind: { const: 'text' }, text: { type: 'string' } }, required: ['kind', 'text'] },
+        {
+          type: 'object',
+          properties: { kind: { const: 'url' }, url: { type: 'string' } },
+          required: ['kind', 'url'],
+        },
+        {
+          type: 'object',
+          properties: { kind: { const: 'text' }, text: { type: 'string' } },
+          required: ['kind', 'text'],
+        },
       ],
     };
     render(<Controlled schema={schema} initial={{}} onValue={(v) => (latest = v)} />);
     const picker = screen.getByRole('combobox', { name: /^Variant/ }) as HTMLSelectElement;
-    expect(within(picker).getAllByRole('option').map((o) => o.textContent)).toEqual(['url', 'text']);
+    expect(
+      within(picker)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['url', 'text']);
     fireEvent.change(picker, { target: { value: '1' } });
-    fireEvent.change(screen.getByLabelText(/^text/, { selector: 'input' }), { target: { value: 'hello' } });
+    fireEvent.change(screen.getByLabelText(/^text/, { selector: 'input' }), {
+      target: { value: 'hello' },
+    });
     expect(latest).toEqual({ kind: 'text', text: 'hello' });
   });
 });
@@ -221,7 +349,12 @@ describe('FormPreview: unions at the root', () => {
 describe('FormPreview with many properties (drawn in groups)', () => {
   const wide = {
     type: 'object',
-    properties: Object.fromEntries(Array.from({ length: 30 }, (_, i) => [`field_${i}`, { type: i % 2 ? 'integer' : 'string', title: `Field ${i}` }])),
+    properties: Object.fromEntries(
+      Array.from({ length: 30 }, (_, i) => [
+        `field_${i}`,
+        { type: i % 2 ? 'integer' : 'string', title: `Field ${i}` },
+      ]),
+    ),
     required: ['field_25'],
   };
 
@@ -237,9 +370,24 @@ describe('FormPreview with many properties (drawn in groups)', () => {
   });
 
   it('shows a schema edit in one field and keeps the others’ values', () => {
-    const { rerender } = render(<FormPreview schema={wide} value={{ field_0: 'kept', field_29: 5 }} onChange={() => undefined} />);
-    const edited = { ...wide, properties: { ...wide.properties, field_14: { type: 'boolean', title: 'Now a switch' } } };
-    rerender(<FormPreview schema={edited} value={{ field_0: 'kept', field_29: 5 }} onChange={() => undefined} />);
+    const { rerender } = render(
+      <FormPreview
+        schema={wide}
+        value={{ field_0: 'kept', field_29: 5 }}
+        onChange={() => undefined}
+      />,
+    );
+    const edited = {
+      ...wide,
+      properties: { ...wide.properties, field_14: { type: 'boolean', title: 'Now a switch' } },
+    };
+    rerender(
+      <FormPreview
+        schema={edited}
+        value={{ field_0: 'kept', field_29: 5 }}
+        onChange={() => undefined}
+      />,
+    );
     expect(screen.getByRole('checkbox', { name: 'Now a switch' })).toBeTruthy();
     expect((screen.getByLabelText('Field 0') as HTMLInputElement).value).toBe('kept');
     expect((screen.getByLabelText('Field 29') as HTMLInputElement).value).toBe('5');
@@ -265,7 +413,16 @@ describe('FormPreview with many properties (drawn in groups)', () => {
 describe('FormPreview controls for what real tools use', () => {
   it('edits an array of strings as a list: add, remove, reorder', () => {
     let latest: unknown;
-    render(<Controlled schema={{ type: 'object', properties: { tags: { type: 'array', items: { type: 'string' } } } }} initial={{ tags: ['a', 'b'] }} onValue={(v) => (latest = v)} />);
+    render(
+      <Controlled
+        schema={{
+          type: 'object',
+          properties: { tags: { type: 'array', items: { type: 'string' } } },
+        }}
+        initial={{ tags: ['a', 'b'] }}
+        onValue={(v) => (latest = v)}
+      />,
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Add' }));
     const inputs = screen.getAllByRole('textbox');
     fireEvent.change(inputs[2]!, { target: { value: 'c' } });
@@ -279,7 +436,16 @@ describe('FormPreview controls for what real tools use', () => {
 
   it('edits a free-form map as keys and values that follow the additionalProperties schema', () => {
     let latest: unknown;
-    render(<Controlled schema={{ type: 'object', properties: { headers: { type: 'object', additionalProperties: { type: 'integer' } } } }} initial={{}} onValue={(v) => (latest = v)} />);
+    render(
+      <Controlled
+        schema={{
+          type: 'object',
+          properties: { headers: { type: 'object', additionalProperties: { type: 'integer' } } },
+        }}
+        initial={{}}
+        onValue={(v) => (latest = v)}
+      />,
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Add' }));
     expect(latest).toEqual({ headers: { newKey: 0 } });
     // The value control is a number input, as the additionalProperties schema says.
@@ -288,22 +454,48 @@ describe('FormPreview controls for what real tools use', () => {
 
   it('adds entries to a free-form object as any-value pickers that start from an empty string', () => {
     let latest: unknown;
-    render(<Controlled schema={{ type: 'object', properties: { meta: { type: 'object', description: 'dict' } } }} initial={{}} onValue={(v) => (latest = v)} />);
+    render(
+      <Controlled
+        schema={{ type: 'object', properties: { meta: { type: 'object', description: 'dict' } } }}
+        initial={{}}
+        onValue={(v) => (latest = v)}
+      />,
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Add' }));
     expect(latest).toEqual({ meta: { newKey: '' } });
     const picker = screen.getByRole('combobox', { name: 'Variant of newKey' });
-    expect(within(picker).getAllByRole('option').map((o) => o.textContent)).toEqual(['string', 'number', 'boolean', 'object', 'array']);
+    expect(
+      within(picker)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['string', 'number', 'boolean', 'object', 'array']);
     // null is one of the value's states rather than a variant an untouched field would start on.
-    fireEvent.change(screen.getByRole('combobox', { name: 'State of newKey: empty' }), { target: { value: 'null' } });
+    fireEvent.change(screen.getByRole('combobox', { name: 'State of newKey: empty' }), {
+      target: { value: 'null' },
+    });
     expect(latest).toEqual({ meta: { newKey: null } });
     expect(document.body.textContent).not.toContain('[object Object]');
   });
 
   it('gives a type array a variant picker and edits the chosen variant', () => {
     let latest: unknown;
-    render(<Controlled schema={{ type: 'object', properties: { value: { type: ['boolean', 'string'] } }, required: ['value'] }} initial={{ value: true }} onValue={(v) => (latest = v)} />);
+    render(
+      <Controlled
+        schema={{
+          type: 'object',
+          properties: { value: { type: ['boolean', 'string'] } },
+          required: ['value'],
+        }}
+        initial={{ value: true }}
+        onValue={(v) => (latest = v)}
+      />,
+    );
     const picker = screen.getByRole('combobox', { name: 'Variant of value' });
-    expect(within(picker).getAllByRole('option').map((o) => o.textContent)).toEqual(['boolean', 'string']);
+    expect(
+      within(picker)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['boolean', 'string']);
     fireEvent.change(picker, { target: { value: '1' } });
     fireEvent.change(screen.getByRole('textbox'), { target: { value: 'auto' } });
     expect(latest).toEqual({ value: 'auto' });
@@ -311,15 +503,30 @@ describe('FormPreview controls for what real tools use', () => {
 
   it('starts a nullable field on its type with an input; null is a state chosen with the state control', () => {
     let latest: unknown = 'untouched';
-    render(<Controlled schema={{ type: 'object', properties: { rollout: { type: ['integer', 'null'], minimum: 0 } } }} initial={{}} onValue={(v) => (latest = v)} />);
+    render(
+      <Controlled
+        schema={{
+          type: 'object',
+          properties: { rollout: { type: ['integer', 'null'], minimum: 0 } },
+        }}
+        initial={{}}
+        onValue={(v) => (latest = v)}
+      />,
+    );
     expect(screen.queryByRole('combobox', { name: /Variant of/ })).toBeNull();
     fireEvent.change(screen.getByRole('spinbutton'), { target: { value: '30' } });
     expect(latest).toEqual({ rollout: 30 });
     const state = screen.getByRole('combobox', { name: 'State of rollout: has a value' });
-    expect(within(state).getAllByRole('option').map((o) => o.textContent)).toEqual(['omitted (not sent)', 'null', 'has a value']);
+    expect(
+      within(state)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['omitted (not sent)', 'null', 'has a value']);
     fireEvent.change(state, { target: { value: 'null' } });
     expect(latest).toEqual({ rollout: null });
-    fireEvent.change(screen.getByRole('combobox', { name: 'State of rollout: null' }), { target: { value: 'omitted' } });
+    fireEvent.change(screen.getByRole('combobox', { name: 'State of rollout: null' }), {
+      target: { value: 'omitted' },
+    });
     expect(latest).toEqual({});
   });
 
@@ -328,17 +535,42 @@ describe('FormPreview controls for what real tools use', () => {
       $schema: 'https://json-schema.org/draft/2020-12/schema',
       type: 'object',
       properties: { root: { $ref: '#/$defs/Node' } },
-      $defs: { Node: { type: 'object', properties: { name: { type: 'string' }, children: { type: 'array', items: { $ref: '#/$defs/Node' } } } } },
+      $defs: {
+        Node: {
+          type: 'object',
+          properties: {
+            name: { type: 'string' },
+            children: { type: 'array', items: { $ref: '#/$defs/Node' } },
+          },
+        },
+      },
     };
-    render(<FormPreview schema={schema} value={{ root: { name: 'a', children: [{ name: 'b', children: [] }] } }} onChange={() => undefined} />);
-    expect((screen.getByLabelText('name', { selector: '#sample_root_name' }) as HTMLInputElement).value).toBe('a');
-    expect((document.getElementById('sample_root_children_0_name') as HTMLInputElement).value).toBe('b');
+    render(
+      <FormPreview
+        schema={schema}
+        value={{ root: { name: 'a', children: [{ name: 'b', children: [] }] } }}
+        onChange={() => undefined}
+      />,
+    );
+    expect(
+      (screen.getByLabelText('name', { selector: '#sample_root_name' }) as HTMLInputElement).value,
+    ).toBe('a');
+    expect((document.getElementById('sample_root_children_0_name') as HTMLInputElement).value).toBe(
+      'b',
+    );
   });
 
   it('uses fitting inputs for date-time, email and uri', () => {
     render(
       <FormPreview
-        schema={{ type: 'object', properties: { when: { type: 'string', format: 'date-time' }, to: { type: 'string', format: 'email' }, url: { type: 'string', format: 'uri' } } }}
+        schema={{
+          type: 'object',
+          properties: {
+            when: { type: 'string', format: 'date-time' },
+            to: { type: 'string', format: 'email' },
+            url: { type: 'string', format: 'uri' },
+          },
+        }}
         value={{}}
         onChange={() => undefined}
       />,
@@ -352,13 +584,21 @@ describe('FormPreview controls for what real tools use', () => {
     let latest: unknown;
     render(
       <Controlled
-        schema={{ type: 'object', properties: { point: { type: 'array', items: [{ type: 'number' }, { type: 'number' }] }, label: { type: 'string' } } }}
+        schema={{
+          type: 'object',
+          properties: {
+            point: { type: 'array', items: [{ type: 'number' }, { type: 'number' }] },
+            label: { type: 'string' },
+          },
+        }}
         initial={{}}
         onValue={(v) => (latest = v)}
       />,
     );
     const box = screen.getByRole('textbox', { name: 'point (JSON)' });
-    expect(screen.getByText(/2020-12 "items" takes one schema/, { selector: '.field-fallback-reason' })).toBeTruthy();
+    expect(
+      screen.getByText(/2020-12 "items" takes one schema/, { selector: '.field-fallback-reason' }),
+    ).toBeTruthy();
     fireEvent.change(box, { target: { value: '[1, 2]' } });
     expect(latest).toEqual({ point: [1, 2] });
     fireEvent.change(box, { target: { value: '[1, ' } });
@@ -373,7 +613,16 @@ describe('FormPreview controls for what real tools use', () => {
       <Controlled
         schema={{
           type: 'object',
-          properties: { point: { type: 'array', prefixItems: [{ type: 'number', title: 'Latitude' }, { type: 'string', title: 'Label' }], items: false } },
+          properties: {
+            point: {
+              type: 'array',
+              prefixItems: [
+                { type: 'number', title: 'Latitude' },
+                { type: 'string', title: 'Label' },
+              ],
+              items: false,
+            },
+          },
         }}
         initial={{ point: [51.5, 'London'] }}
         onValue={(v) => (latest = v)}
@@ -399,7 +648,13 @@ describe('FormPreview controls for what real tools use', () => {
         schema={{
           $schema: 'http://json-schema.org/draft-07/schema#',
           type: 'object',
-          properties: { args: { type: 'array', items: [{ type: 'string', title: 'Command' }], additionalItems: { type: 'string' } } },
+          properties: {
+            args: {
+              type: 'array',
+              items: [{ type: 'string', title: 'Command' }],
+              additionalItems: { type: 'string' },
+            },
+          },
         }}
         initial={{ args: ['ls'] }}
         onValue={(v) => (latest = v)}
@@ -412,9 +667,24 @@ describe('FormPreview controls for what real tools use', () => {
   });
 
   it('keeps the last good form greyed out, with the reason, when the schema does not compile', () => {
-    const { rerender } = render(<FormPreview schema={{ type: 'object', properties: { a: { type: 'string' } } }} value={{ a: 'kept' }} onChange={() => undefined} />);
-    rerender(<FormPreview schema={{ type: 'object', properties: { a: { type: 'string', pattern: '(' } } }} value={{ a: 'kept' }} onChange={() => undefined} schemaError="The schema cannot be compiled: Invalid regular expression" />);
-    expect(screen.getByRole('alert').textContent).toMatch(/does not compile.*Invalid regular expression/);
+    const { rerender } = render(
+      <FormPreview
+        schema={{ type: 'object', properties: { a: { type: 'string' } } }}
+        value={{ a: 'kept' }}
+        onChange={() => undefined}
+      />,
+    );
+    rerender(
+      <FormPreview
+        schema={{ type: 'object', properties: { a: { type: 'string', pattern: '(' } } }}
+        value={{ a: 'kept' }}
+        onChange={() => undefined}
+        schemaError="The schema cannot be compiled: Invalid regular expression"
+      />,
+    );
+    expect(screen.getByRole('alert').textContent).toMatch(
+      /does not compile.*Invalid regular expression/,
+    );
     const input = screen.getByLabelText('a') as HTMLInputElement;
     expect(input.value).toBe('kept');
     expect(input.disabled).toBe(true);
@@ -422,20 +692,39 @@ describe('FormPreview controls for what real tools use', () => {
 
   it('falls back to the last schema a check confirmed, not to one drawn while its check was pending', () => {
     const good = { type: 'object', properties: { a: { type: 'string', title: 'Good' } } };
-    const bad = { type: 'object', properties: { a: { type: 'string', title: 'Bad', pattern: '(' } } };
-    const { rerender } = render(<FormPreview schema={good} value={{}} onChange={() => undefined} checkedSchema={good} />);
+    const bad = {
+      type: 'object',
+      properties: { a: { type: 'string', title: 'Bad', pattern: '(' } },
+    };
+    const { rerender } = render(
+      <FormPreview schema={good} value={{}} onChange={() => undefined} checkedSchema={good} />,
+    );
     // The bad schema is drawn at once, before its check answers...
-    rerender(<FormPreview schema={bad} value={{}} onChange={() => undefined} checkedSchema={good} />);
+    rerender(
+      <FormPreview schema={bad} value={{}} onChange={() => undefined} checkedSchema={good} />,
+    );
     expect(screen.getByLabelText('Bad')).toBeTruthy();
     // ...and when the check says it does not compile, the confirmed good form comes back, greyed out.
-    rerender(<FormPreview schema={bad} value={{}} onChange={() => undefined} checkedSchema={bad} schemaError="Invalid regular expression" />);
+    rerender(
+      <FormPreview
+        schema={bad}
+        value={{}}
+        onChange={() => undefined}
+        checkedSchema={bad}
+        schemaError="Invalid regular expression"
+      />,
+    );
     expect((screen.getByLabelText('Good') as HTMLInputElement).disabled).toBe(true);
   });
 
   it('draws the first 50 form notes and counts the rest', () => {
     // 60 properties whose $ref points to nothing: one fallback note each.
-    const properties = Object.fromEntries(Array.from({ length: 60 }, (_, i) => [`p${i}`, { $ref: `#/$defs/missing${i}` }]));
-    render(<FormPreview schema={{ type: 'object', properties }} value={{}} onChange={() => undefined} />);
+    const properties = Object.fromEntries(
+      Array.from({ length: 60 }, (_, i) => [`p${i}`, { $ref: `#/$defs/missing${i}` }]),
+    );
+    render(
+      <FormPreview schema={{ type: 'object', properties }} value={{}} onChange={() => undefined} />,
+    );
     const notes = within(screen.getByRole('list', { name: 'Form notes' })).getAllByRole('listitem');
     expect(notes).toHaveLength(51);
     expect(notes[0]!.textContent).toContain('"#/$defs/missing0" points to nothing');
@@ -443,8 +732,16 @@ describe('FormPreview controls for what real tools use', () => {
   });
 
   it('shows a warning, not nothing, for a root without type object', () => {
-    render(<FormPreview schema={{ properties: { q: { type: 'string' } }, required: ['q'] }} value={{}} onChange={() => undefined} />);
-    expect(screen.getByRole('list', { name: 'Form notes' }).textContent).toMatch(/no "type": "object"/);
+    render(
+      <FormPreview
+        schema={{ properties: { q: { type: 'string' } }, required: ['q'] }}
+        value={{}}
+        onChange={() => undefined}
+      />,
+    );
+    expect(screen.getByRole('list', { name: 'Form notes' }).textContent).toMatch(
+      /no "type": "object"/,
+    );
     expect(screen.getByLabelText(/^q/)).toBeTruthy();
   });
 });

@@ -1,9 +1,23 @@
 import { useMemo, useRef, useState } from 'react';
-import { generateCases, inexactNumbers, prepareFormSchema, stringifyKeepingDigits, readPastedArguments, samplesFromExamples, uniqueSampleName, writeExamplesEdits } from '../../core';
+import {
+  generateCases,
+  inexactNumbers,
+  prepareFormSchema,
+  stringifyKeepingDigits,
+  readPastedArguments,
+  samplesFromExamples,
+  uniqueSampleName,
+  writeExamplesEdits,
+} from '../../core';
 import { CaseExpectation } from './CaseExpectation';
 import type { NamedSample } from '../../core';
 import { selectActiveSample, selectActiveSamples, useWorkspace, workspaceStore } from '../../store';
-import { noToolReason, staleMessage, ToolPicker, useActiveTool } from '../../components/active-tool';
+import {
+  noToolReason,
+  staleMessage,
+  ToolPicker,
+  useActiveTool,
+} from '../../components/active-tool';
 import { FormPreview } from './FormPreview';
 import { JsonTextBox, readJson } from './JsonTextBox';
 import type { JsonReading } from './JsonTextBox';
@@ -14,7 +28,17 @@ import '../../components/tool-forms.css';
 
 const EMPTY_INPUT = '{}';
 
-function CheckStatus({ check, what, schemaName, reading }: { check: SampleCheck; what: string; schemaName: string; reading: JsonReading }) {
+function CheckStatus({
+  check,
+  what,
+  schemaName,
+  reading,
+}: {
+  check: SampleCheck;
+  what: string;
+  schemaName: string;
+  reading: JsonReading;
+}) {
   let message: string;
   let tone = 'neutral';
   if (!reading.ok) message = `${what} is not valid JSON, so it is not checked.`;
@@ -44,7 +68,10 @@ function CheckStatus({ check, what, schemaName, reading }: { check: SampleCheck;
 /** What a paste into the Sample input changed on the way in, in a sentence or two. */
 function pasteMessage(repairs: readonly string[], unknownKeys: readonly string[]): string {
   const parts = repairs.length > 0 ? [`Pasted arguments repaired: ${repairs.join('; ')}.`] : [];
-  if (unknownKeys.length > 0) parts.push(`Not in this tool's inputSchema (kept; a server may refuse them): ${unknownKeys.join(', ')}.`);
+  if (unknownKeys.length > 0)
+    parts.push(
+      `Not in this tool's inputSchema (kept; a server may refuse them): ${unknownKeys.join(', ')}.`,
+    );
   return parts.join(' ');
 }
 
@@ -75,11 +102,25 @@ export function FormTab() {
   const outputSchema = tool?.outputSchema;
   // The last value that parsed stays checked while the JSON is mid-edit, so its errors stay put.
   const inputCheck = useSampleCheck(inputSchema, inputValue, tool !== undefined);
-  const outputCheck = useSampleCheck(outputSchema, outputValue, outputReading.ok && outputText.trim() !== '' && outputSchema !== undefined);
+  const outputCheck = useSampleCheck(
+    outputSchema,
+    outputValue,
+    outputReading.ok && outputText.trim() !== '' && outputSchema !== undefined,
+  );
   const otherFits = useSampleFits(inputSchema, samples, active?.id);
-  const liveFit: SampleFit | undefined = !inputReading.ok ? 'not-json' : inputCheck.status === 'done' && !inputCheck.result.schemaError ? (inputCheck.result.valid ? 'fits' : 'fails') : undefined;
+  const liveFit: SampleFit | undefined = !inputReading.ok
+    ? 'not-json'
+    : inputCheck.status === 'done' && !inputCheck.result.schemaError
+      ? inputCheck.result.valid
+        ? 'fits'
+        : 'fails'
+      : undefined;
   const fits = active && liveFit ? { ...otherFits, [active.id]: liveFit } : otherFits;
-  const outputNotices = useMemo(() => (outputSchema === undefined ? [] : prepareFormSchema(outputSchema, { role: 'output' }).notices), [outputSchema]);
+  const outputNotices = useMemo(
+    () =>
+      outputSchema === undefined ? [] : prepareFormSchema(outputSchema, { role: 'output' }).notices,
+    [outputSchema],
+  );
 
   const reason = noToolReason(view);
   if (reason || !toolId || !tool || !entry) {
@@ -97,25 +138,38 @@ export function FormTab() {
     if (active) store().setSampleInput(toolId, active.id, text);
     else {
       setDraft(EMPTY_INPUT);
-      store().saveSample(toolId, { name: uniqueSampleName(`Sample ${samples.length + 1}`, names()), input: text });
+      store().saveSample(toolId, {
+        name: uniqueSampleName(`Sample ${samples.length + 1}`, names()),
+        input: text,
+      });
     }
   };
   const setOutputText = (text: string) => {
     const output = text === '' ? undefined : text;
     if (active) store().setSampleOutput(toolId, active.id, output);
-    else store().saveSample(toolId, { name: uniqueSampleName(`Sample ${samples.length + 1}`, names()), input: inputText, ...(output === undefined ? {} : { output }) });
+    else
+      store().saveSample(toolId, {
+        name: uniqueSampleName(`Sample ${samples.length + 1}`, names()),
+        input: inputText,
+        ...(output === undefined ? {} : { output }),
+      });
   };
 
   const doneInput = inputCheck.status === 'done' ? inputCheck.result : undefined;
   // Until the user edits (no sample yet), a required field that is still empty is not an error
   // to shout about on the field; the check line below still says the sample does not pass.
-  const fieldIssues = (doneInput?.issues ?? []).filter((issue) => active !== undefined || issue.keyword !== 'required');
+  const fieldIssues = (doneInput?.issues ?? []).filter(
+    (issue) => active !== undefined || issue.keyword !== 'required',
+  );
   const doneOutput = outputCheck.status === 'done' ? outputCheck.result : undefined;
   const exampleCount = Array.isArray(entry.value.examples) ? entry.value.examples.length : 0;
 
   const writeExamples = () => {
     if (view.stale) {
-      store().notify(`${view.unreadable ?? 'The JSON cannot be read'}; fix it in the editor before writing samples into it.`, 'error');
+      store().notify(
+        `${view.unreadable ?? 'The JSON cannot be read'}; fix it in the editor before writing samples into it.`,
+        'error',
+      );
       return;
     }
     const named: NamedSample[] = [];
@@ -127,12 +181,17 @@ export function FormTab() {
         skipped.push(sample.name);
         continue;
       }
-      named.push({ name: sample.name, input: input.value, ...(output?.ok && output.value !== undefined ? { output: output.value } : {}) });
+      named.push({
+        name: sample.name,
+        input: input.value,
+        ...(output?.ok && output.value !== undefined ? { output: output.value } : {}),
+      });
     }
     const edits = writeExamplesEdits(view.text, entry.pointer, named);
     if (edits.length > 0) store().applyToolEdits(toolId, edits);
     store().notify(
-      `Wrote ${named.length} sample${named.length === 1 ? '' : 's'} to "examples".` + (skipped.length > 0 ? ` Skipped (not valid JSON): ${skipped.join(', ')}.` : ''),
+      `Wrote ${named.length} sample${named.length === 1 ? '' : 's'} to "examples".` +
+        (skipped.length > 0 ? ` Skipped (not valid JSON): ${skipped.join(', ')}.` : ''),
       skipped.length > 0 ? 'error' : 'info',
     );
   };
@@ -143,19 +202,37 @@ export function FormTab() {
     for (const testCase of cases) {
       const name = uniqueSampleName(testCase.name, taken);
       taken.push(name);
-      const expect = testCase.expect === 'valid' ? { verdict: 'valid' as const } : { verdict: 'invalid' as const, pointer: testCase.pointer ?? '' };
-      const id = store().saveSample(toolId, { name, input: JSON.stringify(testCase.input, null, 2), expect });
+      const expect =
+        testCase.expect === 'valid'
+          ? { verdict: 'valid' as const }
+          : { verdict: 'invalid' as const, pointer: testCase.pointer ?? '' };
+      const id = store().saveSample(toolId, {
+        name,
+        input: JSON.stringify(testCase.input, null, 2),
+        expect,
+      });
       first ??= id;
     }
     if (first) store().selectSample(toolId, first);
-    store().notify(cases.length > 0 ? `Added ${cases.length} test case${cases.length === 1 ? '' : 's'} as samples, each with its expected verdict.` : 'No cases could be generated from this schema.', cases.length > 0 ? 'info' : 'error');
+    store().notify(
+      cases.length > 0
+        ? `Added ${cases.length} test case${cases.length === 1 ? '' : 's'} as samples, each with its expected verdict.`
+        : 'No cases could be generated from this schema.',
+      cases.length > 0 ? 'info' : 'error',
+    );
   };
   const copySample = () => {
     // The text when it parses (it is the form's value, with its own formatting and exact
     // digits); the form's value when the text is mid-edit.
     const text = inputReading.ok ? inputText : JSON.stringify(inputValue ?? {}, null, 2);
     void navigator.clipboard.writeText(text).then(
-      () => store().notify(inputReading.ok ? 'Copied the sample input.' : 'Copied the form’s value (the sample text is not valid JSON yet).', 'info'),
+      () =>
+        store().notify(
+          inputReading.ok
+            ? 'Copied the sample input.'
+            : 'Copied the form’s value (the sample text is not valid JSON yet).',
+          'info',
+        ),
       () => store().notify('The browser did not allow copying to the clipboard.', 'error'),
     );
   };
@@ -168,11 +245,16 @@ export function FormTab() {
       store().saveSample(toolId, {
         name,
         input: JSON.stringify(example.input, null, 2),
-        ...(example.output === undefined ? {} : { output: JSON.stringify(example.output, null, 2) }),
+        ...(example.output === undefined
+          ? {}
+          : { output: JSON.stringify(example.output, null, 2) }),
       });
     }
     const skipped = reading.skipped.map((s) => s.reason).join(' ');
-    store().notify(`Loaded ${reading.samples.length} example${reading.samples.length === 1 ? '' : 's'} as samples.${skipped ? ` ${skipped}` : ''}`, skipped ? 'error' : 'info');
+    store().notify(
+      `Loaded ${reading.samples.length} example${reading.samples.length === 1 ? '' : 's'} as samples.${skipped ? ` ${skipped}` : ''}`,
+      skipped ? 'error' : 'info',
+    );
   };
 
   return (
@@ -201,14 +283,27 @@ export function FormTab() {
         }}
         onRename={(id, name) => {
           const sample = samples.find((s) => s.id === id);
-          if (sample) store().saveSample(toolId, { ...sample, name: uniqueSampleName(name, names().filter((n) => n !== sample.name)) });
+          if (sample)
+            store().saveSample(toolId, {
+              ...sample,
+              name: uniqueSampleName(
+                name,
+                names().filter((n) => n !== sample.name),
+              ),
+            });
         }}
         onDelete={(id) => store().deleteSample(toolId, id)}
         onWriteExamples={writeExamples}
         onLoadExamples={loadExamples}
         onGenerateCases={addGeneratedCases}
       />
-      {active && <CaseExpectation sample={active} result={doneInput} onExpect={(expect) => store().saveSample(toolId, { ...active, expect })} />}
+      {active && (
+        <CaseExpectation
+          sample={active}
+          result={doneInput}
+          onExpect={(expect) => store().saveSample(toolId, { ...active, expect })}
+        />
+      )}
       <FormPreview
         // A new tool starts a new form: a tool whose schema does not compile shows its own fields
         // greyed out with the reason, never the previously selected tool's.
@@ -222,7 +317,11 @@ export function FormTab() {
           // Whole numbers beyond 2^53 keep the digits the text has for them (JavaScript rounds them).
           const literals = inexactNumbers(inputText);
           const text = stringifyKeepingDigits(value ?? {}, literals);
-          if (inputReading.ok && stringifyKeepingDigits(inputReading.value ?? {}, literals) === text) return;
+          if (
+            inputReading.ok &&
+            stringifyKeepingDigits(inputReading.value ?? {}, literals) === text
+          )
+            return;
           // Values RJSF derives on its own (defaults after a schema edit) are not the user's:
           // they neither start a sample nor rewrite the one shown.
           if (!fromField) return;
@@ -239,11 +338,15 @@ export function FormTab() {
         reading={inputReading}
         onPaste={(event) => {
           const box = event.currentTarget;
-          const replacesAll = (box.selectionStart === 0 && box.selectionEnd === box.value.length) || box.value.trim() === '' || box.value.trim() === EMPTY_INPUT;
+          const replacesAll =
+            (box.selectionStart === 0 && box.selectionEnd === box.value.length) ||
+            box.value.trim() === '' ||
+            box.value.trim() === EMPTY_INPUT;
           if (!replacesAll) return;
           const pasted = readPastedArguments(event.clipboardData.getData('text'), inputSchema);
           // Plain JSON pastes as typed; text that needed repair (or names unknown keys) is said so.
-          if (!pasted.ok || (pasted.repairs.length === 0 && pasted.unknownKeys.length === 0)) return;
+          if (!pasted.ok || (pasted.repairs.length === 0 && pasted.unknownKeys.length === 0))
+            return;
           event.preventDefault();
           setInputText(JSON.stringify(pasted.value, null, 2));
           setPasteNote(pasteMessage(pasted.repairs, pasted.unknownKeys));
@@ -259,7 +362,12 @@ export function FormTab() {
           {pasteNote}
         </p>
       )}
-      <CheckStatus check={inputCheck} what="Sample input" schemaName="inputSchema" reading={inputReading} />
+      <CheckStatus
+        check={inputCheck}
+        what="Sample input"
+        schemaName="inputSchema"
+        reading={inputReading}
+      />
       {outputSchema !== undefined && (
         <section className="sample-output" aria-label="Output">
           <h3>Sample output</h3>
@@ -268,8 +376,19 @@ export function FormTab() {
               {notice.message}
             </p>
           ))}
-          <JsonTextBox label="Sample output" text={outputText} onText={setOutputText} reading={outputReading} rows={6} />
-          <CheckStatus check={outputCheck} what="Sample output" schemaName="outputSchema" reading={outputReading} />
+          <JsonTextBox
+            label="Sample output"
+            text={outputText}
+            onText={setOutputText}
+            reading={outputReading}
+            rows={6}
+          />
+          <CheckStatus
+            check={outputCheck}
+            what="Sample output"
+            schemaName="outputSchema"
+            reading={outputReading}
+          />
           {doneOutput && doneOutput.issues.length > 0 && (
             <section className="sample-issues" aria-label="Sample output problems">
               <ul>

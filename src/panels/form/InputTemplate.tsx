@@ -15,18 +15,21 @@ export function BaseInputTemplate(props: BaseInputTemplateProps) {
       <>
         <CoreBaseInputTemplate {...props} value={JSON.stringify(value)} />
         <p className="field-type-note" role="note">
-          This field holds {Array.isArray(value) ? 'a list' : 'an object'}, not {props.type === 'number' ? 'a number' : 'text'}; typing here replaces it.
+          This field holds {Array.isArray(value) ? 'a list' : 'an object'}, not{' '}
+          {props.type === 'number' ? 'a number' : 'text'}; typing here replaces it.
         </p>
       </>
     );
   }
-  const unsafe = typeof value === 'number' && Number.isInteger(value) && !Number.isSafeInteger(value);
+  const unsafe =
+    typeof value === 'number' && Number.isInteger(value) && !Number.isSafeInteger(value);
   return (
     <>
       <CoreBaseInputTemplate {...props} />
       {unsafe && (
         <p className="field-type-note" role="note">
-          Beyond 2^53, JavaScript reads this number as {String(value)}. Digits written in the Sample input JSON are kept as written there; a number typed here is sent as shown.
+          Beyond 2^53, JavaScript reads this number as {String(value)}. Digits written in the Sample
+          input JSON are kept as written there; a number typed here is sent as shown.
         </p>
       )}
     </>

@@ -32,7 +32,14 @@ export function JsonTextBox({
     <div className="json-text-box">
       <label className="json-text-label">
         <span>{label}</span>
-        <textarea value={text} rows={rows} spellCheck={false} aria-invalid={!reading.ok || undefined} onChange={(event) => onText(event.target.value)} onPaste={onPaste} />
+        <textarea
+          value={text}
+          rows={rows}
+          spellCheck={false}
+          aria-invalid={!reading.ok || undefined}
+          onChange={(event) => onText(event.target.value)}
+          onPaste={onPaste}
+        />
       </label>
       {!reading.ok && (
         <p className="json-text-error" role="alert">

@@ -32,7 +32,11 @@ describe('SampleBar', () => {
   it('lists samples with whether they still fit the schema', () => {
     setup();
     const options = within(screen.getByRole('combobox', { name: 'Sample' })).getAllByRole('option');
-    expect(options.map((o) => o.textContent)).toEqual(['(new sample)', 'Basic ✓', 'Broken ✗ does not fit']);
+    expect(options.map((o) => o.textContent)).toEqual([
+      '(new sample)',
+      'Basic ✓',
+      'Broken ✗ does not fit',
+    ]);
   });
 
   it('renames the selected sample on Enter, and "Save as new sample" uses the typed name without renaming', () => {
@@ -62,8 +66,15 @@ describe('SampleBar', () => {
 
   it('disables what needs a sample or examples', () => {
     setup({ samples: [], activeId: undefined, fits: {}, exampleCount: 0 });
-    expect((screen.getByRole('button', { name: 'Delete sample' }) as HTMLButtonElement).disabled).toBe(true);
-    expect((screen.getByRole('button', { name: 'Write samples to examples' }) as HTMLButtonElement).disabled).toBe(true);
-    expect((screen.getByRole('button', { name: 'Load examples (0)' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(
+      (screen.getByRole('button', { name: 'Delete sample' }) as HTMLButtonElement).disabled,
+    ).toBe(true);
+    expect(
+      (screen.getByRole('button', { name: 'Write samples to examples' }) as HTMLButtonElement)
+        .disabled,
+    ).toBe(true);
+    expect(
+      (screen.getByRole('button', { name: 'Load examples (0)' }) as HTMLButtonElement).disabled,
+    ).toBe(true);
   });
 });

@@ -2,7 +2,11 @@ import { useState } from 'react';
 import type { Sample } from '../../store';
 import type { SampleFit } from './use-sample-check';
 
-const FIT_MARKS: Record<SampleFit, string> = { fits: '✓', fails: '✗ does not fit', 'not-json': '✗ not JSON' };
+const FIT_MARKS: Record<SampleFit, string> = {
+  fits: '✓',
+  fails: '✗ does not fit',
+  'not-json': '✗ not JSON',
+};
 
 export interface SampleBarProps {
   samples: readonly Sample[];
@@ -25,12 +29,25 @@ export interface SampleBarProps {
  * to `examples`. The name box renames the selected sample on Enter; "Save as new sample" uses the
  * name typed there (so typing a name and clicking the button never renames the current one).
  */
-export function SampleBar({ samples, activeId, fits, onSelect, onSaveAs, onRename, onDelete, onWriteExamples, onLoadExamples, onGenerateCases, exampleCount }: SampleBarProps) {
+export function SampleBar({
+  samples,
+  activeId,
+  fits,
+  onSelect,
+  onSaveAs,
+  onRename,
+  onDelete,
+  onWriteExamples,
+  onLoadExamples,
+  onGenerateCases,
+  exampleCount,
+}: SampleBarProps) {
   const active = samples.find((s) => s.id === activeId);
   const [nameDraft, setNameDraft] = useState<string | undefined>(undefined);
   const name = nameDraft ?? active?.name ?? '';
   const commitName = () => {
-    if (active && nameDraft !== undefined && nameDraft.trim() !== '' && nameDraft !== active.name) onRename(active.id, nameDraft.trim());
+    if (active && nameDraft !== undefined && nameDraft.trim() !== '' && nameDraft !== active.name)
+      onRename(active.id, nameDraft.trim());
     setNameDraft(undefined);
   };
   return (
@@ -84,13 +101,27 @@ export function SampleBar({ samples, activeId, fits, onSelect, onSaveAs, onRenam
       <button type="button" disabled={!active} onClick={() => active && onDelete(active.id)}>
         Delete sample
       </button>
-      <button type="button" disabled={samples.length === 0} onClick={onWriteExamples} title="Write all samples into the tool's examples: [{input, output}], as Spark ToolSpecs keep them">
+      <button
+        type="button"
+        disabled={samples.length === 0}
+        onClick={onWriteExamples}
+        title="Write all samples into the tool's examples: [{input, output}], as Spark ToolSpecs keep them"
+      >
         Write samples to examples
       </button>
-      <button type="button" disabled={exampleCount === 0} onClick={onLoadExamples} title="Add the tool's examples as samples">
+      <button
+        type="button"
+        disabled={exampleCount === 0}
+        onClick={onLoadExamples}
+        title="Add the tool's examples as samples"
+      >
         Load examples ({exampleCount})
       </button>
-      <button type="button" onClick={onGenerateCases} title="Add a valid minimal case, a valid full case, boundary and invalid cases, each with its expected verdict">
+      <button
+        type="button"
+        onClick={onGenerateCases}
+        title="Add a valid minimal case, a valid full case, boundary and invalid cases, each with its expected verdict"
+      >
         Generate cases
       </button>
     </section>

@@ -87,17 +87,26 @@ export function SplitForm({
   const errorGroups = useRef(new Map<string, GroupCache>());
   const latest = useRef({ value, onChange });
   latest.current = { value, onChange };
-  const onGroupChange = useCallback((groupKeys: readonly string[], formData: unknown, fromField: boolean) => {
-    const current = isPlainObject(latest.current.value) ? latest.current.value : {};
-    const changed = isPlainObject(formData) ? formData : {};
-    const merged: Record<string, unknown> = { ...current };
-    for (const key of groupKeys) {
-      if (changed[key] === undefined) delete merged[key];
-      // defineProperty: a property named "__proto__" stays a property of the sample.
-      else Object.defineProperty(merged, key, { value: changed[key], enumerable: true, writable: true, configurable: true });
-    }
-    latest.current.onChange(merged, fromField);
-  }, []);
+  const onGroupChange = useCallback(
+    (groupKeys: readonly string[], formData: unknown, fromField: boolean) => {
+      const current = isPlainObject(latest.current.value) ? latest.current.value : {};
+      const changed = isPlainObject(formData) ? formData : {};
+      const merged: Record<string, unknown> = { ...current };
+      for (const key of groupKeys) {
+        if (changed[key] === undefined) delete merged[key];
+        // defineProperty: a property named "__proto__" stays a property of the sample.
+        else
+          Object.defineProperty(merged, key, {
+            value: changed[key],
+            enumerable: true,
+            writable: true,
+            configurable: true,
+          });
+      }
+      latest.current.onChange(merged, fromField);
+    },
+    [],
+  );
   const record = isPlainObject(value) ? value : {};
   const errorRecord = (extraErrors ?? {}) as Record<string, ErrorSchema | undefined>;
   const groups: string[][] = [];

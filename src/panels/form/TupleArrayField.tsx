@@ -3,7 +3,10 @@ import { getDefaultRegistry } from '@rjsf/core';
 import type { FieldProps, RJSFSchema } from '@rjsf/utils';
 
 const registryArrayField = getDefaultRegistry().fields.ArrayField;
-if (!registryArrayField) throw new Error('RJSF no longer ships a default ArrayField; TupleArrayField needs one to draw tuples.');
+if (!registryArrayField)
+  throw new Error(
+    'RJSF no longer ships a default ArrayField; TupleArrayField needs one to draw tuples.',
+  );
 const DefaultArrayField = registryArrayField;
 
 /**
@@ -18,12 +21,17 @@ const DefaultArrayField = registryArrayField;
  */
 export function TupleArrayField(props: FieldProps) {
   const { schema, formData } = props;
-  const drawn = useMemo(() => (Array.isArray(schema.prefixItems) ? asFixedItems(schema) : schema), [schema]);
+  const drawn = useMemo(
+    () => (Array.isArray(schema.prefixItems) ? asFixedItems(schema) : schema),
+    [schema],
+  );
   const positions = Array.isArray(drawn.items) ? drawn.items.length : 0;
   const shown = useMemo(() => {
     if (positions === 0) return formData as unknown;
     const values: unknown[] = Array.isArray(formData) ? formData : [];
-    return values.length >= positions ? values : [...values, ...new Array<unknown>(positions - values.length)];
+    return values.length >= positions
+      ? values
+      : [...values, ...new Array<unknown>(positions - values.length)];
   }, [formData, positions]);
   return <DefaultArrayField {...props} schema={drawn} formData={shown} />;
 }

@@ -6,7 +6,10 @@ import { JsonValueField } from './JsonValueField';
 import { TupleArrayField } from './TupleArrayField';
 
 /** What every RJSF form of the studio is drawn with: its fields, templates and default rules. */
-export const fields: RegistryFieldsType = { FallbackField: JsonValueField, ArrayField: TupleArrayField };
+export const fields: RegistryFieldsType = {
+  FallbackField: JsonValueField,
+  ArrayField: TupleArrayField,
+};
 export const templates: Partial<TemplatesType> = {
   FieldTemplate,
   BaseInputTemplate,

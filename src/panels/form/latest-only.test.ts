@@ -3,7 +3,8 @@ import { latestOnly } from './latest-only';
 
 function deferred() {
   const answers: { request: number; resolve: (v: string) => void }[] = [];
-  const send = (request: number) => new Promise<string>((resolve) => answers.push({ request, resolve }));
+  const send = (request: number) =>
+    new Promise<string>((resolve) => answers.push({ request, resolve }));
   return { answers, send };
 }
 

@@ -9,7 +9,10 @@ export interface LatestOnly<Request> {
   cancel(): void;
 }
 
-export function latestOnly<Request, Answer>(send: (request: Request) => Promise<Answer>, deliver: (request: Request, answer: Answer) => void): LatestOnly<Request> {
+export function latestOnly<Request, Answer>(
+  send: (request: Request) => Promise<Answer>,
+  deliver: (request: Request, answer: Answer) => void,
+): LatestOnly<Request> {
   let busy = false;
   let waiting: { request: Request } | undefined;
   let generation = 0;

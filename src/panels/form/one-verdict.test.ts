@@ -3,7 +3,11 @@ import { describe, expect, it } from 'vitest';
 import type { CliIO } from '../../cli/io';
 import { runCli } from '../../cli/run';
 import { checkSample } from '../../core';
-import { KNOWN_GAPS, REMOTE_GROUPS, suiteGroups } from '../../core/__fixtures__/json-schema-test-suite';
+import {
+  KNOWN_GAPS,
+  REMOTE_GROUPS,
+  suiteGroups,
+} from '../../core/__fixtures__/json-schema-test-suite';
 import type { SuiteGroup } from '../../core/__fixtures__/json-schema-test-suite';
 import { handleRequest } from '../../worker/handle-request';
 import type { WorkerLike, WorkerRequest, WorkerResponse } from '../../worker/protocol';
@@ -22,14 +26,24 @@ class InlineWorker implements WorkerLike {
   onmessage: ((event: MessageEvent<WorkerResponse>) => void) | null = null;
   onerror: ((event: ErrorEvent) => void) | null = null;
   postMessage(request: WorkerRequest) {
-    queueMicrotask(() => this.onmessage?.({ data: handleRequest(request) } as MessageEvent<WorkerResponse>));
+    queueMicrotask(() =>
+      this.onmessage?.({ data: handleRequest(request) } as MessageEvent<WorkerResponse>),
+    );
   }
   terminate() {}
 }
 
 async function cliVerdict(schema: unknown, data: unknown): Promise<boolean | string> {
-  const files: Record<string, string> = { 'tool.json': JSON.stringify({ name: 't', description: 'd', inputSchema: schema }), 'sample.json': JSON.stringify(data) };
-  const io: CliIO = { cwd: '/', stdout: () => undefined, stderr: () => undefined, readInput: (path) => Promise.resolve(files[path]!) };
+  const files: Record<string, string> = {
+    'tool.json': JSON.stringify({ name: 't', description: 'd', inputSchema: schema }),
+    'sample.json': JSON.stringify(data),
+  };
+  const io: CliIO = {
+    cwd: '/',
+    stdout: () => undefined,
+    stderr: () => undefined,
+    readInput: (path) => Promise.resolve(files[path]!),
+  };
   try {
     const code = await runCli(['check', 'tool.json', '--input', 'sample.json'], io);
     return code === 0 ? true : code === 1 ? false : `exit ${code}`;
@@ -40,11 +54,17 @@ async function cliVerdict(schema: unknown, data: unknown): Promise<boolean | str
 
 /** Every fourth runnable 2020-12 group (each declares its dialect, as a tool's schema does), and every pattern group. */
 const sample: [string, SuiteGroup][] = suiteGroups('draft2020-12').filter(
-  ([key], index) => !REMOTE_GROUPS[key] && !KNOWN_GAPS[key] && (index % 4 === 0 || /\/pattern(Properties)?\.json\//.test(key)),
+  ([key], index) =>
+    !REMOTE_GROUPS[key] &&
+    !KNOWN_GAPS[key] &&
+    (index % 4 === 0 || /\/pattern(Properties)?\.json\//.test(key)),
 );
 
 describe('worker, CLI check and core give the same verdict on suite cases', () => {
-  const client = createValidationClient({ createWorker: () => new InlineWorker(), timeoutMs: 10_000 });
+  const client = createValidationClient({
+    createWorker: () => new InlineWorker(),
+    timeoutMs: 10_000,
+  });
 
   it(`agrees with the suite on ${sample.length} groups`, async () => {
     expect(sample.length).toBeGreaterThan(80);
@@ -56,7 +76,9 @@ describe('worker, CLI check and core give the same verdict on suite cases', () =
         const worker = outcome.status === 'done' ? outcome.result.valid : outcome.status;
         const cli = await cliVerdict(group.schema, test.data);
         if (core !== test.valid || worker !== test.valid || cli !== test.valid) {
-          disagreements.push(`${key} / ${test.description}: expected ${test.valid}, core ${core}, worker ${String(worker)}, cli ${String(cli)}`);
+          disagreements.push(
+            `${key} / ${test.description}: expected ${test.valid}, core ${core}, worker ${String(worker)}, cli ${String(cli)}`,
+          );
         }
       }
     }
@@ -73,7 +95,11 @@ describe("the form's own validator honours patterns", () => {
     const disagreements: string[] = [];
     for (const [key, group] of patternGroups) {
       for (const test of group.tests) {
-        if (validator.isValid(group.schema as RJSFSchema, test.data, group.schema as RJSFSchema) !== test.valid) disagreements.push(`${key} / ${test.description}`);
+        if (
+          validator.isValid(group.schema as RJSFSchema, test.data, group.schema as RJSFSchema) !==
+          test.valid
+        )
+          disagreements.push(`${key} / ${test.description}`);
       }
     }
     expect(disagreements).toEqual([]);
@@ -81,7 +107,9 @@ describe("the form's own validator honours patterns", () => {
 
   it('answers ^(a+)+$ on a near miss, and picks the union variant it fits', () => {
     const validator = rjsfValidatorFor('2020-12');
-    const schema: RJSFSchema = { anyOf: [{ type: 'string', pattern: '^(a+)+$' }, { type: 'number' }] };
+    const schema: RJSFSchema = {
+      anyOf: [{ type: 'string', pattern: '^(a+)+$' }, { type: 'number' }],
+    };
     expect(validator.isValid(schema, `${'a'.repeat(41)}b`, schema)).toBe(false);
     expect(validator.isValid(schema, 'a'.repeat(41), schema)).toBe(true);
   });

@@ -16,7 +16,10 @@ const fixtures = readdirSync(fixturesDir)
   });
 
 const seedTools = TOOL_TEMPLATES.flatMap((template) =>
-  parseDocument(template.text).tools.map((entry) => ({ file: `template ${template.id}`, tool: toCanonicalTool(entry) as Record<string, unknown> })),
+  parseDocument(template.text).tools.map((entry) => ({
+    file: `template ${template.id}`,
+    tool: toCanonicalTool(entry) as Record<string, unknown>,
+  })),
 );
 
 function renderTool(schema: unknown, role: 'input' | 'output' = 'input') {
@@ -26,7 +29,9 @@ function renderTool(schema: unknown, role: 'input' | 'output' = 'input') {
   console.error = (...args: unknown[]) => errors.push(args);
   console.warn = (...args: unknown[]) => errors.push(args);
   try {
-    const view = render(<FormPreview schema={schema} value={{}} onChange={() => undefined} role={role} />);
+    const view = render(
+      <FormPreview schema={schema} value={{}} onChange={() => undefined} role={role} />,
+    );
     return { view, errors };
   } finally {
     Object.assign(console, original);
@@ -39,7 +44,12 @@ function emptyUnions(node: unknown, pointer = ''): string[] {
   if (node === null || typeof node !== 'object') return [];
   const found: string[] = [];
   for (const [key, value] of Object.entries(node)) {
-    if ((key === 'anyOf' || key === 'oneOf' || key === 'allOf') && Array.isArray(value) && value.length === 0) found.push(`${pointer}/${key}`);
+    if (
+      (key === 'anyOf' || key === 'oneOf' || key === 'allOf') &&
+      Array.isArray(value) &&
+      value.length === 0
+    )
+      found.push(`${pointer}/${key}`);
     found.push(...emptyUnions(value, `${pointer}/${key}`));
   }
   return found;
@@ -51,10 +61,14 @@ function shownButNotHeld(container: HTMLElement): string[] {
   for (const select of container.querySelectorAll<HTMLSelectElement>('select.form-control')) {
     // Variant pickers choose a branch, not a value; state controls say "omitted".
     if (/__(any|one)of_select$/.test(select.id)) continue;
-    if (select.value !== '') shown.push(`${select.id} shows ${select.selectedOptions[0]?.textContent ?? select.value}`);
+    if (select.value !== '')
+      shown.push(`${select.id} shows ${select.selectedOptions[0]?.textContent ?? select.value}`);
   }
-  for (const box of container.querySelectorAll<HTMLInputElement>('input[type="checkbox"]')) if (box.checked) shown.push(`${box.id} is checked`);
-  for (const input of container.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input, textarea')) {
+  for (const box of container.querySelectorAll<HTMLInputElement>('input[type="checkbox"]'))
+    if (box.checked) shown.push(`${box.id} is checked`);
+  for (const input of container.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>(
+    'input, textarea',
+  )) {
     if (input.value.includes('[object Object]')) shown.push(`${input.id} shows [object Object]`);
   }
   return shown;
@@ -65,28 +79,35 @@ describe('the form renders every real tool', () => {
     expect(fixtures.length).toBeGreaterThanOrEqual(30);
   });
 
-  it.each([...fixtures, ...seedTools])('$file: no exception, no JSON fallback, no unsupported field', ({ tool }) => {
-    expect(tool.inputSchema).toBeDefined();
-    const prepared = prepareFormSchema(tool.inputSchema);
-    expect(prepared.fallbacks).toEqual([]);
-    expect(emptyUnions(prepared.schema)).toEqual([]);
-    const { view, errors } = renderTool(tool.inputSchema);
-    expect(errors).toEqual([]);
-    const { container } = view;
-    expect(shownButNotHeld(container)).toEqual([]);
-    // Nullable fields start on their type with an input, never on a "null" branch.
-    const onNull = [...container.querySelectorAll<HTMLSelectElement>('select')].filter((s) => /__(any|one)of_select$/.test(s.id) && s.selectedOptions[0]?.textContent === 'null');
-    expect(onNull.map((s) => s.id)).toEqual([]);
-    expect(container.querySelector('[data-testid="form.json-fallback"]')).toBeNull();
-    expect(container.querySelector('.unsupported-field')).toBeNull();
-    expect(container.textContent).not.toMatch(/cannot draw this schema|Unsupported field schema/);
-    expect(container.querySelector('.form-body')).not.toBeNull();
-    if (tool.outputSchema !== undefined) {
+  it.each([...fixtures, ...seedTools])(
+    '$file: no exception, no JSON fallback, no unsupported field',
+    ({ tool }) => {
+      expect(tool.inputSchema).toBeDefined();
+      const prepared = prepareFormSchema(tool.inputSchema);
+      expect(prepared.fallbacks).toEqual([]);
+      expect(emptyUnions(prepared.schema)).toEqual([]);
+      const { view, errors } = renderTool(tool.inputSchema);
+      expect(errors).toEqual([]);
+      const { container } = view;
+      expect(shownButNotHeld(container)).toEqual([]);
+      // Nullable fields start on their type with an input, never on a "null" branch.
+      const onNull = [...container.querySelectorAll<HTMLSelectElement>('select')].filter(
+        (s) => /__(any|one)of_select$/.test(s.id) && s.selectedOptions[0]?.textContent === 'null',
+      );
+      expect(onNull.map((s) => s.id)).toEqual([]);
+      expect(container.querySelector('[data-testid="form.json-fallback"]')).toBeNull();
+      expect(container.querySelector('.unsupported-field')).toBeNull();
+      expect(container.textContent).not.toMatch(/cannot draw this schema|Unsupported field schema/);
+      expect(container.querySelector('.form-body')).not.toBeNull();
+      if (tool.outputSchema !== undefined) {
+        cleanup();
+        const output = renderTool(tool.outputSchema, 'output');
+        expect(output.errors).toEqual([]);
+        expect(
+          output.view.container.querySelector('[data-testid="form.json-fallback"]'),
+        ).toBeNull();
+      }
       cleanup();
-      const output = renderTool(tool.outputSchema, 'output');
-      expect(output.errors).toEqual([]);
-      expect(output.view.container.querySelector('[data-testid="form.json-fallback"]')).toBeNull();
-    }
-    cleanup();
-  });
+    },
+  );
 });

@@ -46,8 +46,16 @@ export function withoutEmptyAnyOf(schema: RJSFSchema): RJSFSchema {
     const { anyOf: _dropped, ...rest } = schema;
     result = rest;
   }
-  if (Array.isArray(result.allOf) && result.allOf.some((s) => typeof s === 'object' && Array.isArray(s.anyOf) && s.anyOf.length === 0)) {
-    result = { ...result, allOf: result.allOf.map((s) => (typeof s === 'object' ? withoutEmptyAnyOf(s) : s)) };
+  if (
+    Array.isArray(result.allOf) &&
+    result.allOf.some(
+      (s) => typeof s === 'object' && Array.isArray(s.anyOf) && s.anyOf.length === 0,
+    )
+  ) {
+    result = {
+      ...result,
+      allOf: result.allOf.map((s) => (typeof s === 'object' ? withoutEmptyAnyOf(s) : s)),
+    };
   }
   return result;
 }
@@ -58,11 +66,17 @@ export function rjsfValidatorFor(dialect: Dialect): ValidatorType {
     const inner = customizeValidator({
       AjvClass: (dialect === '2020-12' ? Ajv2020 : Ajv) as typeof Ajv,
       // inlineRefs as a count: Ajv's default check is exponential in nested arrays (see src/core/validation/ajv.ts).
-      ajvOptionsOverrides: { code: { regExp: linearPatternsOnly }, inlineRefs: AJV_INLINE_REF_KEYS },
+      ajvOptionsOverrides: {
+        code: { regExp: linearPatternsOnly },
+        inlineRefs: AJV_INLINE_REF_KEYS,
+      },
     });
     // Delegates everything else to RJSF's validator (its methods see it as `this` through the prototype).
     validator = Object.create(inner, {
-      isValid: { value: (schema: RJSFSchema, formData: unknown, rootSchema: RJSFSchema) => inner.isValid(withoutEmptyAnyOf(schema), formData, rootSchema) },
+      isValid: {
+        value: (schema: RJSFSchema, formData: unknown, rootSchema: RJSFSchema) =>
+          inner.isValid(withoutEmptyAnyOf(schema), formData, rootSchema),
+      },
     }) as ValidatorType;
     validators.set(dialect, validator);
   }

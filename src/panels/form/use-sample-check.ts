@@ -32,7 +32,11 @@ export function useSampleCheck(schema: unknown, value: unknown, enabled: boolean
       (request: CheckRequest) => getValidationClient().checkSample(request.schema, request.value),
       (request, outcome) => {
         if (request.id !== sequence.current) return;
-        setCheck(outcome.status === 'done' ? { status: 'done', result: outcome.result, schema: request.schema } : { status: 'problem', message: outcome.message });
+        setCheck(
+          outcome.status === 'done'
+            ? { status: 'done', result: outcome.result, schema: request.schema }
+            : { status: 'problem', message: outcome.message },
+        );
       },
     );
     sender.current = current;
@@ -58,7 +62,11 @@ export type SampleFit = 'fits' | 'fails' | 'not-json';
  * being edited (`liveId`) is left out: its check runs on every keystroke already, and re-checking
  * every sample per keystroke would keep the worker busy while the user types.
  */
-export function useSampleFits(schema: unknown, allSamples: readonly { id: string; input: string }[], liveId?: string): Record<string, SampleFit> {
+export function useSampleFits(
+  schema: unknown,
+  allSamples: readonly { id: string; input: string }[],
+  liveId?: string,
+): Record<string, SampleFit> {
   const [fits, setFits] = useState<Record<string, SampleFit>>({});
   const sequence = useRef(0);
   const others = allSamples.filter((s) => s.id !== liveId);
@@ -74,16 +82,25 @@ export function useSampleFits(schema: unknown, allSamples: readonly { id: string
       return;
     }
     const timer = setTimeout(() => {
-      const checks = samples.slice(0, MAX_SAMPLES_RECHECKED).map(async (sample): Promise<[string, SampleFit | undefined]> => {
-        let value: unknown;
-        try {
-          value = JSON.parse(sample.input);
-        } catch {
-          return [sample.id, 'not-json'];
-        }
-        const outcome = await getValidationClient().checkSample(schema, value);
-        return [sample.id, outcome.status === 'done' && !outcome.result.schemaError ? (outcome.result.valid ? 'fits' : 'fails') : undefined];
-      });
+      const checks = samples
+        .slice(0, MAX_SAMPLES_RECHECKED)
+        .map(async (sample): Promise<[string, SampleFit | undefined]> => {
+          let value: unknown;
+          try {
+            value = JSON.parse(sample.input);
+          } catch {
+            return [sample.id, 'not-json'];
+          }
+          const outcome = await getValidationClient().checkSample(schema, value);
+          return [
+            sample.id,
+            outcome.status === 'done' && !outcome.result.schemaError
+              ? outcome.result.valid
+                ? 'fits'
+                : 'fails'
+              : undefined,
+          ];
+        });
       void Promise.all(checks).then((entries) => {
         if (id !== sequence.current) return;
         const next: Record<string, SampleFit> = {};

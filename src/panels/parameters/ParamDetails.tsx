@@ -5,10 +5,20 @@ import { formatDefault, parseConstraint, parseDefault } from './cell-values';
 import type { ParamActions } from './use-param-actions';
 
 /** A parameter's second line: description, default, and the constraints its kind can have. */
-export function ParamDetails({ row, path, actions }: { row: ParamRow; path: string; actions: ParamActions }) {
+export function ParamDetails({
+  row,
+  path,
+  actions,
+}: {
+  row: ParamRow;
+  path: string;
+  actions: ParamActions;
+}) {
   const base = { parent: row.parent, name: row.name };
   const cell = (field: string) => `${row.pointer}|${field}`;
-  const constraintKeywords = CONSTRAINTS_BY_KIND[row.kind === 'enum' ? 'string' : row.kind].filter((k) => row.kind !== 'enum' || k === 'format');
+  const constraintKeywords = CONSTRAINTS_BY_KIND[row.kind === 'enum' ? 'string' : row.kind].filter(
+    (k) => row.kind !== 'enum' || k === 'format',
+  );
   return (
     <div className="params-detail-cells">
       <label className="params-field params-field-description">
@@ -18,7 +28,9 @@ export function ParamDetails({ row, path, actions }: { row: ParamRow; path: stri
           aria-label={`Description of ${path}`}
           data-cell={cell('description')}
           value={row.description ?? ''}
-          onCommit={(value) => actions.run({ op: 'setDescription', ...base, value }, cell('description'))}
+          onCommit={(value) =>
+            actions.run({ op: 'setDescription', ...base, value }, cell('description'))
+          }
         />
       </label>
       <label className="params-field">
@@ -29,7 +41,14 @@ export function ParamDetails({ row, path, actions }: { row: ParamRow; path: stri
             data-cell={cell('default')}
             value={row.hasDefault ? String(row.default) : ''}
             onChange={(e) =>
-              actions.run({ op: 'setDefault', ...base, value: e.target.value === '' ? undefined : e.target.value === 'true' }, cell('default'))
+              actions.run(
+                {
+                  op: 'setDefault',
+                  ...base,
+                  value: e.target.value === '' ? undefined : e.target.value === 'true',
+                },
+                cell('default'),
+              )
             }
           >
             <option value="">(none)</option>
@@ -42,7 +61,11 @@ export function ParamDetails({ row, path, actions }: { row: ParamRow; path: stri
             aria-label={`Default of ${path}`}
             data-cell={cell('default')}
             value={formatDefault(row.kind, row.default, row.hasDefault)}
-            onCommit={(t) => actions.withParsed(parseDefault(row.kind, t), (p) => actions.run({ op: 'setDefault', ...base, value: p.value }, cell('default')))}
+            onCommit={(t) =>
+              actions.withParsed(parseDefault(row.kind, t), (p) =>
+                actions.run({ op: 'setDefault', ...base, value: p.value }, cell('default')),
+              )
+            }
           />
         )}
       </label>
@@ -53,7 +76,17 @@ export function ParamDetails({ row, path, actions }: { row: ParamRow; path: stri
   );
 }
 
-function ConstraintField({ row, path, keyword, actions }: { row: ParamRow; path: string; keyword: string; actions: ParamActions }) {
+function ConstraintField({
+  row,
+  path,
+  keyword,
+  actions,
+}: {
+  row: ParamRow;
+  path: string;
+  keyword: string;
+  actions: ParamActions;
+}) {
   const base = { parent: row.parent, name: row.name };
   const cell = `${row.pointer}|${keyword}`;
   const valueType = CONSTRAINT_VALUE_TYPE[keyword] ?? 'string';
@@ -66,7 +99,12 @@ function ConstraintField({ row, path, keyword, actions }: { row: ParamRow; path:
           aria-label={`${keyword} of ${path}`}
           data-cell={cell}
           checked={current === true}
-          onChange={(e) => actions.run({ op: 'setConstraint', ...base, keyword, value: e.target.checked ? true : undefined }, cell)}
+          onChange={(e) =>
+            actions.run(
+              { op: 'setConstraint', ...base, keyword, value: e.target.checked ? true : undefined },
+              cell,
+            )
+          }
         />
         {keyword}
       </label>
@@ -80,9 +118,19 @@ function ConstraintField({ row, path, keyword, actions }: { row: ParamRow; path:
         aria-label={`${keyword} of ${path}`}
         data-cell={cell}
         className={valueType === 'string' ? 'wide' : 'narrow'}
-        value={current === undefined ? '' : typeof current === 'string' ? current : JSON.stringify(current)}
+        value={
+          current === undefined
+            ? ''
+            : typeof current === 'string'
+              ? current
+              : JSON.stringify(current)
+        }
         spellCheck={false}
-        onCommit={(t) => actions.withParsed(parseConstraint(valueType, t), (p) => actions.run({ op: 'setConstraint', ...base, keyword, value: p.value }, cell))}
+        onCommit={(t) =>
+          actions.withParsed(parseConstraint(valueType, t), (p) =>
+            actions.run({ op: 'setConstraint', ...base, keyword, value: p.value }, cell),
+          )
+        }
       />
     </label>
   );

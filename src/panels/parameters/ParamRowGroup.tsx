@@ -22,7 +22,8 @@ const indent = (depth: number) => ({ paddingInlineStart: `${0.25 + depth * 1.25}
 export function ParamRowGroup({ row, path, siblings, actions, onReveal }: ParamRowGroupProps) {
   const base = { parent: row.parent, name: row.name };
   const cell = (field: string) => `${row.pointer}|${field}`;
-  const move = (toIndex: number, focus: string | undefined) => actions.run({ op: 'move', ...base, toIndex }, focus);
+  const move = (toIndex: number, focus: string | undefined) =>
+    actions.run({ op: 'move', ...base, toIndex }, focus);
   const onRowKeyDown = (e: KeyboardEvent<HTMLTableRowElement>) => {
     // Alt+Arrow moves the parameter, like moving a line in the editor.
     if (!e.altKey || (e.key !== 'ArrowUp' && e.key !== 'ArrowDown')) return;
@@ -32,7 +33,11 @@ export function ParamRowGroup({ row, path, siblings, actions, onReveal }: ParamR
   };
   return (
     <tbody className="params-group" data-entry={row.pointer}>
-      <tr className={`params-row depth-${Math.min(row.depth, 4)}`} onKeyDown={onRowKeyDown} data-testid={`param-row-${path}`}>
+      <tr
+        className={`params-row depth-${Math.min(row.depth, 4)}`}
+        onKeyDown={onRowKeyDown}
+        data-testid={`param-row-${path}`}
+      >
         <td className="params-order">
           <button
             type="button"
@@ -50,7 +55,9 @@ export function ParamRowGroup({ row, path, siblings, actions, onReveal }: ParamR
             title="Move down (Alt+↓)"
             data-cell={cell('down')}
             disabled={row.index === siblings - 1}
-            onClick={() => move(row.index + 1, row.index + 1 === siblings - 1 ? cell('up') : cell('down'))}
+            onClick={() =>
+              move(row.index + 1, row.index + 1 === siblings - 1 ? cell('up') : cell('down'))
+            }
           >
             ↓
           </button>
@@ -62,7 +69,12 @@ export function ParamRowGroup({ row, path, siblings, actions, onReveal }: ParamR
             data-cell={cell('name')}
             value={row.name}
             spellCheck={false}
-            onCommit={(newName) => actions.run({ op: 'rename', ...base, newName }, `${row.parent}/properties/${newName}|name`)}
+            onCommit={(newName) =>
+              actions.run(
+                { op: 'rename', ...base, newName },
+                `${row.parent}/properties/${newName}|name`,
+              )
+            }
           />
         </td>
         <td>
@@ -74,7 +86,12 @@ export function ParamRowGroup({ row, path, siblings, actions, onReveal }: ParamR
             aria-label={`Required: ${path}`}
             data-cell={cell('required')}
             checked={row.required}
-            onChange={(e) => actions.run({ op: 'setRequired', ...base, required: e.target.checked }, cell('required'))}
+            onChange={(e) =>
+              actions.run(
+                { op: 'setRequired', ...base, required: e.target.checked },
+                cell('required'),
+              )
+            }
           />
         </td>
         <td className="params-actions">
@@ -93,7 +110,9 @@ export function ParamRowGroup({ row, path, siblings, actions, onReveal }: ParamR
         <td />
         <td colSpan={4} style={indent(row.depth)}>
           <ParamDetails row={row} path={path} actions={actions} />
-          {row.readOnly.length > 0 && <ReadOnlyList constructs={row.readOnly} onReveal={onReveal} />}
+          {row.readOnly.length > 0 && (
+            <ReadOnlyList constructs={row.readOnly} onReveal={onReveal} />
+          )}
         </td>
       </tr>
     </tbody>
@@ -101,7 +120,15 @@ export function ParamRowGroup({ row, path, siblings, actions, onReveal }: ParamR
 }
 
 /** The row after an object's properties that adds one more. */
-export function AddPropertyRow({ row, path, actions }: { row: ParamRow; path: string; actions: ParamActions }) {
+export function AddPropertyRow({
+  row,
+  path,
+  actions,
+}: {
+  row: ParamRow;
+  path: string;
+  actions: ParamActions;
+}) {
   const parent = row.childParent;
   if (!parent) return null;
   return (

@@ -18,10 +18,21 @@ const KIND_LABELS: Record<ParamKind, string> = {
 };
 
 /** The Type column: the kind, the item kind of an array, a union's label, an enum's values. */
-export function ParamTypeCell({ row, path, actions }: { row: ParamRow; path: string; actions: ParamActions }) {
+export function ParamTypeCell({
+  row,
+  path,
+  actions,
+}: {
+  row: ParamRow;
+  path: string;
+  actions: ParamActions;
+}) {
   const base = { parent: row.parent, name: row.name };
   const cell = (field: string) => `${row.pointer}|${field}`;
-  const numericEnum = row.enumType === 'integer' || row.enumType === 'number' || (row.enumValues?.some((v) => typeof v === 'number') ?? false);
+  const numericEnum =
+    row.enumType === 'integer' ||
+    row.enumType === 'number' ||
+    (row.enumValues?.some((v) => typeof v === 'number') ?? false);
   return (
     <div className="params-type">
       <select
@@ -29,7 +40,9 @@ export function ParamTypeCell({ row, path, actions }: { row: ParamRow; path: str
         data-cell={cell('type')}
         value={row.kind}
         title={row.typeLabel}
-        onChange={(e) => actions.run({ op: 'setType', ...base, kind: e.target.value as ParamKind }, cell('type'))}
+        onChange={(e) =>
+          actions.run({ op: 'setType', ...base, kind: e.target.value as ParamKind }, cell('type'))
+        }
       >
         {PARAM_KINDS.map((k) => (
           <option key={k} value={k}>
@@ -42,7 +55,12 @@ export function ParamTypeCell({ row, path, actions }: { row: ParamRow; path: str
           aria-label={`Item type of ${path}`}
           data-cell={cell('items')}
           value={row.itemKind}
-          onChange={(e) => actions.run({ op: 'setItemsType', ...base, kind: e.target.value as ItemKind }, cell('items'))}
+          onChange={(e) =>
+            actions.run(
+              { op: 'setItemsType', ...base, kind: e.target.value as ItemKind },
+              cell('items'),
+            )
+          }
         >
           {ITEM_KINDS.map((k) => (
             <option key={k} value={k}>
@@ -61,7 +79,10 @@ export function ParamTypeCell({ row, path, actions }: { row: ParamRow; path: str
           value={formatEnumValues(row.enumValues)}
           onCommit={(t) =>
             actions.withParsed(parseEnumValues(t, numericEnum), (p) =>
-              actions.run({ op: 'setEnumValues', ...base, values: (p.value as []) ?? [] }, cell('enum')),
+              actions.run(
+                { op: 'setEnumValues', ...base, values: (p.value as []) ?? [] },
+                cell('enum'),
+              ),
             )
           }
         />

@@ -24,11 +24,21 @@ export interface ParametersEditorProps {
  * The parameter table: one row group per parameter (ParamRowGroup), the toolbar, the undo of a
  * deletion, and what the table cannot edit. A long table draws only the rows in view.
  */
-export function ParametersEditor({ text, schemaPointer, schemaName, onEdits, onReveal }: ParametersEditorProps) {
+export function ParametersEditor({
+  text,
+  schemaPointer,
+  schemaName,
+  onEdits,
+  onReveal,
+}: ParametersEditorProps) {
   const table = useMemo(() => readParamTable(text, schemaPointer), [text, schemaPointer]);
   const entries = useMemo(() => paramEntries(table.rows), [table]);
   const keys = useMemo(() => entries.map((e) => e.key), [entries]);
-  const { actions, message, lastDelete, undoDelete, focusTarget, focusDone } = useParamActions(text, schemaPointer, onEdits);
+  const { actions, message, lastDelete, undoDelete, focusTarget, focusDone } = useParamActions(
+    text,
+    schemaPointer,
+    onEdits,
+  );
   const virtual = entries.length > PARAMS_TABLE_FULL_DRAW_MAX;
   const { scrollRef, onScroll, window } = useRowWindow(keys, virtual, focusTarget?.split('|')[0]);
   const rootRef = useRef<HTMLDivElement>(null);
@@ -37,7 +47,9 @@ export function ParametersEditor({ text, schemaPointer, schemaName, onEdits, onR
   // back to the cell the user was in, once its row is drawn.
   useEffect(() => {
     if (!focusTarget) return;
-    const element = [...(rootRef.current?.querySelectorAll<HTMLElement>('[data-cell]') ?? [])].find((e) => e.dataset.cell === focusTarget);
+    const element = [...(rootRef.current?.querySelectorAll<HTMLElement>('[data-cell]') ?? [])].find(
+      (e) => e.dataset.cell === focusTarget,
+    );
     if (!element) return;
     element.focus();
     if (element instanceof HTMLInputElement && element.type === 'text') element.select();
@@ -58,10 +70,16 @@ export function ParametersEditor({ text, schemaPointer, schemaName, onEdits, onR
     <div className="params-editor" ref={rootRef}>
       {table.rows.length === 0 ? (
         <p className="params-empty">
-          {table.exists ? `${schemaName} has no properties yet.` : `There is no ${schemaName} yet; adding a parameter creates it.`}
+          {table.exists
+            ? `${schemaName} has no properties yet.`
+            : `There is no ${schemaName} yet; adding a parameter creates it.`}
         </p>
       ) : (
-        <div className={virtual ? 'params-scroll params-scroll-windowed' : 'params-scroll'} ref={scrollRef} onScroll={virtual ? onScroll : undefined}>
+        <div
+          className={virtual ? 'params-scroll params-scroll-windowed' : 'params-scroll'}
+          ref={scrollRef}
+          onScroll={virtual ? onScroll : undefined}
+        >
           <table className="params-table" aria-label={`${schemaName} parameters`}>
             <thead>
               <tr>
@@ -77,19 +95,37 @@ export function ParametersEditor({ text, schemaPointer, schemaName, onEdits, onR
               </tr>
             </thead>
             {window.before > 0 && <Spacer height={window.before} />}
-            {entries.slice(window.start, window.end).map((entry) =>
-              entry.kind === 'param' ? (
-                <ParamRowGroup key={entry.key} row={entry.row} path={entry.path} siblings={entry.siblings} actions={actions} onReveal={onReveal} />
-              ) : (
-                <AddPropertyRow key={entry.key} row={entry.row} path={entry.path} actions={actions} />
-              ),
-            )}
+            {entries
+              .slice(window.start, window.end)
+              .map((entry) =>
+                entry.kind === 'param' ? (
+                  <ParamRowGroup
+                    key={entry.key}
+                    row={entry.row}
+                    path={entry.path}
+                    siblings={entry.siblings}
+                    actions={actions}
+                    onReveal={onReveal}
+                  />
+                ) : (
+                  <AddPropertyRow
+                    key={entry.key}
+                    row={entry.row}
+                    path={entry.path}
+                    actions={actions}
+                  />
+                ),
+              )}
             {window.after > 0 && <Spacer height={window.after} />}
           </table>
         </div>
       )}
       <div className="params-toolbar">
-        <button type="button" data-cell={`${schemaPointer}|add`} onClick={() => actions.addTo(schemaPointer, table.rows)}>
+        <button
+          type="button"
+          data-cell={`${schemaPointer}|add`}
+          onClick={() => actions.addTo(schemaPointer, table.rows)}
+        >
           Add parameter
         </button>
         <span className="params-hint">

@@ -12,7 +12,12 @@ export function ReadOnlyList({
     <ul className="params-readonly-list">
       {constructs.map((c) => (
         <li key={c.pointer}>
-          <button type="button" className="link" onClick={() => onReveal(c.offset, c.length)} aria-label={`Show ${c.pointer} in the editor`}>
+          <button
+            type="button"
+            className="link"
+            onClick={() => onReveal(c.offset, c.length)}
+            aria-label={`Show ${c.pointer} in the editor`}
+          >
             <code>{c.keyword}</code>
           </button>
         </li>

@@ -14,7 +14,10 @@ function rowPath(row: ParamRow, parents: readonly string[]): string {
   return [...parents, row.name].join('.');
 }
 
-export function paramEntries(rows: readonly ParamRow[], parents: readonly string[] = []): ParamEntry[] {
+export function paramEntries(
+  rows: readonly ParamRow[],
+  parents: readonly string[] = [],
+): ParamEntry[] {
   const out: ParamEntry[] = [];
   const visit = (level: readonly ParamRow[], above: readonly string[]) => {
     for (const row of level) {

@@ -31,7 +31,11 @@ export interface ParamActionState {
 }
 
 /** The table's edits over the document text, with the message, undo-delete and focus they leave behind. */
-export function useParamActions(text: string, schemaPointer: string, onEdits: (edits: TextEdit[]) => void): ParamActionState {
+export function useParamActions(
+  text: string,
+  schemaPointer: string,
+  onEdits: (edits: TextEdit[]) => void,
+): ParamActionState {
   const [message, setMessage] = useState<string | undefined>();
   const [lastDelete, setLastDelete] = useState<LastDelete | undefined>();
   const [focusTarget, setFocusTarget] = useState<string | undefined>();
@@ -58,7 +62,11 @@ export function useParamActions(text: string, schemaPointer: string, onEdits: (e
     const [edit] = result.edits;
     if (!edit) return;
     const after = applyTextEdits(text, result.edits);
-    const inverse = { offset: edit.offset, length: edit.content.length, content: text.slice(edit.offset, edit.offset + edit.length) };
+    const inverse = {
+      offset: edit.offset,
+      length: edit.content.length,
+      content: text.slice(edit.offset, edit.offset + edit.length),
+    };
     setMessage(undefined);
     onEdits(result.edits);
     setLastDelete({ name: path, after, inverse });

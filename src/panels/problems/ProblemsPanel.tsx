@@ -1,6 +1,12 @@
 import { useState } from 'react';
 import type { Diagnostic, Severity } from '../../core';
-import { countBySeverity, selectActiveDiagnostics, selectLatestActiveAnalysis, useWorkspace, workspaceStore } from '../../store';
+import {
+  countBySeverity,
+  selectActiveDiagnostics,
+  selectLatestActiveAnalysis,
+  useWorkspace,
+  workspaceStore,
+} from '../../store';
 import type { WorkspaceState } from '../../store';
 
 const ICONS: Record<Severity, string> = { error: '✖', warning: '▲', info: 'ℹ' };
@@ -31,7 +37,11 @@ export function ProblemsPanel() {
     analysis && analysis.tools.length > 1 && d.toolIndex !== undefined
       ? (analysis.tools[d.toolIndex]?.name ?? `tool ${d.toolIndex + 1}`)
       : undefined;
-  const [shown, setShown] = useState<Record<Severity, boolean>>({ error: true, warning: true, info: true });
+  const [shown, setShown] = useState<Record<Severity, boolean>>({
+    error: true,
+    warning: true,
+    info: true,
+  });
   const counts = countBySeverity(diagnostics);
   const visible = diagnostics.filter((d) => shown[d.severity]);
 
@@ -63,7 +73,11 @@ export function ProblemsPanel() {
         </p>
       )}
       {visible.length === 0 ? (
-        <p className="empty">{diagnostics.length === 0 ? 'No problems found.' : 'No problems of the selected severities.'}</p>
+        <p className="empty">
+          {diagnostics.length === 0
+            ? 'No problems found.'
+            : 'No problems of the selected severities.'}
+        </p>
       ) : (
         <ul className="problem-list">
           {visible.map((d, i) => (
@@ -73,7 +87,11 @@ export function ProblemsPanel() {
                 className={`problem problem-${d.severity}`}
                 onClick={() => workspaceStore.getState().revealRange(d.offset, d.length)}
               >
-                <span className={`severity-icon severity-${d.severity}`} role="img" aria-label={d.severity}>
+                <span
+                  className={`severity-icon severity-${d.severity}`}
+                  role="img"
+                  aria-label={d.severity}
+                >
                   {ICONS[d.severity]}
                 </span>
                 <span className="problem-message">

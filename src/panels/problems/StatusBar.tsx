@@ -1,5 +1,10 @@
 import { DOCUMENT_KIND_LABELS } from '../../core';
-import { countBySeverity, selectActiveDiagnostics, selectLatestActiveAnalysis, useWorkspace } from '../../store';
+import {
+  countBySeverity,
+  selectActiveDiagnostics,
+  selectLatestActiveAnalysis,
+  useWorkspace,
+} from '../../store';
 import type { WorkspaceState } from '../../store';
 
 const selectNotice = (s: WorkspaceState) => s.notice;
@@ -23,7 +28,11 @@ export function StatusBar() {
       </span>
       {analysis && <span>{DOCUMENT_KIND_LABELS[analysis.kind]}</span>}
       <span>{plural(toolCount, 'tool')} in workspace</span>
-      <span className={`status-notice${notice?.kind === 'error' ? ' status-error' : ''}`} role="status" aria-live="polite">
+      <span
+        className={`status-notice${notice?.kind === 'error' ? ' status-error' : ''}`}
+        role="status"
+        aria-live="polite"
+      >
         {notice?.message}
       </span>
     </footer>

@@ -6,11 +6,15 @@ export function QualityScore({ quality }: { quality: ToolQuality }) {
   return (
     <>
       <h4>
-        Score <span className="quality-total">{quality.points} of {quality.max}</span>
+        Score{' '}
+        <span className="quality-total">
+          {quality.points} of {quality.max}
+        </span>
       </h4>
       {quality.nextStep ? (
         <p className="quality-next">
-          <strong>Next step</strong> ({DIMENSION_LABELS[quality.nextStep.dimension]}, +{quality.nextStep.gain}): {quality.nextStep.advice}
+          <strong>Next step</strong> ({DIMENSION_LABELS[quality.nextStep.dimension]}, +
+          {quality.nextStep.gain}): {quality.nextStep.advice}
         </p>
       ) : (
         <p className="quality-next">Full marks on every dimension we check.</p>
@@ -29,12 +33,22 @@ export function QualityScore({ quality }: { quality: ToolQuality }) {
             <tr key={d.dimension}>
               <th scope="row">{d.label}</th>
               <td className="quality-points">
-                <meter min={0} max={d.max} low={d.max / 2} high={d.max - 0.5} optimum={d.max} value={d.points} aria-label={`${d.label}: ${d.points} of ${d.max}`} />
+                <meter
+                  min={0}
+                  max={d.max}
+                  low={d.max / 2}
+                  high={d.max - 0.5}
+                  optimum={d.max}
+                  value={d.points}
+                  aria-label={`${d.label}: ${d.points} of ${d.max}`}
+                />
                 <span aria-hidden="true">
                   {d.points}/{d.max}
                 </span>
               </td>
-              <td>{d.improvements.length === 0 ? '—' : d.improvements.map((i) => i.advice).join(' ')}</td>
+              <td>
+                {d.improvements.length === 0 ? '—' : d.improvements.map((i) => i.advice).join(' ')}
+              </td>
             </tr>
           ))}
         </tbody>
@@ -50,8 +64,17 @@ export interface ToolsetRow {
 }
 
 /** Every tool of the workspace with its score, next step and fingerprint; a row's button opens its document. */
-export function ToolsetTable({ rows, summary, onOpen }: { rows: ToolsetRow[]; summary: ToolsetQuality; onOpen: (documentId: string) => void }) {
-  if (rows.length === 0) return <p className="quality-empty">No tool in the workspace parses yet.</p>;
+export function ToolsetTable({
+  rows,
+  summary,
+  onOpen,
+}: {
+  rows: ToolsetRow[];
+  summary: ToolsetQuality;
+  onOpen: (documentId: string) => void;
+}) {
+  if (rows.length === 0)
+    return <p className="quality-empty">No tool in the workspace parses yet.</p>;
   const weakest = summary.averages.find((a) => a.dimension === summary.weakest);
   return (
     <>
@@ -75,7 +98,12 @@ export function ToolsetTable({ rows, summary, onOpen }: { rows: ToolsetRow[]; su
             {rows.map(({ documentId, document, quality }) => (
               <tr key={`${documentId}${quality.pointer}`}>
                 <th scope="row">
-                  <button type="button" className="quality-open" onClick={() => onOpen(documentId)} title={`Open ${document}`}>
+                  <button
+                    type="button"
+                    className="quality-open"
+                    onClick={() => onOpen(documentId)}
+                    title={`Open ${document}`}
+                  >
                     {quality.name ?? 'unnamed'}
                   </button>
                 </th>

@@ -1,10 +1,22 @@
 import { useMemo, useState } from 'react';
-import { parseDocument, QUALITY_CODES, QUALITY_DISCLAIMER, toolQuality, toolsetQuality, TRUST_CODES } from '../../core';
+import {
+  parseDocument,
+  QUALITY_CODES,
+  QUALITY_DISCLAIMER,
+  toolQuality,
+  toolsetQuality,
+  TRUST_CODES,
+} from '../../core';
 import type { Diagnostic, ToolQuality } from '../../core';
 import { selectActiveDiagnostics, toolLabel, useWorkspace, workspaceStore } from '../../store';
 import type { WorkspaceTool } from '../../store';
 import { copyText } from '../../components/browser-actions';
-import { noToolReason, staleMessage, ToolPicker, useActiveTool } from '../../components/active-tool';
+import {
+  noToolReason,
+  staleMessage,
+  ToolPicker,
+  useActiveTool,
+} from '../../components/active-tool';
 import { QualityScore, ToolsetTable } from './QualityScore';
 import '../../components/tool-forms.css';
 import './quality.css';
@@ -24,14 +36,30 @@ function scoreText(text: string): ToolQuality[] {
   return found;
 }
 
-function FindingList({ findings, empty, label }: { findings: Diagnostic[]; empty: string; label: string }) {
+function FindingList({
+  findings,
+  empty,
+  label,
+}: {
+  findings: Diagnostic[];
+  empty: string;
+  label: string;
+}) {
   if (findings.length === 0) return <p className="quality-empty">{empty}</p>;
   return (
     <ul className="quality-findings" aria-label={label}>
       {findings.map((d, i) => (
         <li key={`${d.code}-${d.offset}-${i}`}>
-          <button type="button" className={`quality-finding problem-${d.severity}`} onClick={() => workspaceStore.getState().revealRange(d.offset, d.length)}>
-            <span className={`severity-icon severity-${d.severity}`} role="img" aria-label={d.severity}>
+          <button
+            type="button"
+            className={`quality-finding problem-${d.severity}`}
+            onClick={() => workspaceStore.getState().revealRange(d.offset, d.length)}
+          >
+            <span
+              className={`severity-icon severity-${d.severity}`}
+              role="img"
+              aria-label={d.severity}
+            >
               {d.severity === 'error' ? '✖' : d.severity === 'warning' ? '▲' : 'ℹ'}
             </span>
             <span className="quality-finding-message">{d.message}</span>
@@ -53,18 +81,29 @@ function Fingerprint({ value }: { value: string }) {
       <label className="quality-fingerprint-label">
         <span>Fingerprint</span>
         {/* A read-only box: the whole value selects with one click and copies by hand too. */}
-        <input className="quality-fingerprint-value" readOnly value={value} spellCheck={false} onFocus={(event) => event.currentTarget.select()} />
+        <input
+          className="quality-fingerprint-value"
+          readOnly
+          value={value}
+          spellCheck={false}
+          onFocus={(event) => event.currentTarget.select()}
+        />
       </label>
       <button
         type="button"
-        onClick={() => void copyText(value).then((error) => setSaid(error ?? 'Fingerprint copied.'))}
+        onClick={() =>
+          void copyText(value).then((error) => setSaid(error ?? 'Fingerprint copied.'))
+        }
       >
         Copy fingerprint
       </button>
       <span role="status" className="quality-status">
         {said}
       </span>
-      <p className="quality-hint">SHA-256 of the tool's canonical JSON (RFC 8785): layout and key order do not change it, any other edit does. <code>tool-schema fingerprint</code> prints the same.</p>
+      <p className="quality-hint">
+        SHA-256 of the tool's canonical JSON (RFC 8785): layout and key order do not change it, any
+        other edit does. <code>tool-schema fingerprint</code> prints the same.
+      </p>
     </div>
   );
 }
@@ -81,7 +120,10 @@ export function QualityTab() {
   const reason = noToolReason(view);
   const current = useMemo(() => (view.entry ? toolQuality(view.entry) : undefined), [view.entry]);
   const workspace = useMemo(
-    () => tools.flatMap((t) => scoreText(t.text).map((quality) => ({ documentId: t.id, document: toolLabel(t), quality }))),
+    () =>
+      tools.flatMap((t) =>
+        scoreText(t.text).map((quality) => ({ documentId: t.id, document: toolLabel(t), quality })),
+      ),
     [tools],
   );
   const summary = useMemo(() => toolsetQuality(workspace.map((w) => w.quality)), [workspace]);
@@ -108,7 +150,11 @@ export function QualityTab() {
           />
           <QualityScore quality={current} />
           <h4>Quality notes</h4>
-          <FindingList findings={notes} label="Quality notes" empty="No quality notes for this tool." />
+          <FindingList
+            findings={notes}
+            label="Quality notes"
+            empty="No quality notes for this tool."
+          />
         </section>
       )}
       <section className="quality-section" aria-labelledby="quality-workspace-heading">

@@ -19,7 +19,9 @@ export function NewToolMenu({ onPick, onClose }: NewToolMenuProps) {
   }, [onClose]);
 
   const onKeyDown = (event: React.KeyboardEvent) => {
-    const items = [...(menuRef.current?.querySelectorAll<HTMLButtonElement>('[role="menuitem"]') ?? [])];
+    const items = [
+      ...(menuRef.current?.querySelectorAll<HTMLButtonElement>('[role="menuitem"]') ?? []),
+    ];
     const index = items.indexOf(document.activeElement as HTMLButtonElement);
     if (event.key === 'Escape') onClose();
     else if (event.key === 'ArrowDown') items[(index + 1) % items.length]?.focus();
@@ -29,9 +31,21 @@ export function NewToolMenu({ onPick, onClose }: NewToolMenuProps) {
   };
 
   return (
-    <div className="menu" role="menu" aria-label="New tool from template" ref={menuRef} onKeyDown={onKeyDown}>
+    <div
+      className="menu"
+      role="menu"
+      aria-label="New tool from template"
+      ref={menuRef}
+      onKeyDown={onKeyDown}
+    >
       {TOOL_TEMPLATES.map((template) => (
-        <button key={template.id} type="button" role="menuitem" tabIndex={-1} onClick={() => onPick(template.id)}>
+        <button
+          key={template.id}
+          type="button"
+          role="menuitem"
+          tabIndex={-1}
+          onClick={() => onPick(template.id)}
+        >
           <span className="menu-label">{template.label}</span>
           <span className="menu-summary">{template.summary}</span>
         </button>

@@ -13,7 +13,11 @@ interface ToolbarProps {
   share: ReactNode;
 }
 
-const themeText: Record<ThemePreference, string> = { system: 'System', light: 'Light', dark: 'Dark' };
+const themeText: Record<ThemePreference, string> = {
+  system: 'System',
+  light: 'Light',
+  dark: 'Dark',
+};
 
 const ARROW_STEPS: Record<string, (index: number, count: number) => number> = {
   ArrowRight: (i, n) => (i + 1) % n,
@@ -32,7 +36,9 @@ const OWN_WIDGETS = '[role="menu"], dialog';
 function moveFocus(event: KeyboardEvent<HTMLDivElement>) {
   const step = ARROW_STEPS[event.key];
   if (!step || (event.target as HTMLElement).closest(OWN_WIDGETS)) return;
-  const buttons = [...event.currentTarget.querySelectorAll<HTMLButtonElement>('button')].filter((b) => !b.closest(OWN_WIDGETS));
+  const buttons = [...event.currentTarget.querySelectorAll<HTMLButtonElement>('button')].filter(
+    (b) => !b.closest(OWN_WIDGETS),
+  );
   const index = buttons.indexOf(event.target as HTMLButtonElement);
   if (index < 0) return;
   event.preventDefault();
@@ -52,7 +58,12 @@ export function Toolbar({ onImport, themePreference, share }: ToolbarProps) {
       <h1 className="app-title">Tool Schema Studio</h1>
       <div className="toolbar-actions" role="toolbar" aria-label="Studio" onKeyDown={moveFocus}>
         <div className="menu-anchor">
-          <button type="button" aria-haspopup="menu" aria-expanded={menuOpen} onClick={() => setMenuOpen((o) => !o)}>
+          <button
+            type="button"
+            aria-haspopup="menu"
+            aria-expanded={menuOpen}
+            onClick={() => setMenuOpen((o) => !o)}
+          >
             New tool
           </button>
           {menuOpen && <NewToolMenu onPick={pick} onClose={closeMenu} />}

@@ -18,7 +18,10 @@ function readPreference(): ThemePreference {
 
 let preference: ThemePreference = typeof window === 'undefined' ? 'system' : readPreference();
 
-const darkQuery = () => (typeof window !== 'undefined' && window.matchMedia ? window.matchMedia('(prefers-color-scheme: dark)') : undefined);
+const darkQuery = () =>
+  typeof window !== 'undefined' && window.matchMedia
+    ? window.matchMedia('(prefers-color-scheme: dark)')
+    : undefined;
 
 function subscribe(listener: () => void) {
   listeners.add(listener);
@@ -48,7 +51,9 @@ export function cycleTheme(): void {
 
 /** The theme in effect: the user's choice, or the system's when they have not chosen. */
 export function useTheme(): { preference: ThemePreference; theme: Theme } {
-  const [pref, system] = useSyncExternalStore(subscribe, snapshot, () => 'system|light').split('|') as [ThemePreference, Theme];
+  const [pref, system] = useSyncExternalStore(subscribe, snapshot, () => 'system|light').split(
+    '|',
+  ) as [ThemePreference, Theme];
   const theme: Theme = pref === 'system' ? system : pref;
   useEffect(() => {
     document.documentElement.dataset.theme = theme;

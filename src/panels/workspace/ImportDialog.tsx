@@ -6,7 +6,9 @@ import { getValidationClient } from '../../worker';
 import { importTexts, planImport } from './import-plan';
 
 // The Python source (issue 9) is a lazy chunk: its parser loads only when chosen.
-const FromPython = lazy(() => import('./import-python/FromPython').then((m) => ({ default: m.FromPython })));
+const FromPython = lazy(() =>
+  import('./import-python/FromPython').then((m) => ({ default: m.FromPython })),
+);
 
 interface ImportDialogProps {
   open: boolean;
@@ -62,7 +64,9 @@ export function ImportDialog({ open, initialText, onClose }: ImportDialogProps) 
     if (!preview || plan?.refusal !== undefined) return;
     const texts = importTexts(text, preview, split);
     workspaceStore.getState().addTools(texts);
-    workspaceStore.getState().notify(texts.length === 1 ? 'Imported 1 tool.' : `Imported ${texts.length} tools.`);
+    workspaceStore
+      .getState()
+      .notify(texts.length === 1 ? 'Imported 1 tool.' : `Imported ${texts.length} tools.`);
     setText('');
     setAnalysis(undefined);
     onClose();
@@ -88,10 +92,22 @@ export function ImportDialog({ open, initialText, onClose }: ImportDialogProps) 
       <h2 id={`${textId}-title`}>Import</h2>
       <div role="radiogroup" aria-label="Import from" className="row import-source">
         <label>
-          <input type="radio" name={`${textId}-source`} checked={source === 'json'} onChange={() => setSource('json')} /> JSON
+          <input
+            type="radio"
+            name={`${textId}-source`}
+            checked={source === 'json'}
+            onChange={() => setSource('json')}
+          />{' '}
+          JSON
         </label>
         <label>
-          <input type="radio" name={`${textId}-source`} checked={source === 'python'} onChange={() => setSource('python')} /> From Python
+          <input
+            type="radio"
+            name={`${textId}-source`}
+            checked={source === 'python'}
+            onChange={() => setSource('python')}
+          />{' '}
+          From Python
         </label>
       </div>
       {source === 'python' && (
@@ -100,67 +116,86 @@ export function ImportDialog({ open, initialText, onClose }: ImportDialogProps) 
         </Suspense>
       )}
       <div hidden={source === 'python'}>
-      <div className={`drop-zone${dragging ? ' dragging' : ''}`}>
-        <label htmlFor={textId}>Tool JSON</label>
-        <textarea
-          id={textId}
-          value={text}
-          spellCheck={false}
-          rows={12}
-          placeholder="Paste a tool, an array of tools, a tools/list result, a ToolHive registry entry or a Spark ToolSpec, or drop a .json file here."
-          onChange={(e) => setText(e.target.value)}
-        />
-        <OpenJsonFile loader={fileLoader} />
-      </div>
+        <div className={`drop-zone${dragging ? ' dragging' : ''}`}>
+          <label htmlFor={textId}>Tool JSON</label>
+          <textarea
+            id={textId}
+            value={text}
+            spellCheck={false}
+            rows={12}
+            placeholder="Paste a tool, an array of tools, a tools/list result, a ToolHive registry entry or a Spark ToolSpec, or drop a .json file here."
+            onChange={(e) => setText(e.target.value)}
+          />
+          <OpenJsonFile loader={fileLoader} />
+        </div>
 
-      <section className="import-preview" aria-label="Import preview" aria-live="polite">
-        {text.trim() === '' ? (
-          <p>Nothing to import yet.</p>
-        ) : !plan ? (
-          <p>Reading…</p>
-        ) : (
-          <>
-            <p>{plan.summary}</p>
-            {plan.toolNames.length > 1 && (
-              <ul className="import-tools">
-                {plan.toolNames.map((name, i) => (
-                  <li key={i}>{name}</li>
-                ))}
-              </ul>
-            )}
-            {plan.errorCount > 0 && (
-              <p className="warning-text">
-                {plan.errorCount} error{plan.errorCount === 1 ? '' : 's'} found; you can import anyway and fix them in the editor.
+        <section className="import-preview" aria-label="Import preview" aria-live="polite">
+          {text.trim() === '' ? (
+            <p>Nothing to import yet.</p>
+          ) : !plan ? (
+            <p>Reading…</p>
+          ) : (
+            <>
+              <p>{plan.summary}</p>
+              {plan.toolNames.length > 1 && (
+                <ul className="import-tools">
+                  {plan.toolNames.map((name, i) => (
+                    <li key={i}>{name}</li>
+                  ))}
+                </ul>
+              )}
+              {plan.errorCount > 0 && (
+                <p className="warning-text">
+                  {plan.errorCount} error{plan.errorCount === 1 ? '' : 's'} found; you can import
+                  anyway and fix them in the editor.
+                </p>
+              )}
+              {plan.canSplit && (
+                <fieldset>
+                  <legend>Add as</legend>
+                  <label>
+                    <input
+                      type="radio"
+                      name="split"
+                      checked={split}
+                      onChange={() => setSplit(true)}
+                    />{' '}
+                    {plan.toolNames.length} separate tools
+                  </label>
+                  <label>
+                    <input
+                      type="radio"
+                      name="split"
+                      checked={!split}
+                      onChange={() => setSplit(false)}
+                    />{' '}
+                    one document
+                  </label>
+                </fieldset>
+              )}
+              <p className="hint">
+                {plan.canSplit && split
+                  ? `${plan.toolNames.length} tools will be added`
+                  : 'One tool will be added'}{' '}
+                to the workspace; nothing is replaced.
               </p>
-            )}
-            {plan.canSplit && (
-              <fieldset>
-                <legend>Add as</legend>
-                <label>
-                  <input type="radio" name="split" checked={split} onChange={() => setSplit(true)} /> {plan.toolNames.length} separate
-                  tools
-                </label>
-                <label>
-                  <input type="radio" name="split" checked={!split} onChange={() => setSplit(false)} /> one document
-                </label>
-              </fieldset>
-            )}
-            <p className="hint">
-              {plan.canSplit && split ? `${plan.toolNames.length} tools will be added` : 'One tool will be added'} to the workspace; nothing
-              is replaced.
-            </p>
-          </>
-        )}
-      </section>
+            </>
+          )}
+        </section>
 
-      <div className="row dialog-actions">
-        <button type="button" onClick={onClose}>
-          Cancel
-        </button>
-        <button type="button" className="primary" disabled={!plan || plan.refusal !== undefined} onClick={confirm}>
-          Import
-        </button>
-      </div>
+        <div className="row dialog-actions">
+          <button type="button" onClick={onClose}>
+            Cancel
+          </button>
+          <button
+            type="button"
+            className="primary"
+            disabled={!plan || plan.refusal !== undefined}
+            onClick={confirm}
+          >
+            Import
+          </button>
+        </div>
       </div>
     </dialog>
   );

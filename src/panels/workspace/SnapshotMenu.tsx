@@ -25,13 +25,22 @@ export function SnapshotMenu() {
         aria-haspopup="menu"
         aria-expanded={open}
         disabled={snapshots.length === 0}
-        title={snapshots.length === 0 ? 'Press Ctrl+S (Cmd+S) to keep a snapshot of this tool' : undefined}
+        title={
+          snapshots.length === 0
+            ? 'Press Ctrl+S (Cmd+S) to keep a snapshot of this tool'
+            : undefined
+        }
         onClick={() => setOpen((o) => !o)}
       >
         Snapshots {snapshots.length}
       </button>
       {open && tool && (
-        <div className="menu" role="menu" aria-label="Restore snapshot" onKeyDown={(e) => e.key === 'Escape' && close()}>
+        <div
+          className="menu"
+          role="menu"
+          aria-label="Restore snapshot"
+          onKeyDown={(e) => e.key === 'Escape' && close()}
+        >
           {[...snapshots].reverse().map((snapshot) => (
             <button
               key={snapshot.at}

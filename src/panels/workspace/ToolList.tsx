@@ -1,6 +1,12 @@
 import { memo, useRef, useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
-import { countBySeverity, selectActiveTool, toolLabel, useWorkspace, workspaceStore } from '../../store';
+import {
+  countBySeverity,
+  selectActiveTool,
+  toolLabel,
+  useWorkspace,
+  workspaceStore,
+} from '../../store';
 import type { WorkspaceState, WorkspaceTool } from '../../store';
 import { importTexts, planImport } from './import-plan';
 
@@ -25,7 +31,11 @@ function selectRows(state: WorkspaceState): (string | number)[] {
   const flat: (string | number)[] = [];
   for (const tool of state.tools) {
     const analysis = currentAnalysis(state, tool);
-    flat.push(tool.id, toolLabel(tool, analysis), analysis ? countBySeverity(analysis.diagnostics).error : 0);
+    flat.push(
+      tool.id,
+      toolLabel(tool, analysis),
+      analysis ? countBySeverity(analysis.diagnostics).error : 0,
+    );
   }
   return flat;
 }
@@ -44,7 +54,11 @@ export function ToolList() {
 
   const rows: { id: string; label: string; errorCount: number }[] = [];
   for (let i = 0; i < flatRows.length; i += 3) {
-    rows.push({ id: flatRows[i] as string, label: flatRows[i + 1] as string, errorCount: flatRows[i + 2] as number });
+    rows.push({
+      id: flatRows[i] as string,
+      label: flatRows[i + 1] as string,
+      errorCount: flatRows[i + 2] as number,
+    });
   }
 
   const onKeyDown = (event: React.KeyboardEvent) => {
@@ -60,7 +74,8 @@ export function ToolList() {
         if (next) state.selectTool(next.id);
       }
     } else if (event.key === 'Home' && state.tools[0]) state.selectTool(state.tools[0].id);
-    else if (event.key === 'End' && state.tools.length > 0) state.selectTool(state.tools[state.tools.length - 1]!.id);
+    else if (event.key === 'End' && state.tools.length > 0)
+      state.selectTool(state.tools[state.tools.length - 1]!.id);
     else if (event.key === 'F2') setRenaming({ value: labelIn(state, active) });
     else if (event.key === 'Delete') state.deleteTool(active.id);
     else return;
@@ -117,7 +132,15 @@ export function ToolList() {
   );
 }
 
-function RenameForm({ renaming, onChange, onDone }: { renaming: NonNullable<Renaming>; onChange: (r: Renaming) => void; onDone: () => void }) {
+function RenameForm({
+  renaming,
+  onChange,
+  onDone,
+}: {
+  renaming: NonNullable<Renaming>;
+  onChange: (r: Renaming) => void;
+  onDone: () => void;
+}) {
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
     const state = workspaceStore.getState();
@@ -158,7 +181,10 @@ function RenameForm({ renaming, onChange, onDone }: { renaming: NonNullable<Rena
 function ToolActions({ onRename }: { onRename: (r: Renaming) => void }) {
   const activeTool = useWorkspace(selectActiveTool);
   const position = useWorkspace(
-    useShallow((s: WorkspaceState) => [s.tools.findIndex((t) => t.id === s.activeToolId), s.tools.length] as const),
+    useShallow(
+      (s: WorkspaceState) =>
+        [s.tools.findIndex((t) => t.id === s.activeToolId), s.tools.length] as const,
+    ),
   );
   const splittable = useWorkspace((s) => {
     const tool = selectActiveTool(s);
@@ -180,13 +206,25 @@ function ToolActions({ onRename }: { onRename: (r: Renaming) => void }) {
 
   return (
     <div className="tool-actions" role="group" aria-label="Selected tool">
-      <button type="button" disabled={!activeTool} onClick={() => activeTool && onRename({ value: labelIn(store(), activeTool) })}>
+      <button
+        type="button"
+        disabled={!activeTool}
+        onClick={() => activeTool && onRename({ value: labelIn(store(), activeTool) })}
+      >
         Rename
       </button>
-      <button type="button" disabled={!activeTool} onClick={() => activeTool && store().duplicateTool(activeTool.id)}>
+      <button
+        type="button"
+        disabled={!activeTool}
+        onClick={() => activeTool && store().duplicateTool(activeTool.id)}
+      >
         Duplicate
       </button>
-      <button type="button" disabled={!activeTool || toolCount < 2} onClick={() => activeTool && store().deleteTool(activeTool.id)}>
+      <button
+        type="button"
+        disabled={!activeTool || toolCount < 2}
+        onClick={() => activeTool && store().deleteTool(activeTool.id)}
+      >
         Delete
       </button>
       <button
@@ -223,7 +261,13 @@ interface ToolOptionProps {
 }
 
 /** One row; memoised so that a change in one tool re-renders only its own row. */
-const ToolOption = memo(function ToolOption({ id, label, selected, errorCount, onRename }: ToolOptionProps) {
+const ToolOption = memo(function ToolOption({
+  id,
+  label,
+  selected,
+  errorCount,
+  onRename,
+}: ToolOptionProps) {
   return (
     <li
       id={`tool-option-${id}`}

@@ -18,7 +18,13 @@ describe('import plan', () => {
 
   it('splits the tool_definitions of a ToolHive registry entry (stacklok/toolhive#2733)', () => {
     const entry = {
-      meta: { publisher_provided: { 'io.github.stacklok': { 'ghcr.io/x/weather': { tools: ['get_weather'], tool_definitions: [weather] } } } },
+      meta: {
+        publisher_provided: {
+          'io.github.stacklok': {
+            'ghcr.io/x/weather': { tools: ['get_weather'], tool_definitions: [weather] },
+          },
+        },
+      },
     };
     const text = JSON.stringify(entry);
     const analysis = analyzeText(text);
@@ -29,7 +35,10 @@ describe('import plan', () => {
   it('imports a single tool as it is, even when asked to split', () => {
     const text = JSON.stringify(weather);
     const analysis = analyzeText(text);
-    expect(planImport(analysis)).toMatchObject({ canSplit: false, summary: 'One MCP tool: get_weather.' });
+    expect(planImport(analysis)).toMatchObject({
+      canSplit: false,
+      summary: 'One MCP tool: get_weather.',
+    });
     expect(importTexts(text, analysis, true)).toEqual([text]);
   });
 

@@ -22,18 +22,29 @@ export function planImport(analysis: Analysis): ImportPlan {
   const label = DOCUMENT_KIND_LABELS[analysis.kind];
   let summary: string;
   const tooLarge = analysis.diagnostics.find((d) => d.code === 'document-too-large');
-  if (tooLarge) return { summary: tooLarge.message, toolNames: [], canSplit: false, errorCount, refusal: tooLarge.message };
+  if (tooLarge)
+    return {
+      summary: tooLarge.message,
+      toolNames: [],
+      canSplit: false,
+      errorCount,
+      refusal: tooLarge.message,
+    };
   if (analysis.kind === 'unknown') {
-    summary =
-      analysis.diagnostics.some((d) => d.code.startsWith('json-'))
-        ? 'This text is not valid JSON yet; it can be imported as is and fixed in the editor.'
-        : 'No tool was recognised in this JSON; it can be imported as is and edited.';
+    summary = analysis.diagnostics.some((d) => d.code.startsWith('json-'))
+      ? 'This text is not valid JSON yet; it can be imported as is and fixed in the editor.'
+      : 'No tool was recognised in this JSON; it can be imported as is and edited.';
   } else if (MULTI_TOOL_KINDS.has(analysis.kind)) {
     summary = `${/^[aeiou]/i.test(label) ? 'An' : 'A'} ${label} with ${analysis.tools.length} tool${analysis.tools.length === 1 ? '' : 's'}.`;
   } else {
     summary = `One ${label}: ${toolNames[0] ?? 'without a name'}.`;
   }
-  return { summary, toolNames, canSplit: MULTI_TOOL_KINDS.has(analysis.kind) && analysis.tools.length > 0, errorCount };
+  return {
+    summary,
+    toolNames,
+    canSplit: MULTI_TOOL_KINDS.has(analysis.kind) && analysis.tools.length > 0,
+    errorCount,
+  };
 }
 
 /**
@@ -43,5 +54,7 @@ export function planImport(analysis: Analysis): ImportPlan {
 export function importTexts(text: string, analysis: Analysis, split: boolean): string[] {
   if (!split || !planImport(analysis).canSplit) return [text];
   const value: unknown = JSON.parse(text);
-  return analysis.tools.map((tool) => JSON.stringify(getAtPointer(value, tool.pointer), null, 2) + '\n');
+  return analysis.tools.map(
+    (tool) => JSON.stringify(getAtPointer(value, tool.pointer), null, 2) + '\n',
+  );
 }

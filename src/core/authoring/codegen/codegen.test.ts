@@ -5,7 +5,11 @@ import { importPython } from '../python/import';
 import type { PythonSchemaStyle } from '../python/import';
 import { generatePydanticModel, generatePythonStub } from './python';
 import { generateTypeScript, generateZod } from './typescript';
-import { EXAMPLE_TOOL_SOURCE, SEARCH_CODE_SCHEMA, SEARCH_DATABASE_SCHEMA } from '../../__fixtures__/seeds';
+import {
+  EXAMPLE_TOOL_SOURCE,
+  SEARCH_CODE_SCHEMA,
+  SEARCH_DATABASE_SCHEMA,
+} from '../../__fixtures__/seeds';
 
 /** Type-checks in-memory files with the real compiler; returns the error messages. */
 function typeCheck(files: Record<string, string>): string[] {
@@ -50,7 +54,7 @@ const searchCode = SEARCH_CODE_SCHEMA;
 const searchDatabase = SEARCH_DATABASE_SCHEMA;
 
 describe('Python stub', () => {
-  it('writes the skill_command guide\'s search_code as a typed function with a Google docstring', () => {
+  it("writes the skill_command guide's search_code as a typed function with a Google docstring", () => {
     const { code, notes } = generatePythonStub({
       name: 'search_code',
       description: 'Search for patterns in code files',
@@ -119,11 +123,7 @@ def search_code(
 
   // Python -> schema -> stub -> schema is stable for what the stub expresses.
   const roundTrips: [string, PythonSchemaStyle, string][] = [
-    [
-      'Spark example_tool',
-      'spark',
-      EXAMPLE_TOOL_SOURCE,
-    ],
+    ['Spark example_tool', 'spark', EXAMPLE_TOOL_SOURCE],
     [
       'skill_command Auto-Generated Schema example',
       'skill_command',
@@ -176,7 +176,7 @@ def search_code(
 });
 
 describe('Pydantic model', () => {
-  it('writes Spark\'s SearchParams back with its Field constraints, and reads back to the same schema', () => {
+  it("writes Spark's SearchParams back with its Field constraints, and reads back to the same schema", () => {
     const schema = importPython(`class SearchParams(BaseModel):
     query: str = Field(..., min_length=1, max_length=500)
     limit: int = Field(10, ge=1, le=100)
@@ -230,7 +230,7 @@ class SearchDatabaseInput(BaseModel):
 });
 
 describe('TypeScript type', () => {
-  it('writes Spark\'s search_database as a type that compiles and accepts/rejects the right values', () => {
+  it("writes Spark's search_database as a type that compiles and accepts/rejects the right values", () => {
     const { code, notes } = generateTypeScript({
       name: 'search_database',
       description: 'Search the database',
@@ -331,7 +331,7 @@ export declare namespace z {
 `;
 
 describe('Zod schema', () => {
-  it('writes Spark\'s search_database with its constraints, defaults and strictness', () => {
+  it("writes Spark's search_database with its constraints, defaults and strictness", () => {
     const { code, notes } = generateZod({ name: 'search_database', schema: searchDatabase });
     expect(code).toBe(`import { z } from "zod";
 

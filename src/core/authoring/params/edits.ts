@@ -337,4 +337,3 @@ function computeParamEdits(text: string, op: ParamOp): ParamEditResult {
       return draft.result();
   }
 }
-

@@ -317,7 +317,7 @@ describe('paramEdits', () => {
     });
   });
 
-  it('builds the skill_command guide\'s search_code from an empty tool with table edits only', () => {
+  it("builds the skill_command guide's search_code from an empty tool with table edits only", () => {
     let text = '{\n  "name": "search_code",\n  "inputSchema": {\n    "type": "object"\n  }\n}';
     const steps: ParamOp[] = [
       { op: 'add', parent: S, name: 'query', required: true },
@@ -385,7 +385,9 @@ describe('schemas the table only partly reads', () => {
       ['p', 'array', '[number, string]'],
       ['q', 'array', '[boolean]'],
     ]);
-    expect(tuples.rows[0]!.readOnly.map((c) => c.pointer)).toEqual(['/inputSchema/properties/p/prefixItems']);
+    expect(tuples.rows[0]!.readOnly.map((c) => c.pointer)).toEqual([
+      '/inputSchema/properties/p/prefixItems',
+    ]);
     expect(table.rows[1]!.readOnly.map((c) => c.pointer)).toEqual([
       '/inputSchema/properties/b/$ref',
     ]);

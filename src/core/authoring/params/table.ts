@@ -178,7 +178,11 @@ export function typeLabel(schema: unknown): string {
       : undefined;
   if (union) return union.map(typeLabel).join(' | ');
   if (Array.isArray(schema.type)) return schema.type.join(' | ');
-  const positions = Array.isArray(schema.prefixItems) ? schema.prefixItems : Array.isArray(schema.items) ? schema.items : undefined;
+  const positions = Array.isArray(schema.prefixItems)
+    ? schema.prefixItems
+    : Array.isArray(schema.items)
+      ? schema.items
+      : undefined;
   if (positions) return `[${positions.map(typeLabel).join(', ')}]`;
   if (schema.type === 'array')
     return schema.items === undefined ? 'array' : `array of ${typeLabel(schema.items)}`;

@@ -282,7 +282,7 @@ def search(params: SearchParams) -> list:
     },
     required: ['params'],
   };
-  it('imports to exactly the page\'s schema (the model is inlined, without Pydantic titles, as the page shows)', () => {
+  it("imports to exactly the page's schema (the model is inlined, without Pydantic titles, as the page shows)", () => {
     const result = importPython(source);
     expect(result.problems).toEqual([]);
     expect(result.tools.map((t) => t.tool)).toEqual([
@@ -316,8 +316,8 @@ def search(params: SearchParams) -> list:
   });
 });
 
-describe('the skill_command guide\'s examples', () => {
-  it('search_code: the guide\'s schema, except for the differences the guide itself shows', () => {
+describe("the skill_command guide's examples", () => {
+  it("search_code: the guide's schema, except for the differences the guide itself shows", () => {
     const result = importPython(`from typing import Literal
 from omni.foundation.api.decorators import skill_command
 

@@ -12,18 +12,32 @@ type Entry = Record<string, unknown>;
 interface Layout {
   /** The tool entries and the pointer of their list inside the output. */
   list(output: unknown): { entries: unknown[]; pointer: string } | undefined;
-  read(entry: Entry, pointer: string, position: number): Omit<ExportedTool, 'position' | 'toolIndex' | 'pointer'>;
+  read(
+    entry: Entry,
+    pointer: string,
+    position: number,
+  ): Omit<ExportedTool, 'position' | 'toolIndex' | 'pointer'>;
 }
 
 const asList = (output: unknown, key?: string) => {
   const list = key === undefined ? output : isPlainObject(output) ? output[key] : undefined;
-  return Array.isArray(list) ? { entries: list, pointer: key === undefined ? '' : joinPointer('', key) } : undefined;
+  return Array.isArray(list)
+    ? { entries: list, pointer: key === undefined ? '' : joinPointer('', key) }
+    : undefined;
 };
 
-function schemaAt(entry: Entry, pointer: string, source: ExportedSchema['source'], keys: readonly string[], path: string): ExportedSchema | undefined {
+function schemaAt(
+  entry: Entry,
+  pointer: string,
+  source: ExportedSchema['source'],
+  keys: readonly string[],
+  path: string,
+): ExportedSchema | undefined {
   let value: unknown = entry;
   for (const key of keys) value = isPlainObject(value) ? value[key] : undefined;
-  return value === undefined ? undefined : { source, pointer: joinPointer(pointer, ...keys), path, value };
+  return value === undefined
+    ? undefined
+    : { source, pointer: joinPointer(pointer, ...keys), path, value };
 }
 
 function present<T>(list: (T | undefined)[]): T[] {
@@ -41,7 +55,13 @@ function mcpLayout(listKey?: string): Layout {
       strict: false,
       schemas: present([
         schemaAt(entry, pointer, '/inputSchema', ['inputSchema'], `tools.${position}.inputSchema`),
-        schemaAt(entry, pointer, '/outputSchema', ['outputSchema'], `tools.${position}.outputSchema`),
+        schemaAt(
+          entry,
+          pointer,
+          '/outputSchema',
+          ['outputSchema'],
+          `tools.${position}.outputSchema`,
+        ),
       ]),
     }),
   };
@@ -61,7 +81,15 @@ const LAYOUTS: Partial<Record<TargetId, Layout>> = {
         namePointer: joinPointer(at, 'name'),
         descriptionPointer: joinPointer(at, 'description'),
         strict: fn.strict === true,
-        schemas: present([schemaAt(entry, pointer, '/inputSchema', ['function', 'parameters'], `tools[${position}].function.parameters`)]),
+        schemas: present([
+          schemaAt(
+            entry,
+            pointer,
+            '/inputSchema',
+            ['function', 'parameters'],
+            `tools[${position}].function.parameters`,
+          ),
+        ]),
       };
     },
   },
@@ -73,7 +101,9 @@ const LAYOUTS: Partial<Record<TargetId, Layout>> = {
       namePointer: joinPointer(pointer, 'name'),
       descriptionPointer: joinPointer(pointer, 'description'),
       strict: entry.strict === true,
-      schemas: present([schemaAt(entry, pointer, '/inputSchema', ['parameters'], `tools[${position}].parameters`)]),
+      schemas: present([
+        schemaAt(entry, pointer, '/inputSchema', ['parameters'], `tools[${position}].parameters`),
+      ]),
     }),
   },
   anthropic: {
@@ -84,7 +114,15 @@ const LAYOUTS: Partial<Record<TargetId, Layout>> = {
       namePointer: joinPointer(pointer, 'name'),
       descriptionPointer: joinPointer(pointer, 'description'),
       strict: entry.strict === true,
-      schemas: present([schemaAt(entry, pointer, '/inputSchema', ['input_schema'], `tools.${position}.custom.input_schema`)]),
+      schemas: present([
+        schemaAt(
+          entry,
+          pointer,
+          '/inputSchema',
+          ['input_schema'],
+          `tools.${position}.custom.input_schema`,
+        ),
+      ]),
     }),
   },
   bedrock: {
@@ -98,7 +136,15 @@ const LAYOUTS: Partial<Record<TargetId, Layout>> = {
         namePointer: joinPointer(at, 'name'),
         descriptionPointer: joinPointer(at, 'description'),
         strict: spec.strict === true,
-        schemas: present([schemaAt(entry, pointer, '/inputSchema', ['toolSpec', 'inputSchema', 'json'], `toolConfig.tools.${position}.toolSpec.inputSchema.json`)]),
+        schemas: present([
+          schemaAt(
+            entry,
+            pointer,
+            '/inputSchema',
+            ['toolSpec', 'inputSchema', 'json'],
+            `toolConfig.tools.${position}.toolSpec.inputSchema.json`,
+          ),
+        ]),
       };
     },
   },
@@ -114,9 +160,21 @@ const LAYOUTS: Partial<Record<TargetId, Layout>> = {
         strict: false,
         schemas: present([
           schemaAt(entry, pointer, '/inputSchema', ['parameters'], `${at}.parameters`),
-          schemaAt(entry, pointer, '/inputSchema', ['parametersJsonSchema'], `${at}.parameters_json_schema`),
+          schemaAt(
+            entry,
+            pointer,
+            '/inputSchema',
+            ['parametersJsonSchema'],
+            `${at}.parameters_json_schema`,
+          ),
           schemaAt(entry, pointer, '/outputSchema', ['response'], `${at}.response`),
-          schemaAt(entry, pointer, '/outputSchema', ['responseJsonSchema'], `${at}.response_json_schema`),
+          schemaAt(
+            entry,
+            pointer,
+            '/outputSchema',
+            ['responseJsonSchema'],
+            `${at}.response_json_schema`,
+          ),
         ]),
       };
     },
@@ -124,7 +182,10 @@ const LAYOUTS: Partial<Record<TargetId, Layout>> = {
 };
 
 /** The tools an export wrote, each tied back to its index in the list that was exported. */
-export function exportedTools(result: Pick<ExportResult, 'target' | 'output' | 'refused'>, toolCount: number): ExportedTool[] {
+export function exportedTools(
+  result: Pick<ExportResult, 'target' | 'output' | 'refused'>,
+  toolCount: number,
+): ExportedTool[] {
   const layout = LAYOUTS[result.target];
   const list = layout?.list(result.output);
   if (!layout || !list) return [];

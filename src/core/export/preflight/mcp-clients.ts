@@ -21,8 +21,14 @@ export const MCP_CLIENT_RULES: readonly PreflightRule[] = [
     title: 'VS Code / GitHub Copilot: an array parameter without an items schema.',
     reply: 'Failed to validate tool {name}: Error: tool parameters array type must have items.',
     verbatim: true,
-    advice: 'Add "items" to the array (the export adds "items": {}, which accepts any value, as leaving it out does).',
-    sources: ['microsoft/vscode#246119', 'microsoft/vscode#284536', 'microsoft/vscode-copilot-release#7462', 'rootlyhq/rootly-mcp-server#82'],
+    advice:
+      'Add "items" to the array (the export adds "items": {}, which accepts any value, as leaving it out does).',
+    sources: [
+      'microsoft/vscode#246119',
+      'microsoft/vscode#284536',
+      'microsoft/vscode-copilot-release#7462',
+      'rootlyhq/rootly-mcp-server#82',
+    ],
     lastVerified: RULES_VERIFIED,
     check: (tool) => {
       const input = tool.schemas.find((s) => s.source === '/inputSchema');
@@ -39,17 +45,33 @@ export const MCP_CLIENT_RULES: readonly PreflightRule[] = [
     targets: TARGETS,
     modes: ['default'],
     severity: 'error',
-    title: 'Claude clients: an outputSchema that declares a $schema other than 2020-12 (for example draft-07).',
-    reply: 'Tool \'{name}\' has an invalid outputSchema: JSON Schema declares an unsupported dialect ("$schema": "{dialect}"). The default validator supports JSON Schema 2020-12 only; pass a pre-configured Ajv instance to AjvJs',
+    title:
+      'Claude clients: an outputSchema that declares a $schema other than 2020-12 (for example draft-07).',
+    reply:
+      'Tool \'{name}\' has an invalid outputSchema: JSON Schema declares an unsupported dialect ("$schema": "{dialect}"). The default validator supports JSON Schema 2020-12 only; pass a pre-configured Ajv instance to AjvJs',
     verbatim: true,
-    advice: 'Declare 2020-12 or leave $schema out (the export rewrites it by default; see the $schema option).',
-    sources: ['marianfoo/sap-mcp-servers#52', 'marianfoo/sap-mcp-servers#55', 'coddingtonbear/obsidian-local-rest-api#328', 'anthropics/claude-code#88882'],
+    advice:
+      'Declare 2020-12 or leave $schema out (the export rewrites it by default; see the $schema option).',
+    sources: [
+      'marianfoo/sap-mcp-servers#52',
+      'marianfoo/sap-mcp-servers#55',
+      'coddingtonbear/obsidian-local-rest-api#328',
+      'anthropics/claude-code#88882',
+    ],
     lastVerified: RULES_VERIFIED,
     check: (tool, context) => {
       if (context.options.mcpSchemaDialect === 'keep') return [];
       const output = tool.schemas.find((s) => s.source === '/outputSchema');
       const dialect = isPlainObject(output?.value) ? output.value.$schema : undefined;
-      return output && typeof dialect === 'string' && !DIALECT_2020.test(dialect) ? [{ pointer: joinPointer(output.pointer, '$schema'), position: tool.position, values: { dialect } }] : [];
+      return output && typeof dialect === 'string' && !DIALECT_2020.test(dialect)
+        ? [
+            {
+              pointer: joinPointer(output.pointer, '$schema'),
+              position: tool.position,
+              values: { dialect },
+            },
+          ]
+        : [];
     },
   },
   {
@@ -59,7 +81,8 @@ export const MCP_CLIENT_RULES: readonly PreflightRule[] = [
     targets: TARGETS,
     modes: ['default'],
     severity: 'error',
-    title: 'inputSchema without "type": "object" at the top (clients built on the TypeScript SDK check it).',
+    title:
+      'inputSchema without "type": "object" at the top (clients built on the TypeScript SDK check it).',
     reply: 'Invalid literal value, expected "object"',
     verbatim: true,
     advice: 'Write "type": "object" at the top of inputSchema.',
@@ -68,7 +91,14 @@ export const MCP_CLIENT_RULES: readonly PreflightRule[] = [
     refusedAs: ['root-not-object'],
     check: (tool) => {
       const input = tool.schemas.find((s) => s.source === '/inputSchema');
-      return input && isPlainObject(input.value) && input.value.type === 'object' ? [] : [{ pointer: input ? joinPointer(input.pointer, 'type') : tool.pointer, position: tool.position }];
+      return input && isPlainObject(input.value) && input.value.type === 'object'
+        ? []
+        : [
+            {
+              pointer: input ? joinPointer(input.pointer, 'type') : tool.pointer,
+              position: tool.position,
+            },
+          ];
     },
   },
   {
@@ -78,8 +108,10 @@ export const MCP_CLIENT_RULES: readonly PreflightRule[] = [
     targets: TARGETS,
     modes: ['default'],
     severity: 'error',
-    title: 'Claude Code: a bare true or false where outputSchema expects a schema (for example a property that is just true).',
-    reply: '[{"code":"custom","path":["tools",{index},"outputSchema"{path}],"message":"Invalid input"}]',
+    title:
+      'Claude Code: a bare true or false where outputSchema expects a schema (for example a property that is just true).',
+    reply:
+      '[{"code":"custom","path":["tools",{index},"outputSchema"{path}],"message":"Invalid input"}]',
     verbatim: true,
     advice: 'Write {} for "any value" and {"not": {}} for "no value" (the export does).',
     sources: ['modelcontextprotocol/inspector#1005'],
@@ -87,11 +119,13 @@ export const MCP_CLIENT_RULES: readonly PreflightRule[] = [
     check: (tool) => {
       const output = tool.schemas.find((s) => s.source === '/outputSchema');
       if (!output) return [];
-      const hits: RuleHit[] = booleanSubschemas(output.value, output.pointer).map(({ pointer, path }) => ({
-        pointer,
-        position: tool.position,
-        values: { path: path.map((s) => `,${JSON.stringify(s)}`).join('') },
-      }));
+      const hits: RuleHit[] = booleanSubschemas(output.value, output.pointer).map(
+        ({ pointer, path }) => ({
+          pointer,
+          position: tool.position,
+          values: { path: path.map((s) => `,${JSON.stringify(s)}`).join('') },
+        }),
+      );
       return hits;
     },
   },

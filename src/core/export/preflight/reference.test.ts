@@ -12,7 +12,8 @@ describe('provider rules reference', () => {
     for (const rule of PREFLIGHT_RULES) {
       expect(rule.id).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
       expect(rule.sources.length, rule.id).toBeGreaterThan(0);
-      for (const source of rule.sources) expect(source, rule.id).toMatch(/^([\w.-]+\/[\w.-]+#\d+|https:\/\/\S+)$/);
+      for (const source of rule.sources)
+        expect(source, rule.id).toMatch(/^([\w.-]+\/[\w.-]+#\d+|https:\/\/\S+)$/);
       expect(rule.lastVerified, rule.id).toMatch(/^\d{4}-\d{2}-\d{2}$/);
       expect(rule.targets.length, rule.id).toBeGreaterThan(0);
       expect(rule.modes.length, rule.id).toBeGreaterThan(0);

@@ -116,7 +116,9 @@ export type PreflightRule = ToolRule | RequestRule;
 
 /** Fills `{name}`-style placeholders; unknown ones are left as written. */
 export function fillTemplate(template: string, values: Record<string, string>): string {
-  return template.replace(/\{([a-zA-Z]+)\}/g, (whole, key: string) => (Object.hasOwn(values, key) ? values[key]! : whole));
+  return template.replace(/\{([a-zA-Z]+)\}/g, (whole, key: string) =>
+    Object.hasOwn(values, key) ? values[key]! : whole,
+  );
 }
 
 /**
@@ -140,19 +142,44 @@ export class SchemaNode {
   get pointer(): string {
     if (this.cachedPointer !== undefined) return this.cachedPointer;
     if (!this.parent) return (this.cachedPointer = this.base);
-    return (this.cachedPointer = this.sub === undefined ? joinPointer(this.parent.pointer, this.key) : joinPointer(this.parent.pointer, this.key, this.sub));
+    return (this.cachedPointer =
+      this.sub === undefined
+        ? joinPointer(this.parent.pointer, this.key)
+        : joinPointer(this.parent.pointer, this.key, this.sub));
   }
 
   /** Path segments from the schema's root. */
   get path(): readonly PathSegment[] {
     if (this.cachedPath !== undefined) return this.cachedPath;
     if (!this.parent) return (this.cachedPath = []);
-    return (this.cachedPath = this.sub === undefined ? [...this.parent.path, this.key] : [...this.parent.path, this.key, this.sub]);
+    return (this.cachedPath =
+      this.sub === undefined
+        ? [...this.parent.path, this.key]
+        : [...this.parent.path, this.key, this.sub]);
   }
 }
 
-const MAP_KEYS = new Set(['properties', 'patternProperties', '$defs', 'definitions', 'dependentSchemas']);
-const SINGLE_KEYS = new Set(['additionalProperties', 'items', 'not', 'if', 'then', 'else', 'contains', 'propertyNames', 'unevaluatedItems', 'unevaluatedProperties', 'additionalItems', 'contentSchema']);
+const MAP_KEYS = new Set([
+  'properties',
+  'patternProperties',
+  '$defs',
+  'definitions',
+  'dependentSchemas',
+]);
+const SINGLE_KEYS = new Set([
+  'additionalProperties',
+  'items',
+  'not',
+  'if',
+  'then',
+  'else',
+  'contains',
+  'propertyNames',
+  'unevaluatedItems',
+  'unevaluatedProperties',
+  'additionalItems',
+  'contentSchema',
+]);
 const LIST_KEYS = new Set(['anyOf', 'oneOf', 'allOf', 'prefixItems', 'items']);
 
 /**
@@ -172,7 +199,12 @@ export function schemaNodes(schema: unknown, pointer: string): SchemaNode[] {
   const hit = byPointer?.get(pointer);
   if (hit) return hit;
   const found: SchemaNode[] = [];
-  const visit = (value: unknown, parent: SchemaNode | undefined, key: string, sub: PathSegment | undefined): void => {
+  const visit = (
+    value: unknown,
+    parent: SchemaNode | undefined,
+    key: string,
+    sub: PathSegment | undefined,
+  ): void => {
     if (!isPlainObject(value)) return;
     const here = new SchemaNode(value, parent, key, sub, pointer);
     found.push(here);
@@ -195,18 +227,32 @@ export function schemaNodes(schema: unknown, pointer: string): SchemaNode[] {
 }
 
 /** Boolean subschemas (`true`/`false`) under a schema, where a schema is expected. */
-export function booleanSubschemas(schema: unknown, pointer: string): { pointer: string; path: PathSegment[]; value: boolean }[] {
+export function booleanSubschemas(
+  schema: unknown,
+  pointer: string,
+): { pointer: string; path: PathSegment[]; value: boolean }[] {
   const found: { pointer: string; path: PathSegment[]; value: boolean }[] = [];
   for (const here of schemaNodes(schema, pointer)) {
     const node = here.node;
-    const add = (segments: PathSegment[], value: boolean) => found.push({ pointer: joinPointer(here.pointer, ...segments), path: [...here.path, ...segments], value });
+    const add = (segments: PathSegment[], value: boolean) =>
+      found.push({
+        pointer: joinPointer(here.pointer, ...segments),
+        path: [...here.path, ...segments],
+        value,
+      });
     for (const key in node) {
       const child = node[key];
       if (MAP_KEYS.has(key) && isPlainObject(child)) {
-        for (const name in child) if (typeof child[name] === 'boolean') add([key, name], child[name] as boolean);
+        for (const name in child)
+          if (typeof child[name] === 'boolean') add([key, name], child[name] as boolean);
       } else if (LIST_KEYS.has(key) && Array.isArray(child)) {
-        for (let i = 0; i < child.length; i++) if (typeof child[i] === 'boolean') add([key, i], child[i] as boolean);
-      } else if (SINGLE_KEYS.has(key) && key !== 'additionalProperties' && typeof child === 'boolean') {
+        for (let i = 0; i < child.length; i++)
+          if (typeof child[i] === 'boolean') add([key, i], child[i] as boolean);
+      } else if (
+        SINGLE_KEYS.has(key) &&
+        key !== 'additionalProperties' &&
+        typeof child === 'boolean'
+      ) {
         add([key], child);
       }
     }

@@ -19,11 +19,24 @@ interface Case {
   tools?: number;
 }
 
-const chat = (name: string, parameters: unknown, strict = false) => ({ type: 'function', function: { name, parameters, strict } });
-const claude = (name: string, input_schema: unknown, strict = false) => (strict ? { name, input_schema, strict: true } : { name, input_schema });
-const spec = (name: string, json: unknown, description?: string) => ({ toolSpec: { name, ...(description !== undefined ? { description } : {}), inputSchema: { json } } });
-const gemini = (parameters: unknown, name = 'f') => ({ functionDeclarations: [{ name, parameters }] });
-const closed = (properties: Record<string, unknown>) => ({ type: 'object', properties, required: Object.keys(properties), additionalProperties: false });
+const chat = (name: string, parameters: unknown, strict = false) => ({
+  type: 'function',
+  function: { name, parameters, strict },
+});
+const claude = (name: string, input_schema: unknown, strict = false) =>
+  strict ? { name, input_schema, strict: true } : { name, input_schema };
+const spec = (name: string, json: unknown, description?: string) => ({
+  toolSpec: { name, ...(description !== undefined ? { description } : {}), inputSchema: { json } },
+});
+const gemini = (parameters: unknown, name = 'f') => ({
+  functionDeclarations: [{ name, parameters }],
+});
+const closed = (properties: Record<string, unknown>) => ({
+  type: 'object',
+  properties,
+  required: Object.keys(properties),
+  additionalProperties: false,
+});
 const many = <T>(n: number, make: (i: number) => T) => Array.from({ length: n }, (_, i) => make(i));
 
 const CASES: Record<string, Case> = {
@@ -36,26 +49,67 @@ const CASES: Record<string, Case> = {
   },
   'openai-array-items': {
     target: 'openai-responses',
-    bad: [{ type: 'function', name: 'f', parameters: { type: 'object', properties: { ids: { type: 'array' } } }, strict: false }],
-    good: [{ type: 'function', name: 'f', parameters: { type: 'object', properties: { ids: { type: 'array', items: {} } } }, strict: false }],
+    bad: [
+      {
+        type: 'function',
+        name: 'f',
+        parameters: { type: 'object', properties: { ids: { type: 'array' } } },
+        strict: false,
+      },
+    ],
+    good: [
+      {
+        type: 'function',
+        name: 'f',
+        parameters: { type: 'object', properties: { ids: { type: 'array', items: {} } } },
+        strict: false,
+      },
+    ],
     at: '/0/parameters/properties/ids',
-    reply: "Invalid schema for function 'f': In context=('properties', 'ids'), array schema missing items.",
+    reply:
+      "Invalid schema for function 'f': In context=('properties', 'ids'), array schema missing items.",
   },
   'openai-strict-additional-properties': {
     target: 'openai-chat',
     options: { strict: true },
-    bad: [chat('f', { type: 'object', properties: { p: { type: 'object', properties: { a: { type: 'string' } }, required: ['a'] } }, required: ['p'], additionalProperties: false }, true)],
+    bad: [
+      chat(
+        'f',
+        {
+          type: 'object',
+          properties: {
+            p: { type: 'object', properties: { a: { type: 'string' } }, required: ['a'] },
+          },
+          required: ['p'],
+          additionalProperties: false,
+        },
+        true,
+      ),
+    ],
     good: [chat('f', closed({ p: closed({ a: { type: 'string' } }) }), true)],
     at: '/0/function/parameters/properties/p',
-    reply: "Invalid schema for function 'f': In context=('properties', 'p'), 'additionalProperties' is required to be supplied and to be false.",
+    reply:
+      "Invalid schema for function 'f': In context=('properties', 'p'), 'additionalProperties' is required to be supplied and to be false.",
   },
   'openai-strict-required-every-key': {
     target: 'openai-chat',
     options: { strict: true },
-    bad: [chat('f', { type: 'object', properties: { a: { type: 'string' }, b: { type: 'string' } }, required: ['a'], additionalProperties: false }, true)],
+    bad: [
+      chat(
+        'f',
+        {
+          type: 'object',
+          properties: { a: { type: 'string' }, b: { type: 'string' } },
+          required: ['a'],
+          additionalProperties: false,
+        },
+        true,
+      ),
+    ],
     good: [chat('f', closed({ a: { type: 'string' }, b: { type: ['string', 'null'] } }), true)],
     at: '/0/function/parameters/properties/b',
-    reply: "Invalid schema for function 'f': In context=(), 'required' is required to be supplied and to be an array including every key in properties. Missing 'b'.",
+    reply:
+      "Invalid schema for function 'f': In context=(), 'required' is required to be supplied and to be an array including every key in properties. Missing 'b'.",
   },
   'openai-strict-object-properties': {
     target: 'openai-chat',
@@ -71,15 +125,31 @@ const CASES: Record<string, Case> = {
     bad: [chat('f', closed({ url: { type: 'string', format: 'uri' } }), true)],
     good: [chat('f', closed({ url: { type: 'string', format: 'date-time' } }), true)],
     at: '/0/function/parameters/properties/url/format',
-    reply: "Invalid schema for function 'f': In context=('properties', 'url'), 'uri' is not a valid format.",
+    reply:
+      "Invalid schema for function 'f': In context=('properties', 'url'), 'uri' is not a valid format.",
   },
   'openai-strict-keyword': {
     target: 'openai-chat',
     options: { strict: true },
-    bad: [chat('f', closed({ m: { type: 'object', properties: {}, required: [], additionalProperties: false, propertyNames: { pattern: '^x' } } }), true)],
+    bad: [
+      chat(
+        'f',
+        closed({
+          m: {
+            type: 'object',
+            properties: {},
+            required: [],
+            additionalProperties: false,
+            propertyNames: { pattern: '^x' },
+          },
+        }),
+        true,
+      ),
+    ],
     good: [chat('f', closed({ m: closed({}) }), true)],
     at: '/0/function/parameters/properties/m/propertyNames',
-    reply: "Invalid schema for function 'f': In context=('properties', 'm'), 'propertyNames' is not permitted.",
+    reply:
+      "Invalid schema for function 'f': In context=('properties', 'm'), 'propertyNames' is not permitted.",
   },
   'openai-too-many-tools': {
     target: 'openai-chat',
@@ -92,25 +162,47 @@ const CASES: Record<string, Case> = {
     target: 'openai-chat',
     options: { strict: true },
     // 3 tools of 2 000 properties each: 6 000 in one request, over the 5 000 documented.
-    bad: many(3, (i) => chat(`t${i}`, closed(Object.fromEntries(many(2000, (j) => [`p${j}`, { type: 'string' }]))), true)),
-    good: many(2, (i) => chat(`t${i}`, closed(Object.fromEntries(many(2000, (j) => [`p${j}`, { type: 'string' }]))), true)),
+    bad: many(3, (i) =>
+      chat(
+        `t${i}`,
+        closed(Object.fromEntries(many(2000, (j) => [`p${j}`, { type: 'string' }]))),
+        true,
+      ),
+    ),
+    good: many(2, (i) =>
+      chat(
+        `t${i}`,
+        closed(Object.fromEntries(many(2000, (j) => [`p${j}`, { type: 'string' }]))),
+        true,
+      ),
+    ),
     tools: 3,
     at: '/2',
   },
   'anthropic-root-composition': {
     target: 'anthropic',
-    bad: [claude('a', { type: 'object' }), claude('f', { type: 'object', anyOf: [{ required: ['x'] }, { required: ['y'] }] })],
-    good: [claude('a', { type: 'object' }), claude('f', { type: 'object', properties: { x: { type: 'string' } } })],
+    bad: [
+      claude('a', { type: 'object' }),
+      claude('f', { type: 'object', anyOf: [{ required: ['x'] }, { required: ['y'] }] }),
+    ],
+    good: [
+      claude('a', { type: 'object' }),
+      claude('f', { type: 'object', properties: { x: { type: 'string' } } }),
+    ],
     tools: 2,
     at: '/1/input_schema/anyOf',
-    reply: 'tools.1.custom.input_schema: input_schema does not support oneOf, allOf, or anyOf at the top level',
+    reply:
+      'tools.1.custom.input_schema: input_schema does not support oneOf, allOf, or anyOf at the top level',
   },
   'anthropic-draft-2020-12': {
     target: 'anthropic',
     bad: [claude('f', { $schema: 'http://json-schema.org/draft-07/schema#', type: 'object' })],
-    good: [claude('f', { $schema: 'https://json-schema.org/draft/2020-12/schema', type: 'object' })],
+    good: [
+      claude('f', { $schema: 'https://json-schema.org/draft/2020-12/schema', type: 'object' }),
+    ],
     at: '/0/input_schema/$schema',
-    reply: 'tools.0.custom.input_schema: JSON schema is invalid. It must match JSON Schema draft 2020-12 (https://json-schema.org/draft/2020-12).',
+    reply:
+      'tools.0.custom.input_schema: JSON schema is invalid. It must match JSON Schema draft 2020-12 (https://json-schema.org/draft/2020-12).',
   },
   'anthropic-required-list': {
     target: 'anthropic',
@@ -137,8 +229,16 @@ const CASES: Record<string, Case> = {
   'anthropic-strict-constraint': {
     target: 'bedrock',
     options: { strict: true },
-    bad: { tools: [spec('f', closed({ tags: { type: 'array', items: { type: 'string' }, maxItems: 5 } }))] },
-    good: { tools: [spec('f', closed({ tags: { type: 'array', items: { type: 'string' }, minItems: 1 } }))] },
+    bad: {
+      tools: [
+        spec('f', closed({ tags: { type: 'array', items: { type: 'string' }, maxItems: 5 } })),
+      ],
+    },
+    good: {
+      tools: [
+        spec('f', closed({ tags: { type: 'array', items: { type: 'string' }, minItems: 1 } })),
+      ],
+    },
     at: '/tools/0/toolSpec/inputSchema/json/properties/tags/maxItems',
     reply: "tools.0.custom: For 'array' type, property 'maxItems' is not supported",
   },
@@ -149,21 +249,24 @@ const CASES: Record<string, Case> = {
     good: many(20, (i) => claude(`t${i}`, closed({}), true)),
     tools: 21,
     at: '/20',
-    reply: 'Schema is too complex for compilation. Try reducing the number of tools or simplifying tool schemas.',
+    reply:
+      'Schema is too complex for compilation. Try reducing the number of tools or simplifying tool schemas.',
   },
   'bedrock-root-object': {
     target: 'bedrock',
     bad: { tools: [spec('f', { anyOf: [{ type: 'object' }] })] },
     good: { tools: [spec('f', { type: 'object' })] },
     at: '/tools/0/toolSpec/inputSchema/json/type',
-    reply: 'Validation error: The value at toolConfig.tools.0.toolSpec.inputSchema.json.type must be one of the following: object.',
+    reply:
+      'Validation error: The value at toolConfig.tools.0.toolSpec.inputSchema.json.type must be one of the following: object.',
   },
   'bedrock-name-pattern': {
     target: 'bedrock',
     bad: { tools: [spec('Complete Session', { type: 'object' })] },
     good: { tools: [spec('Complete_Session', { type: 'object' })] },
     at: '/tools/0/toolSpec/name',
-    reply: "Value 'Complete Session' at 'toolConfig.tools.0.member.toolSpec.name' failed to satisfy constraint: Member must satisfy regular expression pattern: [a-zA-Z0-9_-]+",
+    reply:
+      "Value 'Complete Session' at 'toolConfig.tools.0.member.toolSpec.name' failed to satisfy constraint: Member must satisfy regular expression pattern: [a-zA-Z0-9_-]+",
   },
   'bedrock-empty-description': {
     target: 'bedrock',
@@ -176,21 +279,34 @@ const CASES: Record<string, Case> = {
     bad: gemini({ type: 'OBJECT', properties: { metadata: { type: 'OBJECT', properties: {} } } }),
     good: gemini({ type: 'OBJECT', properties: { metadata: { type: 'OBJECT' } } }),
     at: '/functionDeclarations/0/parameters/properties/metadata/properties',
-    reply: 'GenerateContentRequest.tools[0].function_declarations[0].parameters.properties[metadata].properties: should be non-empty for OBJECT type',
+    reply:
+      'GenerateContentRequest.tools[0].function_declarations[0].parameters.properties[metadata].properties: should be non-empty for OBJECT type',
   },
   'gemini-properties-not-object': {
     target: 'gemini',
-    bad: gemini({ type: 'OBJECT', properties: { tags: { type: 'OBJECT', items: { type: 'STRING' } } } }),
-    good: gemini({ type: 'OBJECT', properties: { tags: { type: 'ARRAY', items: { type: 'STRING' } } } }),
+    bad: gemini({
+      type: 'OBJECT',
+      properties: { tags: { type: 'OBJECT', items: { type: 'STRING' } } },
+    }),
+    good: gemini({
+      type: 'OBJECT',
+      properties: { tags: { type: 'ARRAY', items: { type: 'STRING' } } },
+    }),
     at: '/functionDeclarations/0/parameters/properties/tags/items',
-    reply: 'GenerateContentRequest.tools[0].function_declarations[0].parameters.properties[tags].items: only allowed for ARRAY type',
+    reply:
+      'GenerateContentRequest.tools[0].function_declarations[0].parameters.properties[tags].items: only allowed for ARRAY type',
   },
   'gemini-unknown-field': {
     target: 'gemini',
-    bad: gemini({ type: 'OBJECT', properties: { a: { type: 'STRING' } }, additionalProperties: false }),
+    bad: gemini({
+      type: 'OBJECT',
+      properties: { a: { type: 'STRING' } },
+      additionalProperties: false,
+    }),
     good: gemini({ type: 'OBJECT', properties: { a: { type: 'STRING' } } }),
     at: '/functionDeclarations/0/parameters/additionalProperties',
-    reply: 'Invalid JSON payload received. Unknown name "additionalProperties" at \'tools[0].function_declarations[0].parameters\': Cannot find field.',
+    reply:
+      'Invalid JSON payload received. Unknown name "additionalProperties" at \'tools[0].function_declarations[0].parameters\': Cannot find field.',
   },
   'gemini-type-list': {
     target: 'gemini',
@@ -201,9 +317,13 @@ const CASES: Record<string, Case> = {
   'gemini-enum-not-string': {
     target: 'gemini',
     bad: gemini({ type: 'OBJECT', properties: { n: { type: 'INTEGER', enum: [0, 1] } } }),
-    good: gemini({ type: 'OBJECT', properties: { n: { type: 'INTEGER', format: 'enum', enum: ['0', '1'] } } }),
+    good: gemini({
+      type: 'OBJECT',
+      properties: { n: { type: 'INTEGER', format: 'enum', enum: ['0', '1'] } },
+    }),
     at: '/functionDeclarations/0/parameters/properties/n/enum/0',
-    reply: "Invalid value at 'tools[0].function_declarations[0].parameters.properties[n].enum[0]' (TYPE_STRING), 0",
+    reply:
+      "Invalid value at 'tools[0].function_declarations[0].parameters.properties[n].enum[0]' (TYPE_STRING), 0",
   },
   'gemini-enum-without-type': {
     target: 'gemini',
@@ -213,7 +333,11 @@ const CASES: Record<string, Case> = {
   },
   'gemini-required-undeclared': {
     target: 'gemini',
-    bad: gemini({ type: 'OBJECT', properties: { a: { type: 'STRING' } }, required: ['a', 'resourceGroup'] }),
+    bad: gemini({
+      type: 'OBJECT',
+      properties: { a: { type: 'STRING' } },
+      required: ['a', 'resourceGroup'],
+    }),
     good: gemini({ type: 'OBJECT', properties: { a: { type: 'STRING' } }, required: ['a'] }),
     at: '/functionDeclarations/0/parameters/required/1',
   },
@@ -226,22 +350,66 @@ const CASES: Record<string, Case> = {
   'gemini-json-ref-siblings': {
     target: 'gemini',
     options: { geminiJsonSchema: true },
-    bad: { functionDeclarations: [{ name: 'f', parametersJsonSchema: { type: 'object', properties: { q: { $ref: '#/$defs/Q', type: 'object' } }, $defs: { Q: { type: 'object' } } } }] },
-    good: { functionDeclarations: [{ name: 'f', parametersJsonSchema: { type: 'object', properties: { q: { $ref: '#/$defs/Q', description: 'the question' } }, $defs: { Q: { type: 'object' } } } }] },
+    bad: {
+      functionDeclarations: [
+        {
+          name: 'f',
+          parametersJsonSchema: {
+            type: 'object',
+            properties: { q: { $ref: '#/$defs/Q', type: 'object' } },
+            $defs: { Q: { type: 'object' } },
+          },
+        },
+      ],
+    },
+    good: {
+      functionDeclarations: [
+        {
+          name: 'f',
+          parametersJsonSchema: {
+            type: 'object',
+            properties: { q: { $ref: '#/$defs/Q', description: 'the question' } },
+            $defs: { Q: { type: 'object' } },
+          },
+        },
+      ],
+    },
     at: '/functionDeclarations/0/parametersJsonSchema/properties/q/$ref',
-    reply: "$ref 'Q' was set alongside unsupported fields. If a schema node has $ref set, then only description and default can be set alongside it",
+    reply:
+      "$ref 'Q' was set alongside unsupported fields. If a schema node has $ref set, then only description and default can be set alongside it",
   },
   'mcp-array-items': {
     target: 'mcp',
     bad: [{ name: 'f', inputSchema: { type: 'object', properties: { ids: { type: 'array' } } } }],
-    good: [{ name: 'f', inputSchema: { type: 'object', properties: { ids: { type: 'array', items: {} } } } }],
+    good: [
+      {
+        name: 'f',
+        inputSchema: { type: 'object', properties: { ids: { type: 'array', items: {} } } },
+      },
+    ],
     at: '/0/inputSchema/properties/ids',
     reply: 'Failed to validate tool f: Error: tool parameters array type must have items.',
   },
   'mcp-output-dialect': {
     target: 'mcp-list',
-    bad: { tools: [{ name: 'search', inputSchema: { type: 'object' }, outputSchema: { $schema: 'http://json-schema.org/draft-07/schema#', type: 'object' } }] },
-    good: { tools: [{ name: 'search', inputSchema: { type: 'object' }, outputSchema: { $schema: 'https://json-schema.org/draft/2020-12/schema', type: 'object' } }] },
+    bad: {
+      tools: [
+        {
+          name: 'search',
+          inputSchema: { type: 'object' },
+          outputSchema: { $schema: 'http://json-schema.org/draft-07/schema#', type: 'object' },
+        },
+      ],
+    },
+    good: {
+      tools: [
+        {
+          name: 'search',
+          inputSchema: { type: 'object' },
+          outputSchema: { $schema: 'https://json-schema.org/draft/2020-12/schema', type: 'object' },
+        },
+      ],
+    },
     at: '/tools/0/outputSchema/$schema',
     reply:
       'Tool \'search\' has an invalid outputSchema: JSON Schema declares an unsupported dialect ("$schema": "http://json-schema.org/draft-07/schema#"). The default validator supports JSON Schema 2020-12 only; pass a pre-configured Ajv instance to AjvJs',
@@ -255,17 +423,37 @@ const CASES: Record<string, Case> = {
   },
   'mcp-output-boolean-subschema': {
     target: 'mcp',
-    bad: [{ name: 'f', inputSchema: { type: 'object' } }, { name: 'g', inputSchema: { type: 'object' }, outputSchema: { type: 'object', properties: { data: true } } }],
-    good: [{ name: 'f', inputSchema: { type: 'object' } }, { name: 'g', inputSchema: { type: 'object' }, outputSchema: { type: 'object', properties: { data: {} } } }],
+    bad: [
+      { name: 'f', inputSchema: { type: 'object' } },
+      {
+        name: 'g',
+        inputSchema: { type: 'object' },
+        outputSchema: { type: 'object', properties: { data: true } },
+      },
+    ],
+    good: [
+      { name: 'f', inputSchema: { type: 'object' } },
+      {
+        name: 'g',
+        inputSchema: { type: 'object' },
+        outputSchema: { type: 'object', properties: { data: {} } },
+      },
+    ],
     tools: 2,
     at: '/1/outputSchema/properties/data',
-    reply: '[{"code":"custom","path":["tools",1,"outputSchema","properties","data"],"message":"Invalid input"}]',
+    reply:
+      '[{"code":"custom","path":["tools",1,"outputSchema","properties","data"],"message":"Invalid input"}]',
   },
 };
 
 function run(c: Case, output: unknown, rule: string) {
-  const tools: Tool[] = Array.from({ length: c.tools ?? 1 }, (_, i) => ({ name: `source${i}`, inputSchema: { type: 'object' } }));
-  return preflightExport({ target: c.target, output, refused: [] }, tools, c.options).filter((f) => f.rule === rule);
+  const tools: Tool[] = Array.from({ length: c.tools ?? 1 }, (_, i) => ({
+    name: `source${i}`,
+    inputSchema: { type: 'object' },
+  }));
+  return preflightExport({ target: c.target, output, refused: [] }, tools, c.options).filter(
+    (f) => f.rule === rule,
+  );
 }
 
 describe('provider preflight rules', () => {
@@ -287,28 +475,79 @@ describe('provider preflight rules', () => {
   }
 
   it('maps a finding back to the source tool: the exported place, or the nearest place that exists there', () => {
-    const tool: Tool = { name: 'deploy', inputSchema: { type: 'object', properties: { tags: { type: 'object', items: { type: 'string' } } } } };
-    const output = gemini({ type: 'OBJECT', properties: { tags: { type: 'OBJECT', items: { type: 'STRING' } } } }, 'deploy');
+    const tool: Tool = {
+      name: 'deploy',
+      inputSchema: {
+        type: 'object',
+        properties: { tags: { type: 'object', items: { type: 'string' } } },
+      },
+    };
+    const output = gemini(
+      { type: 'OBJECT', properties: { tags: { type: 'OBJECT', items: { type: 'STRING' } } } },
+      'deploy',
+    );
     const [finding] = preflightExport({ target: 'gemini', output, refused: [] }, [tool]);
-    expect(finding).toMatchObject({ rule: 'gemini-properties-not-object', toolIndex: 0, toolName: 'deploy', pointer: '/inputSchema/properties/tags/items' });
-    const inlined = gemini({ type: 'OBJECT', properties: { q: { type: 'OBJECT', properties: { x: { type: 'OBJECT', properties: {} } } } } }, 'deploy');
-    const source: Tool = { name: 'deploy', inputSchema: { type: 'object', properties: { q: { $ref: '#/$defs/Q' } }, $defs: { Q: {} } } };
-    expect(preflightExport({ target: 'gemini', output: inlined, refused: [] }, [source])[0]!.pointer).toBe('/inputSchema/properties/q');
+    expect(finding).toMatchObject({
+      rule: 'gemini-properties-not-object',
+      toolIndex: 0,
+      toolName: 'deploy',
+      pointer: '/inputSchema/properties/tags/items',
+    });
+    const inlined = gemini(
+      {
+        type: 'OBJECT',
+        properties: {
+          q: { type: 'OBJECT', properties: { x: { type: 'OBJECT', properties: {} } } },
+        },
+      },
+      'deploy',
+    );
+    const source: Tool = {
+      name: 'deploy',
+      inputSchema: { type: 'object', properties: { q: { $ref: '#/$defs/Q' } }, $defs: { Q: {} } },
+    };
+    expect(
+      preflightExport({ target: 'gemini', output: inlined, refused: [] }, [source])[0]!.pointer,
+    ).toBe('/inputSchema/properties/q');
   });
 
   it('skips refused tools when tying exported entries to source indexes', () => {
-    const tools: Tool[] = [{ name: 'refused', inputSchema: {} }, { name: 'a b', inputSchema: { type: 'object' } }];
-    const [finding] = preflightExport({ target: 'openai-chat', output: [chat('a b', { type: 'object' })], refused: [{ toolIndex: 0, name: 'refused', reasons: [] }] }, tools);
+    const tools: Tool[] = [
+      { name: 'refused', inputSchema: {} },
+      { name: 'a b', inputSchema: { type: 'object' } },
+    ];
+    const [finding] = preflightExport(
+      {
+        target: 'openai-chat',
+        output: [chat('a b', { type: 'object' })],
+        refused: [{ toolIndex: 0, name: 'refused', reasons: [] }],
+      },
+      tools,
+    );
     expect(finding).toMatchObject({ toolIndex: 1, toolName: 'a b', pointer: '/name' });
   });
 
   it('names the tools to split off when a strict request is too complex for Anthropic', () => {
-    const found = run(CASES['anthropic-strict-too-complex']!, CASES['anthropic-strict-too-complex']!.bad, 'anthropic-strict-too-complex');
+    const found = run(
+      CASES['anthropic-strict-too-complex']!,
+      CASES['anthropic-strict-too-complex']!.bad,
+      'anthropic-strict-too-complex',
+    );
     expect(found).toHaveLength(1);
-    expect(found[0]!.advice).toBe('This request has 21 strict tools, 0 optional and 0 union-typed parameters; split off "t20" into requests of their own, or send them without strict.');
+    expect(found[0]!.advice).toBe(
+      'This request has 21 strict tools, 0 optional and 0 union-typed parameters; split off "t20" into requests of their own, or send them without strict.',
+    );
     // 25 optional parameters in 2 tools: the second tool goes over 24.
-    const optional = (n: number) => ({ type: 'object', properties: Object.fromEntries(many(n, (j) => [`o${j}`, { type: 'string' }])), additionalProperties: false });
-    const params = run({ ...CASES['anthropic-strict-too-complex']!, tools: 2 }, [claude('a', optional(20), true), claude('b', optional(5), true)], 'anthropic-strict-too-complex');
+    const optional = (n: number) => ({
+      type: 'object',
+      properties: Object.fromEntries(many(n, (j) => [`o${j}`, { type: 'string' }])),
+      additionalProperties: false,
+    });
+    const params = run(
+      { ...CASES['anthropic-strict-too-complex']!, tools: 2 },
+      [claude('a', optional(20), true), claude('b', optional(5), true)],
+      'anthropic-strict-too-complex',
+    );
     expect(params.map((f) => f.toolName)).toEqual(['source1']);
     expect(params[0]!.advice).toMatch(/25 optional/);
   });

@@ -18,12 +18,20 @@ import { fillTemplate, modeOf } from './rule';
 
 export type { PreflightRule } from './rule';
 
-export const PREFLIGHT_RULES: readonly PreflightRule[] = [...OPENAI_RULES, ...ANTHROPIC_RULES, ...BEDROCK_RULES, ...GEMINI_RULES, ...MCP_CLIENT_RULES];
+export const PREFLIGHT_RULES: readonly PreflightRule[] = [
+  ...OPENAI_RULES,
+  ...ANTHROPIC_RULES,
+  ...BEDROCK_RULES,
+  ...GEMINI_RULES,
+  ...MCP_CLIENT_RULES,
+];
 
 /** The rules that apply to an export with these options. */
 export function rulesFor(target: TargetId, options: ExportOptions = {}): PreflightRule[] {
   const mode = modeOf(options);
-  return PREFLIGHT_RULES.filter((rule) => rule.targets.includes(target) && rule.modes.includes(mode));
+  return PREFLIGHT_RULES.filter(
+    (rule) => rule.targets.includes(target) && rule.modes.includes(mode),
+  );
 }
 
 export interface PreflightFinding {
@@ -44,10 +52,16 @@ export interface PreflightFinding {
 }
 
 /** Maps a place in the output back to the nearest existing place in the source tool. */
-function sourcePointer(tool: ExportedTool, source: Tool | undefined, exportPointer: string): string {
+function sourcePointer(
+  tool: ExportedTool,
+  source: Tool | undefined,
+  exportPointer: string,
+): string {
   if (exportPointer === tool.namePointer) return '/name';
   if (exportPointer === tool.descriptionPointer) return '/description';
-  const schema = tool.schemas.find((s) => exportPointer === s.pointer || exportPointer.startsWith(s.pointer + '/'));
+  const schema = tool.schemas.find(
+    (s) => exportPointer === s.pointer || exportPointer.startsWith(s.pointer + '/'),
+  );
   if (!schema || !source) return '';
   const segments = parsePointer(exportPointer.slice(schema.pointer.length));
   for (let length = segments.length; length >= 0; length--) {
@@ -57,7 +71,13 @@ function sourcePointer(tool: ExportedTool, source: Tool | undefined, exportPoint
   return '';
 }
 
-function finding(rule: PreflightRule, hit: RuleHit, tool: ExportedTool | undefined, source: Tool | undefined, target: TargetId): PreflightFinding {
+function finding(
+  rule: PreflightRule,
+  hit: RuleHit,
+  tool: ExportedTool | undefined,
+  source: Tool | undefined,
+  target: TargetId,
+): PreflightFinding {
   const name = typeof tool?.name === 'string' ? tool.name : '';
   const values = { name, index: String(hit.position), ...hit.values };
   const sourceName = source && typeof source.name === 'string' ? source.name : name;
@@ -79,25 +99,44 @@ function finding(rule: PreflightRule, hit: RuleHit, tool: ExportedTool | undefin
  * What the target's provider would reply to the exported JSON. `tools` is the list that was
  * exported (to map findings back to the source).
  */
-export function preflightExport(result: Pick<ExportResult, 'target' | 'output' | 'refused'>, tools: readonly Tool[], options: ExportOptions = {}): PreflightFinding[] {
+export function preflightExport(
+  result: Pick<ExportResult, 'target' | 'output' | 'refused'>,
+  tools: readonly Tool[],
+  options: ExportOptions = {},
+): PreflightFinding[] {
   const rules = rulesFor(result.target, options);
   if (rules.length === 0) return [];
   const exported = exportedTools(result, tools.length);
   const context = { target: result.target, options };
   const findings: PreflightFinding[] = [];
   for (const rule of rules) {
-    const hits = rule.scope === 'tool' ? exported.flatMap((tool) => rule.check(tool, context)) : rule.check(exported, context);
+    const hits =
+      rule.scope === 'tool'
+        ? exported.flatMap((tool) => rule.check(tool, context))
+        : rule.check(exported, context);
     for (const hit of hits) {
       const tool = exported[hit.position];
-      findings.push(finding(rule, hit, tool, tool ? tools[tool.toolIndex] : undefined, result.target));
+      findings.push(
+        finding(rule, hit, tool, tool ? tools[tool.toolIndex] : undefined, result.target),
+      );
     }
   }
   return findings;
 }
 
 /** The provider's reply for an exporter refusal or rewrite code, when a rule describes that shape. */
-export function replyForChange(change: Pick<ExportChange, 'code' | 'toolName' | 'toolIndex'>, target: TargetId, options: ExportOptions = {}): { rule: string; text: string } | undefined {
+export function replyForChange(
+  change: Pick<ExportChange, 'code' | 'toolName' | 'toolIndex'>,
+  target: TargetId,
+  options: ExportOptions = {},
+): { rule: string; text: string } | undefined {
   const rule = rulesFor(target, options).find((r) => r.refusedAs?.includes(change.code));
   if (!rule) return undefined;
-  return { rule: rule.id, text: fillTemplate(rule.reply, { name: change.toolName, index: String(Math.max(0, change.toolIndex)) }) };
+  return {
+    rule: rule.id,
+    text: fillTemplate(rule.reply, {
+      name: change.toolName,
+      index: String(Math.max(0, change.toolIndex)),
+    }),
+  };
 }

@@ -15,7 +15,11 @@ import { openAiContext } from './rule';
 /** Passes the preflight more often than this only if an exporter keeps writing what it refuses. */
 const MAX_ROUNDS = 3;
 
-function withReply(change: ExportChange, result: ExportResult, options: ExportOptions): ExportChange {
+function withReply(
+  change: ExportChange,
+  result: ExportResult,
+  options: ExportOptions,
+): ExportChange {
   if (change.kind !== 'rejected' || change.providerReply) return change;
   const reply = replyForChange(change, result.target, options);
   if (!reply) return change;
@@ -25,7 +29,11 @@ function withReply(change: ExportChange, result: ExportResult, options: ExportOp
   return { ...change, providerReply: { rule: reply.rule, text } };
 }
 
-export function findingAsChange(finding: PreflightFinding, label: string, kind: 'rejected' | 'flagged'): ExportChange {
+export function findingAsChange(
+  finding: PreflightFinding,
+  label: string,
+  kind: 'rejected' | 'flagged',
+): ExportChange {
   return {
     code: `preflight-${finding.rule}`,
     kind,
@@ -47,7 +55,11 @@ function remap(result: ExportResult, kept: readonly number[]): ExportResult {
   return {
     ...result,
     changes: result.changes.map(change),
-    refused: result.refused.map((r) => ({ ...r, toolIndex: index(r.toolIndex), reasons: r.reasons.map(change) })),
+    refused: result.refused.map((r) => ({
+      ...r,
+      toolIndex: index(r.toolIndex),
+      reasons: r.reasons.map(change),
+    })),
   };
 }
 
@@ -56,34 +68,56 @@ function remap(result: ExportResult, kept: readonly number[]): ExportResult {
  * fires on (re-exporting the rest through `exportSubset`) and adding the provider's words to
  * refusals a rule describes.
  */
-export function checkOwnExport(tools: readonly Tool[], options: ExportOptions, label: string, first: ExportResult, exportSubset: (tools: Tool[]) => ExportResult): ExportResult {
+export function checkOwnExport(
+  tools: readonly Tool[],
+  options: ExportOptions,
+  label: string,
+  first: ExportResult,
+  exportSubset: (tools: Tool[]) => ExportResult,
+): ExportResult {
   let result = first;
   const failed = new Map<number, ExportChange[]>();
   const earlier: ExportChange[] = [];
   let requestFindings: PreflightFinding[] = [];
   for (let round = 0; round < MAX_ROUNDS; round++) {
     const findings = preflightExport(result, tools, options);
-    const isToolRule = (f: PreflightFinding) => PREFLIGHT_RULES.find((r) => r.id === f.rule)?.scope === 'tool';
-    const blocking = findings.filter((f) => f.severity === 'error' && f.toolIndex >= 0 && isToolRule(f));
+    const isToolRule = (f: PreflightFinding) =>
+      PREFLIGHT_RULES.find((r) => r.id === f.rule)?.scope === 'tool';
+    const blocking = findings.filter(
+      (f) => f.severity === 'error' && f.toolIndex >= 0 && isToolRule(f),
+    );
     requestFindings = findings.filter((f) => !blocking.includes(f));
     if (blocking.length === 0) break;
     for (const f of blocking) {
       if (!failed.has(f.toolIndex)) {
         failed.set(f.toolIndex, []);
-        earlier.push(...result.changes.filter((c) => c.toolIndex === f.toolIndex && c.kind !== 'rejected'));
+        earlier.push(
+          ...result.changes.filter((c) => c.toolIndex === f.toolIndex && c.kind !== 'rejected'),
+        );
       }
       failed.get(f.toolIndex)!.push(findingAsChange(f, label, 'rejected'));
     }
     const kept = tools.map((_, i) => i).filter((i) => !failed.has(i));
-    result = remap(
-      exportSubset(kept.map((i) => tools[i]!)),
-      kept,
-    );
+    result = remap(exportSubset(kept.map((i) => tools[i]!)), kept);
   }
-  const refusals: RefusedTool[] = [...failed].map(([toolIndex, reasons]) => ({ toolIndex, name: String(tools[toolIndex]?.name ?? ''), reasons }));
-  const changes = [...result.changes, ...earlier, ...refusals.flatMap((r) => r.reasons), ...requestFindings.map((f) => findingAsChange(f, label, 'flagged'))]
+  const refusals: RefusedTool[] = [...failed].map(([toolIndex, reasons]) => ({
+    toolIndex,
+    name: String(tools[toolIndex]?.name ?? ''),
+    reasons,
+  }));
+  const changes = [
+    ...result.changes,
+    ...earlier,
+    ...refusals.flatMap((r) => r.reasons),
+    ...requestFindings.map((f) => findingAsChange(f, label, 'flagged')),
+  ]
     .map((c) => withReply(c, result, options))
-    .sort((a, b) => (a.toolIndex < 0 ? Infinity : a.toolIndex) - (b.toolIndex < 0 ? Infinity : b.toolIndex));
-  const refused = [...result.refused, ...refusals].sort((a, b) => a.toolIndex - b.toolIndex).map((r) => ({ ...r, reasons: r.reasons.map((c) => withReply(c, result, options)) }));
+    .sort(
+      (a, b) =>
+        (a.toolIndex < 0 ? Infinity : a.toolIndex) - (b.toolIndex < 0 ? Infinity : b.toolIndex),
+    );
+  const refused = [...result.refused, ...refusals]
+    .sort((a, b) => a.toolIndex - b.toolIndex)
+    .map((r) => ({ ...r, reasons: r.reasons.map((c) => withReply(c, result, options)) }));
   return { ...result, changes, refused };
 }

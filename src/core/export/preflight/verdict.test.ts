@@ -16,29 +16,65 @@ function setAtPointerForTest(tool: Tool, pointer: string, value: unknown): Tool 
 }
 
 describe('preflightVerdict', () => {
-  const plain: Tool = { name: 'get_time', description: 'Current time.', inputSchema: { type: 'object', properties: { tz: { type: 'string' } }, required: ['tz'], additionalProperties: false } };
+  const plain: Tool = {
+    name: 'get_time',
+    description: 'Current time.',
+    inputSchema: {
+      type: 'object',
+      properties: { tz: { type: 'string' } },
+      required: ['tz'],
+      additionalProperties: false,
+    },
+  };
 
   it('accepted as is: nothing changed, nothing refused', () => {
-    expect(preflightVerdict([plain], 'anthropic')).toMatchObject({ status: 'accepted', changes: 0, refused: 0, problems: [] });
+    expect(preflightVerdict([plain], 'anthropic')).toMatchObject({
+      status: 'accepted',
+      changes: 0,
+      refused: 0,
+      problems: [],
+    });
   });
 
   it('accepted with changes, counting widening and narrowing ones', () => {
-    const optional: Tool = { ...plain, inputSchema: { type: 'object', properties: { tz: { type: 'string' }, fmt: { type: 'string' } }, required: ['tz'] } };
+    const optional: Tool = {
+      ...plain,
+      inputSchema: {
+        type: 'object',
+        properties: { tz: { type: 'string' }, fmt: { type: 'string' } },
+        required: ['tz'],
+      },
+    };
     // Strict OpenAI: fmt becomes required and nullable (widening), the object is closed (narrowing).
     const verdict = preflightVerdict([optional], 'openai-chat', { strict: true });
-    expect(verdict).toMatchObject({ status: 'changed', changes: 2, widening: 1, narrowing: 1, problems: [] });
+    expect(verdict).toMatchObject({
+      status: 'changed',
+      changes: 2,
+      widening: 1,
+      narrowing: 1,
+      problems: [],
+    });
   });
 
-  it('rejected, with the provider\'s reply and a one-step fix that makes the target accept the tool', () => {
+  it("rejected, with the provider's reply and a one-step fix that makes the target accept the tool", () => {
     const named: Tool = { ...plain, name: 'Get Time' };
     const verdict = preflightVerdict([named], 'bedrock');
     expect(verdict.status).toBe('rejected');
     const [problem] = verdict.problems;
-    expect(problem).toMatchObject({ code: 'bedrock-name-pattern', severity: 'error', pointer: '/name', suggestion: 'Get_Time' });
-    expect(problem!.reply).toBe("Value 'Get Time' at 'toolConfig.tools.0.member.toolSpec.name' failed to satisfy constraint: Member must satisfy regular expression pattern: [a-zA-Z0-9_-]+");
+    expect(problem).toMatchObject({
+      code: 'bedrock-name-pattern',
+      severity: 'error',
+      pointer: '/name',
+      suggestion: 'Get_Time',
+    });
+    expect(problem!.reply).toBe(
+      "Value 'Get Time' at 'toolConfig.tools.0.member.toolSpec.name' failed to satisfy constraint: Member must satisfy regular expression pattern: [a-zA-Z0-9_-]+",
+    );
     const fix = fixForProblem(problem!);
     expect(fix).toEqual({ title: 'Rename to "Get_Time"', pointer: '/name', value: 'Get_Time' });
-    expect(preflightVerdict([setAtPointerForTest(named, fix!.pointer, fix!.value)], 'bedrock').status).toBe('accepted');
+    expect(
+      preflightVerdict([setAtPointerForTest(named, fix!.pointer, fix!.value)], 'bedrock').status,
+    ).toBe('accepted');
   });
 
   it('a request-wide limit over the whole list rejects the request and names the tools to split off', () => {

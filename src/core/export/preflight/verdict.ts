@@ -55,14 +55,26 @@ function problemOf(change: ExportChange): PreflightProblem {
   return problem;
 }
 
-export function preflightVerdict(tools: readonly Tool[], target: TargetId, options: ExportOptions = {}): TargetVerdict {
+export function preflightVerdict(
+  tools: readonly Tool[],
+  target: TargetId,
+  options: ExportOptions = {},
+): TargetVerdict {
   const result = exportTools(tools, target, options);
   const refusedIndexes = new Set(result.refused.map((r) => r.toolIndex));
   const problems: PreflightProblem[] = [
     ...result.refused.flatMap((r) => r.reasons.map(problemOf)),
-    ...result.changes.filter((c) => c.code.startsWith('preflight-') && c.kind !== 'rejected').map(problemOf),
+    ...result.changes
+      .filter((c) => c.code.startsWith('preflight-') && c.kind !== 'rejected')
+      .map(problemOf),
   ];
-  const made = result.changes.filter((c) => c.kind !== 'rejected' && !c.code.startsWith('preflight-') && c.code !== 'option-ignored' && !refusedIndexes.has(c.toolIndex));
+  const made = result.changes.filter(
+    (c) =>
+      c.kind !== 'rejected' &&
+      !c.code.startsWith('preflight-') &&
+      c.code !== 'option-ignored' &&
+      !refusedIndexes.has(c.toolIndex),
+  );
   const rejected = result.refused.length > 0 || problems.some((p) => p.severity === 'error');
   return {
     target,
@@ -86,8 +98,17 @@ export interface ProblemFix {
 
 export function fixForProblem(problem: PreflightProblem): ProblemFix | undefined {
   if (problem.suggestion !== undefined && problem.pointer === '/name') {
-    return { title: `Rename to "${problem.suggestion}"`, pointer: '/name', value: problem.suggestion };
+    return {
+      title: `Rename to "${problem.suggestion}"`,
+      pointer: '/name',
+      value: problem.suggestion,
+    };
   }
-  if (problem.code === 'anthropic-required-list') return { title: 'Remove the required value that is not a list', pointer: problem.pointer, value: undefined };
+  if (problem.code === 'anthropic-required-list')
+    return {
+      title: 'Remove the required value that is not a list',
+      pointer: problem.pointer,
+      value: undefined,
+    };
   return undefined;
 }

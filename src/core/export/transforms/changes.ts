@@ -32,7 +32,12 @@ export class ChangeLog {
     const widening = input.widening ?? false;
     const narrowing = input.narrowing ?? false;
     const severity =
-      input.severity ?? (input.kind === 'rejected' ? 'error' : widening || narrowing || input.kind === 'flagged' ? 'warning' : 'info');
+      input.severity ??
+      (input.kind === 'rejected'
+        ? 'error'
+        : widening || narrowing || input.kind === 'flagged'
+          ? 'warning'
+          : 'info');
     const change: ExportChange = {
       code: input.code,
       kind: input.kind,
@@ -49,7 +54,13 @@ export class ChangeLog {
   }
 
   reject(code: string, pointer: string, message: string, suggestion?: string): void {
-    this.add({ code, kind: 'rejected', pointer, message, ...(suggestion !== undefined ? { suggestion } : {}) });
+    this.add({
+      code,
+      kind: 'rejected',
+      pointer,
+      message,
+      ...(suggestion !== undefined ? { suggestion } : {}),
+    });
   }
 
   get rejections(): ExportChange[] {

@@ -11,12 +11,23 @@ import { setOwn } from '../../model/own';
 
 function hasOldForms(node: unknown): boolean {
   if (!isPlainObject(node)) return false;
-  if (Array.isArray(node.items) || typeof node.exclusiveMinimum === 'boolean' || typeof node.exclusiveMaximum === 'boolean' || isPlainObject(node.dependencies)) return true;
+  if (
+    Array.isArray(node.items) ||
+    typeof node.exclusiveMinimum === 'boolean' ||
+    typeof node.exclusiveMaximum === 'boolean' ||
+    isPlainObject(node.dependencies)
+  )
+    return true;
   return someSubschema(node, hasOldForms);
 }
 
 /** Returns `schema` itself when it has no older-draft forms, otherwise a rewritten copy. */
-export function toDraft2020(schema: JsonSchemaObject, pointer: string, log: ChangeLog, label: string): JsonSchemaObject {
+export function toDraft2020(
+  schema: JsonSchemaObject,
+  pointer: string,
+  log: ChangeLog,
+  label: string,
+): JsonSchemaObject {
   if (!hasOldForms(schema)) return schema;
   const copy = deepClone(schema);
   rewrite(copy, pointer, log, label);
@@ -32,7 +43,12 @@ function rewrite(node: JsonSchemaObject, pointer: string, log: ChangeLog, label:
       node.items = node.additionalItems;
       delete node.additionalItems;
     }
-    log.add({ code: 'draft2020-prefix-items', kind: 'converted', pointer: childPointer(pointer, 'items'), message: `Tuple-form items becomes prefixItems${'items' in node ? ' and additionalItems becomes items' : ''}: ${note}, where an items array is invalid. The meaning is the same.` });
+    log.add({
+      code: 'draft2020-prefix-items',
+      kind: 'converted',
+      pointer: childPointer(pointer, 'items'),
+      message: `Tuple-form items becomes prefixItems${'items' in node ? ' and additionalItems becomes items' : ''}: ${note}, where an items array is invalid. The meaning is the same.`,
+    });
   }
   for (const [bound, limit] of [
     ['exclusiveMinimum', 'minimum'],
@@ -43,20 +59,37 @@ function rewrite(node: JsonSchemaObject, pointer: string, log: ChangeLog, label:
     if (flag && typeof node[limit] === 'number') {
       node[bound] = node[limit];
       delete node[limit];
-      log.add({ code: 'draft2020-exclusive-bound', kind: 'converted', pointer: childPointer(pointer, bound), message: `${bound}: true with ${limit} ${String(node[bound])} becomes ${bound}: ${String(node[bound])}: ${note}, where the boolean form is invalid. The meaning is the same.` });
+      log.add({
+        code: 'draft2020-exclusive-bound',
+        kind: 'converted',
+        pointer: childPointer(pointer, bound),
+        message: `${bound}: true with ${limit} ${String(node[bound])} becomes ${bound}: ${String(node[bound])}: ${note}, where the boolean form is invalid. The meaning is the same.`,
+      });
     } else {
       delete node[bound];
-      log.add({ code: 'draft2020-exclusive-bound', kind: 'stripped', pointer: childPointer(pointer, bound), message: `${bound}: ${String(flag)} is removed: ${note}, where the boolean form is invalid${flag ? ' (it had no limit to apply to)' : ''}.` });
+      log.add({
+        code: 'draft2020-exclusive-bound',
+        kind: 'stripped',
+        pointer: childPointer(pointer, bound),
+        message: `${bound}: ${String(flag)} is removed: ${note}, where the boolean form is invalid${flag ? ' (it had no limit to apply to)' : ''}.`,
+      });
     }
   }
   if (isPlainObject(node.dependencies)) {
     const required: Record<string, unknown> = {};
     const schemas: Record<string, unknown> = {};
-    for (const [name, value] of Object.entries(node.dependencies)) setOwn(Array.isArray(value) ? required : schemas, name, value);
+    for (const [name, value] of Object.entries(node.dependencies))
+      setOwn(Array.isArray(value) ? required : schemas, name, value);
     delete node.dependencies;
     if (Object.keys(required).length) node.dependentRequired = required;
     if (Object.keys(schemas).length) node.dependentSchemas = schemas;
-    log.add({ code: 'draft2020-dependencies', kind: 'converted', pointer: childPointer(pointer, 'dependencies'), message: `dependencies becomes dependentRequired/dependentSchemas: ${note}, where dependencies is no longer a keyword. The meaning is the same.` });
+    log.add({
+      code: 'draft2020-dependencies',
+      kind: 'converted',
+      pointer: childPointer(pointer, 'dependencies'),
+      message: `dependencies becomes dependentRequired/dependentSchemas: ${note}, where dependencies is no longer a keyword. The meaning is the same.`,
+    });
   }
-  for (const sub of directSubschemas(node, pointer)) if (isPlainObject(sub.value)) rewrite(sub.value, sub.pointer, log, label);
+  for (const sub of directSubschemas(node, pointer))
+    if (isPlainObject(sub.value)) rewrite(sub.value, sub.pointer, log, label);
 }

@@ -46,10 +46,20 @@ export function closeObject(input: CloseObjectInput): boolean {
   }
   if (explicit) {
     if (allowClosing) {
-      log.add({ code: 'strict-free-form-closed', kind: 'converted', narrowing: true, pointer: joinPointer(pointer, 'additionalProperties'), message: `additionalProperties ${JSON.stringify(additional)} becomes false because you allowed it: ${label} strict mode refuses any other value, so keys other than the declared ones are no longer accepted.` });
+      log.add({
+        code: 'strict-free-form-closed',
+        kind: 'converted',
+        narrowing: true,
+        pointer: joinPointer(pointer, 'additionalProperties'),
+        message: `additionalProperties ${JSON.stringify(additional)} becomes false because you allowed it: ${label} strict mode refuses any other value, so keys other than the declared ones are no longer accepted.`,
+      });
       return true;
     }
-    log.reject('strict-free-form-object', joinPointer(pointer, 'additionalProperties'), `This object accepts arbitrary extra keys; ${label} strict mode needs additionalProperties: false, which would refuse them all. Declare the keys as properties, export without strict, or allow closing free-form objects (a narrowing).`);
+    log.reject(
+      'strict-free-form-object',
+      joinPointer(pointer, 'additionalProperties'),
+      `This object accepts arbitrary extra keys; ${label} strict mode needs additionalProperties: false, which would refuse them all. Declare the keys as properties, export without strict, or allow closing free-form objects (a narrowing).`,
+    );
     return false;
   }
   log.add({
@@ -57,9 +67,10 @@ export function closeObject(input: CloseObjectInput): boolean {
     kind: 'added',
     narrowing: true,
     pointer,
-    message: isRoot && !declaresProperties
-      ? `additionalProperties: false is added at the top, as ${label} strict mode requires on every object: the tool takes no arguments, and extra keys are refused.`
-      : `additionalProperties: false is added, as ${label} strict mode requires on every object: keys other than the declared ones are no longer accepted.`,
+    message:
+      isRoot && !declaresProperties
+        ? `additionalProperties: false is added at the top, as ${label} strict mode requires on every object: the tool takes no arguments, and extra keys are refused.`
+        : `additionalProperties: false is added, as ${label} strict mode requires on every object: keys other than the declared ones are no longer accepted.`,
   });
   return true;
 }

@@ -18,13 +18,62 @@ import { childPointer, declaredTypes } from './schema-walk';
 import { setOwn } from '../../model/own';
 
 /** Schema fields typed as int64, which the SDK types as strings (proto JSON). */
-export const GEMINI_INT64_FIELDS = ['minItems', 'maxItems', 'minLength', 'maxLength', 'minProperties', 'maxProperties'] as const;
+export const GEMINI_INT64_FIELDS = [
+  'minItems',
+  'maxItems',
+  'minLength',
+  'maxLength',
+  'minProperties',
+  'maxProperties',
+] as const;
 const INT64 = new Set<string>(GEMINI_INT64_FIELDS);
 /** Formats Gemini documents; others are kept and flagged. */
-const GEMINI_FORMATS = new Set(['float', 'double', 'int32', 'int64', 'email', 'byte', 'date', 'date-time', 'password', 'enum']);
-const KEPT = new Set(['title', 'description', 'default', 'pattern', 'minimum', 'maximum', 'format']);
+const GEMINI_FORMATS = new Set([
+  'float',
+  'double',
+  'int32',
+  'int64',
+  'email',
+  'byte',
+  'date',
+  'date-time',
+  'password',
+  'enum',
+]);
+const KEPT = new Set([
+  'title',
+  'description',
+  'default',
+  'pattern',
+  'minimum',
+  'maximum',
+  'format',
+]);
 /** Output key order, so the text is stable and reads naturally. */
-const ORDER = ['type', 'format', 'title', 'description', 'nullable', 'enum', 'properties', 'required', 'propertyOrdering', 'items', 'minItems', 'maxItems', 'minLength', 'maxLength', 'pattern', 'minimum', 'maximum', 'minProperties', 'maxProperties', 'anyOf', 'default', 'example'];
+const ORDER = [
+  'type',
+  'format',
+  'title',
+  'description',
+  'nullable',
+  'enum',
+  'properties',
+  'required',
+  'propertyOrdering',
+  'items',
+  'minItems',
+  'maxItems',
+  'minLength',
+  'maxLength',
+  'pattern',
+  'minimum',
+  'maximum',
+  'minProperties',
+  'maxProperties',
+  'anyOf',
+  'default',
+  'example',
+];
 const GEMINI_PROPERTY_NAME = /^[A-Za-z_][A-Za-z0-9_]{0,63}$/;
 
 interface GeminiState {
@@ -38,10 +87,20 @@ interface GeminiState {
   refs: Map<string, RefResolution>;
 }
 
-export function toGeminiSchema(root: JsonSchemaObject, rootPointer: string, log: ChangeLog): JsonSchemaObject {
+export function toGeminiSchema(
+  root: JsonSchemaObject,
+  rootPointer: string,
+  log: ChangeLog,
+): JsonSchemaObject {
   const state: GeminiState = { root, rootPointer, log, stack: [], inlined: 0, refs: new Map() };
   for (const key of ['$defs', 'definitions'] as const) {
-    if (key in root) log.add({ code: 'gemini-defs-stripped', kind: 'stripped', pointer: childPointer(rootPointer, key), message: `${key} is removed after its definitions are inlined: Gemini's Schema has no references.` });
+    if (key in root)
+      log.add({
+        code: 'gemini-defs-stripped',
+        kind: 'stripped',
+        pointer: childPointer(rootPointer, key),
+        message: `${key} is removed after its definitions are inlined: Gemini's Schema has no references.`,
+      });
   }
   const { $defs: _d, definitions: _e, ...rest } = root;
   return convert(rest, rootPointer, state);
@@ -71,11 +130,21 @@ function order(out: JsonSchemaObject): JsonSchemaObject {
 function convert(input: unknown, pointer: string, state: GeminiState): JsonSchemaObject {
   const { log } = state;
   if (input === true) {
-    log.add({ code: 'gemini-any', kind: 'flagged', pointer, message: 'A true schema (any value) becomes an empty Schema; Gemini may treat an untyped field differently.' });
+    log.add({
+      code: 'gemini-any',
+      kind: 'flagged',
+      pointer,
+      message:
+        'A true schema (any value) becomes an empty Schema; Gemini may treat an untyped field differently.',
+    });
     return {};
   }
   if (!isPlainObject(input)) {
-    log.reject('gemini-false-schema', pointer, 'A false schema accepts nothing and has no Gemini equivalent; remove the property instead.');
+    log.reject(
+      'gemini-false-schema',
+      pointer,
+      'A false schema accepts nothing and has no Gemini equivalent; remove the property instead.',
+    );
     return {};
   }
   // Never written to: rewrites below build new objects.
@@ -95,21 +164,43 @@ function convert(input: unknown, pointer: string, state: GeminiState): JsonSchem
       return {};
     }
     if (state.stack.includes(target.pointer)) {
-      log.reject('gemini-ref-recursive', childPointer(pointer, '$ref'), `This $ref refers back to ${target.pointer}, so the schema is recursive and cannot be inlined into Gemini's Schema. Export with the Gemini JSON Schema option (parametersJsonSchema), which keeps $ref.`);
+      log.reject(
+        'gemini-ref-recursive',
+        childPointer(pointer, '$ref'),
+        `This $ref refers back to ${target.pointer}, so the schema is recursive and cannot be inlined into Gemini's Schema. Export with the Gemini JSON Schema option (parametersJsonSchema), which keeps $ref.`,
+      );
       return {};
     }
     if (state.stack.length >= MAX_INLINE_DEPTH) {
-      log.reject('gemini-ref-too-deep', childPointer(pointer, '$ref'), `References nest more than ${MAX_INLINE_DEPTH} definitions deep here, too deep to inline into Gemini's Schema; use the Gemini JSON Schema option, which keeps $ref.`);
+      log.reject(
+        'gemini-ref-too-deep',
+        childPointer(pointer, '$ref'),
+        `References nest more than ${MAX_INLINE_DEPTH} definitions deep here, too deep to inline into Gemini's Schema; use the Gemini JSON Schema option, which keeps $ref.`,
+      );
       return {};
     }
     if (++state.inlined > MAX_INLINED_SCHEMAS) {
-      log.reject('gemini-ref-too-large', childPointer(pointer, '$ref'), `Inlining the $refs would copy more than ${MAX_INLINED_SCHEMAS} schemas; use the Gemini JSON Schema option instead.`);
+      log.reject(
+        'gemini-ref-too-large',
+        childPointer(pointer, '$ref'),
+        `Inlining the $refs would copy more than ${MAX_INLINED_SCHEMAS} schemas; use the Gemini JSON Schema option instead.`,
+      );
       return {};
     }
-    log.add({ code: 'gemini-ref-inlined', kind: 'inlined', pointer: childPointer(pointer, '$ref'), message: `"$ref": "${$ref}" is replaced by a copy of ${target.pointer}: Gemini's Schema has no references.` });
-    const body = target.schema === true ? {} : isPlainObject(target.schema) ? target.schema : undefined;
+    log.add({
+      code: 'gemini-ref-inlined',
+      kind: 'inlined',
+      pointer: childPointer(pointer, '$ref'),
+      message: `"$ref": "${$ref}" is replaced by a copy of ${target.pointer}: Gemini's Schema has no references.`,
+    });
+    const body =
+      target.schema === true ? {} : isPlainObject(target.schema) ? target.schema : undefined;
     if (!body) {
-      log.reject('gemini-false-schema', target.pointer, 'The referenced schema is false (accepts nothing); Gemini has no equivalent.');
+      log.reject(
+        'gemini-false-schema',
+        target.pointer,
+        'The referenced schema is false (accepts nothing); Gemini has no equivalent.',
+      );
       return {};
     }
     state.stack.push(target.pointer);
@@ -124,10 +215,19 @@ function convert(input: unknown, pointer: string, state: GeminiState): JsonSchem
       return target.ok ? target.schema : undefined;
     });
     if (!merged.ok) {
-      log.reject('gemini-allof', childPointer(at, 'allOf'), `Gemini's Schema has no allOf, and this one cannot be merged: ${merged.reason}.`);
+      log.reject(
+        'gemini-allof',
+        childPointer(at, 'allOf'),
+        `Gemini's Schema has no allOf, and this one cannot be merged: ${merged.reason}.`,
+      );
       return {};
     }
-    log.add({ code: 'gemini-allof-merged', kind: 'converted', pointer: childPointer(at, 'allOf'), message: `allOf is merged into one schema: Gemini's Schema has no allOf${merged.notes.length ? ` (${merged.notes.join('; ')})` : ''}.` });
+    log.add({
+      code: 'gemini-allof-merged',
+      kind: 'converted',
+      pointer: childPointer(at, 'allOf'),
+      message: `allOf is merged into one schema: Gemini's Schema has no allOf${merged.notes.length ? ` (${merged.notes.join('; ')})` : ''}.`,
+    });
     schema = merged.schema;
   }
 
@@ -138,22 +238,50 @@ function convert(input: unknown, pointer: string, state: GeminiState): JsonSchem
   let branches: unknown[] | undefined;
   if (Array.isArray(schema.oneOf)) {
     if (Array.isArray(schema.anyOf)) {
-      log.reject('gemini-oneof-and-anyof', childPointer(at, 'oneOf'), 'This schema has both oneOf and anyOf; Gemini has only anyOf and the two cannot be combined.');
+      log.reject(
+        'gemini-oneof-and-anyof',
+        childPointer(at, 'oneOf'),
+        'This schema has both oneOf and anyOf; Gemini has only anyOf and the two cannot be combined.',
+      );
       return {};
     }
-    log.add({ code: 'gemini-oneof-anyof', kind: 'converted', widening: true, pointer: childPointer(at, 'oneOf'), message: 'oneOf becomes anyOf: Gemini has no oneOf, so a value matching several branches is no longer refused.' });
+    log.add({
+      code: 'gemini-oneof-anyof',
+      kind: 'converted',
+      widening: true,
+      pointer: childPointer(at, 'oneOf'),
+      message:
+        'oneOf becomes anyOf: Gemini has no oneOf, so a value matching several branches is no longer refused.',
+    });
     branches = schema.oneOf;
   } else if (Array.isArray(schema.anyOf)) branches = schema.anyOf;
   const unionKey = Array.isArray(schema.oneOf) ? 'oneOf' : 'anyOf';
   if (branches) {
-    const nonNull = branches.map((b, i) => ({ b, i })).filter(({ b }) => !(isPlainObject(b) && b.type === 'null' && Object.keys(b).length === 1));
+    const nonNull = branches
+      .map((b, i) => ({ b, i }))
+      .filter(({ b }) => !(isPlainObject(b) && b.type === 'null' && Object.keys(b).length === 1));
     if (nonNull.length < branches.length) {
       nullable = true;
-      log.add({ code: 'gemini-null-branch', kind: 'converted', pointer: childPointer(at, unionKey), message: `The {"type":"null"} branch becomes nullable: true.` });
+      log.add({
+        code: 'gemini-null-branch',
+        kind: 'converted',
+        pointer: childPointer(at, unionKey),
+        message: `The {"type":"null"} branch becomes nullable: true.`,
+      });
     }
     const { anyOf: _a, oneOf: _o, ...parent } = schema;
-    if (nonNull.length === 1 && nonNull[0] && isPlainObject(nonNull[0].b) && !hasConflict(parent, nonNull[0].b)) {
-      log.add({ code: 'gemini-union-folded', kind: 'converted', pointer: childPointer(at, unionKey), message: 'The one remaining branch is merged into this schema.' });
+    if (
+      nonNull.length === 1 &&
+      nonNull[0] &&
+      isPlainObject(nonNull[0].b) &&
+      !hasConflict(parent, nonNull[0].b)
+    ) {
+      log.add({
+        code: 'gemini-union-folded',
+        kind: 'converted',
+        pointer: childPointer(at, unionKey),
+        message: 'The one remaining branch is merged into this schema.',
+      });
       const branchPointer = joinPointer(at, unionKey, nonNull[0].i);
       const folded = convert({ ...parent, ...nonNull[0].b }, branchPointer, state);
       if (nullable) folded.nullable = true;
@@ -170,12 +298,25 @@ function convert(input: unknown, pointer: string, state: GeminiState): JsonSchem
     if (types.includes('null')) nullable = true;
     if (nonNullTypes.length === 1) {
       out.type = upper(nonNullTypes[0]!);
-      log.add({ code: 'gemini-type-array', kind: 'converted', pointer: childPointer(at, 'type'), message: `type ${JSON.stringify(schema.type)} becomes type ${out.type}${types.includes('null') ? ' with nullable: true' : ''}: Gemini takes one type.` });
+      log.add({
+        code: 'gemini-type-array',
+        kind: 'converted',
+        pointer: childPointer(at, 'type'),
+        message: `type ${JSON.stringify(schema.type)} becomes type ${out.type}${types.includes('null') ? ' with nullable: true' : ''}: Gemini takes one type.`,
+      });
     } else if (nonNullTypes.length === 0) {
       out.type = 'NULL';
     } else {
-      out.anyOf = [...((out.anyOf as unknown[]) ?? []), ...nonNullTypes.map((t) => ({ type: upper(t) }))];
-      log.add({ code: 'gemini-type-array', kind: 'converted', pointer: childPointer(at, 'type'), message: `type ${JSON.stringify(schema.type)} becomes anyOf of one type each${types.includes('null') ? ' with nullable: true' : ''}: Gemini takes one type per schema.` });
+      out.anyOf = [
+        ...((out.anyOf as unknown[]) ?? []),
+        ...nonNullTypes.map((t) => ({ type: upper(t) })),
+      ];
+      log.add({
+        code: 'gemini-type-array',
+        kind: 'converted',
+        pointer: childPointer(at, 'type'),
+        message: `type ${JSON.stringify(schema.type)} becomes anyOf of one type each${types.includes('null') ? ' with nullable: true' : ''}: Gemini takes one type per schema.`,
+      });
     }
   } else if (typeof schema.type === 'string') {
     out.type = upper(schema.type);
@@ -185,9 +326,19 @@ function convert(input: unknown, pointer: string, state: GeminiState): JsonSchem
   let values: unknown[] | undefined;
   if ('const' in schema) {
     values = [schema.const];
-    log.add({ code: 'gemini-const-enum', kind: 'converted', pointer: childPointer(at, 'const'), message: `const ${JSON.stringify(schema.const)} becomes a one-value enum: Gemini has no const.` });
+    log.add({
+      code: 'gemini-const-enum',
+      kind: 'converted',
+      pointer: childPointer(at, 'const'),
+      message: `const ${JSON.stringify(schema.const)} becomes a one-value enum: Gemini has no const.`,
+    });
     if (Array.isArray(schema.enum)) {
-      log.add({ code: 'gemini-enum-with-const', kind: 'stripped', pointer: childPointer(at, 'enum'), message: 'enum is removed because const already fixes the value.' });
+      log.add({
+        code: 'gemini-enum-with-const',
+        kind: 'stripped',
+        pointer: childPointer(at, 'enum'),
+        message: 'enum is removed because const already fixes the value.',
+      });
     }
   } else if (Array.isArray(schema.enum)) values = schema.enum;
   if (values) {
@@ -195,44 +346,92 @@ function convert(input: unknown, pointer: string, state: GeminiState): JsonSchem
     if (values.includes(null)) {
       nullable = true;
       values = values.filter((v) => v !== null);
-      log.add({ code: 'gemini-enum-null', kind: 'converted', pointer: at2, message: 'null in the enum becomes nullable: true.' });
+      log.add({
+        code: 'gemini-enum-null',
+        kind: 'converted',
+        pointer: at2,
+        message: 'null in the enum becomes nullable: true.',
+      });
     }
-    const kinds = new Set(values.map((v) => (typeof v === 'number' ? (Number.isInteger(v) ? 'integer' : 'number') : typeof v)));
+    const kinds = new Set(
+      values.map((v) =>
+        typeof v === 'number' ? (Number.isInteger(v) ? 'integer' : 'number') : typeof v,
+      ),
+    );
     if (kinds.has('object')) {
-      log.reject('gemini-enum-objects', at2, 'Gemini enums hold strings only; object or array values cannot be expressed.');
+      log.reject(
+        'gemini-enum-objects',
+        at2,
+        'Gemini enums hold strings only; object or array values cannot be expressed.',
+      );
       return {};
     }
     if (kinds.size === 1 && kinds.has('string')) {
       out.enum = values;
       if (!out.type) {
         out.type = 'STRING';
-        log.add({ code: 'gemini-type-added', kind: 'added', pointer: at2, message: 'type STRING is added beside the enum: Gemini needs a type on every schema.' });
+        log.add({
+          code: 'gemini-type-added',
+          kind: 'added',
+          pointer: at2,
+          message: 'type STRING is added beside the enum: Gemini needs a type on every schema.',
+        });
       }
     } else {
       const numeric = [...kinds].every((k) => k === 'integer' || k === 'number');
       if (!numeric && kinds.size > 1) {
-        log.reject('gemini-enum-mixed', at2, `This enum mixes ${[...kinds].join(' and ')} values; Gemini enums take one type. Split it into an anyOf of enums.`);
+        log.reject(
+          'gemini-enum-mixed',
+          at2,
+          `This enum mixes ${[...kinds].join(' and ')} values; Gemini enums take one type. Split it into an anyOf of enums.`,
+        );
         return {};
       }
       const valueType = numeric ? (kinds.has('number') ? 'NUMBER' : 'INTEGER') : 'BOOLEAN';
       if (!out.type) {
         out.type = valueType;
-        log.add({ code: 'gemini-type-added', kind: 'added', pointer: at2, message: `type ${valueType} is added beside the enum: Gemini needs a type on every schema.` });
+        log.add({
+          code: 'gemini-type-added',
+          kind: 'added',
+          pointer: at2,
+          message: `type ${valueType} is added beside the enum: Gemini needs a type on every schema.`,
+        });
       }
       out.format = 'enum';
       out.enum = values.map((v) => String(v));
-      log.add({ code: 'gemini-enum-stringified', kind: 'converted', pointer: at2, message: `The ${valueType.toLowerCase()} enum values are written as strings with format "enum", as Gemini requires.` });
+      log.add({
+        code: 'gemini-enum-stringified',
+        kind: 'converted',
+        pointer: at2,
+        message: `The ${valueType.toLowerCase()} enum values are written as strings with format "enum", as Gemini requires.`,
+      });
       if (typeof schema.format === 'string') {
-        log.add({ code: 'gemini-format-replaced', kind: 'stripped', pointer: childPointer(at, 'format'), message: `format "${schema.format}" is replaced by "enum", which Gemini needs for a non-string enum.` });
+        log.add({
+          code: 'gemini-format-replaced',
+          kind: 'stripped',
+          pointer: childPointer(at, 'format'),
+          message: `format "${schema.format}" is replaced by "enum", which Gemini needs for a non-string enum.`,
+        });
       }
     }
   }
   if (nullable) out.nullable = true;
   if ('nullable' in schema && schema.nullable !== false && out.nullable !== true) {
-    log.add({ code: 'gemini-nullable-stripped', kind: 'stripped', pointer: childPointer(at, 'nullable'), message: `nullable ${shortJson(schema.nullable)} is removed: it is not JSON Schema, so the schema never accepted null; write "type": [..., "null"] to allow it.` });
+    log.add({
+      code: 'gemini-nullable-stripped',
+      kind: 'stripped',
+      pointer: childPointer(at, 'nullable'),
+      message: `nullable ${shortJson(schema.nullable)} is removed: it is not JSON Schema, so the schema never accepted null; write "type": [..., "null"] to allow it.`,
+    });
   }
   if (out.type === 'ARRAY' && !('items' in schema)) {
-    log.add({ code: 'gemini-array-items-missing', kind: 'flagged', pointer: at, message: 'This array has no items schema; whether Gemini accepts that is unverified. Add "items".' });
+    log.add({
+      code: 'gemini-array-items-missing',
+      kind: 'flagged',
+      pointer: at,
+      message:
+        'This array has no items schema; whether Gemini accepts that is unverified. Add "items".',
+    });
   }
 
   for (const key in schema) {
@@ -244,7 +443,12 @@ function convert(input: unknown, pointer: string, state: GeminiState): JsonSchem
       for (const name in value) {
         const sub = value[name];
         if (!GEMINI_PROPERTY_NAME.test(name)) {
-          log.add({ code: 'gemini-property-name', kind: 'flagged', pointer: childPointer(propsPointer, name), message: `Property name "${name}" does not match the rule Gemini documents for parameters (a letter or _, then letters, digits and _, at most 64); whether it is enforced is unverified. The JSON Schema option may be more lenient.` });
+          log.add({
+            code: 'gemini-property-name',
+            kind: 'flagged',
+            pointer: childPointer(propsPointer, name),
+            message: `Property name "${name}" does not match the rule Gemini documents for parameters (a letter or _, then letters, digits and _, at most 64); whether it is enforced is unverified. The JSON Schema option may be more lenient.`,
+          });
         }
         setOwn(props, name, convert(sub, childPointer(propsPointer, name), state));
       }
@@ -258,34 +462,74 @@ function convert(input: unknown, pointer: string, state: GeminiState): JsonSchem
     if (key === 'items') {
       if ('prefixItems' in schema) {
         // Beside prefixItems, items governs only the extra positions: it goes with the tuple.
-        log.add({ code: 'gemini-keyword-stripped', kind: 'stripped', widening: isWideningRemoval(key, value), pointer: childPointer(at, key), message: 'items (the rule for positions after prefixItems) is removed with the tuple: Gemini takes one items schema for every position.' });
+        log.add({
+          code: 'gemini-keyword-stripped',
+          kind: 'stripped',
+          widening: isWideningRemoval(key, value),
+          pointer: childPointer(at, key),
+          message:
+            'items (the rule for positions after prefixItems) is removed with the tuple: Gemini takes one items schema for every position.',
+        });
       } else if (Array.isArray(value)) {
-        log.add({ code: 'gemini-tuple-stripped', kind: 'stripped', widening: true, pointer: childPointer(at, key), message: 'Tuple-form items is removed: Gemini takes one items schema, so positions are no longer checked.' });
+        log.add({
+          code: 'gemini-tuple-stripped',
+          kind: 'stripped',
+          widening: true,
+          pointer: childPointer(at, key),
+          message:
+            'Tuple-form items is removed: Gemini takes one items schema, so positions are no longer checked.',
+        });
       } else out.items = convert(value, childPointer(at, key), state);
       continue;
     }
     if (key === 'examples') {
       if (Array.isArray(value) && value.length > 0) {
         out.example = value[0];
-        log.add({ code: 'gemini-examples-example', kind: 'converted', pointer: childPointer(at, key), message: `examples becomes example (the first one${value.length > 1 ? `; ${value.length - 1} more dropped` : ''}): Gemini takes a single example.` });
+        log.add({
+          code: 'gemini-examples-example',
+          kind: 'converted',
+          pointer: childPointer(at, key),
+          message: `examples becomes example (the first one${value.length > 1 ? `; ${value.length - 1} more dropped` : ''}): Gemini takes a single example.`,
+        });
       } else {
-        log.add({ code: 'gemini-keyword-stripped', kind: 'stripped', pointer: childPointer(at, key), message: `examples ${Array.isArray(value) ? 'is empty' : 'is not an array'}, so it is removed.` });
+        log.add({
+          code: 'gemini-keyword-stripped',
+          kind: 'stripped',
+          pointer: childPointer(at, key),
+          message: `examples ${Array.isArray(value) ? 'is empty' : 'is not an array'}, so it is removed.`,
+        });
       }
       continue;
     }
     if (INT64.has(key) && typeof value !== 'number') {
-      log.add({ code: 'gemini-keyword-malformed', kind: 'stripped', widening: true, pointer: childPointer(at, key), message: `${key} is ${shortJson(value)}, not a number; it is removed, so the export no longer applies it.` });
+      log.add({
+        code: 'gemini-keyword-malformed',
+        kind: 'stripped',
+        widening: true,
+        pointer: childPointer(at, key),
+        message: `${key} is ${shortJson(value)}, not a number; it is removed, so the export no longer applies it.`,
+      });
       continue;
     }
     if (INT64.has(key)) {
       out[key] = String(value);
-      log.add({ code: 'gemini-int64-string', kind: 'converted', pointer: childPointer(at, key), message: `${key} ${JSON.stringify(value)} is written as the string "${String(value)}", as Gemini's int64 fields are typed.` });
+      log.add({
+        code: 'gemini-int64-string',
+        kind: 'converted',
+        pointer: childPointer(at, key),
+        message: `${key} ${JSON.stringify(value)} is written as the string "${String(value)}", as Gemini's int64 fields are typed.`,
+      });
       continue;
     }
     if (key === 'format' && out.format === 'enum') continue;
     if (key === 'format' && typeof value === 'string' && !GEMINI_FORMATS.has(value)) {
       out.format = value;
-      log.add({ code: 'gemini-format-unverified', kind: 'flagged', pointer: childPointer(at, key), message: `format "${value}" is kept, but it is not among the formats Gemini documents; it may be ignored.` });
+      log.add({
+        code: 'gemini-format-unverified',
+        kind: 'flagged',
+        pointer: childPointer(at, key),
+        message: `format "${value}" is kept, but it is not among the formats Gemini documents; it may be ignored.`,
+      });
       continue;
     }
     if (KEPT.has(key)) {
@@ -293,16 +537,32 @@ function convert(input: unknown, pointer: string, state: GeminiState): JsonSchem
       continue;
     }
     if (key === 'additionalProperties') {
-      log.add({ code: 'gemini-keyword-stripped', kind: 'stripped', widening: isWideningRemoval(key, value), pointer: childPointer(at, key), message: `additionalProperties is removed: Gemini's Schema has no such field and rejects it${value === false ? ', so extra keys are no longer refused' : ''}.` });
+      log.add({
+        code: 'gemini-keyword-stripped',
+        kind: 'stripped',
+        widening: isWideningRemoval(key, value),
+        pointer: childPointer(at, key),
+        message: `additionalProperties is removed: Gemini's Schema has no such field and rejects it${value === false ? ', so extra keys are no longer refused' : ''}.`,
+      });
       continue;
     }
     const policy = keywordPolicy(key, 'gemini');
     const cell = policy?.cell;
     if (cell?.support === 'rejected') {
-      log.reject('gemini-keyword-rejected', childPointer(at, key), `${key} cannot be expressed in Gemini's Schema.`);
+      log.reject(
+        'gemini-keyword-rejected',
+        childPointer(at, key),
+        `${key} cannot be expressed in Gemini's Schema.`,
+      );
       continue;
     }
-    log.add({ code: 'gemini-keyword-stripped', kind: 'stripped', widening: isWideningRemoval(key, value), pointer: childPointer(at, key), message: `${describeKeyword(key, value)} is removed: Gemini's Schema has no such field${cell ? unverifiedSuffix(cell) : ''}.` });
+    log.add({
+      code: 'gemini-keyword-stripped',
+      kind: 'stripped',
+      widening: isWideningRemoval(key, value),
+      pointer: childPointer(at, key),
+      message: `${describeKeyword(key, value)} is removed: Gemini's Schema has no such field${cell ? unverifiedSuffix(cell) : ''}.`,
+    });
   }
   fitShape(out, at, log);
   return order(out);
@@ -324,7 +584,13 @@ function listMalformedKeywords(schema: JsonSchemaObject, at: string, log: Change
   ];
   for (const [key, bad] of malformed) {
     if (!bad) continue;
-    log.add({ code: 'gemini-keyword-malformed', kind: 'stripped', widening: true, pointer: childPointer(at, key), message: `${key} is ${shortJson(schema[key])}, which is not a valid ${key}; it is removed, so the export no longer applies it.` });
+    log.add({
+      code: 'gemini-keyword-malformed',
+      kind: 'stripped',
+      widening: true,
+      pointer: childPointer(at, key),
+      message: `${key} is ${shortJson(schema[key])}, which is not a valid ${key}; it is removed, so the export no longer applies it.`,
+    });
   }
 }
 
@@ -336,25 +602,57 @@ function fitShape(out: JsonSchemaObject, at: string, log: ChangeLog): void {
   if (isPlainObject(out.properties)) {
     if (out.type === undefined) {
       out.type = 'OBJECT';
-      log.add({ code: 'gemini-object-type-added', kind: 'added', narrowing: true, pointer: at, message: 'type OBJECT is added beside properties: Gemini allows properties only on an OBJECT, so a value that is not an object is no longer accepted here.' });
+      log.add({
+        code: 'gemini-object-type-added',
+        kind: 'added',
+        narrowing: true,
+        pointer: at,
+        message:
+          'type OBJECT is added beside properties: Gemini allows properties only on an OBJECT, so a value that is not an object is no longer accepted here.',
+      });
     } else if (out.type !== 'OBJECT') {
       delete out.properties;
-      log.add({ code: 'gemini-properties-stripped', kind: 'stripped', pointer: childPointer(at, 'properties'), message: `properties is removed: Gemini allows it only on an OBJECT, and this schema is ${String(out.type)} (where properties has no effect anyway).` });
+      log.add({
+        code: 'gemini-properties-stripped',
+        kind: 'stripped',
+        pointer: childPointer(at, 'properties'),
+        message: `properties is removed: Gemini allows it only on an OBJECT, and this schema is ${String(out.type)} (where properties has no effect anyway).`,
+      });
     } else if (Object.keys(out.properties).length === 0) {
       delete out.properties;
-      log.add({ code: 'gemini-empty-properties', kind: 'stripped', pointer: childPointer(at, 'properties'), message: 'The empty properties is left out (the type stays OBJECT): Gemini refuses an OBJECT whose properties is empty. The object still takes any keys.' });
+      log.add({
+        code: 'gemini-empty-properties',
+        kind: 'stripped',
+        pointer: childPointer(at, 'properties'),
+        message:
+          'The empty properties is left out (the type stays OBJECT): Gemini refuses an OBJECT whose properties is empty. The object still takes any keys.',
+      });
     }
   }
   if ('items' in out && out.type !== 'ARRAY') {
     delete out.items;
-    log.add({ code: 'gemini-items-stripped', kind: 'stripped', widening: out.type === undefined, pointer: childPointer(at, 'items'), message: `items is removed: Gemini allows it only on an ARRAY${out.type === undefined ? ', so arrays here are no longer checked item by item' : `, and this schema is ${String(out.type)} (where items has no effect anyway)`}.` });
+    log.add({
+      code: 'gemini-items-stripped',
+      kind: 'stripped',
+      widening: out.type === undefined,
+      pointer: childPointer(at, 'items'),
+      message: `items is removed: Gemini allows it only on an ARRAY${out.type === undefined ? ', so arrays here are no longer checked item by item' : `, and this schema is ${String(out.type)} (where items has no effect anyway)`}.`,
+    });
   }
   if (Array.isArray(out.required)) {
     const declared = isPlainObject(out.properties) ? out.properties : {};
-    const kept = out.required.filter((name) => typeof name === 'string' && Object.hasOwn(declared, name));
+    const kept = out.required.filter(
+      (name) => typeof name === 'string' && Object.hasOwn(declared, name),
+    );
     if (kept.length < out.required.length) {
       const dropped = out.required.filter((name) => !kept.includes(name));
-      log.add({ code: 'gemini-required-undeclared', kind: 'stripped', widening: true, pointer: childPointer(at, 'required'), message: `required names ${dropped.map((n) => JSON.stringify(n)).join(', ')}, which properties does not declare; Gemini refuses that, so ${dropped.length === 1 ? 'it is' : 'they are'} left out and a value without ${dropped.length === 1 ? 'it' : 'them'} is no longer refused.` });
+      log.add({
+        code: 'gemini-required-undeclared',
+        kind: 'stripped',
+        widening: true,
+        pointer: childPointer(at, 'required'),
+        message: `required names ${dropped.map((n) => JSON.stringify(n)).join(', ')}, which properties does not declare; Gemini refuses that, so ${dropped.length === 1 ? 'it is' : 'they are'} left out and a value without ${dropped.length === 1 ? 'it' : 'them'} is no longer refused.`,
+      });
       if (kept.length > 0) out.required = kept;
       else delete out.required;
     }
@@ -366,7 +664,13 @@ function upper(type: string): string {
 }
 
 function hasConflict(a: JsonSchemaObject, b: JsonSchemaObject): boolean {
-  return Object.keys(b).some((k) => k in a && JSON.stringify(a[k]) !== JSON.stringify(b[k]) && k !== 'description' && k !== 'title');
+  return Object.keys(b).some(
+    (k) =>
+      k in a &&
+      JSON.stringify(a[k]) !== JSON.stringify(b[k]) &&
+      k !== 'description' &&
+      k !== 'title',
+  );
 }
 
 /** A `$ref` with siblings means both apply; siblings win for annotations. */
@@ -380,63 +684,136 @@ function mergeSiblings(target: JsonSchemaObject, siblings: JsonSchemaObject): Js
  * Gemini `parametersJsonSchema`: plain JSON Schema, with the rewrites the @google/genai MCP bridge implies
  * (const → enum, allOf merged, keywords outside the documented list stripped).
  */
-export function toGeminiJsonSchema(schema: JsonSchemaObject, pointer: string, log: ChangeLog, root: JsonSchemaObject, rootPointer: string): JsonSchemaObject {
+export function toGeminiJsonSchema(
+  schema: JsonSchemaObject,
+  pointer: string,
+  log: ChangeLog,
+  root: JsonSchemaObject,
+  rootPointer: string,
+): JsonSchemaObject {
   const out: JsonSchemaObject = { ...schema };
   if (Array.isArray(out.allOf)) {
     const merged = mergeAllOf(out, (branch) => {
       const t = resolveLocalRef(root, rootPointer, String(branch.$ref));
       return t.ok ? t.schema : undefined;
     });
-    if (!merged.ok) log.reject('gemini-allof', childPointer(pointer, 'allOf'), `Gemini's JSON Schema support does not list allOf, and this one cannot be merged: ${merged.reason}.`);
+    if (!merged.ok)
+      log.reject(
+        'gemini-allof',
+        childPointer(pointer, 'allOf'),
+        `Gemini's JSON Schema support does not list allOf, and this one cannot be merged: ${merged.reason}.`,
+      );
     else {
-      log.add({ code: 'gemini-allof-merged', kind: 'converted', pointer: childPointer(pointer, 'allOf'), message: 'allOf is merged into one schema: Gemini does not list allOf among the JSON Schema keywords it takes.' });
+      log.add({
+        code: 'gemini-allof-merged',
+        kind: 'converted',
+        pointer: childPointer(pointer, 'allOf'),
+        message:
+          'allOf is merged into one schema: Gemini does not list allOf among the JSON Schema keywords it takes.',
+      });
       for (const k of Object.keys(out)) delete out[k];
       Object.assign(out, merged.schema);
     }
   }
   if ('const' in out) {
-    log.add({ code: 'gemini-const-enum', kind: 'converted', pointer: childPointer(pointer, 'const'), message: `const ${JSON.stringify(out.const)} becomes a one-value enum: Gemini does not list const.` });
+    log.add({
+      code: 'gemini-const-enum',
+      kind: 'converted',
+      pointer: childPointer(pointer, 'const'),
+      message: `const ${JSON.stringify(out.const)} becomes a one-value enum: Gemini does not list const.`,
+    });
     out.enum = [out.const];
     delete out.const;
   }
   if (out.additionalProperties !== undefined && out.additionalProperties !== false) {
-    log.add({ code: 'gemini-json-additional-unverified', kind: 'flagged', pointer: joinPointer(pointer, 'additionalProperties'), message: 'additionalProperties other than false is kept; whether Gemini honours an open or typed map here is unverified.' });
+    log.add({
+      code: 'gemini-json-additional-unverified',
+      kind: 'flagged',
+      pointer: joinPointer(pointer, 'additionalProperties'),
+      message:
+        'additionalProperties other than false is kept; whether Gemini honours an open or typed map here is unverified.',
+    });
   }
   if (Array.isArray(out.oneOf)) {
-    log.add({ code: 'gemini-oneof-as-anyof', kind: 'flagged', widening: true, pointer: childPointer(pointer, 'oneOf'), message: 'oneOf is kept, but Gemini treats it as anyOf: a value matching several branches is not refused.' });
+    log.add({
+      code: 'gemini-oneof-as-anyof',
+      kind: 'flagged',
+      widening: true,
+      pointer: childPointer(pointer, 'oneOf'),
+      message:
+        'oneOf is kept, but Gemini treats it as anyOf: a value matching several branches is not refused.',
+    });
   }
   for (const key of Object.keys(out)) {
-    if (['type', 'properties', 'required', 'items', 'additionalProperties', 'anyOf', 'oneOf', 'enum', 'propertyOrdering'].includes(key)) continue;
+    if (
+      [
+        'type',
+        'properties',
+        'required',
+        'items',
+        'additionalProperties',
+        'anyOf',
+        'oneOf',
+        'enum',
+        'propertyOrdering',
+      ].includes(key)
+    )
+      continue;
     const policy = keywordPolicy(key, 'gemini-json');
     if (!policy || policy.cell.support === 'supported') continue;
     const value = out[key];
     delete out[key];
-    log.add({ code: 'gemini-json-keyword-stripped', kind: 'stripped', widening: isWideningRemoval(key, value), pointer: childPointer(pointer, key), message: `${describeKeyword(key, value)} is removed: it is not among the JSON Schema keywords Gemini documents${unverifiedSuffix(policy.cell)}.` });
+    log.add({
+      code: 'gemini-json-keyword-stripped',
+      kind: 'stripped',
+      widening: isWideningRemoval(key, value),
+      pointer: childPointer(pointer, key),
+      message: `${describeKeyword(key, value)} is removed: it is not among the JSON Schema keywords Gemini documents${unverifiedSuffix(policy.cell)}.`,
+    });
   }
   for (const key of ['properties', '$defs', 'definitions'] as const) {
     const map = out[key];
     if (isPlainObject(map)) {
       const next: JsonSchemaObject = {};
-      for (const [name, sub] of Object.entries(map)) setOwn(next, name, isPlainObject(sub) ? toGeminiJsonSchema(sub, joinPointer(pointer, key, name), log, root, rootPointer) : sub);
+      for (const [name, sub] of Object.entries(map))
+        setOwn(
+          next,
+          name,
+          isPlainObject(sub)
+            ? toGeminiJsonSchema(sub, joinPointer(pointer, key, name), log, root, rootPointer)
+            : sub,
+        );
       out[key] = next;
     }
   }
   for (const key of ['items', 'additionalProperties'] as const) {
     const sub = out[key];
-    if (isPlainObject(sub)) out[key] = toGeminiJsonSchema(sub, childPointer(pointer, key), log, root, rootPointer);
+    if (isPlainObject(sub))
+      out[key] = toGeminiJsonSchema(sub, childPointer(pointer, key), log, root, rootPointer);
   }
   for (const key of ['anyOf', 'oneOf', 'prefixItems'] as const) {
     const list = out[key];
-    if (Array.isArray(list)) out[key] = list.map((sub, i) => (isPlainObject(sub) ? toGeminiJsonSchema(sub, joinPointer(pointer, key, i), log, root, rootPointer) : sub));
+    if (Array.isArray(list))
+      out[key] = list.map((sub, i) =>
+        isPlainObject(sub)
+          ? toGeminiJsonSchema(sub, joinPointer(pointer, key, i), log, root, rootPointer)
+          : sub,
+      );
   }
   return out;
 }
 
 /** Gemini `Schema` → JSON Schema (import, §5.6). Lossy parts are logged. */
-export function fromGeminiSchema(input: unknown, pointer: string, log: ChangeLog, propertyOrdering: Record<string, string[]>): unknown {
+export function fromGeminiSchema(
+  input: unknown,
+  pointer: string,
+  log: ChangeLog,
+  propertyOrdering: Record<string, string[]>,
+): unknown {
   if (!isPlainObject(input)) return input;
   const out: JsonSchemaObject = {};
-  let type: string | undefined = typeof input.type === 'string' ? input.type.toLowerCase() : undefined;
+  let type: string | undefined =
+    typeof input.type === 'string' ? input.type.toLowerCase() : undefined;
   if (type === 'type_unspecified') type = undefined;
   const enumAsStrings = input.format === 'enum' && Array.isArray(input.enum);
   for (const [key, value] of Object.entries(input)) {
@@ -451,12 +828,18 @@ export function fromGeminiSchema(input: unknown, pointer: string, log: ChangeLog
         if (!enumAsStrings) out.format = value;
         break;
       case 'enum':
-        out.enum = enumAsStrings && Array.isArray(value) ? value.map((v) => parseEnumValue(v, type)) : value;
+        out.enum =
+          enumAsStrings && Array.isArray(value) ? value.map((v) => parseEnumValue(v, type)) : value;
         break;
       case 'properties':
         if (isPlainObject(value)) {
           const props: JsonSchemaObject = {};
-          for (const [name, sub] of Object.entries(value)) setOwn(props, name, fromGeminiSchema(sub, childPointer(at, name), log, propertyOrdering));
+          for (const [name, sub] of Object.entries(value))
+            setOwn(
+              props,
+              name,
+              fromGeminiSchema(sub, childPointer(at, name), log, propertyOrdering),
+            );
           out.properties = props;
         }
         break;
@@ -464,17 +847,26 @@ export function fromGeminiSchema(input: unknown, pointer: string, log: ChangeLog
         out.items = fromGeminiSchema(value, at, log, propertyOrdering);
         break;
       case 'anyOf':
-        out.anyOf = Array.isArray(value) ? value.map((v, i) => fromGeminiSchema(v, childPointer(at, i), log, propertyOrdering)) : value;
+        out.anyOf = Array.isArray(value)
+          ? value.map((v, i) => fromGeminiSchema(v, childPointer(at, i), log, propertyOrdering))
+          : value;
         break;
       case 'example':
         out.examples = [value];
         break;
       case 'propertyOrdering':
         if (Array.isArray(value)) propertyOrdering[pointer] = value.map(String);
-        log.add({ code: 'gemini-property-ordering-moved', kind: 'moved', pointer: at, message: 'propertyOrdering is not JSON Schema; it is kept in _meta["dev.toolschema/gemini"].' });
+        log.add({
+          code: 'gemini-property-ordering-moved',
+          kind: 'moved',
+          pointer: at,
+          message:
+            'propertyOrdering is not JSON Schema; it is kept in _meta["dev.toolschema/gemini"].',
+        });
         break;
       default:
-        if (INT64.has(key) && typeof value === 'string' && /^-?\d+$/.test(value)) out[key] = Number(value);
+        if (INT64.has(key) && typeof value === 'string' && /^-?\d+$/.test(value))
+          out[key] = Number(value);
         else out[key] = value;
     }
   }

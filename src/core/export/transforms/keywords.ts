@@ -1,7 +1,14 @@
 /** What each JSON Schema keyword does, as far as the exporter needs to know. */
 
 /** Keywords the exporter handles in code (structure, not policy). */
-export const STRUCTURAL_KEYWORDS = new Set(['type', 'properties', 'required', 'items', 'additionalProperties', 'nullable']);
+export const STRUCTURAL_KEYWORDS = new Set([
+  'type',
+  'properties',
+  'required',
+  'items',
+  'additionalProperties',
+  'nullable',
+]);
 
 /**
  * Keywords that only describe; removing them never lets more values through. Everything else
@@ -34,11 +41,25 @@ const ANNOTATIONS = new Set([
 export function isWideningRemoval(keyword: string, value: unknown): boolean {
   if (ANNOTATIONS.has(keyword) || keyword.startsWith('x-')) return false;
   if (keyword === '$defs' || keyword === 'definitions') return false;
-  if (keyword === 'additionalProperties' || keyword === 'unevaluatedProperties' || keyword === 'unevaluatedItems' || keyword === 'additionalItems') {
-    return value !== true && !(typeof value === 'object' && value !== null && Object.keys(value).length === 0);
+  if (
+    keyword === 'additionalProperties' ||
+    keyword === 'unevaluatedProperties' ||
+    keyword === 'unevaluatedItems' ||
+    keyword === 'additionalItems'
+  ) {
+    return (
+      value !== true &&
+      !(typeof value === 'object' && value !== null && Object.keys(value).length === 0)
+    );
   }
   if (keyword === 'uniqueItems') return value === true;
-  if (keyword === 'minItems' || keyword === 'minLength' || keyword === 'minProperties' || keyword === 'minContains') return value !== 0;
+  if (
+    keyword === 'minItems' ||
+    keyword === 'minLength' ||
+    keyword === 'minProperties' ||
+    keyword === 'minContains'
+  )
+    return value !== 0;
   // Unknown vendor keywords constrain nothing a validator knows of.
   return KNOWN_ASSERTIONS.has(keyword);
 }
@@ -86,7 +107,16 @@ const KNOWN_ASSERTIONS = new Set([
 
 /** Keywords a validator would understand at all (for "unknown keyword" handling). */
 export function isKnownKeyword(keyword: string): boolean {
-  return KNOWN_ASSERTIONS.has(keyword) || ANNOTATIONS.has(keyword) || STRUCTURAL_KEYWORDS.has(keyword) || keyword === '$defs' || keyword === 'definitions' || keyword === 'additionalItems' || keyword === 'unevaluatedItems' || keyword === 'unevaluatedProperties';
+  return (
+    KNOWN_ASSERTIONS.has(keyword) ||
+    ANNOTATIONS.has(keyword) ||
+    STRUCTURAL_KEYWORDS.has(keyword) ||
+    keyword === '$defs' ||
+    keyword === 'definitions' ||
+    keyword === 'additionalItems' ||
+    keyword === 'unevaluatedItems' ||
+    keyword === 'unevaluatedProperties'
+  );
 }
 
 /** A short rendering of a keyword and value for messages: `pattern "^a+$"`, `maximum 5`. */

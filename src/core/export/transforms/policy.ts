@@ -11,11 +11,17 @@ export interface KeywordPolicy {
 /** The matrix row and cell for a keyword; undefined for structural keywords handled in code. */
 export function keywordPolicy(keyword: string, column: MatrixColumn): KeywordPolicy | undefined {
   if (STRUCTURAL_KEYWORDS.has(keyword)) return undefined;
-  const row = rowForKeyword(keyword) ?? (isKnownKeyword(keyword) && keyword !== 'nullable' ? featureRow('unknown-keywords') : featureRow('unknown-keywords'));
+  const row =
+    rowForKeyword(keyword) ??
+    (isKnownKeyword(keyword) && keyword !== 'nullable'
+      ? featureRow('unknown-keywords')
+      : featureRow('unknown-keywords'));
   return { row, cell: row.cells[column] };
 }
 
 /** " (unverified)" when the matrix marks the fact as unverified, for messages. */
 export function unverifiedSuffix(cell: MatrixCell): string {
-  return cell.verified === false ? ' (support unverified: no first-party documentation confirms it)' : '';
+  return cell.verified === false
+    ? ' (support unverified: no first-party documentation confirms it)'
+    : '';
 }

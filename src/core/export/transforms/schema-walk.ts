@@ -25,7 +25,14 @@ export const SINGLE_SUBSCHEMA = [
 /** Keywords whose value is an array of subschemas (`items` too, in its draft-07 tuple form). */
 export const ARRAY_SUBSCHEMAS = ['allOf', 'anyOf', 'oneOf', 'prefixItems', 'items'] as const;
 /** Keywords whose value maps names to subschemas. */
-export const MAP_SUBSCHEMAS = ['properties', 'patternProperties', '$defs', 'definitions', 'dependentSchemas', 'dependencies'] as const;
+export const MAP_SUBSCHEMAS = [
+  'properties',
+  'patternProperties',
+  '$defs',
+  'definitions',
+  'dependentSchemas',
+  'dependencies',
+] as const;
 
 export interface SubschemaRef {
   /** The pointer of the subschema, relative to the same base as its parent's pointer. */
@@ -70,7 +77,10 @@ export function directSubschemas(schema: JsonSchemaObject, pointer: string): Sub
 }
 
 /** True when `predicate` holds for a direct subschema (object or boolean); allocates nothing, for hot checks. */
-export function someSubschema(schema: JsonSchemaObject, predicate: (value: unknown) => boolean): boolean {
+export function someSubschema(
+  schema: JsonSchemaObject,
+  predicate: (value: unknown) => boolean,
+): boolean {
   const isSchema = (value: unknown) => isPlainObject(value) || typeof value === 'boolean';
   for (const key of SINGLE_SUBSCHEMA) {
     const value = schema[key];
@@ -78,11 +88,19 @@ export function someSubschema(schema: JsonSchemaObject, predicate: (value: unkno
   }
   for (const key of ARRAY_SUBSCHEMAS) {
     const value = schema[key];
-    if (Array.isArray(value)) for (const item of value) if (isSchema(item) && predicate(item)) return true;
+    if (Array.isArray(value))
+      for (const item of value) if (isSchema(item) && predicate(item)) return true;
   }
   for (const key of MAP_SUBSCHEMAS) {
     const map = schema[key];
-    if (isPlainObject(map)) for (const name in map) if (Object.prototype.hasOwnProperty.call(map, name) && isSchema(map[name]) && predicate(map[name])) return true;
+    if (isPlainObject(map))
+      for (const name in map)
+        if (
+          Object.prototype.hasOwnProperty.call(map, name) &&
+          isSchema(map[name]) &&
+          predicate(map[name])
+        )
+          return true;
   }
   return false;
 }
@@ -93,7 +111,12 @@ export function childPointer(base: string, segment: string | number): string {
 }
 
 /** Pointers are built only when read: most walks never need them. */
-function lazyRef(base: string, segments: (string | number)[], value: unknown, set: (value: unknown) => void): SubschemaRef {
+function lazyRef(
+  base: string,
+  segments: (string | number)[],
+  value: unknown,
+  set: (value: unknown) => void,
+): SubschemaRef {
   let pointer: string | undefined;
   return {
     get pointer() {

@@ -16,13 +16,26 @@ const LISTS = new Set<string>(ARRAY_SUBSCHEMAS);
 const MAPS = new Set<string>(MAP_SUBSCHEMAS);
 
 /** `skip`: keywords the caller already lists with a change of its own. */
-export function flagUnverified(schema: JsonSchemaObject, pointer: string, column: MatrixColumn, log: ChangeLog, label: string, skip: ReadonlySet<string> = new Set()): void {
+export function flagUnverified(
+  schema: JsonSchemaObject,
+  pointer: string,
+  column: MatrixColumn,
+  log: ChangeLog,
+  label: string,
+  skip: ReadonlySet<string> = new Set(),
+): void {
   const path: (string | number)[] = [];
   const visit = (node: JsonSchemaObject): void => {
     for (const key in node) {
       const row = rowForKeyword(key);
       const cell = row?.cells[column];
-      if (row && cell && cell.support === 'supported' && cell.verified === false && !skip.has(key)) {
+      if (
+        row &&
+        cell &&
+        cell.support === 'supported' &&
+        cell.verified === false &&
+        !skip.has(key)
+      ) {
         log.add({
           code: 'unverified-keyword',
           kind: 'flagged',

@@ -11,7 +11,8 @@ export const annotationNotBoolean: Rule = {
   severity: 'error',
   scope: 'tool',
   title: 'Behaviour hints are true or false.',
-  rationale: 'MCP ToolAnnotations hints are booleans, and so are the ToolHive registry\'s (docs/tool-record.md#annotations-behaviour-hints).',
+  rationale:
+    "MCP ToolAnnotations hints are booleans, and so are the ToolHive registry's (docs/tool-record.md#annotations-behaviour-hints).",
   check({ tool, entry, report }) {
     const annotations = tool.annotations;
     if (annotations === undefined) return;
@@ -22,11 +23,17 @@ export const annotationNotBoolean: Rule = {
     }
     for (const { key } of hintKeys(entry.registryEntryPointer !== undefined)) {
       if (key in annotations && typeof annotations[key] !== 'boolean') {
-        report({ pointer: joinPointer(pointer, key), message: `"${key}" must be true or false, not ${JSON.stringify(annotations[key])}.` });
+        report({
+          pointer: joinPointer(pointer, key),
+          message: `"${key}" must be true or false, not ${JSON.stringify(annotations[key])}.`,
+        });
       }
     }
     if ('title' in annotations && typeof annotations.title !== 'string') {
-      report({ pointer: joinPointer(pointer, 'title'), message: '"annotations.title" must be a string.' });
+      report({
+        pointer: joinPointer(pointer, 'title'),
+        message: '"annotations.title" must be a string.',
+      });
     }
   },
 };
@@ -36,7 +43,8 @@ export const hintsContradictory: Rule = {
   severity: 'warning',
   scope: 'tool',
   title: 'A tool is not both read-only and destructive.',
-  rationale: 'MCP: destructiveHint only means something when readOnlyHint is false, so both true contradicts itself (MCP schema, ToolAnnotations).',
+  rationale:
+    'MCP: destructiveHint only means something when readOnlyHint is false, so both true contradicts itself (MCP schema, ToolAnnotations).',
   check({ tool, entry, report }) {
     const annotations = tool.annotations;
     if (!isPlainObject(annotations)) return;

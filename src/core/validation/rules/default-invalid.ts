@@ -15,7 +15,8 @@ export const defaultInvalid: Rule = {
   severity: 'warning',
   scope: 'schema',
   title: 'A "default" or "examples" value is valid against its own schema.',
-  rationale: 'A default that fails its own schema misleads the model and form clients; Spark\'s ToolSpec examples pair defaults with constraints (e.g. limit default 10 within 1..100).',
+  rationale:
+    "A default that fails its own schema misleads the model and form clients; Spark's ToolSpec examples pair defaults with constraints (e.g. limit default 10 within 1..100).",
   check({ subschemas, dialect, options, report }) {
     for (const { schema: node, pointer } of subschemas) {
       const hasDefault = 'default' in node;
@@ -23,7 +24,12 @@ export const defaultInvalid: Rule = {
       if (!hasDefault && examples.length === 0) continue;
       const { default: _default, examples: _examples, $schema: _dialect, ...rest } = node;
       const serialised = JSON.stringify(rest);
-      if (serialised.includes('"$ref"') || serialised.includes('"$dynamicRef"') || nonLocal.test(serialised)) continue;
+      if (
+        serialised.includes('"$ref"') ||
+        serialised.includes('"$dynamicRef"') ||
+        nonLocal.test(serialised)
+      )
+        continue;
       let validate;
       try {
         validate = compileCached(rest as AnySchema, dialect, options, serialised);
@@ -33,10 +39,15 @@ export const defaultInvalid: Rule = {
       const check = (value: unknown, valuePointer: string, what: string) => {
         if (validate(value)) return;
         const issue = toSampleIssues(validate.errors)[0];
-        report({ pointer: valuePointer, message: `This ${what} does not fit its own schema: ${issue?.message ?? 'it is not valid'}` });
+        report({
+          pointer: valuePointer,
+          message: `This ${what} does not fit its own schema: ${issue?.message ?? 'it is not valid'}`,
+        });
       };
       if (hasDefault) check(node.default, joinPointer(pointer, 'default'), 'default');
-      examples.forEach((example, i) => check(example, joinPointer(pointer, 'examples', i), 'example'));
+      examples.forEach((example, i) =>
+        check(example, joinPointer(pointer, 'examples', i), 'example'),
+      );
     }
   },
 };

@@ -14,7 +14,12 @@ import { noParametersSchema } from './no-parameters-schema';
 import { outputSchemaRoot } from './output-schema';
 import { patternBacktracking } from './pattern-backtracking';
 import { patternNotLinear } from './pattern-not-linear';
-import { descriptionNoUsageGuidance, descriptionTautological, descriptionTooLong, descriptionTooShort } from './quality-description';
+import {
+  descriptionNoUsageGuidance,
+  descriptionTautological,
+  descriptionTooLong,
+  descriptionTooShort,
+} from './quality-description';
 import { parameterEnumUnexplained, parameterUnitMissing } from './quality-parameters';
 import { descriptionNoSideEffects } from './quality-side-effects';
 import { requiredDuplicate, requiredNotInProperties } from './required-properties';
@@ -82,18 +87,82 @@ export const RULES: readonly Rule[] = [
 
 /** Findings raised while reading the text or compiling schemas, outside the rule objects. */
 export const BUILT_IN_CODES: readonly RuleMeta[] = [
-  { code: 'json-syntax', severity: 'error', title: 'The text is valid JSON.', rationale: 'Tool definitions are JSON (RFC 8259): no comments, no trailing commas.' },
-  { code: 'json-empty', severity: 'error', title: 'The document is not empty.', rationale: 'An empty document defines no tool.' },
-  { code: 'json-bom', severity: 'warning', title: 'The text has no byte-order mark.', rationale: 'RFC 8259 §8.1: JSON text must not begin with a byte-order mark.' },
-  { code: 'json-binary', severity: 'error', title: 'The text is not binary.', rationale: 'NUL bytes mean a binary file was opened as JSON.' },
-  { code: 'json-too-deep', severity: 'error', title: 'Nesting stays within the studio\'s depth limit.', rationale: 'Deeply nested input is refused before parsing so no recursive step can overflow (MCP 2026-07-28: validators SHOULD bound depth).' },
-  { code: 'json-duplicate-key', severity: 'error', title: 'No key appears twice in one object.', rationale: 'RFC 8259 §4: names SHOULD be unique; readers keep only one of them, and which one differs.' },
-  { code: 'document-too-large', severity: 'error', title: 'The document is within the size limit.', rationale: 'Bounded size keeps the editor responsive (ToolHive RFC-0015: enforce size limits).' },
-  { code: 'document-too-many-tools', severity: 'error', title: 'The document holds at most the tool limit.', rationale: 'Bounded work per document keeps validation responsive.' },
-  { code: 'document-kind-unknown', severity: 'error', title: 'The document is a tool, an array of tools, a tools/list result, a ToolHive registry entry or a Spark ToolSpec.', rationale: 'The studio recognises the shapes described in docs/tool-record.md: MCP tools and tools/list results, ToolHive registry entries, Spark ToolSpecs.' },
-  { code: 'tool-not-object', severity: 'error', title: 'Each tool is a JSON object.', rationale: 'MCP Tool is an object.' },
-  { code: 'schema-ref-unresolved', severity: 'error', title: 'Every local reference resolves.', rationale: 'A "#/$defs/x" that does not exist makes the schema impossible to compile.' },
-  { code: 'schema-compile', severity: 'error', title: 'The schema compiles.', rationale: 'A schema that cannot be compiled cannot validate any input.' },
+  {
+    code: 'json-syntax',
+    severity: 'error',
+    title: 'The text is valid JSON.',
+    rationale: 'Tool definitions are JSON (RFC 8259): no comments, no trailing commas.',
+  },
+  {
+    code: 'json-empty',
+    severity: 'error',
+    title: 'The document is not empty.',
+    rationale: 'An empty document defines no tool.',
+  },
+  {
+    code: 'json-bom',
+    severity: 'warning',
+    title: 'The text has no byte-order mark.',
+    rationale: 'RFC 8259 §8.1: JSON text must not begin with a byte-order mark.',
+  },
+  {
+    code: 'json-binary',
+    severity: 'error',
+    title: 'The text is not binary.',
+    rationale: 'NUL bytes mean a binary file was opened as JSON.',
+  },
+  {
+    code: 'json-too-deep',
+    severity: 'error',
+    title: "Nesting stays within the studio's depth limit.",
+    rationale:
+      'Deeply nested input is refused before parsing so no recursive step can overflow (MCP 2026-07-28: validators SHOULD bound depth).',
+  },
+  {
+    code: 'json-duplicate-key',
+    severity: 'error',
+    title: 'No key appears twice in one object.',
+    rationale:
+      'RFC 8259 §4: names SHOULD be unique; readers keep only one of them, and which one differs.',
+  },
+  {
+    code: 'document-too-large',
+    severity: 'error',
+    title: 'The document is within the size limit.',
+    rationale: 'Bounded size keeps the editor responsive (ToolHive RFC-0015: enforce size limits).',
+  },
+  {
+    code: 'document-too-many-tools',
+    severity: 'error',
+    title: 'The document holds at most the tool limit.',
+    rationale: 'Bounded work per document keeps validation responsive.',
+  },
+  {
+    code: 'document-kind-unknown',
+    severity: 'error',
+    title:
+      'The document is a tool, an array of tools, a tools/list result, a ToolHive registry entry or a Spark ToolSpec.',
+    rationale:
+      'The studio recognises the shapes described in docs/tool-record.md: MCP tools and tools/list results, ToolHive registry entries, Spark ToolSpecs.',
+  },
+  {
+    code: 'tool-not-object',
+    severity: 'error',
+    title: 'Each tool is a JSON object.',
+    rationale: 'MCP Tool is an object.',
+  },
+  {
+    code: 'schema-ref-unresolved',
+    severity: 'error',
+    title: 'Every local reference resolves.',
+    rationale: 'A "#/$defs/x" that does not exist makes the schema impossible to compile.',
+  },
+  {
+    code: 'schema-compile',
+    severity: 'error',
+    title: 'The schema compiles.',
+    rationale: 'A schema that cannot be compiled cannot validate any input.',
+  },
 ];
 
 export type { Rule, RuleMeta };

@@ -8,7 +8,8 @@ export const inputSchemaMissing: Rule = {
   severity: 'error',
   scope: 'tool',
   title: 'Every tool has an inputSchema that is a JSON Schema object.',
-  rationale: 'A tool without inputSchema is invalid (toolfoundation, MCP Tool); Spark requires input_schema. See docs/tool-record.md#input-and-output-schemas.',
+  rationale:
+    'A tool without inputSchema is invalid (toolfoundation, MCP Tool); Spark requires input_schema. See docs/tool-record.md#input-and-output-schemas.',
   check({ tool, entry, inputKey, document, report }) {
     const pointer = joinPointer(entry.pointer, inputKey);
     const schema = tool[inputKey];
@@ -18,10 +19,16 @@ export const inputSchemaMissing: Rule = {
         pointer: joinPointer(entry.pointer, 'name'),
         message: `The tool has no "${inputKey}". A tool that takes no parameters uses {"type": "object", "additionalProperties": false}.`,
         key: true,
-        fix: { title: 'Add the no-parameters schema', edits: setValueEdits(document, pointer, recommended) },
+        fix: {
+          title: 'Add the no-parameters schema',
+          edits: setValueEdits(document, pointer, recommended),
+        },
       });
     } else if (!isPlainObject(schema)) {
-      report({ pointer, message: `"${inputKey}" must be a JSON Schema object, not ${Array.isArray(schema) ? 'an array' : JSON.stringify(schema)}.` });
+      report({
+        pointer,
+        message: `"${inputKey}" must be a JSON Schema object, not ${Array.isArray(schema) ? 'an array' : JSON.stringify(schema)}.`,
+      });
     }
   },
 };
@@ -31,17 +38,25 @@ export const inputSchemaNotObject: Rule = {
   severity: 'error',
   scope: 'schema',
   title: 'The inputSchema root has "type": "object".',
-  rationale: 'MCP requires an object schema for inputSchema; Spark rejects other root types ("input_schema must be of type \'object\'"); Bedrock and Anthropic reject them too.',
+  rationale:
+    'MCP requires an object schema for inputSchema; Spark rejects other root types ("input_schema must be of type \'object\'"); Bedrock and Anthropic reject them too.',
   check({ schema, schemaPointer, role, document, report }) {
     if (role !== 'input') return;
     if (schema.type === undefined) {
       report({
         pointer: schemaPointer,
-        message: 'The input schema has no "type"; tool inputs are objects, so add "type": "object".',
-        fix: { title: 'Add "type": "object"', edits: setValueEdits(document, joinPointer(schemaPointer, 'type'), 'object') },
+        message:
+          'The input schema has no "type"; tool inputs are objects, so add "type": "object".',
+        fix: {
+          title: 'Add "type": "object"',
+          edits: setValueEdits(document, joinPointer(schemaPointer, 'type'), 'object'),
+        },
       });
     } else if (schema.type !== 'object') {
-      report({ pointer: joinPointer(schemaPointer, 'type'), message: `The input schema's root type is ${JSON.stringify(schema.type)}; tool inputs must be "object".` });
+      report({
+        pointer: joinPointer(schemaPointer, 'type'),
+        message: `The input schema's root type is ${JSON.stringify(schema.type)}; tool inputs must be "object".`,
+      });
     }
   },
 };

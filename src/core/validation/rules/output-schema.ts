@@ -7,14 +7,23 @@ export const outputSchemaRoot: Rule = {
   severity: 'warning',
   scope: 'tool',
   title: 'An outputSchema describes an object.',
-  rationale: 'MCP structured content is a JSON object; 2025-06-18 and 2025-11-25 require an object root, 2026-07-28 allows others (MCP schema, Tool.outputSchema).',
+  rationale:
+    'MCP structured content is a JSON object; 2025-06-18 and 2025-11-25 require an object root, 2026-07-28 allows others (MCP schema, Tool.outputSchema).',
   check({ tool, entry, report }) {
     if (!('outputSchema' in tool)) return;
     const pointer = joinPointer(entry.pointer, 'outputSchema');
     if (!isPlainObject(tool.outputSchema)) {
-      report({ pointer, message: '"outputSchema" must be a JSON Schema object.', severity: 'error' });
+      report({
+        pointer,
+        message: '"outputSchema" must be a JSON Schema object.',
+        severity: 'error',
+      });
     } else if (tool.outputSchema.type !== 'object') {
-      report({ pointer, message: 'The output schema\'s root is not "type": "object"; MCP structured content is an object, and revisions before 2026-07-28 require it.' });
+      report({
+        pointer,
+        message:
+          'The output schema\'s root is not "type": "object"; MCP structured content is an object, and revisions before 2026-07-28 require it.',
+      });
     }
   },
 };

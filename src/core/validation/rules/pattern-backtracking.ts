@@ -38,12 +38,24 @@ export function hasNestedRepetition(pattern: string): boolean {
 }
 
 /** Every `pattern` and `patternProperties` key of a schema, with where it is written. */
-export function schemaPatterns(subschemas: SchemaContext['subschemas']): { pattern: string; pointer: string; key: boolean }[] {
+export function schemaPatterns(
+  subschemas: SchemaContext['subschemas'],
+): { pattern: string; pointer: string; key: boolean }[] {
   const patterns: { pattern: string; pointer: string; key: boolean }[] = [];
   for (const { schema: node, pointer } of subschemas) {
-    if (typeof node.pattern === 'string') patterns.push({ pattern: node.pattern, pointer: joinPointer(pointer, 'pattern'), key: false });
+    if (typeof node.pattern === 'string')
+      patterns.push({
+        pattern: node.pattern,
+        pointer: joinPointer(pointer, 'pattern'),
+        key: false,
+      });
     if (isPlainObject(node.patternProperties)) {
-      for (const key of Object.keys(node.patternProperties)) patterns.push({ pattern: key, pointer: joinPointer(pointer, 'patternProperties', key), key: true });
+      for (const key of Object.keys(node.patternProperties))
+        patterns.push({
+          pattern: key,
+          pointer: joinPointer(pointer, 'patternProperties', key),
+          key: true,
+        });
     }
   }
   return patterns;
@@ -53,7 +65,8 @@ export const patternBacktracking: Rule = {
   code: 'pattern-backtracking',
   severity: 'warning',
   scope: 'schema',
-  title: 'A "pattern" does not repeat a repetition, which takes exponential time in backtracking engines.',
+  title:
+    'A "pattern" does not repeat a repetition, which takes exponential time in backtracking engines.',
   rationale:
     'Patterns such as ^(a+)+$ backtrack catastrophically on near-miss input in the engines most validators use (JavaScript RegExp, Python re, PCRE, Java); the studio matches them in linear time, but the servers and clients that receive the tool may not.',
   check({ subschemas, report }) {

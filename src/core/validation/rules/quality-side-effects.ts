@@ -6,8 +6,10 @@ export const descriptionNoSideEffects: Rule = {
   code: 'description-no-side-effects',
   severity: 'info',
   scope: 'tool',
-  title: 'A tool whose hints say it writes, destroys or reaches the outside world says so in its description.',
-  rationale: 'Hints are read by clients, descriptions by models and people: when the hints say the tool changes things, the text should say what changes (the behaviour dimension of registry quality scores; MCP ToolAnnotations).',
+  title:
+    'A tool whose hints say it writes, destroys or reaches the outside world says so in its description.',
+  rationale:
+    'Hints are read by clients, descriptions by models and people: when the hints say the tool changes things, the text should say what changes (the behaviour dimension of registry quality scores; MCP ToolAnnotations).',
   check({ tool, entry, report }) {
     const description = descriptionOf(tool);
     if (description === undefined) return;

@@ -1,7 +1,8 @@
 import { BUILT_IN_CODES, RULES } from './index';
 import type { RuleMeta } from './rule';
 
-const row = (r: RuleMeta) => `| \`${r.code}\` | ${r.severity} | ${r.title.replace(/\|/g, '\\|')} | ${r.rationale.replace(/\|/g, '\\|')} |`;
+const row = (r: RuleMeta) =>
+  `| \`${r.code}\` | ${r.severity} | ${r.title.replace(/\|/g, '\\|')} | ${r.rationale.replace(/\|/g, '\\|')} |`;
 
 /** docs/rules.md, generated from the same rule table the editor and the CLI use. */
 export function renderRulesReference(): string {

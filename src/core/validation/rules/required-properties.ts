@@ -8,7 +8,8 @@ export const requiredNotInProperties: Rule = {
   severity: 'error',
   scope: 'schema',
   title: 'Every name in "required" is defined in "properties".',
-  rationale: 'Spark spec validation: "Required parameter \'param2\' not found in properties" (docs/tool-record.md#spark-toolspec).',
+  rationale:
+    'Spark spec validation: "Required parameter \'param2\' not found in properties" (docs/tool-record.md#spark-toolspec).',
   check({ subschemas, report }) {
     for (const { schema: node, pointer } of subschemas) {
       if (!Array.isArray(node.required)) continue;
@@ -17,7 +18,10 @@ export const requiredNotInProperties: Rule = {
       const properties = node.properties;
       node.required.forEach((name, index) => {
         if (typeof name === 'string' && !Object.prototype.hasOwnProperty.call(properties, name)) {
-          report({ pointer: joinPointer(pointer, 'required', index), message: `Required parameter "${name}" is not defined in "properties".` });
+          report({
+            pointer: joinPointer(pointer, 'required', index),
+            message: `Required parameter "${name}" is not defined in "properties".`,
+          });
         }
       });
     }
@@ -29,7 +33,8 @@ export const requiredDuplicate: Rule = {
   severity: 'warning',
   scope: 'schema',
   title: 'A name appears in "required" once.',
-  rationale: 'JSON Schema requires the items of "required" to be unique; duplicates fail the meta-schema in strict validators.',
+  rationale:
+    'JSON Schema requires the items of "required" to be unique; duplicates fail the meta-schema in strict validators.',
   check({ subschemas, document, report }) {
     for (const { schema: node, pointer } of subschemas) {
       if (!Array.isArray(node.required)) continue;
@@ -37,11 +42,17 @@ export const requiredDuplicate: Rule = {
       const unique = node.required.filter((name) => !seen.has(name) && (seen.add(name), true));
       if (unique.length === node.required.length) continue;
       const listPointer = joinPointer(pointer, 'required');
-      const firstDuplicate = node.required.findIndex((name, index) => node.required !== undefined && (node.required as unknown[]).indexOf(name) !== index);
+      const firstDuplicate = node.required.findIndex(
+        (name, index) =>
+          node.required !== undefined && (node.required as unknown[]).indexOf(name) !== index,
+      );
       report({
         pointer: joinPointer(listPointer, firstDuplicate),
         message: `"${String(node.required[firstDuplicate])}" is listed in "required" more than once.`,
-        fix: { title: 'Remove the duplicates', edits: setValueEdits(document, listPointer, unique) },
+        fix: {
+          title: 'Remove the duplicates',
+          edits: setValueEdits(document, listPointer, unique),
+        },
       });
     }
   },

@@ -7,7 +7,8 @@ export const schemaDialectUnsupported: Rule = {
   severity: 'error',
   scope: 'tool',
   title: 'A schema declares JSON Schema 2020-12 (the default) or draft-07.',
-  rationale: 'toolfoundation: supported dialects are 2020-12 (default when $schema is absent) and draft-07; MCP 2025-11-25 says an unsupported dialect MUST be reported.',
+  rationale:
+    'toolfoundation: supported dialects are 2020-12 (default when $schema is absent) and draft-07; MCP 2025-11-25 says an unsupported dialect MUST be reported.',
   check() {
     // Placed by analyze.ts, which knows each schema's dialect; listed here for the rules table.
   },

@@ -11,7 +11,8 @@ export const schemaExternalRef: Rule = {
   severity: 'error',
   scope: 'schema',
   title: 'Schemas use only local references ("#/…"); external ones are never fetched.',
-  rationale: 'External $ref resolution is disabled, no network access (docs/tool-record.md#no-external-ref); MCP 2026-07-28: implementations MUST NOT dereference network URIs by default.',
+  rationale:
+    'External $ref resolution is disabled, no network access (docs/tool-record.md#no-external-ref); MCP 2026-07-28: implementations MUST NOT dereference network URIs by default.',
   check({ subschemas, report }) {
     for (const { schema: node, pointer } of subschemas) {
       for (const keyword of ['$ref', '$dynamicRef']) {

@@ -29,7 +29,9 @@ export function closestKeyword(key: string, known: Iterable<string>): string | u
       bestDistance = distance;
     }
   }
-  return best !== undefined && bestDistance <= Math.max(1, Math.floor(key.length / 4)) ? best : undefined;
+  return best !== undefined && bestDistance <= Math.max(1, Math.floor(key.length / 4))
+    ? best
+    : undefined;
 }
 
 export const schemaUnknownKeyword: Rule = {
@@ -37,7 +39,8 @@ export const schemaUnknownKeyword: Rule = {
   severity: 'warning',
   scope: 'schema',
   title: 'Schemas use only keywords of their dialect (or "x-" extensions).',
-  rationale: 'Validators ignore unknown keywords, so a misspelt "maxLenght" silently constrains nothing; Ajv strict mode and Gemini reject them (Gemini\'s Schema type: ai.google.dev/api/caching#Schema).',
+  rationale:
+    'Validators ignore unknown keywords, so a misspelt "maxLenght" silently constrains nothing; Ajv strict mode and Gemini reject them (Gemini\'s Schema type: ai.google.dev/api/caching#Schema).',
   check({ subschemas, dialect, document, report }) {
     const known = KNOWN_KEYWORDS[dialect];
     for (const { schema: node, pointer } of subschemas) {
@@ -55,7 +58,11 @@ export const schemaUnknownKeyword: Rule = {
         };
         const keyNode = propertyAtPointer(document.root, keyPointer)?.children?.[0];
         if (suggestion && !(suggestion in node) && keyNode) {
-          const edit = { offset: keyNode.offset, length: keyNode.length, content: JSON.stringify(suggestion) };
+          const edit = {
+            offset: keyNode.offset,
+            length: keyNode.length,
+            content: JSON.stringify(suggestion),
+          };
           report({ ...finding, fix: { title: `Rename to "${suggestion}"`, edits: [edit] } });
         } else {
           report(finding);
@@ -64,4 +71,3 @@ export const schemaUnknownKeyword: Rule = {
     }
   },
 };
-

@@ -31,7 +31,8 @@ export const tagsNormalized: Rule = {
   severity: 'warning',
   scope: 'tool',
   title: 'Tags are lowercase, trimmed, use "-" for spaces, only [a-z0-9-_.], with no duplicates.',
-  rationale: 'toolfoundation "Tag normalization rules" (lowercased, trimmed, whitespace to "-", allowed [a-z0-9-_.], duplicates removed).',
+  rationale:
+    'toolfoundation "Tag normalization rules" (lowercased, trimmed, whitespace to "-", allowed [a-z0-9-_.], duplicates removed).',
   check({ tool, entry, document, report }) {
     if (!('tags' in tool)) return;
     const pointer = joinPointer(entry.pointer, 'tags');
@@ -56,15 +57,23 @@ export const tagsLimits: Rule = {
   severity: 'error',
   scope: 'tool',
   title: `At most ${MAX_TAG_COUNT} tags, each at most ${MAX_TAG_LENGTH} characters.`,
-  rationale: 'toolfoundation: at most 64 characters per tag and 20 tags (docs/tool-record.md#tags).',
+  rationale:
+    'toolfoundation: at most 64 characters per tag and 20 tags (docs/tool-record.md#tags).',
   check({ tool, entry, report }) {
     if (!Array.isArray(tool.tags)) return;
     const tags = tool.tags.filter((t): t is string => typeof t === 'string');
     const count = normalizeTags(tags).length;
-    if (count > MAX_TAG_COUNT) report({ pointer: joinPointer(entry.pointer, 'tags'), message: `There are ${count} distinct tags; the limit is ${MAX_TAG_COUNT}.` });
+    if (count > MAX_TAG_COUNT)
+      report({
+        pointer: joinPointer(entry.pointer, 'tags'),
+        message: `There are ${count} distinct tags; the limit is ${MAX_TAG_COUNT}.`,
+      });
     tool.tags.forEach((tag, index) => {
       if (typeof tag === 'string' && normalizeTag(tag).length > MAX_TAG_LENGTH) {
-        report({ pointer: joinPointer(entry.pointer, 'tags', index), message: `This tag is ${normalizeTag(tag).length} characters long after normalisation; the limit is ${MAX_TAG_LENGTH}.` });
+        report({
+          pointer: joinPointer(entry.pointer, 'tags', index),
+          message: `This tag is ${normalizeTag(tag).length} characters long after normalisation; the limit is ${MAX_TAG_LENGTH}.`,
+        });
       }
     });
   },

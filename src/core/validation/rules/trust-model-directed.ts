@@ -25,12 +25,19 @@ export const textAddressesModel: Rule = {
   code: 'text-addresses-model',
   severity: 'warning',
   scope: 'tool',
-  title: 'Descriptions describe the tool; they do not give the model orders ("ignore previous instructions", "do not tell the user").',
-  rationale: 'Every client puts descriptions into the model\'s context, so text aimed at the model rather than describing the tool is how tool poisoning works (invariantlabs-ai/mcp-scan; OWASP LLM01 prompt injection).',
+  title:
+    'Descriptions describe the tool; they do not give the model orders ("ignore previous instructions", "do not tell the user").',
+  rationale:
+    "Every client puts descriptions into the model's context, so text aimed at the model rather than describing the tool is how tool poisoning works (invariantlabs-ai/mcp-scan; OWASP LLM01 prompt injection).",
   check({ document, tool, entry, report }) {
     if (!documentMayAddressModel(document)) return;
     for (const item of toolStrings(tool, entry.pointer)) {
-      if (item.key || !MAY_ADDRESS_MODEL.test(item.text) || !isProse(parsePointer(item.pointer.slice(entry.pointer.length)))) continue;
+      if (
+        item.key ||
+        !MAY_ADDRESS_MODEL.test(item.text) ||
+        !isProse(parsePointer(item.pointer.slice(entry.pointer.length)))
+      )
+        continue;
       for (const { match, index, label } of modelDirectedPhrases(item.text)) {
         const range = rangeInString(document, item.pointer, false, index, index + match.length);
         report({

@@ -10,12 +10,16 @@ export const versionInvalid: Rule = {
   severity: 'error',
   scope: 'tool',
   title: 'A version is a semantic version such as "1.2.3" or "v1.2.3".',
-  rationale: 'toolfoundation: a version is semantic, v1.2.3 or 1.2.3 (docs/tool-record.md#version).',
+  rationale:
+    'toolfoundation: a version is semantic, v1.2.3 or 1.2.3 (docs/tool-record.md#version).',
   check({ tool, entry, report }) {
     if (!('version' in tool)) return;
     const pointer = joinPointer(entry.pointer, 'version');
     if (typeof tool.version !== 'string' || !VERSION_PATTERN.test(tool.version)) {
-      report({ pointer, message: `The version ${JSON.stringify(tool.version)} is not a semantic version; write it as "1.2.3" or "v1.2.3".` });
+      report({
+        pointer,
+        message: `The version ${JSON.stringify(tool.version)} is not a semantic version; write it as "1.2.3" or "v1.2.3".`,
+      });
     }
   },
 };
