@@ -10,7 +10,7 @@ import {
   ANTHROPIC_STRICT_MAX_UNION_PARAMS,
 } from '../../limits';
 import type { ExportedTool, PreflightRule, RuleHit, SchemaNode } from './rule';
-import { RULES_VERIFIED, dottedPath, schemaNodes } from './rule';
+import { dottedPath, nameMatching, RULES_VERIFIED, schemaNodes } from './rule';
 
 const TOOL_USE_DOC = 'https://docs.claude.com/en/docs/agents-and-tools/tool-use/implement-tool-use';
 const STRICT_DOC = 'https://docs.claude.com/en/docs/build-with-claude/structured-outputs';
@@ -200,10 +200,7 @@ export const ANTHROPIC_RULES: readonly PreflightRule[] = [
     ],
     lastVerified: RULES_VERIFIED,
     refusedAs: ['name-invalid'],
-    check: (tool) =>
-      typeof tool.name === 'string' && NAME.test(tool.name)
-        ? []
-        : [{ pointer: tool.namePointer, position: tool.position }],
+    check: nameMatching(NAME),
   },
   {
     id: 'anthropic-unique-names',

@@ -1,6 +1,6 @@
 /** AWS Bedrock Converse `toolConfig`: what the API refuses (its own checks, before any model sees the tools). */
 import type { PreflightRule } from './rule';
-import { RULES_VERIFIED } from './rule';
+import { nameMatching, RULES_VERIFIED } from './rule';
 
 const TOOL_SPEC_DOC =
   'https://docs.aws.amazon.com/bedrock/latest/APIReference/API_runtime_ToolSpecification.html';
@@ -56,10 +56,7 @@ export const BEDROCK_RULES: readonly PreflightRule[] = [
     ],
     lastVerified: RULES_VERIFIED,
     refusedAs: ['name-invalid'],
-    check: (tool) =>
-      typeof tool.name === 'string' && NAME.test(tool.name)
-        ? []
-        : [{ pointer: tool.namePointer, position: tool.position }],
+    check: nameMatching(NAME),
   },
   {
     id: 'bedrock-empty-description',

@@ -5,7 +5,7 @@
 import { joinPointer } from '../../model/pointer';
 import { isPlainObject } from '../../model/types';
 import type { ExportedTool, PreflightRule, RuleHit, SchemaNode } from './rule';
-import { RULES_VERIFIED, protoPath, schemaNodes } from './rule';
+import { nameMatching, protoPath, RULES_VERIFIED, schemaNodes } from './rule';
 
 const TARGETS = ['gemini'] as const;
 const SCHEMA_DOC = 'https://ai.google.dev/api/caching#Schema';
@@ -274,10 +274,7 @@ export const GEMINI_RULES: readonly PreflightRule[] = [
     sources: ['google-gemini/gemini-cli#6704', 'su-kaka/gcli2api#146', FUNCTION_DOC],
     lastVerified: RULES_VERIFIED,
     refusedAs: ['name-invalid'],
-    check: (tool) =>
-      typeof tool.name === 'string' && NAME.test(tool.name)
-        ? []
-        : [{ pointer: tool.namePointer, position: tool.position }],
+    check: nameMatching(NAME),
   },
   {
     id: 'gemini-json-ref-siblings',

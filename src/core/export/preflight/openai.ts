@@ -10,7 +10,14 @@ import {
 } from '../../limits';
 import { OPENAI_STRICT_FORMATS } from '../transforms/openai-schema';
 import type { ExportedTool, PreflightRule, RuleHit, SchemaNode } from './rule';
-import { RULES_VERIFIED, isArrayTyped, isObjectTyped, openAiContext, schemaNodes } from './rule';
+import {
+  isArrayTyped,
+  isObjectTyped,
+  nameMatching,
+  openAiContext,
+  RULES_VERIFIED,
+  schemaNodes,
+} from './rule';
 
 const TARGETS = ['openai-chat', 'openai-responses'] as const;
 const STRUCTURED_OUTPUTS =
@@ -88,10 +95,7 @@ export const OPENAI_RULES: readonly PreflightRule[] = [
     sources: ['NobleMathews/mayil-ai-tests#64', 'redhat-community-ai-tools/UnifAI#266'],
     lastVerified: RULES_VERIFIED,
     refusedAs: ['name-invalid'],
-    check: (tool) =>
-      typeof tool.name === 'string' && NAME.test(tool.name)
-        ? []
-        : [{ pointer: tool.namePointer, position: tool.position }],
+    check: nameMatching(NAME),
   },
   {
     id: 'openai-array-items',

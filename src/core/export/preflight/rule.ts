@@ -114,6 +114,14 @@ export interface RequestRule extends RuleBase {
 
 export type PreflightRule = ToolRule | RequestRule;
 
+/** The check of a provider's name rule: a hit on the tool's name unless it is a string the pattern matches. */
+export function nameMatching(pattern: RegExp): (tool: ExportedTool) => RuleHit[] {
+  return (tool) =>
+    typeof tool.name === 'string' && pattern.test(tool.name)
+      ? []
+      : [{ pointer: tool.namePointer, position: tool.position }];
+}
+
 /** Fills `{name}`-style placeholders; unknown ones are left as written. */
 export function fillTemplate(template: string, values: Record<string, string>): string {
   return template.replace(/\{([a-zA-Z]+)\}/g, (whole, key: string) =>
