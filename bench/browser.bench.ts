@@ -10,6 +10,7 @@ import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import type { StudioWindow } from '../src/test-api';
 import { generateTools } from './generate-workspace';
+import { largeEnumTool, minifiedToolsList, oneLineTools, realTools } from './linear-inputs';
 
 interface Figure {
   name: string;
@@ -414,6 +415,37 @@ test('form keystroke to that field’s errors, 200 properties', async ({ page })
   add('browser.form-key-to-field-errors.200-properties.p95', s.p95, 'ms', 40);
   const tasks = await longTasksSince(page, start);
   add('browser.long-tasks.form-typing.longest', tasks.longest, 'ms', 50);
+});
+
+test('large inputs in the editor: longest main-thread task until their problems show', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  await openStudio(page);
+  await watchAnalyses(page);
+  const inputs = [
+    { id: '1000-one-line-tools', text: oneLineTools(1000) },
+    { id: '596-tool-minified-tools-list', text: minifiedToolsList(realTools(root), 596) },
+    { id: 'enum-100k.draft-07', text: largeEnumTool(100_000, 'draft-07') },
+  ];
+  for (const input of inputs) {
+    const start = await page.evaluate(() => performance.now());
+    // As a paste would: the active tool's whole text replaced, then its analysis awaited.
+    const arrived = await page.evaluate(async (text) => {
+      const w = window as unknown as BenchWindow;
+      const state = w.toolSchemaStudio.store.getState();
+      state.setToolText(state.activeToolId!, text);
+      const deadline = performance.now() + 60_000;
+      while (!w.__arrivals.has(text) && performance.now() < deadline)
+        await new Promise((r) => setTimeout(r, 5));
+      return w.__arrivals.has(text);
+    }, input.text);
+    expect(arrived, `${input.id} was analysed`).toBe(true);
+    // Let whatever the answer starts (markers, panels) run before reading the long tasks.
+    await page.waitForTimeout(500);
+    const tasks = await longTasksSince(page, start);
+    add(`browser.long-tasks.${input.id}.longest`, tasks.longest, 'ms', 200);
+  }
 });
 
 test.afterAll(() => {

@@ -15,11 +15,11 @@ import {
 } from '../src/core';
 import type { Tool } from '../src/core';
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { linearTimeRegExp, plainRegExp } from '../src/core/validation/pattern-engine';
 import { generateTools } from './generate-workspace';
-import { largeEnumTool, minifiedToolsList, oneLineTools } from './linear-inputs';
+import { largeEnumTool, minifiedToolsList, oneLineTools, realTools } from './linear-inputs';
 
 export interface Figure {
   name: string;
@@ -327,15 +327,6 @@ export function runCoreBench(): Figure[] {
     ...perTarget,
     ...engines,
   ];
-}
-
-/** The real tools checked in beside the core's tests (src/core/__fixtures__/real-tools). */
-function realTools(root: string): Record<string, unknown>[] {
-  const dir = join(root, 'src/core/__fixtures__/real-tools');
-  return readdirSync(dir)
-    .filter((f) => f.endsWith('.json'))
-    .sort()
-    .map((f) => JSON.parse(readFileSync(join(dir, f), 'utf8')) as Record<string, unknown>);
 }
 
 /**

@@ -3,6 +3,8 @@
  * (one quick fix each), a minified tools/list of real tools, and a very large enum under both
  * dialects. Deterministic, so figures from two runs compare.
  */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 
 /** `count` minimal tools on one line, each drawing a no-parameters finding with a quick fix. */
 export function oneLineTools(count: number): string {
@@ -46,4 +48,13 @@ export function largeEnumTool(values: number, dialect: 'draft-07' | '2020-12'): 
       additionalProperties: false,
     },
   });
+}
+
+/** The real tools checked in beside the core's tests (src/core/__fixtures__/real-tools). */
+export function realTools(root: string): Record<string, unknown>[] {
+  const dir = join(root, 'src/core/__fixtures__/real-tools');
+  return readdirSync(dir)
+    .filter((f) => f.endsWith('.json'))
+    .sort()
+    .map((f) => JSON.parse(readFileSync(join(dir, f), 'utf8')) as Record<string, unknown>);
 }
