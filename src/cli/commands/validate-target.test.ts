@@ -1,24 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { CliInputError, CliUsageError, EXIT_FINDINGS, EXIT_OK } from '../io';
-import type { CliIO } from '../io';
+import { CliUsageError, EXIT_FINDINGS, EXIT_OK } from '../io';
+import { fakeIO } from '../fake-io';
 import { exportCommand } from './export';
 import { validateCommand } from './validate';
-
-function fakeIO(files: Record<string, string>): CliIO & { out: string; err: string } {
-  const io = {
-    out: '',
-    err: '',
-    cwd: '/virtual',
-    stdout: (text: string) => void (io.out += text),
-    stderr: (text: string) => void (io.err += text),
-    readInput: async (path: string) => {
-      const text = files[path];
-      if (text === undefined) throw new CliInputError(`cannot read ${path}: no such file.`);
-      return text;
-    },
-  };
-  return io;
-}
 
 // Line 3 holds the name OpenAI and Anthropic refuse; line 8 the free-form map strict mode cannot keep.
 const TOOL = `{
