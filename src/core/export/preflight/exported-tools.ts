@@ -44,15 +44,26 @@ function present<T>(list: (T | undefined)[]): T[] {
   return list.filter((x): x is T => x !== undefined);
 }
 
+/**
+ * The name, description and strict flag a target writes on `holder` (the entry itself, or the
+ * wrapper inside it at `at`); targets without a strict mode pass `readsStrict: false`.
+ */
+function identity(holder: unknown, at: string, readsStrict: boolean) {
+  const fields = isPlainObject(holder) ? holder : {};
+  return {
+    name: fields.name,
+    description: fields.description,
+    namePointer: joinPointer(at, 'name'),
+    descriptionPointer: joinPointer(at, 'description'),
+    strict: readsStrict && fields.strict === true,
+  };
+}
+
 function mcpLayout(listKey?: string): Layout {
   return {
     list: (output) => asList(output, listKey),
     read: (entry, pointer, position) => ({
-      name: entry.name,
-      description: entry.description,
-      namePointer: joinPointer(pointer, 'name'),
-      descriptionPointer: joinPointer(pointer, 'description'),
-      strict: false,
+      ...identity(entry, pointer, false),
       schemas: present([
         schemaAt(entry, pointer, '/inputSchema', ['inputSchema'], `tools.${position}.inputSchema`),
         schemaAt(
@@ -73,14 +84,8 @@ const LAYOUTS: Partial<Record<TargetId, Layout>> = {
   'openai-chat': {
     list: (output) => asList(output),
     read: (entry, pointer, position) => {
-      const fn = isPlainObject(entry.function) ? entry.function : {};
-      const at = joinPointer(pointer, 'function');
       return {
-        name: fn.name,
-        description: fn.description,
-        namePointer: joinPointer(at, 'name'),
-        descriptionPointer: joinPointer(at, 'description'),
-        strict: fn.strict === true,
+        ...identity(entry.function, joinPointer(pointer, 'function'), true),
         schemas: present([
           schemaAt(
             entry,
@@ -96,11 +101,7 @@ const LAYOUTS: Partial<Record<TargetId, Layout>> = {
   'openai-responses': {
     list: (output) => asList(output),
     read: (entry, pointer, position) => ({
-      name: entry.name,
-      description: entry.description,
-      namePointer: joinPointer(pointer, 'name'),
-      descriptionPointer: joinPointer(pointer, 'description'),
-      strict: entry.strict === true,
+      ...identity(entry, pointer, true),
       schemas: present([
         schemaAt(entry, pointer, '/inputSchema', ['parameters'], `tools[${position}].parameters`),
       ]),
@@ -109,11 +110,7 @@ const LAYOUTS: Partial<Record<TargetId, Layout>> = {
   anthropic: {
     list: (output) => asList(output),
     read: (entry, pointer, position) => ({
-      name: entry.name,
-      description: entry.description,
-      namePointer: joinPointer(pointer, 'name'),
-      descriptionPointer: joinPointer(pointer, 'description'),
-      strict: entry.strict === true,
+      ...identity(entry, pointer, true),
       schemas: present([
         schemaAt(
           entry,
@@ -128,14 +125,8 @@ const LAYOUTS: Partial<Record<TargetId, Layout>> = {
   bedrock: {
     list: (output) => asList(output, 'tools'),
     read: (entry, pointer, position) => {
-      const spec = isPlainObject(entry.toolSpec) ? entry.toolSpec : {};
-      const at = joinPointer(pointer, 'toolSpec');
       return {
-        name: spec.name,
-        description: spec.description,
-        namePointer: joinPointer(at, 'name'),
-        descriptionPointer: joinPointer(at, 'description'),
-        strict: spec.strict === true,
+        ...identity(entry.toolSpec, joinPointer(pointer, 'toolSpec'), true),
         schemas: present([
           schemaAt(
             entry,
@@ -153,11 +144,7 @@ const LAYOUTS: Partial<Record<TargetId, Layout>> = {
     read: (entry, pointer, position) => {
       const at = `tools[0].function_declarations[${position}]`;
       return {
-        name: entry.name,
-        description: entry.description,
-        namePointer: joinPointer(pointer, 'name'),
-        descriptionPointer: joinPointer(pointer, 'description'),
-        strict: false,
+        ...identity(entry, pointer, false),
         schemas: present([
           schemaAt(entry, pointer, '/inputSchema', ['parameters'], `${at}.parameters`),
           schemaAt(
