@@ -2,6 +2,7 @@
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { SEARCH_DATABASE_SCHEMA as SEARCH_DATABASE } from '../../core/__fixtures__/seeds';
 import { FormPreview } from './FormPreview';
 
 afterEach(cleanup);
@@ -28,43 +29,6 @@ function Controlled({
     />
   );
 }
-
-// Spark's search_database ToolSpec ("Complete Example", docs/tool-record.md#example-tools).
-const SEARCH_DATABASE = {
-  type: 'object',
-  properties: {
-    query: { type: 'string', description: 'The search query string', minLength: 1, maxLength: 500 },
-    limit: {
-      type: 'integer',
-      description: 'Maximum number of results to return',
-      minimum: 1,
-      maximum: 100,
-      default: 10,
-    },
-    sort_by: {
-      type: 'string',
-      description: 'Field to sort results by',
-      enum: ['relevance', 'date', 'name'],
-      default: 'relevance',
-    },
-    include_archived: {
-      type: 'boolean',
-      description: 'Whether to include archived records',
-      default: false,
-    },
-    filters: {
-      type: 'object',
-      description: 'Additional filter criteria',
-      properties: {
-        category: { type: 'string' },
-        min_score: { type: 'number', minimum: 0.0, maximum: 1.0 },
-      },
-      additionalProperties: false,
-    },
-  },
-  required: ['query'],
-  additionalProperties: false,
-};
 
 describe('FormPreview', () => {
   it('renders the search_database form with facts and descriptions, and reports typed values', () => {
