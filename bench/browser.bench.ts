@@ -72,6 +72,15 @@ async function openStudio(page: Page) {
   await page.waitForFunction(() => 'toolSchemaStudio' in window);
 }
 
+/** Adds a tool to the workspace through the store and makes it the active one. */
+async function addAndSelectTool(page: Page, text: string) {
+  await page.evaluate((toolText) => {
+    const state = (window as unknown as BenchWindow).toolSchemaStudio.store.getState();
+    const [id] = state.addTools([toolText]);
+    state.selectTool(id!);
+  }, text);
+}
+
 /** Records, for every analysis the store receives, when it arrived (page time), keyed by the text it is for. */
 async function watchAnalyses(page: Page) {
   await page.evaluate(() => {
@@ -246,14 +255,7 @@ test('form re-render after a schema edit, 200 properties', async ({ page }) => {
     description: 'A tool with 200 parameters.',
     inputSchema: { type: 'object', properties },
   };
-  await page.evaluate(
-    (text) => {
-      const w = window as unknown as BenchWindow;
-      const [id] = w.toolSchemaStudio.store.getState().addTools([text]);
-      w.toolSchemaStudio.store.getState().selectTool(id!);
-    },
-    JSON.stringify(tool, null, 2),
-  );
+  await addAndSelectTool(page, JSON.stringify(tool, null, 2));
   await page.getByRole('tab', { name: 'Form' }).click();
   const form = page.locator('[role=tabpanel] form').first();
   await expect(form.getByText('Field 199', { exact: false }).first()).toBeVisible({
@@ -313,11 +315,7 @@ test('Parameters tab with 1 000 and 5 000 parameters', async ({ page }) => {
   });
   for (const count of [1_000, 5_000]) {
     await page.getByRole('tab', { name: 'Annotations' }).click();
-    await page.evaluate((text) => {
-      const state = (window as unknown as BenchWindow).toolSchemaStudio.store.getState();
-      const [id] = state.addTools([text]);
-      state.selectTool(id!);
-    }, manyParameters(count));
+    await addAndSelectTool(page, manyParameters(count));
     await expect(
       page
         .getByRole('listbox', { name: 'Tools' })
@@ -367,14 +365,7 @@ test('form keystroke to that field’s errors, 200 properties', async ({ page })
     description: 'A tool with 200 parameters.',
     inputSchema: { type: 'object', properties },
   };
-  await page.evaluate(
-    (text) => {
-      const w = window as unknown as BenchWindow;
-      const [id] = w.toolSchemaStudio.store.getState().addTools([text]);
-      w.toolSchemaStudio.store.getState().selectTool(id!);
-    },
-    JSON.stringify(tool, null, 2),
-  );
+  await addAndSelectTool(page, JSON.stringify(tool, null, 2));
   await page.getByRole('tab', { name: 'Form' }).click();
   const input = page.locator('[role=tabpanel] input[id$="_field_100"]').first();
   await expect(input).toBeVisible({ timeout: 30_000 });
