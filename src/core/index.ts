@@ -11,6 +11,8 @@ export * from './model/document';
 export * from './model/bytes';
 export * from './model/canonical';
 export * from './model/json-edits';
+export * from './model/json-syntax';
+export * from './model/top-level-name';
 export * from './export';
 export * from './templates';
 export * from './validation/dialect';

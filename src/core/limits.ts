@@ -151,3 +151,20 @@ export const OPENAI_MAX_TOOLS = 128;
 export const ANTHROPIC_STRICT_MAX_TOOLS = 20;
 export const ANTHROPIC_STRICT_MAX_OPTIONAL_PARAMS = 24;
 export const ANTHROPIC_STRICT_MAX_UNION_PARAMS = 16;
+
+/**
+ * Most values of an enum the form draws as a drop-down. A longer enum is typed into a text box
+ * with a few matching suggestions, since a `<select>` with 100 000 options costs the page seconds
+ * of DOM work on every render.
+ */
+export const MAX_SELECT_OPTIONS = 1_000;
+
+/** Most suggestions the form lists under a text box for a long enum. */
+export const MAX_ENUM_SUGGESTIONS = 20;
+
+/**
+ * Longest line the editor colours. Monaco's JSON tokenizer cannot split a line, so a one-line
+ * 1 MB document would hold the page for a second; longer lines show as plain text, as VS Code
+ * does past its `editor.maxTokenizationLineLength` (also 20 000).
+ */
+export const MAX_TOKENIZED_LINE_CHARS = 20_000;

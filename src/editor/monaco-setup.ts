@@ -41,6 +41,7 @@ import 'monaco-editor/editor/contrib/wordHighlighter/browser/wordHighlighter';
 import 'monaco-editor/editor/contrib/wordOperations/browser/wordOperations';
 import 'monaco-editor/editor/standalone/browser/quickAccess/standaloneCommandsQuickAccess';
 
+import { cappedJsonTokens } from './json-tokens';
 import { TOOL_DOCUMENT_SCHEMA, TOOL_DOCUMENT_SCHEMA_URI } from './tool-document-schema';
 
 (self as unknown as { MonacoEnvironment: unknown }).MonacoEnvironment = {
@@ -64,6 +65,10 @@ jsonDefaults.setDiagnosticsOptions({
     },
   ],
 });
+
+// The JSON mode's own tokenizer scans a whole line at once, however long; ours stops at a limit.
+jsonDefaults.setModeConfiguration({ ...jsonDefaults.modeConfiguration, tokens: false });
+monaco.languages.setTokensProvider('json', cappedJsonTokens());
 
 loader.config({ monaco });
 

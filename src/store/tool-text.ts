@@ -1,6 +1,6 @@
-import { modify, parseTree } from 'jsonc-parser';
+import { modify } from 'jsonc-parser';
 import type { TextEdit } from '../core';
-import { detectFormatting, detectKind, isPlainObject } from '../core';
+import { detectFormatting, detectKind, isPlainObject, topLevelName } from '../core';
 
 export { applyTextEdits } from '../core';
 
@@ -34,11 +34,16 @@ export function renameEdits(text: string, name: string): { edits: TextEdit[] } |
   return { edits };
 }
 
-/** The value of a top-level `name` without a full parse; undefined when there is none. */
+/** The last text asked about and its name: every row label and selector asks again per change. */
+let lastNamed: { text: string; name: string | undefined } | undefined;
+
+/**
+ * The value of a top-level `name` (`topLevelName`), asked per store change for every row of the
+ * Tools list, so the same text is not scanned again.
+ */
 export function quickToolName(text: string): string | undefined {
-  const root = parseTree(text);
-  if (root?.type !== 'object') return undefined;
-  const property = root.children?.find((p) => p.children?.[0]?.value === 'name');
-  const value = property?.children?.[1]?.value;
-  return typeof value === 'string' ? value : undefined;
+  if (lastNamed?.text === text) return lastNamed.name;
+  const name = topLevelName(text);
+  lastNamed = { text, name };
+  return name;
 }

@@ -9,3 +9,4 @@ export * from './field-state';
 export * from './paste-arguments';
 export * from './test-cases';
 export * from './exact-numbers';
+export * from './enum-suggestions';

@@ -3,16 +3,9 @@
  * is enough for output that is never edited, and costs nothing like a second Monaco instance.
  */
 import { createScanner } from 'jsonc-parser';
+import { JsonSyntax } from '../../core';
 
-// jsonc-parser's SyntaxKind is a const enum, which isolated modules cannot read; these are its values.
-const SyntaxKind = {
-  NullKeyword: 7,
-  TrueKeyword: 8,
-  FalseKeyword: 9,
-  StringLiteral: 10,
-  NumericLiteral: 11,
-  EOF: 17,
-} as const;
+const SyntaxKind = JsonSyntax;
 
 export type TokenClass = 'key' | 'string' | 'number' | 'literal' | 'punct' | 'plain';
 

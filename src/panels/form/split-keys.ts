@@ -1,4 +1,4 @@
-import { isPlainObject } from '../../core';
+import { isPlainObject, walkSchemas } from '../../core';
 import type { JsonSchemaObject } from '../../core';
 
 const ROOT_KEYWORDS_THAT_NEED_ONE_FORM = [
@@ -31,9 +31,31 @@ export function splitKeys(schema: JsonSchemaObject, value: unknown): string[] | 
   if (value !== undefined && !isPlainObject(value)) return undefined;
   const keys = Object.keys(schema.properties);
   if (keys.length === 0) return undefined;
-  const text = JSON.stringify(schema.properties);
-  if (text.includes('"$ref":"#"') || text.includes('"$ref":"#/properties')) return undefined;
+  if (refersToRoot(schema.properties)) return undefined;
   return keys;
+}
+
+const rootReferences = new WeakMap<object, boolean>();
+
+/**
+ * Whether a property's schema refers back into the root (`#` or `#/properties/…`). Walks
+ * subschemas only, never enum or example values, and remembers the answer per schema object:
+ * the form calls this on every render, and the prepared schema keeps its identity between edits.
+ */
+function refersToRoot(properties: Record<string, unknown>): boolean {
+  const known = rootReferences.get(properties);
+  if (known !== undefined) return known;
+  let found = false;
+  for (const property of Object.values(properties)) {
+    // draft-07's walk also enters `dependencies`: a superset, so a reference is never missed.
+    walkSchemas(property, '', 'draft-07', ({ schema }) => {
+      const ref = schema.$ref;
+      if (typeof ref === 'string' && (ref === '#' || ref.startsWith('#/properties'))) found = true;
+    });
+    if (found) break;
+  }
+  rootReferences.set(properties, found);
+  return found;
 }
 
 export interface GroupCache {

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { splitKeys } from './split-keys';
+
+const root = (properties: Record<string, unknown>) => ({ type: 'object', properties });
+
+describe('splitKeys', () => {
+  it('splits a plain object of properties', () => {
+    expect(
+      splitKeys(root({ a: { type: 'string' }, b: { enum: ['#', '#/properties/a'] } }), {}),
+    ).toEqual(['a', 'b']);
+  });
+
+  it('keeps one form when a property refers back into the root, however deep', () => {
+    expect(splitKeys(root({ a: { $ref: '#' } }), {})).toBeUndefined();
+    expect(
+      splitKeys(
+        root({ a: { type: 'array', items: { anyOf: [{ $ref: '#/properties/b' }] } }, b: {} }),
+        {},
+      ),
+    ).toBeUndefined();
+    expect(splitKeys(root({ a: { dependencies: { x: { $ref: '#' } } } }), {})).toBeUndefined();
+  });
+
+  it('splits when references point elsewhere', () => {
+    expect(splitKeys(root({ a: { $ref: '#/$defs/x' } }), {})).toEqual(['a']);
+  });
+});
