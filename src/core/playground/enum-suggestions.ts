@@ -1,10 +1,8 @@
 import { MAX_ENUM_SUGGESTIONS } from '../limits';
 
-/** One allowed value of an enum as the form shows it. */
-export interface EnumChoice {
-  label: string;
-  value: unknown;
-}
+/** How a value of a long enum is written in its text box: a string as itself, anything else as JSON. */
+export const enumLabel = (value: unknown): string =>
+  value === undefined ? '' : typeof value === 'string' ? value : JSON.stringify(value);
 
 /**
  * A long enum, readied once for typing into a text box: what a typed label stands for, and which
@@ -18,21 +16,21 @@ export interface EnumIndex {
   suggestions(query: string, limit?: number): string[];
 }
 
-export function indexEnumChoices(choices: readonly EnumChoice[]): EnumIndex {
-  // Built on first use: drawing the box needs neither, only typing does.
+export function indexEnumValues(values: readonly unknown[]): EnumIndex {
+  // Built on first use: drawing the box needs no table, only typing a value does.
   let byLabel: Map<string, unknown> | undefined;
-  let labels: string[] | undefined;
   let folded: string[] | undefined;
   const table = () => {
     if (!byLabel) {
       byLabel = new Map();
       // The first value wins on a repeated label, as a drop-down would show the first.
-      for (const choice of choices)
-        if (!byLabel.has(choice.label)) byLabel.set(choice.label, choice.value);
+      for (const value of values) {
+        const label = enumLabel(value);
+        if (!byLabel.has(label)) byLabel.set(label, value);
+      }
     }
     return byLabel;
   };
-  const allLabels = () => (labels ??= [...table().keys()]);
   return {
     get size() {
       return table().size;
@@ -42,18 +40,16 @@ export function indexEnumChoices(choices: readonly EnumChoice[]): EnumIndex {
       return map.has(label) ? { value: map.get(label) } : undefined;
     },
     suggestions(query, limit = MAX_ENUM_SUGGESTIONS) {
-      const all = allLabels();
-      if (query === '') return all.slice(0, limit);
       const needle = query.toLowerCase();
-      folded ??= all.map((l) => l.toLowerCase());
-      const prefix: string[] = [];
-      const inside: string[] = [];
+      if (needle !== '') folded ??= values.map((v) => enumLabel(v).toLowerCase());
+      const prefix = new Set<string>();
+      const inside = new Set<string>();
       // One pass that stops as soon as enough prefix matches are found: typing into a
       // 100 000-value enum must stay well inside a frame.
-      for (let i = 0; i < folded.length && prefix.length < limit; i++) {
-        const at = folded[i]!.indexOf(needle);
-        if (at === 0) prefix.push(all[i]!);
-        else if (at > 0 && inside.length < limit) inside.push(all[i]!);
+      for (let i = 0; i < values.length && prefix.size < limit; i++) {
+        const at = needle === '' ? 0 : folded![i]!.indexOf(needle);
+        if (at === 0) prefix.add(enumLabel(values[i]));
+        else if (at > 0 && inside.size < limit) inside.add(enumLabel(values[i]));
       }
       return [...prefix, ...inside].slice(0, limit);
     },

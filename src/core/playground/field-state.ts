@@ -1,5 +1,16 @@
 import { isPlainObject } from '../model/types';
-import { DEFAULT_HINT_KEYWORD, NULLABLE_KEYWORD, ORIGINAL_TYPE_KEYWORD } from './form-schema';
+import {
+  DEFAULT_HINT_KEYWORD,
+  LONG_ENUM_KEYWORD,
+  NULLABLE_KEYWORD,
+  ORIGINAL_TYPE_KEYWORD,
+} from './form-schema';
+
+/** The enum of a prepared field, also when it was too long to keep as `enum`. */
+const enumOf = (schema: Record<string, unknown>): unknown[] | undefined => {
+  const values = schema.enum ?? schema[LONG_ENUM_KEYWORD];
+  return Array.isArray(values) ? values : undefined;
+};
 
 /**
  * What a server receives for one field: left out (`{}`), empty (`{"q": ""}`), explicitly nothing
@@ -37,7 +48,7 @@ export function allowsNull(schema: unknown): boolean {
 }
 
 function emptyOf(schema: Record<string, unknown>): (() => unknown) | undefined {
-  if (Array.isArray(schema.enum) || 'const' in schema) return undefined;
+  if (enumOf(schema) || 'const' in schema) return undefined;
   return typeof schema.type === 'string' ? EMPTY_BY_TYPE[schema.type] : undefined;
 }
 
@@ -50,7 +61,8 @@ function starterOf(schema: Record<string, unknown>): unknown {
   const hint = schema[DEFAULT_HINT_KEYWORD];
   if (hint !== undefined && hint !== null) return hint;
   if ('const' in schema) return schema.const;
-  if (Array.isArray(schema.enum)) return schema.enum.find((v) => v !== null);
+  const values = enumOf(schema);
+  if (values) return values.find((v) => v !== null);
   if (schema.type === 'integer' || schema.type === 'number') return 0;
   if (schema.type === 'boolean') return false;
   return undefined;

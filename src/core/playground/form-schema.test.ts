@@ -4,13 +4,14 @@ import {
   ANY_VALUE_DEF,
   DEFAULT_HINT_KEYWORD,
   FALLBACK_KEYWORD,
+  LONG_ENUM_KEYWORD,
   NULLABLE_KEYWORD,
   ORIGINAL_TYPE_KEYWORD,
   prepareFormSchema,
 } from './form-schema';
 import { schemaFacts } from './schema-facts';
 import { refChain } from '../hostile/generate';
-import { MAX_REF_HOPS } from '../limits';
+import { MAX_REF_HOPS, MAX_SELECT_OPTIONS } from '../limits';
 
 describe('prepareFormSchema', () => {
   it('leaves a plain object schema as it is and reports nothing', () => {
@@ -440,6 +441,39 @@ describe('prepareFormSchema', () => {
   });
 });
 
+describe('long enums', () => {
+  const props = (p: unknown): unknown => {
+    const root = prepareFormSchema({ properties: { p } }).schema as { properties: { p: unknown } };
+    return root.properties.p;
+  };
+
+  it('keeps an enum of MAX_SELECT_OPTIONS values as a drop-down', () => {
+    const values = Array.from({ length: MAX_SELECT_OPTIONS }, (_, i) => `v${i}`);
+    expect(props({ type: 'string', enum: values })).toEqual({ type: 'string', enum: values });
+  });
+
+  it('moves a longer enum to a hint and types the field by its values', () => {
+    const strings = Array.from({ length: MAX_SELECT_OPTIONS + 1 }, (_, i) => `v${i}`);
+    expect(props({ enum: strings, description: 'd' })).toEqual({
+      description: 'd',
+      type: 'string',
+      [LONG_ENUM_KEYWORD]: strings,
+    });
+    const integers = strings.map((_, i) => i);
+    expect(props({ enum: integers })).toEqual({ type: 'integer', [LONG_ENUM_KEYWORD]: integers });
+    const numbers = [...integers, 0.5];
+    expect(props({ enum: numbers })).toEqual({ type: 'number', [LONG_ENUM_KEYWORD]: numbers });
+    expect(schemaFacts(props({ enum: strings })).constraints).toEqual([
+      `enum: ${JSON.stringify(strings).slice(0, 119)}…`,
+    ]);
+  });
+
+  it('leaves an enum of mixed types, or of objects, to the drop-down', () => {
+    const mixed = [...Array.from({ length: MAX_SELECT_OPTIONS }, (_, i) => `v${i}`), 1];
+    expect(props({ enum: mixed })).toEqual({ enum: mixed });
+  });
+});
+
 describe('schemaFacts', () => {
   it('states type and constraints in the schema’s own words', () => {
     // Spark's search_database "limit".
@@ -476,5 +510,20 @@ describe('schemaFacts', () => {
     expect(schemaFacts({ type: 'array', items: [{ type: 'string' }, {}] }).type).toBe(
       '[string, …]',
     );
+  });
+
+  it('cuts a long value at 120 characters, nested values included', () => {
+    const values = Array.from({ length: 100_000 }, (_, i) => `value_${i}`);
+    const [fact] = schemaFacts({ enum: values }).constraints;
+    const whole = `enum: ${JSON.stringify(values)}`;
+    expect(fact).toBe(`enum: ${JSON.stringify(values).slice(0, 119)}…`);
+    expect(whole.startsWith(fact!.slice(0, -1))).toBe(true);
+    const nested = { const: { a: [values.slice(0, 30)], b: 1 } };
+    expect(schemaFacts(nested).constraints[0]).toBe(
+      `const: ${JSON.stringify(nested.const).slice(0, 119)}…`,
+    );
+    expect(schemaFacts({ const: { a: [1, 'x'], b: null } }).constraints).toEqual([
+      'const: {"a":[1,"x"],"b":null}',
+    ]);
   });
 });

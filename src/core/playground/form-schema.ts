@@ -1,4 +1,4 @@
-import { MAX_REF_HOPS } from '../limits';
+import { MAX_REF_HOPS, MAX_SELECT_OPTIONS } from '../limits';
 import { escapeSegment, getAtPointer } from '../model/pointer';
 import type { JsonSchemaObject } from '../model/types';
 import { isPlainObject } from '../model/types';
@@ -50,6 +50,12 @@ export const DEFAULT_HINT_KEYWORD = 'x-studio-default';
  * variant the field could start on with no input at all.
  */
 export const NULLABLE_KEYWORD = 'x-studio-nullable';
+/**
+ * Keyword holding the values of an enum longer than MAX_SELECT_OPTIONS. The renderer would build
+ * one option object per value on every render and compare the value against each; the prepared
+ * schema draws a text box of the values' type instead, which offers matching values as the user types.
+ */
+export const LONG_ENUM_KEYWORD = 'x-studio-enum';
 /** Name of the any-value union added under `$defs` of the prepared schema. */
 export const ANY_VALUE_DEF = 'x-studio-any';
 const ANY_VALUE_REF = `#/$defs/${ANY_VALUE_DEF}`;
@@ -498,12 +504,30 @@ function prepareNode(ctx: Context, input: unknown, pointer: string): unknown {
   // A new list item starts as a value of its type, not as an empty slot (which is sent as null).
   if (isPlainObject(node.items)) node.items = withStarterValue(ctx, node.items, true);
   node = collapseNullableUnion(node, input);
+  node = longEnumAsHint(node);
   if ('default' in node && node[ADDED_DEFAULT_KEYWORD] !== true) {
     node[DEFAULT_HINT_KEYWORD] = node.default;
     delete node.default;
   }
   if (isUntyped(node)) return { ...node, ...anyValue(ctx) };
   return node;
+}
+
+/** An enum too long for a drop-down becomes a text box of its values' one type (see LONG_ENUM_KEYWORD). */
+function longEnumAsHint(node: JsonSchemaObject): JsonSchemaObject {
+  const values = node.enum;
+  if (!Array.isArray(values) || values.length <= MAX_SELECT_OPTIONS) return node;
+  const type = typeof node.type === 'string' ? node.type : typeOfAll(values);
+  if (type !== 'string' && type !== 'number' && type !== 'integer') return node;
+  const { enum: _moved, ...rest } = node;
+  return { ...rest, type, [LONG_ENUM_KEYWORD]: values };
+}
+
+function typeOfAll(values: readonly unknown[]): string | undefined {
+  if (values.every((v) => typeof v === 'string')) return 'string';
+  if (values.every((v) => Number.isInteger(v))) return 'integer';
+  if (values.every((v) => typeof v === 'number')) return 'number';
+  return undefined;
 }
 
 /** A union variant that holds only `null`: `{type: "null"}`, perhaps titled or described. */

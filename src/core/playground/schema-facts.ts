@@ -1,5 +1,10 @@
 import { isPlainObject } from '../model/types';
-import { ADDED_DEFAULT_KEYWORD, DEFAULT_HINT_KEYWORD, ORIGINAL_TYPE_KEYWORD } from './form-schema';
+import {
+  ADDED_DEFAULT_KEYWORD,
+  DEFAULT_HINT_KEYWORD,
+  LONG_ENUM_KEYWORD,
+  ORIGINAL_TYPE_KEYWORD,
+} from './form-schema';
 
 /** What a model sees of one field: its type and its constraints, as the schema states them. */
 export interface SchemaFacts {
@@ -33,8 +38,30 @@ const CONSTRAINT_KEYWORDS = [
 const MAX_FACT_CHARS = 120;
 
 function short(value: unknown): string {
-  const text = JSON.stringify(value) ?? String(value);
+  const text = jsonPrefix(value, MAX_FACT_CHARS);
   return text.length > MAX_FACT_CHARS ? `${text.slice(0, MAX_FACT_CHARS - 1)}…` : text;
+}
+
+/**
+ * The JSON text of `value`, or a prefix of it at least `budget` characters long: a field's
+ * facts are drawn on every render, and a 100 000-value enum must not be serialised whole for a
+ * line of 120 characters.
+ */
+function jsonPrefix(value: unknown, budget: number): string {
+  if (Array.isArray(value) || isPlainObject(value)) {
+    const array = Array.isArray(value);
+    let text = array ? '[' : '{';
+    let first = true;
+    for (const [key, item] of array ? value.entries() : Object.entries(value)) {
+      if (text.length > budget) return text;
+      if (!first) text += ',';
+      first = false;
+      if (!array) text += `${JSON.stringify(key)}:`;
+      text += jsonPrefix(item, budget - text.length);
+    }
+    return text + (array ? ']' : '}');
+  }
+  return JSON.stringify(value) ?? String(value);
 }
 
 function typeLabel(schema: Record<string, unknown>): string {
@@ -80,6 +107,10 @@ export function schemaFacts(schema: unknown): SchemaFacts {
         constraints.push(`default: ${short(schema[DEFAULT_HINT_KEYWORD])}`);
       else if ('default' in schema && schema[ADDED_DEFAULT_KEYWORD] !== true)
         constraints.push(`default: ${short(schema.default)}`);
+      continue;
+    }
+    if (keyword === 'enum' && LONG_ENUM_KEYWORD in schema) {
+      constraints.push(`enum: ${short(schema[LONG_ENUM_KEYWORD])}`);
       continue;
     }
     if (keyword in schema) constraints.push(`${keyword}: ${short(schema[keyword])}`);

@@ -31,6 +31,33 @@ function Controlled({
 }
 
 describe('FormPreview', () => {
+  it('draws an enum longer than a drop-down holds as a text box with suggestions, and sends the typed value', () => {
+    const onValue = vi.fn();
+    const colours = Array.from({ length: 5_000 }, (_, i) => `colour_${i}`);
+    const counts = Array.from({ length: 5_000 }, (_, i) => i);
+    const schema = {
+      type: 'object',
+      properties: { colour: { type: 'string', enum: colours }, count: { enum: counts } },
+    };
+    const { container } = render(<Controlled schema={schema} initial={{}} onValue={onValue} />);
+    // The only drop-downs left are the fields' state pickers (omitted / value).
+    const options = [...container.querySelectorAll('select')].map((s) => s.options.length);
+    expect(Math.max(0, ...options)).toBeLessThan(10);
+    const colour = screen.getByLabelText(/^colour/);
+    expect(screen.getAllByText(/One of 5,000 allowed values/)).toHaveLength(2);
+    fireEvent.change(colour, { target: { value: 'colour_4999' } });
+    expect(onValue).toHaveBeenLastCalledWith({ colour: 'colour_4999' });
+    const list = container.querySelector(`#${colour.getAttribute('list')!}`)!;
+    expect([...list.querySelectorAll('option')].map((o) => o.getAttribute('value'))).toEqual([
+      'colour_4999',
+    ]);
+    // A number enum sends numbers; text that is no allowed value is kept, for its error to show.
+    fireEvent.change(screen.getByLabelText(/^count/), { target: { value: '42' } });
+    expect(onValue).toHaveBeenLastCalledWith({ colour: 'colour_4999', count: 42 });
+    fireEvent.change(colour, { target: { value: 'mauve' } });
+    expect(onValue).toHaveBeenLastCalledWith({ colour: 'mauve', count: 42 });
+  });
+
   it('renders the search_database form with facts and descriptions, and reports typed values', () => {
     const onChange = vi.fn();
     render(<FormPreview schema={SEARCH_DATABASE} value={{}} onChange={onChange} />);

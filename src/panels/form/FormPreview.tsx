@@ -3,7 +3,7 @@ import Form from '@rjsf/core';
 import type { ErrorSchema, RJSFSchema } from '@rjsf/utils';
 import { issueTree, prepareFormSchema, shareStructure } from '../../core';
 import type { LocatedMessage, PreparedFormSchema } from '../../core';
-import { defaultsBehaviour, fields, MAX_NOTICES_SHOWN, templates, uiSchema, widgets } from './form-config';
+import { defaultsBehaviour, fields, MAX_NOTICES_SHOWN, templates, uiSchema } from './form-config';
 import { RenderGuard } from './RenderGuard';
 import { rjsfValidatorFor } from './rjsf-validators';
 import { splitKeys } from './split-keys';
@@ -102,7 +102,6 @@ export function FormPreview({
         formData={sharedValue}
         validator={rjsfValidatorFor(from.dialect)}
         fields={fields}
-        widgets={widgets}
         templates={templates}
         idPrefix={idPrefix}
         disabled={disabled}

@@ -1,5 +1,7 @@
 import { getDefaultRegistry } from '@rjsf/core';
 import type { BaseInputTemplateProps } from '@rjsf/utils';
+import { LONG_ENUM_KEYWORD } from '../../core';
+import { LongEnumInput } from './LongEnumInput';
 
 const CoreBaseInputTemplate = getDefaultRegistry().templates.BaseInputTemplate;
 
@@ -10,6 +12,8 @@ const CoreBaseInputTemplate = getDefaultRegistry().templates.BaseInputTemplate;
  */
 export function BaseInputTemplate(props: BaseInputTemplateProps) {
   const value: unknown = props.value;
+  const longEnum: unknown = props.schema[LONG_ENUM_KEYWORD];
+  if (Array.isArray(longEnum)) return <LongEnumInput {...props} values={longEnum} />;
   if (value !== null && typeof value === 'object') {
     return (
       <>

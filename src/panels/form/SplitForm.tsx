@@ -3,7 +3,7 @@ import Form from '@rjsf/core';
 import type { ErrorSchema, RJSFSchema } from '@rjsf/utils';
 import { isPlainObject } from '../../core';
 import type { Dialect, JsonSchemaObject, PreparedFormSchema } from '../../core';
-import { defaultsBehaviour, fields, templates, uiSchema, widgets } from './form-config';
+import { defaultsBehaviour, fields, templates, uiSchema } from './form-config';
 import { rjsfValidatorFor } from './rjsf-validators';
 import { stableGroup } from './split-keys';
 import type { GroupCache } from './split-keys';
@@ -45,7 +45,6 @@ const GroupForm = memo(function GroupForm({
       formData={formData}
       validator={rjsfValidatorFor(dialect)}
       fields={fields}
-      widgets={widgets}
       templates={templates}
       idPrefix={idPrefix}
       disabled={disabled}
