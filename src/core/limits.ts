@@ -151,3 +151,17 @@ export const OPENAI_MAX_TOOLS = 128;
 export const ANTHROPIC_STRICT_MAX_TOOLS = 20;
 export const ANTHROPIC_STRICT_MAX_OPTIONAL_PARAMS = 24;
 export const ANTHROPIC_STRICT_MAX_UNION_PARAMS = 16;
+
+/**
+ * Toolset checks: two tool descriptions whose word sets have a Jaccard similarity at or above
+ * this (shared distinct words ÷ all distinct words, after case, punctuation and common words are
+ * set aside) are reported as near duplicates. Tuned on real servers' tools, whose closest
+ * distinct pairs score below it (see src/core/validation/similarity.test.ts).
+ */
+export const DESCRIPTION_SIMILARITY_THRESHOLD = 0.8;
+
+/**
+ * Most earlier descriptions one description is compared with in full; a bound so a workspace of
+ * thousands of descriptions built from one template stays linear rather than quadratic.
+ */
+export const DESCRIPTION_SIMILARITY_MAX_CANDIDATES = 256;
