@@ -118,9 +118,7 @@ describe('toolset rules in a multi-tool document', () => {
     expect(found[0]!.message).toContain(
       'shares 85% of its words with the description of "get_weather" (at /0)',
     );
-    expect(found[0]!.message).toContain(
-      'only this one says "conditions"; only the other says nothing',
-    );
+    expect(found[0]!.message).toContain('this one only adds "conditions"');
   });
 
   it('name a parameter spelt differently across tools, pointing at its key', () => {
@@ -204,7 +202,7 @@ describe('real toolsets', () => {
       'shares 86% of its words with the description of "list_directory" (at /tools/7)',
     );
     expect(found[0]!.message).toContain(
-      'only this one says "including", "sizes", "useful"; only the other says "essential"',
+      'this one says "including", "sizes", "useful" where the other says "essential"',
     );
   });
 

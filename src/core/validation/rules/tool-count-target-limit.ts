@@ -28,7 +28,7 @@ export const toolCountTargetLimit = toolsetRule(
     severity: 'warning',
     title: `The toolset fits in one request of each target that limits the tool count (OpenAI: ${OPENAI_MAX_TOOLS}).`,
     rationale:
-      'OpenAI refuses a request with more than 128 tools ("array too long", array_above_max_length; zed-industries/zed#32946), so past the limit a model never sees the rest of the toolset unless it is split or filtered.',
+      'OpenAI refuses a request with more than 128 tools ("array too long", array_above_max_length: https://github.com/zed-industries/zed/issues/32946), so past the limit a model never sees the rest of the toolset unless it is split or filtered.',
   },
   ({ tools, container, report }) => {
     for (const { provider, targets, max, sources } of TARGET_TOOL_LIMITS) {

@@ -10,12 +10,10 @@ import { describeTool, toolsetRule } from './toolset-rule';
 const SHOWN_WORDS = 6;
 
 const listWords = (words: string[]) =>
-  words.length === 0
-    ? 'nothing'
-    : words
-        .slice(0, SHOWN_WORDS)
-        .map((w) => `"${w}"`)
-        .join(', ') + (words.length > SHOWN_WORDS ? ` and ${words.length - SHOWN_WORDS} more` : '');
+  words
+    .slice(0, SHOWN_WORDS)
+    .map((w) => `"${w}"`)
+    .join(', ') + (words.length > SHOWN_WORDS ? ` and ${words.length - SHOWN_WORDS} more` : '');
 
 export const toolDescriptionNearDuplicate = toolsetRule(
   {
@@ -45,7 +43,11 @@ export const toolDescriptionNearDuplicate = toolsetRule(
       const difference =
         onlyMine.length === 0 && onlyTheirs.length === 0
           ? 'they use the same words'
-          : `only this one says ${listWords(onlyMine)}; only the other says ${listWords(onlyTheirs)}`;
+          : onlyTheirs.length === 0
+            ? `this one only adds ${listWords(onlyMine)}`
+            : onlyMine.length === 0
+              ? `the other only adds ${listWords(onlyTheirs)}`
+              : `this one says ${listWords(onlyMine)} where the other says ${listWords(onlyTheirs)}`;
       report(index, {
         pointer: joinPointer(tools[index]!.pointer, 'description'),
         message: `This description shares ${percent}% of its words with the description of ${describeTool(tools[other]!)} in this ${container} (${difference}). A model picks a tool by its description: say what this tool does that the other does not, and when to use which.`,

@@ -20,7 +20,7 @@ export const toolNameTargetCollision = toolsetRule(
     title:
       'No two tools get the same name once a target\'s name rule renames them (e.g. "a.b" and "a_b" both become "a_b" for OpenAI).',
     rationale:
-      'OpenAI, Anthropic and Bedrock allow ^[a-zA-Z0-9_-]{1,64}$ and Gemini its own pattern (the providers\' function-calling references); a renamed name that meets another tool\'s name is exported with a hash suffix, and a model cannot tell "a_b" from "a_b_1f2e3d4c".',
+      'OpenAI, Anthropic and Bedrock allow ^[a-zA-Z0-9_-]{1,64}$ and Gemini its own pattern (the providers\' function-calling references); when a renamed name meets another tool\'s name, exporting with suggested names gives one of them a hash suffix, and a model cannot tell "a_b" from "a_b_1f2e3d4c".',
   },
   ({ tools, container, report }) => {
     // Per target, the exported name of each tool: the suggestion where the target refuses the name.
