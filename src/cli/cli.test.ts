@@ -164,6 +164,60 @@ describe('tool-schema validate', () => {
     expect((await run(['validate', '--nope', 'broken.json'])).code).toBe(2);
     expect((await run(['frobnicate'])).code).toBe(2);
   });
+
+  it('runs the toolset rules on a multi-tool document, located at the later tool', async () => {
+    const tool = (name: string, description: string, properties: Record<string, unknown>) => ({
+      name,
+      description,
+      inputSchema: { type: 'object', properties, additionalProperties: false },
+    });
+    writeFileSync(
+      join(dir, 'toolset.json'),
+      JSON.stringify(
+        {
+          tools: [
+            tool('repo.search', 'Search the code of a repository for a text.', { repo: {} }),
+            tool('repo_search', 'Search the code of one repository for a text', {
+              repository: {},
+            }),
+            tool('Repo.Search', 'Open a pull request.', { repo: {} }),
+          ],
+        },
+        null,
+        2,
+      ),
+    );
+    const text = await run(['validate', 'toolset.json']);
+    // Warnings and notes only: the document is usable, so the exit code stays 0.
+    expect(text.code).toBe(0);
+    // In the pretty-printed file tool 1's `      "name": "repo_search",` is line 15 (the value at
+    // column 15), its description line 16 (column 22) and its "repository" key line 20 (column 11);
+    // its description's words {search, code, one, repository, text} hold tool 0's four: 4 of 5.
+    expect(text.out).toContain(
+      'toolset.json:15:15 warning tool-name-target-collision For openai-chat',
+    );
+    expect(text.out).toContain(
+      'toolset.json:16:22 warning tool-description-near-duplicate This description shares 80% of its words with the description of "repo.search" (at /tools/0)',
+    );
+    expect(text.out).toContain('toolset.json:20:11 info parameter-name-inconsistent "repository"');
+    expect(text.out).toMatch(
+      /toolset\.json:26:15 warning tool-name-case-collision "Repo\.Search" differs from "repo\.search"/,
+    );
+    const json = JSON.parse((await run(['validate', '--format', 'json', 'toolset.json'])).out);
+    expect(
+      json.files[0].diagnostics
+        .filter(
+          (d: { code: string }) =>
+            d.code.startsWith('tool-') || d.code.startsWith('parameter-name'),
+        )
+        .map((d: { code: string; pointer: string }) => [d.code, d.pointer]),
+    ).toEqual([
+      ['tool-name-target-collision', '/tools/1/name'],
+      ['tool-description-near-duplicate', '/tools/1/description'],
+      ['parameter-name-inconsistent', '/tools/1/inputSchema/properties/repository'],
+      ['tool-name-case-collision', '/tools/2/name'],
+    ]);
+  });
 });
 
 describe('tool-schema check', () => {

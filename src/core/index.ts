@@ -29,3 +29,4 @@ export * from './authoring';
 export * from './diff';
 export * from './fingerprint';
 export * from './quality';
+export * from './validation/toolset';

@@ -168,3 +168,20 @@ export const MAX_ENUM_SUGGESTIONS = 20;
  * does past its `editor.maxTokenizationLineLength` (also 20 000).
  */
 export const MAX_TOKENIZED_LINE_CHARS = 20_000;
+
+/**
+ * Toolset checks: two tool descriptions whose word sets have a Jaccard similarity at or above
+ * this (shared distinct words ÷ all distinct words, after case, punctuation and common words are
+ * set aside) are reported as near duplicates. Tuned on real servers' tools: distinct tools score
+ * well below it (the memory server's closest pair, delete_relations and delete_entities, 0.625;
+ * 41 real tools of many servers, at most 0.375), while the filesystem server's
+ * list_directory_with_sizes, list_directory's text with three words changed, scores 0.86
+ * (src/core/validation/toolset.test.ts).
+ */
+export const DESCRIPTION_SIMILARITY_THRESHOLD = 0.8;
+
+/**
+ * Most earlier descriptions one description is compared with in full; a bound so a workspace of
+ * thousands of descriptions built from one template stays linear rather than quadratic.
+ */
+export const DESCRIPTION_SIMILARITY_MAX_CANDIDATES = 256;

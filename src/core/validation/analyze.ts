@@ -49,7 +49,8 @@ function reporter(document: ParsedDocument, rule: Rule, sink: Diagnostic[], tool
   return (finding: Finding) => {
     const extra: Partial<Diagnostic> & { key?: boolean } = { key: finding.key ?? false };
     if (finding.fix) extra.fix = finding.fix;
-    if (toolIndex !== undefined) extra.toolIndex = toolIndex;
+    const owner = toolIndex ?? finding.toolIndex;
+    if (owner !== undefined) extra.toolIndex = owner;
     const severity = finding.severity ?? rule.severity;
     if (finding.range) {
       const { key: _key, ...rest } = extra;

@@ -3,31 +3,33 @@ import { isPlainObject } from '../../model/types';
 import { getAtPointer } from '../../model/pointer';
 import { setValueEdits } from '../../model/json-edits';
 import type { Rule } from './rule';
+import { toolsetRule } from './toolset-rule';
 
-export const toolNameDuplicate: Rule = {
-  code: 'tool-name-duplicate',
-  severity: 'error',
-  scope: 'document',
-  title: 'Tool names are unique within a document.',
-  rationale:
-    'MCP: names SHOULD be unique within a server; Gemini throws on duplicate names and providers cannot tell the tools apart (MCP 2025-11-25 "Tool Names"; the @google/genai MCP bridge).',
-  check({ document, report }) {
-    const first = new Map<string, string>();
-    for (const entry of document.tools) {
-      const name = entry.value.name;
-      if (typeof name !== 'string') continue;
-      const id =
-        typeof entry.value.namespace === 'string' ? `${entry.value.namespace}:${name}` : name;
-      const earlier = first.get(id);
-      if (earlier === undefined) first.set(id, entry.pointer);
-      else
-        report({
-          pointer: joinPointer(entry.pointer, 'name'),
-          message: `Another tool in this document is already named "${id}" (at ${earlier || 'the root'}).`,
-        });
-    }
+export const toolNameDuplicate = toolsetRule(
+  {
+    code: 'tool-name-duplicate',
+    severity: 'error',
+    title: 'Tool names are unique within a document.',
+    rationale:
+      'MCP: names SHOULD be unique within a server; Gemini throws on duplicate names and providers cannot tell the tools apart (MCP 2025-11-25 "Tool Names"; the @google/genai MCP bridge).',
   },
-};
+  ({ tools, container, report }) => {
+    const first = new Map<string, number>();
+    tools.forEach((tool, index) => {
+      const name = tool.value.name;
+      if (typeof name !== 'string') return;
+      const id =
+        typeof tool.value.namespace === 'string' ? `${tool.value.namespace}:${name}` : name;
+      const earlier = first.get(id);
+      if (earlier === undefined) first.set(id, index);
+      else
+        report(index, {
+          pointer: joinPointer(tool.pointer, 'name'),
+          message: `Another tool in this ${container} is already named "${id}"${tools[earlier]!.where ? ` (${tools[earlier]!.where})` : ''}.`,
+        });
+    });
+  },
+);
 
 export const registryToolsMismatch: Rule = {
   code: 'registry-tools-mismatch',

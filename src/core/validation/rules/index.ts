@@ -34,6 +34,11 @@ import { textBidiControl, textTagCharacters, textZeroWidth } from './trust-hidde
 import { textMixedScript } from './trust-mixed-script';
 import { textAddressesModel } from './trust-model-directed';
 import { versionInvalid } from './version-invalid';
+import { parameterNameInconsistent } from './parameter-name-inconsistent';
+import { toolCountTargetLimit } from './tool-count-target-limit';
+import { toolDescriptionNearDuplicate } from './tool-description-near-duplicate';
+import { toolNameCaseCollision } from './tool-name-case-collision';
+import { toolNameTargetCollision } from './tool-name-target-collision';
 import type { Rule, RuleMeta } from './rule';
 
 /** Every lint rule, in the order the rules reference lists them. */
@@ -83,6 +88,12 @@ export const RULES: readonly Rule[] = [
   descriptionTooLong,
   parameterEnumUnexplained,
   parameterUnitMissing,
+  // Toolset: the tools against each other (also run over a workspace by validation/toolset.ts).
+  toolNameCaseCollision,
+  toolNameTargetCollision,
+  toolDescriptionNearDuplicate,
+  parameterNameInconsistent,
+  toolCountTargetLimit,
 ];
 
 /** Findings raised while reading the text or compiling schemas, outside the rule objects. */

@@ -26,6 +26,8 @@ export interface Finding {
   severity?: Severity;
   /** An exact text range inside the value at `pointer` (e.g. one hidden character), instead of the whole value. */
   range?: { offset: number; length: number };
+  /** The tool a document-wide finding belongs to (toolset rules), so per-tool counts include it. */
+  toolIndex?: number;
 }
 
 export interface AnalyzeOptions {

@@ -45,6 +45,21 @@ const registryTool = {
   inputSchema: { type: 'object', additionalProperties: false },
 };
 
+/** A tool taking one user parameter spelt `param`. */
+const userTool = (name: string, param: string) =>
+  tool({
+    name,
+    description: `${name.replace('_', ' ')} by account`,
+    inputSchema: { type: 'object', properties: { [param]: { type: 'string' } } },
+  });
+/** `count` small tools with distinct names and descriptions. */
+const numberedTools = (count: number) =>
+  Array.from({ length: count }, (_, i) => ({
+    name: `tool_${i}`,
+    description: `Step ${i} of the pipeline.`,
+    inputSchema: { type: 'object', additionalProperties: false },
+  }));
+
 const cases: Case[] = [
   { code: 'name-missing', failing: tool({ name: undefined }), pointer: '/name', passing: tool() },
   {
@@ -293,6 +308,36 @@ const cases: Case[] = [
     failing: registry(['get_weather', 'search_location'], [registryTool]),
     pointer: '/meta/publisher_provided/io.github.stacklok/img/tools',
     passing: registry(['get_weather'], [registryTool]),
+  },
+  {
+    code: 'tool-name-case-collision',
+    failing: `[${tool()}, ${tool({ name: 'Get_Weather', description: 'Show a five-day forecast' })}]`,
+    pointer: '/1/name',
+    passing: `[${tool()}, ${tool({ name: 'get_forecast', description: 'Show a five-day forecast' })}]`,
+  },
+  {
+    code: 'tool-name-target-collision',
+    failing: `[${tool({ name: 'weather.get' })}, ${tool({ name: 'weather_get', description: 'Show a five-day forecast' })}]`,
+    pointer: '/1/name',
+    passing: `[${tool({ name: 'weather.get' })}, ${tool({ name: 'weather_forecast', description: 'Show a five-day forecast' })}]`,
+  },
+  {
+    code: 'tool-description-near-duplicate',
+    failing: `[${tool()}, ${tool({ name: 'get_forecast', description: 'Get the current weather for a location.' })}]`,
+    pointer: '/1/description',
+    passing: `[${tool()}, ${tool({ name: 'get_forecast', description: 'Show a five-day forecast' })}]`,
+  },
+  {
+    code: 'parameter-name-inconsistent',
+    failing: `[${userTool('get_user', 'userId')}, ${userTool('delete_user', 'user_id')}]`,
+    pointer: '/1/inputSchema/properties/user_id',
+    passing: `[${userTool('get_user', 'userId')}, ${userTool('delete_user', 'userId')}]`,
+  },
+  {
+    code: 'tool-count-target-limit',
+    failing: JSON.stringify(numberedTools(129)),
+    pointer: '/128/name',
+    passing: JSON.stringify(numberedTools(128)),
   },
   ...trustAndQualityCases,
 ];
