@@ -1,5 +1,5 @@
 import { defineConfig } from 'vite';
-import type { Plugin } from 'vite';
+import type { HtmlTagDescriptor, Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 
 /**
@@ -38,8 +38,54 @@ function contentSecurityPolicy(): Plugin {
   };
 }
 
+const EDITOR_ENTRY = /[\\/]src[\\/]editor[\\/]ToolEditor\.tsx$/;
+
+/**
+ * Prefetch links for the editor's chunks (Monaco, about 0.9 MB gzip) in index.html. The shell
+ * evaluates the editor only after the preview has painted (src/editor-gate.ts); a prefetch
+ * downloads it at idle priority meanwhile, without running it, so waiting costs no download
+ * time. Chunks the page's entry already imports are left out.
+ */
+function prefetchEditor(): Plugin {
+  return {
+    name: 'prefetch-editor',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, ctx) {
+        const bundle = ctx.bundle;
+        if (!bundle) return;
+        const chunks = Object.values(bundle).flatMap((c) => (c.type === 'chunk' ? [c] : []));
+        const byName = new Map(chunks.map((c) => [c.fileName, c]));
+        const closure = (roots: string[]) => {
+          const seen = new Set<string>();
+          const visit = (name: string) => {
+            if (seen.has(name)) return;
+            seen.add(name);
+            for (const next of byName.get(name)?.imports ?? []) visit(next);
+          };
+          roots.forEach(visit);
+          return seen;
+        };
+        const initial = closure(chunks.filter((c) => c.isEntry).map((c) => c.fileName));
+        const editor = chunks.filter(
+          (c) => c.facadeModuleId && EDITOR_ENTRY.test(c.facadeModuleId),
+        );
+        const files = [...closure(editor.map((c) => c.fileName))].filter((f) => !initial.has(f));
+        const styles = files.flatMap((f) => [...(byName.get(f)?.viteMetadata?.importedCss ?? [])]);
+        const link = (href: string, as: string): HtmlTagDescriptor => ({
+          tag: 'link',
+          attrs: { rel: 'prefetch', href: `/${href}`, as, crossorigin: true },
+          injectTo: 'head',
+        });
+        return [...files.map((f) => link(f, 'script')), ...styles.map((f) => link(f, 'style'))];
+      },
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), contentSecurityPolicy()],
+  plugins: [react(), contentSecurityPolicy(), prefetchEditor()],
   worker: { format: 'es' },
   build: {
     target: 'es2022',

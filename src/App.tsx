@@ -1,6 +1,7 @@
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import type { ComponentType } from 'react';
 import { editorCommands } from './editor/editor-commands';
+import { editorGate, previewCommitted } from './editor-gate';
 import { ProblemsPanel } from './panels/problems/ProblemsPanel';
 import { StatusBar } from './panels/problems/StatusBar';
 import { ShareButton } from './panels/share/ShareButton';
@@ -14,23 +15,25 @@ import { ToolList } from './panels/workspace/ToolList';
 import { workspaceStore } from './store';
 
 // Monaco and the preview panels (RJSF) are lazy chunks: the toolbar, tool list and problems
-// are usable before they arrive.
-let toolEditorModule: ReturnType<typeof importToolEditor> | undefined;
-const importToolEditor = () => import('./editor/ToolEditor');
-/** Fetches the editor (Monaco) once; main.tsx starts it before the saved workspace has loaded. */
-export const loadToolEditor = () => (toolEditorModule ??= importToolEditor());
-const ToolEditor = lazy(loadToolEditor);
+// are usable before they arrive. Monaco is evaluated only once the preview has painted
+// (editor-gate.ts), so the first form field never waits for it.
+const ToolEditor = lazy(() => editorGate.then(() => import('./editor/ToolEditor')));
 // The compare view (the diff core, Ajv for witnesses, Monaco's diff editor) loads when opened.
 const CompareDialog = lazy(() => import('./panels/compare/CompareDialog'));
 // Panels do not import the editor: the shell hands the Compare dialog Monaco's diff view.
 const DiffView = lazy(() => import('./editor/DiffView'));
+/**
+ * The Form tab opens first: main.tsx starts its chunk while the saved workspace loads, so the
+ * first field does not wait for a fetch that could only start after the first render.
+ */
+export const loadFormTab = () => import('./panels/form/FormTab').then((m) => m.FormTab);
 const lazyTab = (load: () => Promise<ComponentType>) =>
   lazy(async () => ({ default: await load() }));
 const TABS = [
   {
     id: 'form',
     label: 'Form',
-    Component: lazyTab(() => import('./panels/form/FormTab').then((m) => m.FormTab)),
+    Component: lazyTab(loadFormTab),
   },
   {
     id: 'annotations',
@@ -58,6 +61,12 @@ const TABS = [
   },
 ] as const;
 type TabId = (typeof TABS)[number]['id'];
+
+/** Renders nothing; tells `onCommit` when the Suspense boundary it sits in has shown its content. */
+function Committed({ onCommit }: { onCommit: () => void }) {
+  useEffect(onCommit, [onCommit]);
+  return null;
+}
 
 export interface AppProps {
   /** Writes the workspace to storage now (Ctrl/Cmd+S). */
@@ -177,9 +186,10 @@ export function App({ onFlush }: AppProps) {
             aria-labelledby={`tab-${id}`}
             className="tabpanel"
           >
-            <ErrorBoundary name={`The ${label} panel`}>
+            <ErrorBoundary name={`The ${label} panel`} onError={previewCommitted}>
               <Suspense fallback={<p>Loading…</p>}>
                 <Component />
+                <Committed onCommit={previewCommitted} />
               </Suspense>
             </ErrorBoundary>
           </div>

@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App, loadToolEditor } from './App';
+import { App, loadFormTab } from './App';
+import { armEditorGate } from './editor-gate';
 import { editorCommands } from './editor/editor-commands';
 import { workspaceStore } from './store';
 import { connectPersistence } from './store/connect-persistence';
@@ -10,8 +11,10 @@ import './styles/app.css';
 import type { StudioTestApi, StudioWindow } from './test-api';
 
 async function start() {
-  // Monaco is the largest download: fetch it while the saved workspace loads, not after.
-  void loadToolEditor();
+  // Monaco's bytes are prefetched by index.html; it is evaluated after the preview has painted,
+  // or after the gate's fallback delay if the preview never does.
+  armEditorGate();
+  void loadFormTab();
   // Load the saved workspace before the first render, so the editor opens on the user's text.
   const persister = await connectPersistence(workspaceStore);
   connectValidation(workspaceStore, getValidationClient());

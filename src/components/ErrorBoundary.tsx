@@ -5,6 +5,8 @@ interface ErrorBoundaryProps {
   /** What failed, in the message: "The Form panel". */
   name: string;
   children: ReactNode;
+  /** Told when a crash has been caught (the shell stops waiting for this panel's first paint). */
+  onError?: () => void;
 }
 
 interface ErrorBoundaryState {
@@ -21,6 +23,7 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundarySt
 
   override componentDidCatch(error: unknown, info: ErrorInfo): void {
     console.error(`${this.props.name} crashed`, error, info.componentStack);
+    this.props.onError?.();
   }
 
   override render() {

@@ -1,12 +1,12 @@
 /**
  * The one place Monaco is loaded: the local ESM build (never a CDN), only the editor core, the
- * contributions a JSON editor needs, and the JSON language. Workers come from the build.
+ * contributions a JSON editor needs, and the JSON language (the lean mode of json-language.ts,
+ * not monaco-editor's own, which brings some sixty more contributions). Workers come from the
+ * build.
  */
 import { loader } from '@monaco-editor/react';
 import * as monaco from 'monaco-editor/editor/editor.api';
-import { jsonDefaults } from 'monaco-editor/languages/features/json/register';
 import EditorWorker from 'monaco-editor/editor/editor.worker?worker';
-import JsonWorker from 'monaco-editor/languages/features/json/json.worker?worker';
 
 import 'monaco-editor/features/codicon/register';
 import 'monaco-editor/editor/browser/coreCommands';
@@ -41,34 +41,14 @@ import 'monaco-editor/editor/contrib/wordHighlighter/browser/wordHighlighter';
 import 'monaco-editor/editor/contrib/wordOperations/browser/wordOperations';
 import 'monaco-editor/editor/standalone/browser/quickAccess/standaloneCommandsQuickAccess';
 
-import { cappedJsonTokens } from './json-tokens';
-import { TOOL_DOCUMENT_SCHEMA, TOOL_DOCUMENT_SCHEMA_URI } from './tool-document-schema';
+import { registerJsonLanguage } from './json-language';
 
 (self as unknown as { MonacoEnvironment: unknown }).MonacoEnvironment = {
-  getWorker(_workerId: string, label: string) {
-    return label === 'json' ? new JsonWorker() : new EditorWorker();
-  },
+  // The JSON worker is started by the JSON mode itself (json-mode.ts); this is the editor's own.
+  getWorker: () => new EditorWorker(),
 };
 
-jsonDefaults.setDiagnosticsOptions({
-  // Syntax and schema findings come from the core (with rule codes and fixes); the language
-  // service only completes and explains, so nothing is reported twice.
-  validate: false,
-  allowComments: false,
-  enableSchemaRequest: false,
-  schemas: [
-    {
-      uri: TOOL_DOCUMENT_SCHEMA_URI,
-      // Monaco edits nothing but tool documents in this app.
-      fileMatch: ['*'],
-      schema: TOOL_DOCUMENT_SCHEMA,
-    },
-  ],
-});
-
-// The JSON mode's own tokenizer scans a whole line at once, however long; ours stops at a limit.
-jsonDefaults.setModeConfiguration({ ...jsonDefaults.modeConfiguration, tokens: false });
-monaco.languages.setTokensProvider('json', cappedJsonTokens());
+registerJsonLanguage();
 
 loader.config({ monaco });
 

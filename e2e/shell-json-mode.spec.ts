@@ -1,0 +1,69 @@
+import { expect, test } from './fixtures';
+
+// The lean JSON mode (src/editor/json-mode.ts) registers only what the studio uses; each feature
+// it keeps is exercised here, through the keys a user presses.
+
+const TOOL = '{\n  "name": "lookup",\n  "description": "Looks a word up.",\n  \n}';
+
+test('completion offers the tool document schema’s fields', async ({ studio, page }) => {
+  await studio.open();
+  await studio.setActiveText(TOOL);
+  await expect(studio.editor).toContainText('Looks a word up.');
+  await studio.select(4, 3);
+  await page.keyboard.press('Control+Space');
+  const suggestions = page.locator('.suggest-widget');
+  // Neither word occurs in the text, so they come from the schema, not from word completion.
+  await expect(suggestions).toContainText('outputSchema');
+  await expect(suggestions).toContainText('annotations');
+  await page.keyboard.press('Escape');
+});
+
+test('folding, bracket matching and Find work in the editor', async ({ studio, page }) => {
+  await studio.open();
+  await studio.setActiveText(TOOL);
+  await expect(studio.editor).toContainText('Looks a word up.');
+
+  // The cursor after the opening brace highlights it and its partner.
+  await studio.select(1, 2);
+  await expect(studio.editor.locator('.bracket-match')).toHaveCount(2);
+
+  // Fold the object (Ctrl+Shift+[): its first line, with a collapsed marker, and its closing
+  // brace are left (the JSON service's range stops before the closing bracket).
+  await page.keyboard.press('Control+Shift+BracketLeft');
+  await expect(studio.editor.locator('.codicon-folding-collapsed')).toHaveCount(1);
+  await expect(studio.editor.locator('.view-line')).toHaveCount(2);
+  await page.keyboard.press('Control+Shift+BracketRight');
+  await expect(studio.editor.locator('.view-line')).toHaveCount(5);
+
+  await page.keyboard.press('Control+f');
+  // Monaco keeps the closed widget in the page and marks the open one `.visible`.
+  const find = studio.editor.locator('.find-widget.visible');
+  await expect(find).toBeVisible();
+  await page.keyboard.type('word');
+  await expect(find).toContainText('1 of 1');
+  await page.keyboard.press('Escape');
+  await expect(find).toBeHidden();
+});
+
+test('the tool list and the first form field are on the page before Monaco is evaluated', async ({
+  studio,
+  page,
+}) => {
+  // At the first form field's appearance: is the list drawn, and has Monaco's setup run yet?
+  await page.addInitScript(() => {
+    const w = window as unknown as { __atFirstField?: { list: boolean; monaco: boolean } };
+    new MutationObserver((_records, observer) => {
+      if (!document.querySelector('[role=tabpanel] form :is(input, select, textarea)')) return;
+      w.__atFirstField = {
+        list: document.querySelector('[role=listbox] [role=option]') !== null,
+        monaco: 'MonacoEnvironment' in self,
+      };
+      observer.disconnect();
+    }).observe(document, { subtree: true, childList: true });
+  });
+  await studio.open();
+  const atFirstField = await page.evaluate(
+    () => (window as unknown as { __atFirstField?: unknown }).__atFirstField,
+  );
+  expect(atFirstField).toEqual({ list: true, monaco: false });
+});
