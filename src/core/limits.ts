@@ -151,3 +151,12 @@ export const OPENAI_MAX_TOOLS = 128;
 export const ANTHROPIC_STRICT_MAX_TOOLS = 20;
 export const ANTHROPIC_STRICT_MAX_OPTIONAL_PARAMS = 24;
 export const ANTHROPIC_STRICT_MAX_UNION_PARAMS = 16;
+
+/**
+ * Most tools whose located findings the analysis keeps for reuse (keyed by the tool's exact text,
+ * see validation/tool-findings.ts): a 1 000-tool workspace twice over, as the validator cache.
+ */
+export const TOOL_FINDINGS_CACHE_SIZE = 2_000;
+
+/** Most characters of tool text those cached findings are keyed by, in total: two documents of the largest size. */
+export const TOOL_FINDINGS_CACHE_CHARS = 2 * MAX_DOCUMENT_CHARS;
