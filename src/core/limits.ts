@@ -185,3 +185,12 @@ export const DESCRIPTION_SIMILARITY_THRESHOLD = 0.8;
  * thousands of descriptions built from one template stays linear rather than quadratic.
  */
 export const DESCRIPTION_SIMILARITY_MAX_CANDIDATES = 256;
+
+/**
+ * Most tools whose located findings the analysis keeps for reuse (keyed by the tool's exact text,
+ * see validation/tool-findings.ts): a 1 000-tool workspace twice over, as the validator cache.
+ */
+export const TOOL_FINDINGS_CACHE_SIZE = 2_000;
+
+/** Most characters of tool text those cached findings are keyed by, in total: two documents of the largest size. */
+export const TOOL_FINDINGS_CACHE_CHARS = 2 * MAX_DOCUMENT_CHARS;

@@ -117,7 +117,12 @@ interface CacheEntry {
   schema: AnySchema;
 }
 
-const cache = new Map<string, CacheEntry>();
+/**
+ * One map per dialect and format mode, keyed by the serialised schema itself: a key made by
+ * joining the mode to the text would be a new string to copy and hash on every lookup.
+ */
+const caches = new Map<string, Map<string, CacheEntry>>();
+let cachedCount = 0;
 const renamesByValidator = new WeakMap<ValidateFunction, PreparedSchema['renames']>();
 
 /** Schema pointers the rewrite before compiling moved (see prepare-schema.ts), to report errors where the user wrote them. */
@@ -143,11 +148,13 @@ export function compileCached(
   /** `JSON.stringify(schema)`, when the caller has it already. */
   serialised: string = JSON.stringify(schema),
 ): ValidateFunction {
-  const key = `${dialect}|${options.enforceFormats ? 1 : 0}|${serialised}`;
-  const hit = cache.get(key);
+  const mode = `${dialect}|${options.enforceFormats ? 1 : 0}`;
+  let cache = caches.get(mode);
+  if (!cache) caches.set(mode, (cache = new Map()));
+  const hit = cache.get(serialised);
   if (hit) {
-    cache.delete(key);
-    cache.set(key, hit);
+    cache.delete(serialised);
+    cache.set(serialised, hit);
     return hit.validate;
   }
   const ajv = ajvFor(dialect, options);
@@ -155,11 +162,17 @@ export function compileCached(
   forgetRootId(ajv, prepared.schema);
   const validate = ajv.compile(prepared.schema);
   compileCount++;
-  cache.set(key, { validate, ajv, schema: prepared.schema, renames: prepared.renames });
+  cache.set(serialised, { validate, ajv, schema: prepared.schema, renames: prepared.renames });
+  cachedCount++;
   if (prepared.renames.length > 0) renamesByValidator.set(validate, prepared.renames);
-  while (cache.size > VALIDATOR_CACHE_SIZE) {
-    const [oldestKey, oldest] = cache.entries().next().value as [string, CacheEntry];
-    cache.delete(oldestKey);
+  // Past the size the oldest entry goes: of this mode, or of another when this one holds only the new one.
+  while (cachedCount > VALIDATOR_CACHE_SIZE) {
+    const from =
+      cache.size > 1 ? cache : [...caches.values()].find((c) => c !== cache && c.size > 0);
+    if (!from) break;
+    const [oldestKey, oldest] = from.entries().next().value as [string, CacheEntry];
+    from.delete(oldestKey);
+    cachedCount--;
     oldest.ajv.removeSchema(oldest.schema);
   }
   return validate;
@@ -202,8 +215,10 @@ export function metaSchemaErrors(
 
 export function clearValidatorCache(): void {
   metaErrorCache.clear();
-  for (const entry of cache.values()) entry.ajv.removeSchema(entry.schema);
-  cache.clear();
+  for (const cache of caches.values())
+    for (const entry of cache.values()) entry.ajv.removeSchema(entry.schema);
+  caches.clear();
+  cachedCount = 0;
 }
 
 export type { ErrorObject };

@@ -7,7 +7,7 @@ import type { DocumentKind, ParsedDocument, ToolFormat } from '../model/document
 import { inputSchemaKey } from '../model/canonical';
 import { joinPointer } from '../model/pointer';
 import { isPlainObject } from '../model/types';
-import { compileCached } from './ajv';
+import { clearValidatorCache, compileCached } from './ajv';
 import { dialectOf } from './dialect';
 import { compileErrorMessage } from './sample';
 import { RULES } from './rules';
@@ -21,6 +21,7 @@ import type {
 } from './rules/rule';
 import { dialectMessage } from './rules/schema-dialect';
 import { isExternalRef } from './rules/schema-refs';
+import { clearToolFindings, toolContextKey, toolFindings, toolSpans } from './tool-findings';
 import { walkSchemas } from './walk';
 import type { SchemaVisit } from './walk';
 
@@ -184,18 +185,26 @@ export function analyzeDocument(document: ParsedDocument, options: AnalyzeOption
         }
       });
     }
+    // Tool and schema rules see one tool at a time, so an unchanged tool's findings are reused.
+    const spans = toolSpans(document);
+    const contextKey = toolContextKey(document, options);
     document.tools.forEach((entry, toolIndex) => {
-      const context: ToolContext = {
-        ...base,
-        entry,
-        toolIndex,
-        tool: entry.value,
-        inputKey: inputSchemaKey(entry),
-      };
-      for (const rule of toolRules)
-        rule.check({ ...context, report: reporter(document, rule, diagnostics, toolIndex) });
-      checkSchema(context, context.inputKey, 'input', diagnostics);
-      checkSchema(context, 'outputSchema', 'output', diagnostics);
+      const found = toolFindings(document, entry, toolIndex, spans[toolIndex], contextKey, () => {
+        const sink: Diagnostic[] = [];
+        const context: ToolContext = {
+          ...base,
+          entry,
+          toolIndex,
+          tool: entry.value,
+          inputKey: inputSchemaKey(entry),
+        };
+        for (const rule of toolRules)
+          rule.check({ ...context, report: reporter(document, rule, sink, toolIndex) });
+        checkSchema(context, context.inputKey, 'input', sink);
+        checkSchema(context, 'outputSchema', 'output', sink);
+        return sink;
+      });
+      for (const diagnostic of found) diagnostics.push(diagnostic);
     });
   }
   diagnostics.sort(compareDiagnostics);
@@ -215,6 +224,12 @@ export function analyzeDocument(document: ParsedDocument, options: AnalyzeOption
     return { kind: document.kind, tools, diagnostics: shown };
   }
   return { kind: document.kind, tools, diagnostics };
+}
+
+/** Empties every cache the analysis keeps (compiled validators, meta-schema results, tools' findings), so the next run is cold. */
+export function clearAnalysisCaches(): void {
+  clearValidatorCache();
+  clearToolFindings();
 }
 
 /** Parses and lints tool-document text in one step. */

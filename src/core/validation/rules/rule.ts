@@ -62,6 +62,12 @@ export interface SchemaContext extends ToolContext {
   subschemas: readonly SchemaVisit[];
 }
 
+/**
+ * Tool- and schema-scope rules read their tool (its value and its text), the document kind, the
+ * number of tools and the options, and report inside their tool: their findings are reused for an
+ * unchanged tool text on that basis (validation/tool-findings.ts). A rule that needs other tools
+ * is a document rule.
+ */
 export type Rule =
   | (RuleMeta & { scope: 'document'; check: (context: DocumentContext) => void })
   | (RuleMeta & { scope: 'tool'; check: (context: ToolContext) => void })
