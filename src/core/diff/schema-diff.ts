@@ -3,7 +3,7 @@
  * on each side, so two references that resolve to equal schemas are no change, whatever their text.
  */
 import { MAX_DIFF_DEPTH } from '../limits';
-import { resolveLocalRef } from '../export/transforms/refs';
+import { resolveLocalRef } from '../schema/refs';
 import { joinPointer, toPointer } from '../model/pointer';
 import type { PathSegment } from '../model/pointer';
 import { isPlainObject } from '../model/types';

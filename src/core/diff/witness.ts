@@ -4,7 +4,7 @@
  * reported when the validator has checked it against both schemas.
  */
 import { MAX_REF_HOPS, MAX_WITNESS_CANDIDATES } from '../limits';
-import { resolveLocalRef } from '../export/transforms/refs';
+import { resolveLocalRef } from '../schema/refs';
 import { toPointer } from '../model/pointer';
 import type { PathSegment } from '../model/pointer';
 import { isPlainObject } from '../model/types';

@@ -21,8 +21,8 @@ import type {
 } from './rules/rule';
 import { dialectMessage } from './rules/schema-dialect';
 import { isExternalRef } from './rules/schema-refs';
-import { walkSchemas } from './walk';
-import type { SchemaVisit } from './walk';
+import { walkSchemas } from '../schema/walk';
+import type { SchemaVisit } from '../schema/walk';
 
 export type { AnalyzeOptions };
 

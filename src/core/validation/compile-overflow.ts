@@ -2,7 +2,7 @@ import { MAX_INLINE_DEPTH, MAX_REF_HOPS } from '../limits';
 import { getAtPointer } from '../model/pointer';
 import { isPlainObject } from '../model/types';
 import type { Dialect } from './dialect';
-import { walkSchemas } from './walk';
+import { walkSchemas } from '../schema/walk';
 
 /**
  * Why the validator ran out of stack compiling a schema, in a sentence that is true for this

@@ -2,7 +2,7 @@ import type { AnySchema } from 'ajv';
 import { getAtPointer, joinPointer } from '../model/pointer';
 import { isPlainObject } from '../model/types';
 import type { Dialect } from './dialect';
-import { walkSchemas } from './walk';
+import { walkSchemas } from '../schema/walk';
 
 /**
  * Ajv departs from JSON Schema in a few places that a rewrite of the schema, before Ajv compiles

@@ -10,9 +10,9 @@ import type { MatrixColumn } from '../feature-matrix';
 import type { ChangeLog } from './changes';
 import { shortJson } from './changes';
 import { mergeAllOf } from './all-of';
-import { isWideningRemoval } from './keywords';
+import { isWideningRemoval } from '../../schema/keywords';
 import { keywordPolicy, unverifiedSuffix } from './policy';
-import { findRecursiveRef } from './refs';
+import { findRecursiveRef } from '../../schema/refs';
 import { setOwn } from '../../model/own';
 import { closeObject } from './free-form';
 

@@ -10,11 +10,13 @@ import type { JsonSchemaObject } from '../../model/types';
 import { mergeAllOf } from './all-of';
 import type { ChangeLog } from './changes';
 import { shortJson } from './changes';
-import { describeKeyword, isWideningRemoval } from './keywords';
+import { describeKeyword } from './keywords';
+import { isWideningRemoval } from '../../schema/keywords';
 import { keywordPolicy, unverifiedSuffix } from './policy';
-import { resolveLocalRef } from './refs';
-import type { RefResolution } from './refs';
-import { childPointer, declaredTypes } from './schema-walk';
+import { resolveLocalRef } from '../../schema/refs';
+import type { RefResolution } from '../../schema/refs';
+import { declaredTypes } from '../../schema/types';
+import { childPointer } from '../../schema/walk';
 import { setOwn } from '../../model/own';
 
 /** Schema fields typed as int64, which the SDK types as strings (proto JSON). */
