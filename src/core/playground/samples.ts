@@ -2,7 +2,8 @@ import { parse } from 'jsonc-parser';
 import type { ParseError } from 'jsonc-parser';
 import type { TextEdit } from '../model/diagnostic';
 import { isPlainObject } from '../model/types';
-import { changesAsSingleEdit, pointerToPath } from '../model/json-edits';
+import { changesAsSingleEdit } from '../model/json-edits';
+import { arrayAtValue, pointerToPath } from '../model/pointer';
 
 /** A named sample: an input a model might send, and optionally the output the tool returns. */
 export interface NamedSample {
@@ -92,7 +93,7 @@ export function writeExamplesEdits(
   const errors: ParseError[] = [];
   const value: unknown = parse(text, errors, { allowTrailingComma: true });
   if (errors.length > 0) return [];
-  const path = pointerToPath(value, toolPointer);
+  const path = pointerToPath(toolPointer, arrayAtValue(value));
   let tool: unknown = value;
   for (const segment of path)
     tool =
