@@ -202,7 +202,7 @@ export function dropToolFields(
   }
 }
 
-export function capitalise(text: string): string {
+function capitalise(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 

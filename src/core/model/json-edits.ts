@@ -103,7 +103,7 @@ function startsOnSameLine(text: string, from: number, to: number): boolean {
  * `{ "type": "object" }` next to it would be spread over three lines), so insertions and
  * replacements are rendered here in the indentation the document already uses.
  */
-export function setValueKeepingFormat(
+function setValueKeepingFormat(
   text: string,
   path: JSONPath,
   value: unknown,

@@ -38,7 +38,7 @@ export interface AnnotationReading {
   annotationsNotObject: boolean;
 }
 
-export function hintKey(hint: HintName, kind: DocumentKind): string {
+function hintKey(hint: HintName, kind: DocumentKind): string {
   return kind === 'toolhive-registry' ? REGISTRY_HINT_NAMES[hint] : hint;
 }
 
@@ -184,7 +184,7 @@ export interface DirectoryReadiness {
  * a read-only tool is written as non-destructive (writing the default `true` there would create
  * the read-only-and-destructive contradiction; clients ignore the hint either way).
  */
-export function explicitValueFor(hint: HintName, reading: AnnotationReading): boolean {
+function explicitValueFor(hint: HintName, reading: AnnotationReading): boolean {
   if (hint === 'destructiveHint' && reading.hints.readOnlyHint.effective) return false;
   return reading.hints[hint].effective;
 }

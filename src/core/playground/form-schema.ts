@@ -8,9 +8,9 @@ import { getOwn, setOwn } from '../model/own';
 import {
   CONSTRAINTS_BY_TYPE,
   SINGLE_SUBSCHEMA_KEYWORDS,
-  SUBSCHEMA_LIST_KEYWORDS,
   SUBSCHEMA_MAP_KEYWORDS,
 } from '../schema/keywords';
+import type { SUBSCHEMA_LIST_KEYWORDS } from '../schema/keywords';
 import { refTarget } from '../schema/refs';
 import type { RefTarget } from '../schema/refs';
 

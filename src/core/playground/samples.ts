@@ -72,7 +72,7 @@ export function samplesFromExamples(tool: Record<string, unknown>): ExamplesRead
 }
 
 /** The `examples` array a list of samples becomes: `{description, input, output?}` per sample. */
-export function examplesFromSamples(samples: readonly NamedSample[]): Record<string, unknown>[] {
+function examplesFromSamples(samples: readonly NamedSample[]): Record<string, unknown>[] {
   return samples.map((sample) => {
     const example: Record<string, unknown> = { description: sample.name, input: sample.input };
     if (sample.output !== undefined) example.output = sample.output;

@@ -43,7 +43,7 @@ export const SUBSCHEMA_MAP_KEYWORDS = [
 export const DEPENDENCIES_KEYWORD = 'dependencies';
 
 /** Where definitions live, reached through `$ref` rather than as part of the instance's shape. */
-export const DEFINITIONS_KEYWORDS = ['$defs', 'definitions'] as const;
+const DEFINITIONS_KEYWORDS = ['$defs', 'definitions'] as const;
 
 /** How a keyword holds subschemas; undefined when its value is data (or a keyword is unknown). */
 export type SubschemaShape = 'single' | 'list' | 'map' | 'single-or-list' | 'map-of-some';
@@ -125,7 +125,7 @@ export const UPPER_BOUND_KEYWORDS = [
 ] as const;
 
 /** Keywords whose absence is the same as 0: removing one that is 0 changes nothing. */
-export const ZERO_IS_ABSENT_KEYWORDS = [
+const ZERO_IS_ABSENT_KEYWORDS = [
   'minItems',
   'minLength',
   'minProperties',
@@ -133,7 +133,7 @@ export const ZERO_IS_ABSENT_KEYWORDS = [
 ] as const;
 
 /** Keywords whose absence is the same as `true` or `{}`: any other value closes the instance. */
-export const OPEN_BY_DEFAULT_KEYWORDS = [
+const OPEN_BY_DEFAULT_KEYWORDS = [
   'additionalProperties',
   'unevaluatedProperties',
   'unevaluatedItems',
@@ -145,7 +145,7 @@ export const OPEN_BY_DEFAULT_KEYWORDS = [
  * them: the studio treats it as an annotation (docs/tool-record.md#format-is-an-annotation), as
  * 2020-12 does by default. `example` is the OpenAPI spelling, which some tools carry.
  */
-export const ANNOTATION_KEYWORDS: ReadonlySet<string> = new Set([
+const ANNOTATION_KEYWORDS: ReadonlySet<string> = new Set([
   'title',
   'description',
   'default',
@@ -168,7 +168,7 @@ export const ANNOTATION_KEYWORDS: ReadonlySet<string> = new Set([
 ]);
 
 /** Keywords that constrain what an instance may be (in either dialect, 2019-09's recursive refs too). */
-export const ASSERTION_KEYWORDS: ReadonlySet<string> = new Set([
+const ASSERTION_KEYWORDS: ReadonlySet<string> = new Set([
   '$ref',
   '$dynamicRef',
   '$recursiveRef',

@@ -23,7 +23,7 @@ const instances = new Map<string, AjvInstance>();
  * `ownProperties` makes property keywords look at own keys only, so "__proto__", "toString" or
  * "constructor" in a sample are never found on Object.prototype.
  */
-export function ajvFor(dialect: Dialect, options: ValidatorOptions = {}): AjvInstance {
+function ajvFor(dialect: Dialect, options: ValidatorOptions = {}): AjvInstance {
   const key = `${dialect}|${options.enforceFormats ? 'formats' : 'annotations'}`;
   let ajv = instances.get(key);
   if (!ajv) {

@@ -161,7 +161,7 @@ function kindOf(schema: Record<string, unknown>): ParamKind {
 }
 
 /** A short type label: `string`, `array of integer`, `string | null`, `enum`. */
-export function typeLabel(schema: unknown): string {
+function typeLabel(schema: unknown): string {
   if (schema === true || (isPlainObject(schema) && Object.keys(schema).length === 0)) return 'any';
   if (!isPlainObject(schema)) return 'never';
   if (Array.isArray(schema.enum))

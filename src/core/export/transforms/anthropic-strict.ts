@@ -16,7 +16,7 @@ import { findRecursiveRef } from '../../schema/refs';
 import { setOwn } from '../../model/own';
 import { closeObject } from './free-form';
 
-export const ANTHROPIC_STRICT_FORMATS = new Set([
+const ANTHROPIC_STRICT_FORMATS = new Set([
   'date-time',
   'time',
   'date',

@@ -20,7 +20,7 @@ import { childPointer } from '../../schema/walk';
 import { setOwn } from '../../model/own';
 
 /** Schema fields typed as int64, which the SDK types as strings (proto JSON). */
-export const GEMINI_INT64_FIELDS = [
+const GEMINI_INT64_FIELDS = [
   'minItems',
   'maxItems',
   'minLength',

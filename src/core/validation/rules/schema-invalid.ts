@@ -5,7 +5,7 @@ import { metaSchemaErrors } from '../ajv';
 import type { Rule } from './rule';
 import { closestKeyword } from './schema-unknown-keyword';
 
-export const JSON_SCHEMA_TYPES = [
+const JSON_SCHEMA_TYPES = [
   'array',
   'boolean',
   'integer',
