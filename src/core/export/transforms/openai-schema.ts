@@ -439,7 +439,7 @@ function strictObject(schema: JsonSchemaObject, pointer: string, state: StrictSt
 }
 
 /** Lets a schema also accept null; `already` when it did. */
-function makeNullable(schema: unknown): { schema: unknown; already: boolean } {
+export function makeNullable(schema: unknown): { schema: unknown; already: boolean } {
   if (!isPlainObject(schema))
     return { schema: { anyOf: [schema, { type: 'null' }] }, already: schema === true };
   const types = declaredTypes(schema);
