@@ -125,12 +125,7 @@ export const UPPER_BOUND_KEYWORDS = [
 ] as const;
 
 /** Keywords whose absence is the same as 0: removing one that is 0 changes nothing. */
-const ZERO_IS_ABSENT_KEYWORDS = [
-  'minItems',
-  'minLength',
-  'minProperties',
-  'minContains',
-] as const;
+const ZERO_IS_ABSENT_KEYWORDS = ['minItems', 'minLength', 'minProperties', 'minContains'] as const;
 
 /** Keywords whose absence is the same as `true` or `{}`: any other value closes the instance. */
 const OPEN_BY_DEFAULT_KEYWORDS = [
