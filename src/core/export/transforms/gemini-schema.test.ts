@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import type { JsonSchemaObject } from '../../model/types';
 import { ChangeLog } from './changes';
-import { enumStep, keywordStep, toGeminiSchema, typeStep } from './gemini-schema';
+import { enumStep, keywordStep, mergeAllOfStep, toGeminiSchema, typeStep } from './gemini-schema';
 import type { GeminiState } from './gemini-schema';
 
 type Change = { code: string; kind: string; pointer: string; widening?: boolean };
@@ -261,6 +261,36 @@ describe('keywordStep', () => {
     const out: JsonSchemaObject = {};
     for (const key of Object.keys(schema)) keywordStep(key, schema, out, '/p', state(log));
     expect(out).toEqual(expected);
+    expect(summary(log)).toEqual(changes);
+  });
+});
+
+describe('mergeAllOfStep', () => {
+  const state = (log: ChangeLog): GeminiState => ({
+    root: { $defs: { Id: { properties: { id: { type: 'string' } } } } },
+    rootPointer: '/in',
+    log,
+    stack: [],
+    inlined: 0,
+    refs: new Map(),
+  });
+  const rows: [string, JsonSchemaObject, JsonSchemaObject | undefined, Change[]][] = [
+    [
+      'branches that touch different keywords merge (a $ref branch resolved)',
+      { type: 'object', allOf: [{ $ref: '#/$defs/Id' }, { required: ['id'] }] },
+      { type: 'object', properties: { id: { type: 'string' } }, required: ['id'] },
+      [{ code: 'gemini-allof-merged', kind: 'converted', pointer: '/p/allOf' }],
+    ],
+    [
+      'branches that disagree are refused',
+      { allOf: [{ maxLength: 1 }, { maxLength: 2 }] },
+      undefined,
+      [{ code: 'gemini-allof', kind: 'rejected', pointer: '/p/allOf' }],
+    ],
+  ];
+  it.each(rows)('%s', (_, schema, expected, changes) => {
+    const log = new ChangeLog(0, 't');
+    expect(mergeAllOfStep(schema, '/p', state(log))).toEqual(expected);
     expect(summary(log)).toEqual(changes);
   });
 });

@@ -154,83 +154,12 @@ function convert(input: unknown, pointer: string, state: GeminiState): JsonSchem
   const at = pointer;
   listMalformedKeywords(schema, at, log);
 
-  if (typeof schema.$ref === 'string') {
-    const { $ref, ...siblings } = schema;
-    let target = state.refs.get($ref as string);
-    if (!target) {
-      target = resolveLocalRef(state.root, state.rootPointer, $ref as string);
-      state.refs.set($ref as string, target);
-    }
-    if (!target.ok) {
-      log.reject('gemini-ref-unresolved', childPointer(pointer, '$ref'), target.message);
-      return {};
-    }
-    if (state.stack.includes(target.pointer)) {
-      log.reject(
-        'gemini-ref-recursive',
-        childPointer(pointer, '$ref'),
-        `This $ref refers back to ${target.pointer}, so the schema is recursive and cannot be inlined into Gemini's Schema. Export with the Gemini JSON Schema option (parametersJsonSchema), which keeps $ref.`,
-      );
-      return {};
-    }
-    if (state.stack.length >= MAX_INLINE_DEPTH) {
-      log.reject(
-        'gemini-ref-too-deep',
-        childPointer(pointer, '$ref'),
-        `References nest more than ${MAX_INLINE_DEPTH} definitions deep here, too deep to inline into Gemini's Schema; use the Gemini JSON Schema option, which keeps $ref.`,
-      );
-      return {};
-    }
-    if (++state.inlined > MAX_INLINED_SCHEMAS) {
-      log.reject(
-        'gemini-ref-too-large',
-        childPointer(pointer, '$ref'),
-        `Inlining the $refs would copy more than ${MAX_INLINED_SCHEMAS} schemas; use the Gemini JSON Schema option instead.`,
-      );
-      return {};
-    }
-    log.add({
-      code: 'gemini-ref-inlined',
-      kind: 'inlined',
-      pointer: childPointer(pointer, '$ref'),
-      message: `"$ref": "${$ref}" is replaced by a copy of ${target.pointer}: Gemini's Schema has no references.`,
-    });
-    const body =
-      target.schema === true ? {} : isPlainObject(target.schema) ? target.schema : undefined;
-    if (!body) {
-      log.reject(
-        'gemini-false-schema',
-        target.pointer,
-        'The referenced schema is false (accepts nothing); Gemini has no equivalent.',
-      );
-      return {};
-    }
-    state.stack.push(target.pointer);
-    const resolved = convert(mergeSiblings(body, siblings), target.pointer, state);
-    state.stack.pop();
-    return resolved;
-  }
+  if (typeof schema.$ref === 'string') return inlineRef(schema, pointer, state);
 
   if (Array.isArray(schema.allOf)) {
-    const merged = mergeAllOf(schema, (branch) => {
-      const target = resolveLocalRef(state.root, state.rootPointer, String(branch.$ref));
-      return target.ok ? target.schema : undefined;
-    });
-    if (!merged.ok) {
-      log.reject(
-        'gemini-allof',
-        childPointer(at, 'allOf'),
-        `Gemini's Schema has no allOf, and this one cannot be merged: ${merged.reason}.`,
-      );
-      return {};
-    }
-    log.add({
-      code: 'gemini-allof-merged',
-      kind: 'converted',
-      pointer: childPointer(at, 'allOf'),
-      message: `allOf is merged into one schema: Gemini's Schema has no allOf${merged.notes.length ? ` (${merged.notes.join('; ')})` : ''}.`,
-    });
-    schema = merged.schema;
+    const merged = mergeAllOfStep(schema, at, state);
+    if (!merged) return {};
+    schema = merged;
   }
 
   const out: JsonSchemaObject = {};
@@ -320,6 +249,101 @@ function convert(input: unknown, pointer: string, state: GeminiState): JsonSchem
   for (const key in schema) if (!HANDLED.has(key)) keywordStep(key, schema, out, at, state);
   fitShape(out, at, log);
   return order(out);
+}
+
+/**
+ * `$ref`: Gemini's Schema has no references, so the target is inlined (siblings merged in),
+ * refused when it is recursive, unresolvable, nested deeper than MAX_INLINE_DEPTH or would copy
+ * more than MAX_INLINED_SCHEMAS schemas.
+ */
+function inlineRef(
+  schema: JsonSchemaObject,
+  pointer: string,
+  state: GeminiState,
+): JsonSchemaObject {
+  const { log } = state;
+  const { $ref, ...siblings } = schema;
+  let target = state.refs.get($ref as string);
+  if (!target) {
+    target = resolveLocalRef(state.root, state.rootPointer, $ref as string);
+    state.refs.set($ref as string, target);
+  }
+  if (!target.ok) {
+    log.reject('gemini-ref-unresolved', childPointer(pointer, '$ref'), target.message);
+    return {};
+  }
+  if (state.stack.includes(target.pointer)) {
+    log.reject(
+      'gemini-ref-recursive',
+      childPointer(pointer, '$ref'),
+      `This $ref refers back to ${target.pointer}, so the schema is recursive and cannot be inlined into Gemini's Schema. Export with the Gemini JSON Schema option (parametersJsonSchema), which keeps $ref.`,
+    );
+    return {};
+  }
+  if (state.stack.length >= MAX_INLINE_DEPTH) {
+    log.reject(
+      'gemini-ref-too-deep',
+      childPointer(pointer, '$ref'),
+      `References nest more than ${MAX_INLINE_DEPTH} definitions deep here, too deep to inline into Gemini's Schema; use the Gemini JSON Schema option, which keeps $ref.`,
+    );
+    return {};
+  }
+  if (++state.inlined > MAX_INLINED_SCHEMAS) {
+    log.reject(
+      'gemini-ref-too-large',
+      childPointer(pointer, '$ref'),
+      `Inlining the $refs would copy more than ${MAX_INLINED_SCHEMAS} schemas; use the Gemini JSON Schema option instead.`,
+    );
+    return {};
+  }
+  log.add({
+    code: 'gemini-ref-inlined',
+    kind: 'inlined',
+    pointer: childPointer(pointer, '$ref'),
+    message: `"$ref": "${$ref}" is replaced by a copy of ${target.pointer}: Gemini's Schema has no references.`,
+  });
+  const body =
+    target.schema === true ? {} : isPlainObject(target.schema) ? target.schema : undefined;
+  if (!body) {
+    log.reject(
+      'gemini-false-schema',
+      target.pointer,
+      'The referenced schema is false (accepts nothing); Gemini has no equivalent.',
+    );
+    return {};
+  }
+  state.stack.push(target.pointer);
+  const resolved = convert(mergeSiblings(body, siblings), target.pointer, state);
+  state.stack.pop();
+  return resolved;
+}
+
+/** `allOf`: merged into one schema where that keeps the meaning (Gemini's Schema has no allOf), else refused (undefined). */
+export function mergeAllOfStep(
+  schema: JsonSchemaObject,
+  at: string,
+  state: GeminiState,
+): JsonSchemaObject | undefined {
+  const { log } = state;
+  const merged = mergeAllOf(schema, (branch) => {
+    const target = resolveLocalRef(state.root, state.rootPointer, String(branch.$ref));
+    return target.ok ? target.schema : undefined;
+  });
+  if (!merged.ok) {
+    log.reject(
+      'gemini-allof',
+      childPointer(at, 'allOf'),
+      `Gemini's Schema has no allOf, and this one cannot be merged: ${merged.reason}.`,
+    );
+    return undefined;
+  }
+  log.add({
+    code: 'gemini-allof-merged',
+    kind: 'converted',
+    pointer: childPointer(at, 'allOf'),
+    message: `allOf is merged into one schema: Gemini's Schema has no allOf${merged.notes.length ? ` (${merged.notes.join('; ')})` : ''}.`,
+  });
+  return merged.schema;
 }
 
 /**
