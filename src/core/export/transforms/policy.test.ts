@@ -1,6 +1,5 @@
 /** The feature matrix looked up per keyword, as the transforms ask it. */
 import { describe, expect, it } from 'vitest';
-import { describeKeyword } from './keywords';
 import { keywordPolicy, unverifiedSuffix } from './policy';
 
 describe('keywordPolicy', () => {
@@ -23,15 +22,4 @@ describe('unverifiedSuffix', () => {
     expect(unverifiedSuffix({ support: 'supported', verified: false })).toMatch(/unverified/);
     expect(unverifiedSuffix({ support: 'supported' })).toBe('');
   });
-});
-
-describe('describeKeyword', () => {
-  const rows: [string, unknown, string][] = [
-    ['maximum', 5, 'maximum 5'],
-    ['pattern', '^a+$', 'pattern "^a+$"'],
-    ['enum', Array.from({ length: 30 }, (_, i) => i), 'enum'],
-  ];
-  it.each(rows)('%s %j', (keyword, value, text) =>
-    expect(describeKeyword(keyword, value)).toBe(text),
-  );
 });
