@@ -30,7 +30,7 @@ const UNSAFE_FOR_TERMINAL =
   /[\u0000-\u0008\u000a-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g;
 
 /** One line of text output with every control character shown as its escape (ESC as \u001b). */
-export function escapeControl(text: string): string {
+function escapeControl(text: string): string {
   return text.replace(
     UNSAFE_FOR_TERMINAL,
     (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,

@@ -20,7 +20,7 @@ export async function readStdin(): Promise<Buffer> {
 }
 
 /** Bytes to text, refusing what is not UTF-8 text with one sentence instead of a stack trace. */
-export function decodeText(bytes: Uint8Array, label: string): string {
+function decodeText(bytes: Uint8Array, label: string): string {
   if (bytes.length === 0)
     throw new CliInputError(`${label} is empty; it should hold a JSON document.`);
   if (bytes.includes(0))

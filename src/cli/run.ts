@@ -2,7 +2,7 @@ import { COMMANDS } from './commands';
 import { CliInputError, CliUsageError, EXIT_OK, EXIT_USAGE, line } from './io';
 import type { CliIO } from './io';
 
-export function usage(): string {
+function usage(): string {
   const width = Math.max(...Object.keys(COMMANDS).map((n) => n.length));
   return (
     [

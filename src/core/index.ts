@@ -20,7 +20,7 @@ export * from './validation/sample';
 export * from './validation/analyze';
 export { RULES, BUILT_IN_CODES } from './validation/rules';
 export { clearValidatorCache } from './validation/ajv';
-export { walkSchemas } from './validation/walk';
+export { walkSchemas } from './schema/walk';
 export { compilePattern } from './validation/pattern-engine';
 export * from './share';
 export * from './playground';

@@ -6,7 +6,7 @@ export function modelPath(toolId: string): string {
   return `file:///tools/${encodeURIComponent(toolId)}.json`;
 }
 
-export function modelUri(toolId: string): Uri {
+function modelUri(toolId: string): Uri {
   return monaco.Uri.parse(modelPath(toolId));
 }
 

@@ -32,7 +32,7 @@ import {
 import type { Conflict, StoredWorkspace, WorkspaceDelta } from './workspace-sync';
 
 /** IndexedDB through idb-keyval (one object store, structured clone, no size quota of note). */
-export const indexedDbStorage: KeyValueStorage = {
+const indexedDbStorage: KeyValueStorage = {
   get: (key) => get(key),
   set: (key, value) => set(key, value),
   update: (key, updater) => update(key, updater),

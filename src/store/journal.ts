@@ -14,7 +14,7 @@ import type { Sample, Snapshot, WorkspaceTool } from './types';
 /** One key per tab, so tabs never overwrite each other's journal. */
 export const JOURNAL_KEY_PREFIX = 'tool-schema-studio/journal/';
 /** Version of the journal's shape; a journal of another version is reported, never guessed at. */
-export const JOURNAL_VERSION = 1;
+const JOURNAL_VERSION = 1;
 
 /** The part of the Web Storage API the journal uses; tests pass an in-memory one. */
 export type JournalStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem' | 'key' | 'length'>;
@@ -158,11 +158,11 @@ const SAVED_LATER = `so edits are saved up to ${PERSIST_DEBOUNCE_MS / 1000} s af
 
 export const JOURNAL_UNAVAILABLE_MESSAGE = `This browser does not let the studio keep a journal of unsaved edits (localStorage is unavailable), ${SAVED_LATER}.`;
 
-export function journalTooLargeMessage(chars: number, limit: number = MAX_JOURNAL_CHARS): string {
+function journalTooLargeMessage(chars: number, limit: number = MAX_JOURNAL_CHARS): string {
   return `Your unsaved edits (${chars.toLocaleString('en-US')} characters) are larger than the instant journal holds (${limit.toLocaleString('en-US')}), ${SAVED_LATER}.`;
 }
 
-export function journalFailedMessage(reason: string): string {
+function journalFailedMessage(reason: string): string {
   return `The journal of unsaved edits could not be written (${reason}; localStorage may be full), ${SAVED_LATER}.`;
 }
 

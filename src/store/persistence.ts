@@ -8,7 +8,7 @@ export const WORKSPACE_KEY = 'tool-schema-studio/workspace';
 /** Prefix of the keys under which a state that failed to load is kept aside, never deleted. */
 export const REJECTED_KEY_PREFIX = 'tool-schema-studio/rejected/';
 /** Version of the persisted shape; raise it together with a migration in MIGRATIONS. */
-export const WORKSPACE_VERSION = 1;
+const WORKSPACE_VERSION = 1;
 
 /** A tool as stored: its revision fields sit beside its data (absent in states saved before revisions). */
 export type PersistedTool = WorkspaceTool & { rev?: number; by?: string };
@@ -37,7 +37,7 @@ export type Migrations = Readonly<
 >;
 
 /** No older shape exists yet; version 1 is the first. */
-export const MIGRATIONS: Migrations = {};
+const MIGRATIONS: Migrations = {};
 
 export type LoadResult =
   | { status: 'empty' }
@@ -50,7 +50,7 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 }
 
 /** Checks the shape of a current-version state; returns a reason when it does not hold. */
-export function checkWorkspaceShape(value: Record<string, unknown>): StoredWorkspace | string {
+function checkWorkspaceShape(value: Record<string, unknown>): StoredWorkspace | string {
   const tools = value.tools;
   if (!Array.isArray(tools)) return 'it has no list of tools';
   if (tools.length === 0) return 'its list of tools is empty';
@@ -80,7 +80,7 @@ function isRevision(value: unknown): value is number {
 }
 
 /** The stored form of a workspace: each tool carries the revision that last changed it. */
-export function toPersisted(stored: StoredWorkspace, now: Date = new Date()): PersistedWorkspace {
+function toPersisted(stored: StoredWorkspace, now: Date = new Date()): PersistedWorkspace {
   return {
     version: WORKSPACE_VERSION,
     savedAt: now.toISOString(),

@@ -85,7 +85,7 @@ export function newTool(text: string): WorkspaceTool {
 }
 
 /** The workspace a newcomer starts with: the built-in example tool. */
-export function firstVisitWorkspace(): WorkspaceData {
+function firstVisitWorkspace(): WorkspaceData {
   const example = templateById(EXAMPLE_TEMPLATE_ID);
   const tool = newTool(example ? example.text : '{}\n');
   return { tools: [tool], activeToolId: tool.id };

@@ -56,7 +56,7 @@ export type Conflict =
   | { kind: 'changed-elsewhere'; id: string; name: string };
 
 /** The suffix of the copy kept when two tabs changed the same tool. */
-export const OTHER_TAB_COPY_SUFFIX = ' (from another tab)';
+const OTHER_TAB_COPY_SUFFIX = ' (from another tab)';
 
 export const EMPTY_STORED: StoredWorkspace = {
   revision: 0,

@@ -51,7 +51,7 @@ interface InFlight {
   superseded?: boolean;
 }
 
-export function timeoutMessage(timeoutMs: number): string {
+function timeoutMessage(timeoutMs: number): string {
   const seconds = timeoutMs / 1000;
   return (
     `Validation took longer than ${seconds} s and was stopped; the validator was restarted. ` +

@@ -42,7 +42,7 @@ export const EXPORT_USAGE = `Usage: tool-schema export FILE --to TARGET [--stric
   2: unusable input or bad usage.`;
 
 /** The tools in FILE: any tool document the studio reads, or any provider format `import` reads. */
-export function readTools(
+function readTools(
   text: string,
   file: string,
 ): { document: ParsedDocument; tools: ExportSource[]; readAs?: string } {
@@ -57,7 +57,7 @@ export function readTools(
 }
 
 /** `file:line:column` of a change, when the tool's place in FILE is known. */
-export function locate(
+function locate(
   file: string,
   document: ParsedDocument,
   source: ExportSource | undefined,

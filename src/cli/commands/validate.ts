@@ -24,7 +24,7 @@ export const VALIDATE_USAGE = `Usage: tool-schema validate FILE... [--format tex
   2: unreadable file or bad usage.`;
 
 /** The targets named by --target, in the order given; "all" is every target. */
-export function parseTargets(value: string | undefined): TargetId[] {
+function parseTargets(value: string | undefined): TargetId[] {
   if (value === undefined) return [];
   const names = value
     .split(',')

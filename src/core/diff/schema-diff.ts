@@ -3,7 +3,8 @@
  * on each side, so two references that resolve to equal schemas are no change, whatever their text.
  */
 import { MAX_DIFF_DEPTH } from '../limits';
-import { resolveLocalRef } from '../export/transforms/refs';
+import { LOWER_BOUND_KEYWORDS, UPPER_BOUND_KEYWORDS } from '../schema/keywords';
+import { resolveLocalRef } from '../schema/refs';
 import { joinPointer, toPointer } from '../model/pointer';
 import type { PathSegment } from '../model/pointer';
 import { isPlainObject } from '../model/types';
@@ -104,20 +105,8 @@ const OPAQUE = new Set([
   '$recursiveRef',
 ]);
 
-const LOWER_BOUNDS = [
-  'minimum',
-  'exclusiveMinimum',
-  'minLength',
-  'minItems',
-  'minProperties',
-] as const;
-const UPPER_BOUNDS = [
-  'maximum',
-  'exclusiveMaximum',
-  'maxLength',
-  'maxItems',
-  'maxProperties',
-] as const;
+const LOWER_BOUNDS = LOWER_BOUND_KEYWORDS;
+const UPPER_BOUNDS = UPPER_BOUND_KEYWORDS;
 
 /** JSON types, with number split into integers and fractions so number → integer is visible. */
 type Atom = 'null' | 'boolean' | 'object' | 'array' | 'string' | 'integer' | 'fraction';

@@ -4,13 +4,18 @@
  * reported when the validator has checked it against both schemas.
  */
 import { MAX_REF_HOPS, MAX_WITNESS_CANDIDATES } from '../limits';
-import { resolveLocalRef } from '../export/transforms/refs';
+import { CONSTRAINTS_BY_TYPE } from '../schema/keywords';
+import { resolveLocalRef } from '../schema/refs';
+import { declaredTypes } from '../schema/types';
 import { toPointer } from '../model/pointer';
 import type { PathSegment } from '../model/pointer';
 import { isPlainObject } from '../model/types';
 import { checkSample } from '../validation/sample';
 import type { SampleIssue } from '../validation/sample';
 import type { Witness, WitnessCandidate } from './types';
+
+/** Keywords that make an untyped schema's example a string (content keywords need a string too, but say less). */
+const STRING_HINTS = CONSTRAINTS_BY_TYPE.string.filter((k) => !k.startsWith('content'));
 
 /** Deepest level the example builder descends (examples stay small and never recurse forever). */
 const EXAMPLE_DEPTH = 24;
@@ -149,12 +154,7 @@ function example(builder: Builder, schemaIn: unknown, override: Override, depth:
       if ('default' in s) return s.default;
     }
   }
-  const types =
-    typeof s.type === 'string'
-      ? [s.type]
-      : Array.isArray(s.type)
-        ? (s.type as unknown[]).filter((t): t is string => typeof t === 'string')
-        : [];
+  const types = declaredTypes(s);
   const next = override?.path[0];
   let type: string;
   if (next !== undefined) type = typeof next === 'number' ? 'array' : 'object';
@@ -162,15 +162,8 @@ function example(builder: Builder, schemaIn: unknown, override: Override, depth:
   else if (isPlainObject(s.properties) || Array.isArray(s.required) || 'additionalProperties' in s)
     type = 'object';
   else if ('items' in s || 'prefixItems' in s) type = 'array';
-  else if ('minLength' in s || 'maxLength' in s || 'pattern' in s || 'format' in s) type = 'string';
-  else if (
-    'minimum' in s ||
-    'maximum' in s ||
-    'exclusiveMinimum' in s ||
-    'exclusiveMaximum' in s ||
-    'multipleOf' in s
-  )
-    type = 'number';
+  else if (STRING_HINTS.some((k) => k in s)) type = 'string';
+  else if (CONSTRAINTS_BY_TYPE.number.some((k) => k in s)) type = 'number';
   else type = 'string';
   switch (type) {
     case 'object':

@@ -150,7 +150,7 @@ export interface ExportResult {
 }
 
 /** Reverse-DNS prefix for everything the studio writes into `_meta` or its own envelopes. */
-export const STUDIO_META_PREFIX = 'dev.toolschema';
+const STUDIO_META_PREFIX = 'dev.toolschema';
 export const SIDECAR_FORMAT = `${STUDIO_META_PREFIX}/export-sidecar`;
 
 export interface ExportSidecar {

@@ -16,7 +16,7 @@ import {
 import type { ToolContext } from './tool-export';
 import { dropToolFields, providerRootSchema, rejectExternalRefs, runExport } from './tool-export';
 import { ChangeLog, shortJson } from './transforms/changes';
-import { findRecursiveRef } from './transforms/refs';
+import { findRecursiveRef } from '../schema/refs';
 import { flagUnverified } from './transforms/unverified';
 import { fromGeminiSchema, toGeminiJsonSchema, toGeminiSchema } from './transforms/gemini-schema';
 

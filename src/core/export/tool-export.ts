@@ -13,7 +13,7 @@ import { featureRow } from './feature-matrix';
 import { nameProblem, nameRuleFor, shortHash, suggestName } from './names';
 import { ChangeLog } from './transforms/changes';
 import { mergeAllOf } from './transforms/all-of';
-import { resolveLocalRef } from './transforms/refs';
+import { resolveLocalRef } from '../schema/refs';
 import { mergeRootUnion } from './transforms/root-union';
 import { getOwn, setOwn } from '../model/own';
 
@@ -202,7 +202,7 @@ export function dropToolFields(
   }
 }
 
-export function capitalise(text: string): string {
+function capitalise(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 

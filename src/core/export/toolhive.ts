@@ -12,7 +12,7 @@ import { ChangeLog } from './transforms/changes';
 
 const LABEL = 'ToolHive registry';
 /** The RFC's placeholder for the image or URL key; replaced by the `registryKey` option. */
-export const DEFAULT_REGISTRY_KEY = '<image_or_url>';
+const DEFAULT_REGISTRY_KEY = '<image_or_url>';
 const DEFINITION_FIELDS = [
   'name',
   'title',

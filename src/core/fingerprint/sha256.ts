@@ -21,7 +21,7 @@ const K = new Uint32Array([
 
 const rotr = (x: number, n: number) => (x >>> n) | (x << (32 - n));
 
-export function sha256(bytes: Uint8Array): Uint8Array {
+function sha256(bytes: Uint8Array): Uint8Array {
   const bitLength = bytes.length * 8;
   // Message, the 0x80 marker, zero padding to 56 mod 64, then the 64-bit big-endian length.
   const padded = new Uint8Array(Math.ceil((bytes.length + 9) / 64) * 64);
@@ -74,7 +74,7 @@ export function sha256(bytes: Uint8Array): Uint8Array {
   return digest;
 }
 
-export function toHex(bytes: Uint8Array): string {
+function toHex(bytes: Uint8Array): string {
   let hex = '';
   for (const byte of bytes) hex += byte.toString(16).padStart(2, '0');
   return hex;

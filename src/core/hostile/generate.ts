@@ -42,7 +42,7 @@ export function refChain(links: number): Record<string, unknown> {
 }
 
 /** `$defs` where each definition is an object whose property refers to the next: shallow as text, deep once inlined. */
-export function nestedRefChain(links: number): Record<string, unknown> {
+function nestedRefChain(links: number): Record<string, unknown> {
   const defs: Record<string, unknown> = {};
   for (let i = 0; i < links; i++)
     defs[`d${i}`] = {

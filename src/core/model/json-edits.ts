@@ -2,7 +2,7 @@ import { applyEdits, findNodeAtLocation, modify, parseTree } from 'jsonc-parser'
 import type { FormattingOptions, JSONPath, Node as JsonNode } from 'jsonc-parser';
 import type { TextEdit } from './diagnostic';
 import type { ParsedDocument } from './document';
-import { parsePointer } from './pointer';
+import { arrayAtValue, pointerToPath } from './pointer';
 
 /**
  * Text edits on JSON documents, shared by quick fixes, panels and the parameter editor: every
@@ -24,29 +24,6 @@ export function detectFormatting(text: string): FormattingOptions {
   }
   if (tabs > 0 && !Number.isFinite(smallestSpaces)) return { insertSpaces: false, tabSize: 1, eol };
   return { insertSpaces: true, tabSize: Number.isFinite(smallestSpaces) ? smallestSpaces : 2, eol };
-}
-
-/**
- * Turns a JSON Pointer into the path jsonc-parser wants: array indices must be numbers there,
- * object keys strings, even when a key looks like a number. Walks the parsed value to know which.
- */
-export function pointerToPath(value: unknown, pointer: string): JSONPath {
-  const path: JSONPath = [];
-  let current: unknown = value;
-  for (const segment of parsePointer(pointer)) {
-    if (Array.isArray(current)) {
-      const index = Number(segment);
-      path.push(index);
-      current = current[index];
-    } else {
-      path.push(segment);
-      current =
-        current !== null && typeof current === 'object'
-          ? (current as Record<string, unknown>)[segment]
-          : undefined;
-    }
-  }
-  return path;
 }
 
 /** One change to the JSON text: set (or, with `undefined`, remove) the value at a path. */
@@ -126,7 +103,7 @@ function startsOnSameLine(text: string, from: number, to: number): boolean {
  * `{ "type": "object" }` next to it would be spread over three lines), so insertions and
  * replacements are rendered here in the indentation the document already uses.
  */
-export function setValueKeepingFormat(
+function setValueKeepingFormat(
   text: string,
   path: JSONPath,
   value: unknown,
@@ -222,7 +199,7 @@ export function setValueEdits(
   return editsOnTree(
     document.text,
     root,
-    pointerToPath(document.value, pointer),
+    pointerToPath(pointer, arrayAtValue(document.value)),
     newValue,
     formatting,
   );

@@ -4,7 +4,8 @@ import type { TextEdit } from '../model/diagnostic';
 import type { DocumentKind } from '../model/document';
 import { HINT_DEFAULTS, HINT_NAMES, REGISTRY_HINT_NAMES, isPlainObject } from '../model/types';
 import type { HintName } from '../model/types';
-import { changesAsSingleEdit, pointerToPath } from '../model/json-edits';
+import { changesAsSingleEdit } from '../model/json-edits';
+import { arrayAtValue, pointerToPath } from '../model/pointer';
 import type { JsonChange } from '../model/json-edits';
 
 /** A hint is not set (the MCP default applies), or set explicitly to true or false. */
@@ -37,7 +38,7 @@ export interface AnnotationReading {
   annotationsNotObject: boolean;
 }
 
-export function hintKey(hint: HintName, kind: DocumentKind): string {
+function hintKey(hint: HintName, kind: DocumentKind): string {
   return kind === 'toolhive-registry' ? REGISTRY_HINT_NAMES[hint] : hint;
 }
 
@@ -183,7 +184,7 @@ export interface DirectoryReadiness {
  * a read-only tool is written as non-destructive (writing the default `true` there would create
  * the read-only-and-destructive contradiction; clients ignore the hint either way).
  */
-export function explicitValueFor(hint: HintName, reading: AnnotationReading): boolean {
+function explicitValueFor(hint: HintName, reading: AnnotationReading): boolean {
   if (hint === 'destructiveHint' && reading.hints.readOnlyHint.effective) return false;
   return reading.hints[hint].effective;
 }
@@ -217,7 +218,7 @@ function readTool(
   const errors: ParseError[] = [];
   const value: unknown = parse(text, errors, { disallowComments: false, allowTrailingComma: true });
   if (errors.length > 0) return undefined;
-  const path = pointerToPath(value, toolPointer);
+  const path = pointerToPath(toolPointer, arrayAtValue(value));
   let tool: unknown = value;
   for (const segment of path)
     tool =
@@ -244,7 +245,7 @@ export function annotationChangeEdits(
   const annotations = tool.annotations;
   if (annotations !== undefined && !isPlainObject(annotations)) return [];
   const current: Record<string, unknown> = { ...(annotations ?? {}) };
-  const base = [...pointerToPath(value, toolPointer), 'annotations'];
+  const base = [...pointerToPath(toolPointer, arrayAtValue(value)), 'annotations'];
   const changes: JsonChange[] = [];
   const set = (key: string, next: unknown) => {
     if (next === undefined && !(key in current)) return;

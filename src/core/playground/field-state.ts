@@ -40,7 +40,7 @@ export function fieldStateOf(value: unknown): FieldState {
 }
 
 /** Whether a prepared field schema accepts `null` (the form draws it as its non-null type). */
-export function allowsNull(schema: unknown): boolean {
+function allowsNull(schema: unknown): boolean {
   if (!isPlainObject(schema)) return false;
   if (schema[NULLABLE_KEYWORD] === true || schema.type === 'null') return true;
   const original = schema[ORIGINAL_TYPE_KEYWORD];

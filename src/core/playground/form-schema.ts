@@ -5,6 +5,14 @@ import { isPlainObject } from '../model/types';
 import { DEFAULT_DIALECT, dialectOf } from '../validation/dialect';
 import type { Dialect } from '../validation/dialect';
 import { getOwn, setOwn } from '../model/own';
+import {
+  CONSTRAINTS_BY_TYPE,
+  SINGLE_SUBSCHEMA_KEYWORDS,
+  SUBSCHEMA_MAP_KEYWORDS,
+} from '../schema/keywords';
+import type { SUBSCHEMA_LIST_KEYWORDS } from '../schema/keywords';
+import { refTarget } from '../schema/refs';
+import type { RefTarget } from '../schema/refs';
 
 /**
  * Prepares an inputSchema for the form renderer (RJSF): rewrites what it cannot draw into what it
@@ -63,46 +71,7 @@ const ANY_VALUE_REF = `#/$defs/${ANY_VALUE_DEF}`;
 const JSON_TYPES = new Set(['string', 'number', 'integer', 'boolean', 'object', 'array', 'null']);
 
 /** Keywords that belong to one instance type, so a type-array union can give each variant its own. */
-const KEYWORDS_BY_TYPE: Record<string, readonly string[]> = {
-  string: [
-    'minLength',
-    'maxLength',
-    'pattern',
-    'format',
-    'contentEncoding',
-    'contentMediaType',
-    'contentSchema',
-  ],
-  number: ['minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum', 'multipleOf'],
-  integer: ['minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum', 'multipleOf'],
-  array: [
-    'items',
-    'prefixItems',
-    'additionalItems',
-    'minItems',
-    'maxItems',
-    'uniqueItems',
-    'contains',
-    'minContains',
-    'maxContains',
-    'unevaluatedItems',
-  ],
-  object: [
-    'properties',
-    'required',
-    'additionalProperties',
-    'patternProperties',
-    'minProperties',
-    'maxProperties',
-    'propertyNames',
-    'dependentRequired',
-    'dependentSchemas',
-    'dependencies',
-    'unevaluatedProperties',
-  ],
-  boolean: [],
-  null: [],
-};
+const KEYWORDS_BY_TYPE: Record<string, readonly string[]> = CONSTRAINTS_BY_TYPE;
 const TYPE_SPECIFIC = new Set(Object.values(KEYWORDS_BY_TYPE).flat());
 
 /** Keywords the form cannot express; the worker still checks them when the sample is validated. */
@@ -125,26 +94,16 @@ const NOT_DRAWN: Record<string, string> = {
     '"unevaluatedItems" is checked when the sample is validated; the form does not enforce it.',
 };
 
-const SCHEMA_MAPS = [
-  'properties',
-  'patternProperties',
-  '$defs',
-  'definitions',
-  'dependentSchemas',
-] as const;
-const SCHEMA_ARRAYS = ['anyOf', 'oneOf', 'allOf', 'prefixItems'] as const;
-const SCHEMA_SINGLES = [
-  'additionalProperties',
-  'additionalItems',
-  'contains',
-  'not',
-  'if',
-  'then',
-  'else',
-  'propertyNames',
-  'unevaluatedProperties',
-  'unevaluatedItems',
-] as const;
+const SCHEMA_MAPS = SUBSCHEMA_MAP_KEYWORDS;
+/** The form's own order, which decides which empty union its message names first. */
+const SCHEMA_ARRAYS = [
+  'anyOf',
+  'oneOf',
+  'allOf',
+  'prefixItems',
+] as const satisfies readonly (typeof SUBSCHEMA_LIST_KEYWORDS)[number][];
+// `contentSchema` describes a string's decoded content; the form draws the string, not its content.
+const SCHEMA_SINGLES = SINGLE_SUBSCHEMA_KEYWORDS.filter((k) => k !== 'contentSchema');
 
 /** The union an untyped value becomes: a variant picker over every JSON type, nesting included. */
 function anyValueSchema(): JsonSchemaObject {
@@ -203,14 +162,14 @@ function refProblem(ctx: Context, ref: string): string | undefined {
     : undefined;
 }
 
-/** A reference the form cannot follow at all, whatever chain it sits in. */
-function refSyntaxProblem(ref: string): string | undefined {
-  if (!ref.startsWith('#'))
-    return `The $ref "${ref}" points outside this schema; the studio never fetches references.`;
-  if (ref !== '#' && !ref.startsWith('#/'))
-    return `The $ref "${ref}" uses an anchor; the form only follows JSON Pointer references such as "#/$defs/Name".`;
-  return undefined;
-}
+/** Why the form cannot follow a reference at all, whatever chain it sits in. */
+const REF_PROBLEMS: Record<Exclude<RefTarget['kind'], 'pointer'>, (ref: string) => string> = {
+  external: (ref) =>
+    `The $ref "${ref}" points outside this schema; the studio never fetches references.`,
+  anchor: (ref) =>
+    `The $ref "${ref}" uses an anchor; the form only follows JSON Pointer references such as "#/$defs/Name".`,
+  invalid: (ref) => `The $ref "${ref}" is not a valid URI fragment.`,
+};
 
 type ChainEnd = { hops: number } | { problem: string };
 
@@ -234,19 +193,12 @@ function refChainEnd(ctx: Context, ref: string): ChainEnd {
       end = { hops: Infinity };
       break;
     }
-    const syntax = refSyntaxProblem(current);
-    if (syntax) {
-      end = { problem: syntax };
+    const where = refTarget(current);
+    if (where.kind !== 'pointer') {
+      end = { problem: REF_PROBLEMS[where.kind](current) };
       break;
     }
-    let pointer: string;
-    try {
-      pointer = decodeURIComponent(current.slice(1));
-    } catch {
-      end = { problem: `The $ref "${current}" is not a valid URI fragment.` };
-      break;
-    }
-    const target = getAtPointer(ctx.root, pointer);
+    const target = getAtPointer(ctx.root, where.pointer);
     if (target === undefined) {
       end = { problem: `The $ref "${current}" points to nothing in this schema.` };
       break;

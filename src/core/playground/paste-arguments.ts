@@ -116,7 +116,7 @@ function argumentsOfCall(
 }
 
 /** Keys of `value` that the schema neither names nor lets in through patternProperties or additionalProperties. */
-export function unknownArgumentKeys(value: Record<string, unknown>, schema: unknown): string[] {
+function unknownArgumentKeys(value: Record<string, unknown>, schema: unknown): string[] {
   if (!isPlainObject(schema) || !isPlainObject(schema.properties)) return [];
   const properties = schema.properties;
   const patterns = isPlainObject(schema.patternProperties)

@@ -2,7 +2,8 @@ import { parse } from 'jsonc-parser';
 import type { ParseError } from 'jsonc-parser';
 import type { TextEdit } from '../model/diagnostic';
 import { isPlainObject } from '../model/types';
-import { changesAsSingleEdit, pointerToPath } from '../model/json-edits';
+import { changesAsSingleEdit } from '../model/json-edits';
+import { arrayAtValue, pointerToPath } from '../model/pointer';
 
 /** A named sample: an input a model might send, and optionally the output the tool returns. */
 export interface NamedSample {
@@ -71,7 +72,7 @@ export function samplesFromExamples(tool: Record<string, unknown>): ExamplesRead
 }
 
 /** The `examples` array a list of samples becomes: `{description, input, output?}` per sample. */
-export function examplesFromSamples(samples: readonly NamedSample[]): Record<string, unknown>[] {
+function examplesFromSamples(samples: readonly NamedSample[]): Record<string, unknown>[] {
   return samples.map((sample) => {
     const example: Record<string, unknown> = { description: sample.name, input: sample.input };
     if (sample.output !== undefined) example.output = sample.output;
@@ -92,7 +93,7 @@ export function writeExamplesEdits(
   const errors: ParseError[] = [];
   const value: unknown = parse(text, errors, { allowTrailingComma: true });
   if (errors.length > 0) return [];
-  const path = pointerToPath(value, toolPointer);
+  const path = pointerToPath(toolPointer, arrayAtValue(value));
   let tool: unknown = value;
   for (const segment of path)
     tool =

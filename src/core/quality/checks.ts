@@ -64,7 +64,7 @@ export function descriptionOf(tool: Record<string, unknown>): string | undefined
     : undefined;
 }
 
-export function wordCount(text: string): number {
+function wordCount(text: string): number {
   return wordsOf(text).length;
 }
 

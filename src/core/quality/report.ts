@@ -24,7 +24,7 @@ import {
  * behaviour, parameters, conciseness, completeness).
  */
 
-export const QUALITY_DIMENSIONS = [
+const QUALITY_DIMENSIONS = [
   'purpose',
   'usage',
   'behaviour',
@@ -44,7 +44,7 @@ export const DIMENSION_LABELS: Record<QualityDimension, string> = {
 };
 
 /** Every dimension is scored out of this many points. */
-export const MAX_POINTS = 4;
+const MAX_POINTS = 4;
 
 export const QUALITY_DISCLAIMER =
   "Our own deterministic estimate from the definition alone, not a registry's score.";

@@ -23,8 +23,8 @@ import {
 import { describeSnapshotProblems, validateSnapshot } from './snapshot';
 import type { SnapshotProblem, WorkspaceSnapshot } from './snapshot';
 
-export const SHARE_FRAGMENT_KEY = 'share';
-export const SHARE_LINK_VERSION = 'v1';
+const SHARE_FRAGMENT_KEY = 'share';
+const SHARE_LINK_VERSION = 'v1';
 const PREFIX = `${SHARE_FRAGMENT_KEY}=`;
 
 export type ShareLinkErrorCode =

@@ -9,8 +9,8 @@ import { isPlainObject } from '../model/types';
 import { describeSnapshotProblems, validateSnapshot } from './snapshot';
 import type { SnapshotProblem, WorkspaceSnapshot } from './snapshot';
 
-export const WORKSPACE_FILE_FORMAT = 'tool-schema-studio/workspace';
-export const WORKSPACE_FILE_VERSION = 1;
+const WORKSPACE_FILE_FORMAT = 'tool-schema-studio/workspace';
+const WORKSPACE_FILE_VERSION = 1;
 
 export interface WorkspaceFile extends WorkspaceSnapshot {
   format: typeof WORKSPACE_FILE_FORMAT;

@@ -70,12 +70,12 @@ const SCRIPTS: readonly [Script, RegExp][] = [
   ['Greek', /\p{Script=Greek}/u],
 ];
 
-export function scriptOf(char: string): Script | undefined {
+function scriptOf(char: string): Script | undefined {
   return SCRIPTS.find(([, pattern]) => pattern.test(char))?.[0];
 }
 
 /** The text with every listed look-alike replaced by the Latin letter it imitates. */
-export function latinSkeleton(text: string): string {
+function latinSkeleton(text: string): string {
   return [...text].map((c) => CONFUSABLE_WITH_LATIN[c] ?? c).join('');
 }
 

@@ -36,10 +36,10 @@ const ZERO_WIDTH_NAMES: Record<number, string> = {
 };
 
 /** Quick test on decoded text: does it hold any character `hiddenKind` classifies? */
-export const HIDDEN_CHARACTER =
+const HIDDEN_CHARACTER =
   /[\u{E0000}-\u{E007F}\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069\u200B-\u200D\u2060\uFEFF]/u;
 
-export function hiddenKind(codePoint: number): HiddenKind | undefined {
+function hiddenKind(codePoint: number): HiddenKind | undefined {
   if (codePoint >= 0xe0000 && codePoint <= 0xe007f) return 'tag';
   if (codePoint in BIDI_NAMES) return 'bidi';
   if (codePoint in ZERO_WIDTH_NAMES) return 'zero-width';

@@ -13,7 +13,7 @@ export interface ToolString {
  * Every property name and string value under `value`, in document order. Iterative, so deep
  * schemas cannot overflow the stack (the parser has bounded nesting already).
  */
-export function collectStrings(value: unknown, pointer: string): ToolString[] {
+function collectStrings(value: unknown, pointer: string): ToolString[] {
   const found: ToolString[] = [];
   // A `key` item stands for "the name of the member at this pointer", visited before its value.
   const stack: ({ value: unknown; pointer: string } | { key: string; pointer: string })[] = [

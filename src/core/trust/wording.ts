@@ -194,7 +194,7 @@ export function nameWords(name: string): string[] {
  * tool-poisoning patterns (invariantlabs-ai/mcp-scan, the OWASP LLM01 prompt-injection examples).
  * Usage guidance ("use this tool when …") is not among them.
  */
-export const MODEL_DIRECTED_PHRASES: readonly { pattern: RegExp; label: string }[] = [
+const MODEL_DIRECTED_PHRASES: readonly { pattern: RegExp; label: string }[] = [
   {
     pattern:
       /\b(?:ignore|disregard|forget|override)\s+(?:all\s+|any\s+|the\s+|your\s+)*(?:previous|prior|above|earlier|other|system)\s+(?:instructions?|prompts?|rules?|messages?)/i,

@@ -4,7 +4,7 @@ import type { AnySchema, ErrorObject, ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 import { AJV_INLINE_REF_KEYS, VALIDATOR_CACHE_SIZE } from '../limits';
 import type { Dialect } from './dialect';
-import { walkSchemas } from './walk';
+import { walkSchemas } from '../schema/walk';
 import { linearTimeRegExp } from './pattern-engine';
 import { EMPTY_ENUM_KEYWORD, prepareForAjv } from './prepare-schema';
 import type { PreparedSchema } from './prepare-schema';
@@ -23,7 +23,7 @@ const instances = new Map<string, AjvInstance>();
  * `ownProperties` makes property keywords look at own keys only, so "__proto__", "toString" or
  * "constructor" in a sample are never found on Object.prototype.
  */
-export function ajvFor(dialect: Dialect, options: ValidatorOptions = {}): AjvInstance {
+function ajvFor(dialect: Dialect, options: ValidatorOptions = {}): AjvInstance {
   const key = `${dialect}|${options.enforceFormats ? 'formats' : 'annotations'}`;
   let ajv = instances.get(key);
   if (!ajv) {

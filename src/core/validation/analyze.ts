@@ -22,8 +22,8 @@ import type {
 import { dialectMessage } from './rules/schema-dialect';
 import { isExternalRef } from './rules/schema-refs';
 import { clearToolFindings, toolContextKey, toolFindings, toolSpans } from './tool-findings';
-import { walkSchemas } from './walk';
-import type { SchemaVisit } from './walk';
+import { walkSchemas } from '../schema/walk';
+import type { SchemaVisit } from '../schema/walk';
 
 export type { AnalyzeOptions };
 

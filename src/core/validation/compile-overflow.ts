@@ -2,7 +2,8 @@ import { MAX_INLINE_DEPTH, MAX_REF_HOPS } from '../limits';
 import { getAtPointer } from '../model/pointer';
 import { isPlainObject } from '../model/types';
 import type { Dialect } from './dialect';
-import { walkSchemas } from './walk';
+import { localRefPointer } from '../schema/refs';
+import { walkSchemas } from '../schema/walk';
 
 /**
  * Why the validator ran out of stack compiling a schema, in a sentence that is true for this
@@ -11,8 +12,7 @@ import { walkSchemas } from './walk';
  */
 export function explainCompileOverflow(schema: unknown, dialect: Dialect): string {
   if (!isPlainObject(schema)) return validatorLimit;
-  const localTarget = (ref: unknown) =>
-    typeof ref === 'string' && ref.startsWith('#/') ? decodeURIComponent(ref.slice(1)) : undefined;
+  const localTarget = localRefPointer;
   const refsUnder = new Map<string, string[]>();
   const refsIn = (pointer: string): string[] => {
     let refs = refsUnder.get(pointer);

@@ -2,7 +2,8 @@ import type { AnySchema } from 'ajv';
 import { getAtPointer, joinPointer } from '../model/pointer';
 import { isPlainObject } from '../model/types';
 import type { Dialect } from './dialect';
-import { walkSchemas } from './walk';
+import { localRefPointer } from '../schema/refs';
+import { walkSchemas } from '../schema/walk';
 
 /**
  * Ajv departs from JSON Schema in a few places that a rewrite of the schema, before Ajv compiles
@@ -130,7 +131,8 @@ export function prepareForAjv(
       });
     }
     if (typeof node.$ref !== 'string') return;
-    if (node.$ref.startsWith('#/')) refTargets.push(decodeURIComponent(node.$ref.slice(1)));
+    const refPointer = localRefPointer(node.$ref);
+    if (refPointer !== undefined) refTargets.push(refPointer);
     if (dialect === '2020-12' && pointer !== '' && typeof node.$id === 'string') {
       edits.push((copy, renames) => {
         const target = getAtPointer(copy, pointer);

@@ -4,6 +4,7 @@
  * its fix as a text edit on the document it came from.
  */
 import {
+  arrayAtValue,
   changesAsSingleEdit,
   documentPointer,
   fixForProblem,
@@ -51,7 +52,7 @@ function fixOf(
   const parsed = parseDocument(document.text);
   if (parsed.value === undefined) return undefined;
   const edits = changesAsSingleEdit(document.text, [
-    { path: pointerToPath(parsed.value, pointer), value: fix.value },
+    { path: pointerToPath(pointer, arrayAtValue(parsed.value)), value: fix.value },
   ]);
   return edits.length > 0 ? { title: fix.title, documentId: document.id, edits } : undefined;
 }

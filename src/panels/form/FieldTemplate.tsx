@@ -4,7 +4,7 @@ import { FALLBACK_KEYWORD, schemaFacts } from '../../core';
 import { FieldStateBar, StateDrawnFor } from './FieldState';
 
 /** Type and constraints as the schema states them: what the model sees of this field. */
-export function FieldFacts({ schema, id }: { schema: unknown; id: string }) {
+function FieldFacts({ schema, id }: { schema: unknown; id: string }) {
   const facts = schemaFacts(schema);
   return (
     <p className="field-facts" id={`${id}__facts`} data-testid="form.field-facts">

@@ -40,7 +40,7 @@ const linearPatternsOnly: RegExpEngine = Object.assign(
  * is an empty `anyOf`, which Ajv refuses as an invalid schema (logged on every match). With no
  * properties to require, any object matches: the empty requirement is dropped.
  */
-export function withoutEmptyAnyOf(schema: RJSFSchema): RJSFSchema {
+function withoutEmptyAnyOf(schema: RJSFSchema): RJSFSchema {
   let result = schema;
   if (Array.isArray(schema.anyOf) && schema.anyOf.length === 0) {
     const { anyOf: _dropped, ...rest } = schema;

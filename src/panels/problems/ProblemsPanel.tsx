@@ -22,7 +22,7 @@ const selectPending = (s: WorkspaceState) => {
 };
 const selectValidationProblem = (s: WorkspaceState) => s.validationProblem;
 
-export function formatLocation(d: Diagnostic): string {
+function formatLocation(d: Diagnostic): string {
   return `Ln ${d.start.line}, Col ${d.start.column}`;
 }
 

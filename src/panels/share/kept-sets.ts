@@ -22,7 +22,7 @@ export interface KeptSetsStorage {
   del(key: string): Promise<void>;
 }
 
-export const indexedDbKeptSets: KeptSetsStorage = {
+const indexedDbKeptSets: KeptSetsStorage = {
   get: (k) => get(k),
   set: (k, v) => set(k, v),
   del: (k) => del(k),

@@ -9,12 +9,12 @@ import type { JsonSchemaObject } from '../../model/types';
 const here = import.meta.dirname;
 
 /** The text of a seed fixture file in this folder. */
-export function seedText(file: string): string {
+function seedText(file: string): string {
   return readFileSync(`${here}/${file}`, 'utf8');
 }
 
 /** A seed fixture parsed as JSON. */
-export function seedJson<T = Record<string, unknown>>(file: string): T {
+function seedJson<T = Record<string, unknown>>(file: string): T {
   return JSON.parse(seedText(file)) as T;
 }
 

@@ -16,7 +16,8 @@ import type { TextEdit } from '../../model/diagnostic';
 import { detectFormatting, diffAsEdit } from '../../model/json-edits';
 import type { JsonSchemaObject, JsonValue } from '../../model/types';
 import { isPlainObject } from '../../model/types';
-import { CONSTRAINTS_BY_KIND, pointerToPath } from './table';
+import { pointerToPath } from '../../model/pointer';
+import { CONSTRAINTS_BY_KIND, arrayAtNode } from './table';
 import type { ItemKind, ParamKind } from './table';
 
 export type ParamOp =
@@ -57,7 +58,7 @@ class Draft {
     return parseTree(this.text, [], { allowTrailingComma: true });
   }
   path(pointer: string): JSONPath {
-    return pointerToPath(this.root, pointer);
+    return pointerToPath(pointer, arrayAtNode(this.root));
   }
   node(path: JSONPath): JsonNode | undefined {
     const root = this.root;

@@ -4,10 +4,11 @@
  * view of the schema never hides part of it.
  */
 import { findNodeAtLocation, getNodeValue, parseTree } from 'jsonc-parser';
-import type { JSONPath, Node as JsonNode, ParseError } from 'jsonc-parser';
+import type { Node as JsonNode, ParseError } from 'jsonc-parser';
 import type { JsonValue } from '../../model/types';
 import { isPlainObject } from '../../model/types';
-import { escapeSegment, parsePointer } from '../../model/pointer';
+import { escapeSegment, pointerToPath } from '../../model/pointer';
+import type { PathSegment } from '../../model/pointer';
 
 export const PARAM_KINDS = [
   'string',
@@ -133,14 +134,9 @@ export interface ParamTable {
   problem?: string;
 }
 
-/** JSON path (jsonc-parser) for a pointer, with array indices as numbers where the text has arrays. */
-export function pointerToPath(root: JsonNode | undefined, pointer: string): JSONPath {
-  const path: JSONPath = [];
-  for (const segment of parsePointer(pointer)) {
-    const node = root ? findNodeAtLocation(root, path) : undefined;
-    path.push(node?.type === 'array' && /^(0|[1-9]\d*)$/.test(segment) ? Number(segment) : segment);
-  }
-  return path;
+/** For pointerToPath: whether the container at `path` in a syntax tree is an array. */
+export function arrayAtNode(root: JsonNode | undefined): (path: readonly PathSegment[]) => boolean {
+  return (path) => root !== undefined && findNodeAtLocation(root, [...path])?.type === 'array';
 }
 
 function kindOf(schema: Record<string, unknown>): ParamKind {
@@ -165,7 +161,7 @@ function kindOf(schema: Record<string, unknown>): ParamKind {
 }
 
 /** A short type label: `string`, `array of integer`, `string | null`, `enum`. */
-export function typeLabel(schema: unknown): string {
+function typeLabel(schema: unknown): string {
   if (schema === true || (isPlainObject(schema) && Object.keys(schema).length === 0)) return 'any';
   if (!isPlainObject(schema)) return 'never';
   if (Array.isArray(schema.enum))
@@ -203,7 +199,7 @@ class Reader {
   constructor(private readonly root: JsonNode) {}
 
   construct(pointer: string, keyword: string): ReadOnlyConstruct {
-    const path = pointerToPath(this.root, `${pointer}/${escapeSegment(keyword)}`);
+    const path = pointerToPath(`${pointer}/${escapeSegment(keyword)}`, arrayAtNode(this.root));
     const valueNode = findNodeAtLocation(this.root, path);
     const node = valueNode?.parent?.type === 'property' ? valueNode.parent : valueNode;
     return {
@@ -312,7 +308,7 @@ export function readParamTable(text: string, schemaPointer: string): ParamTable 
     table.problem = 'The JSON text cannot be read; fix it in the editor to see the parameters.';
     return table;
   }
-  const node = findNodeAtLocation(root, pointerToPath(root, schemaPointer));
+  const node = findNodeAtLocation(root, pointerToPath(schemaPointer, arrayAtNode(root)));
   if (!node) return table;
   table.exists = true;
   const schema: unknown = getNodeValue(node);

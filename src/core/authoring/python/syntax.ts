@@ -379,7 +379,7 @@ function indexOfTopLevel(tokens: readonly Token[], text: string): number {
   return -1;
 }
 
-export function parseExpression(tokens: readonly Token[]): PyExpr {
+function parseExpression(tokens: readonly Token[]): PyExpr {
   return ExprParser.parseAll(tokens);
 }
 

@@ -6,7 +6,7 @@ import type { Tool } from '../../model/types';
 import type { ExportOptions, TargetId } from '../adapter';
 
 export const EXPORT_DIR = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
-export const FIXTURE_DIR = path.join(EXPORT_DIR, '__fixtures__');
+const FIXTURE_DIR = path.join(EXPORT_DIR, '__fixtures__');
 export const GOLDEN_DIR = path.join(EXPORT_DIR, '__golden__');
 
 export interface Fixture {

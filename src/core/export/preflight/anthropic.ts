@@ -18,7 +18,7 @@ const NAME = /^[a-zA-Z0-9_-]{1,128}$/;
 const DIALECT_2020 = /^https?:\/\/json-schema\.org\/draft\/2020-12\/schema#?$/;
 
 /** Keywords Anthropic's strict subset does not take (the SDK moves them into the description). */
-export const ANTHROPIC_STRICT_UNSUPPORTED = [
+const ANTHROPIC_STRICT_UNSUPPORTED = [
   'minimum',
   'maximum',
   'exclusiveMinimum',

@@ -12,7 +12,7 @@ const SCHEMA_DOC = 'https://ai.google.dev/api/caching#Schema';
 const FUNCTION_DOC = 'https://ai.google.dev/gemini-api/docs/function-calling';
 
 /** The fields of Gemini's Schema message; anything else is "Cannot find field". */
-export const GEMINI_SCHEMA_FIELDS = new Set([
+const GEMINI_SCHEMA_FIELDS = new Set([
   'type',
   'format',
   'title',

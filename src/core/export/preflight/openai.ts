@@ -26,7 +26,7 @@ const FUNCTION_CALLING = 'https://platform.openai.com/docs/guides/function-calli
 const NAME = /^[a-zA-Z0-9_-]{1,64}$/;
 
 /** Keywords strict mode refuses: the documented unsupported list plus what the SDK refuses. */
-export const OPENAI_STRICT_FORBIDDEN = [
+const OPENAI_STRICT_FORBIDDEN = [
   'allOf',
   'oneOf',
   'not',
@@ -344,7 +344,7 @@ function listNames(tools: readonly ExportedTool[]): string {
 }
 
 /** What one strict tool adds to the request-wide counts OpenAI documents. */
-export function strictSize(tool: ExportedTool): {
+function strictSize(tool: ExportedTool): {
   properties: number;
   enumValues: number;
   chars: number;

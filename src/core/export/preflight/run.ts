@@ -27,7 +27,7 @@ export const PREFLIGHT_RULES: readonly PreflightRule[] = [
 ];
 
 /** The rules that apply to an export with these options. */
-export function rulesFor(target: TargetId, options: ExportOptions = {}): PreflightRule[] {
+function rulesFor(target: TargetId, options: ExportOptions = {}): PreflightRule[] {
   const mode = modeOf(options);
   return PREFLIGHT_RULES.filter(
     (rule) => rule.targets.includes(target) && rule.modes.includes(mode),

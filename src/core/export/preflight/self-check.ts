@@ -29,7 +29,7 @@ function withReply(
   return { ...change, providerReply: { rule: reply.rule, text } };
 }
 
-export function findingAsChange(
+function findingAsChange(
   finding: PreflightFinding,
   label: string,
   kind: 'rejected' | 'flagged',

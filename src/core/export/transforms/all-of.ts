@@ -1,7 +1,7 @@
 /** Merging `allOf` into its parent where that keeps the meaning exactly; refusing otherwise. */
 import { isPlainObject } from '../../model/types';
 import type { JsonSchemaObject } from '../../model/types';
-import { declaredTypes } from './schema-walk';
+import { declaredTypes } from '../../schema/types';
 import { setOwn } from '../../model/own';
 
 export type MergeResult =

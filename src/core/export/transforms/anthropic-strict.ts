@@ -10,13 +10,13 @@ import type { MatrixColumn } from '../feature-matrix';
 import type { ChangeLog } from './changes';
 import { shortJson } from './changes';
 import { mergeAllOf } from './all-of';
-import { isWideningRemoval } from './keywords';
+import { isWideningRemoval } from '../../schema/keywords';
 import { keywordPolicy, unverifiedSuffix } from './policy';
-import { findRecursiveRef } from './refs';
+import { findRecursiveRef } from '../../schema/refs';
 import { setOwn } from '../../model/own';
 import { closeObject } from './free-form';
 
-export const ANTHROPIC_STRICT_FORMATS = new Set([
+const ANTHROPIC_STRICT_FORMATS = new Set([
   'date-time',
   'time',
   'date',

@@ -6,7 +6,8 @@
 import { isPlainObject } from '../../model/types';
 import type { JsonSchemaObject } from '../../model/types';
 import type { ChangeLog } from './changes';
-import { childPointer, deepClone, directSubschemas, someSubschema } from './schema-walk';
+import { deepClone } from '../../schema/types';
+import { childPointer, directSubschemas, someSubschema } from '../../schema/walk';
 import { setOwn } from '../../model/own';
 
 function hasOldForms(node: unknown): boolean {

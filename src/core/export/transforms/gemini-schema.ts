@@ -10,15 +10,17 @@ import type { JsonSchemaObject } from '../../model/types';
 import { mergeAllOf } from './all-of';
 import type { ChangeLog } from './changes';
 import { shortJson } from './changes';
-import { describeKeyword, isWideningRemoval } from './keywords';
+import { describeKeyword } from './keywords';
+import { isWideningRemoval } from '../../schema/keywords';
 import { keywordPolicy, unverifiedSuffix } from './policy';
-import { resolveLocalRef } from './refs';
-import type { RefResolution } from './refs';
-import { childPointer, declaredTypes } from './schema-walk';
+import { resolveLocalRef } from '../../schema/refs';
+import type { RefResolution } from '../../schema/refs';
+import { declaredTypes } from '../../schema/types';
+import { childPointer } from '../../schema/walk';
 import { setOwn } from '../../model/own';
 
 /** Schema fields typed as int64, which the SDK types as strings (proto JSON). */
-export const GEMINI_INT64_FIELDS = [
+const GEMINI_INT64_FIELDS = [
   'minItems',
   'maxItems',
   'minLength',
@@ -76,7 +78,7 @@ const ORDER = [
 ];
 const GEMINI_PROPERTY_NAME = /^[A-Za-z_][A-Za-z0-9_]{0,63}$/;
 
-interface GeminiState {
+export interface GeminiState {
   root: JsonSchemaObject;
   rootPointer: string;
   log: ChangeLog;
@@ -152,83 +154,12 @@ function convert(input: unknown, pointer: string, state: GeminiState): JsonSchem
   const at = pointer;
   listMalformedKeywords(schema, at, log);
 
-  if (typeof schema.$ref === 'string') {
-    const { $ref, ...siblings } = schema;
-    let target = state.refs.get($ref as string);
-    if (!target) {
-      target = resolveLocalRef(state.root, state.rootPointer, $ref as string);
-      state.refs.set($ref as string, target);
-    }
-    if (!target.ok) {
-      log.reject('gemini-ref-unresolved', childPointer(pointer, '$ref'), target.message);
-      return {};
-    }
-    if (state.stack.includes(target.pointer)) {
-      log.reject(
-        'gemini-ref-recursive',
-        childPointer(pointer, '$ref'),
-        `This $ref refers back to ${target.pointer}, so the schema is recursive and cannot be inlined into Gemini's Schema. Export with the Gemini JSON Schema option (parametersJsonSchema), which keeps $ref.`,
-      );
-      return {};
-    }
-    if (state.stack.length >= MAX_INLINE_DEPTH) {
-      log.reject(
-        'gemini-ref-too-deep',
-        childPointer(pointer, '$ref'),
-        `References nest more than ${MAX_INLINE_DEPTH} definitions deep here, too deep to inline into Gemini's Schema; use the Gemini JSON Schema option, which keeps $ref.`,
-      );
-      return {};
-    }
-    if (++state.inlined > MAX_INLINED_SCHEMAS) {
-      log.reject(
-        'gemini-ref-too-large',
-        childPointer(pointer, '$ref'),
-        `Inlining the $refs would copy more than ${MAX_INLINED_SCHEMAS} schemas; use the Gemini JSON Schema option instead.`,
-      );
-      return {};
-    }
-    log.add({
-      code: 'gemini-ref-inlined',
-      kind: 'inlined',
-      pointer: childPointer(pointer, '$ref'),
-      message: `"$ref": "${$ref}" is replaced by a copy of ${target.pointer}: Gemini's Schema has no references.`,
-    });
-    const body =
-      target.schema === true ? {} : isPlainObject(target.schema) ? target.schema : undefined;
-    if (!body) {
-      log.reject(
-        'gemini-false-schema',
-        target.pointer,
-        'The referenced schema is false (accepts nothing); Gemini has no equivalent.',
-      );
-      return {};
-    }
-    state.stack.push(target.pointer);
-    const resolved = convert(mergeSiblings(body, siblings), target.pointer, state);
-    state.stack.pop();
-    return resolved;
-  }
+  if (typeof schema.$ref === 'string') return inlineRef(schema, pointer, state);
 
   if (Array.isArray(schema.allOf)) {
-    const merged = mergeAllOf(schema, (branch) => {
-      const target = resolveLocalRef(state.root, state.rootPointer, String(branch.$ref));
-      return target.ok ? target.schema : undefined;
-    });
-    if (!merged.ok) {
-      log.reject(
-        'gemini-allof',
-        childPointer(at, 'allOf'),
-        `Gemini's Schema has no allOf, and this one cannot be merged: ${merged.reason}.`,
-      );
-      return {};
-    }
-    log.add({
-      code: 'gemini-allof-merged',
-      kind: 'converted',
-      pointer: childPointer(at, 'allOf'),
-      message: `allOf is merged into one schema: Gemini's Schema has no allOf${merged.notes.length ? ` (${merged.notes.join('; ')})` : ''}.`,
-    });
-    schema = merged.schema;
+    const merged = mergeAllOfStep(schema, at, state);
+    if (!merged) return {};
+    schema = merged;
   }
 
   const out: JsonSchemaObject = {};
@@ -291,7 +222,141 @@ function convert(input: unknown, pointer: string, state: GeminiState): JsonSchem
     out.anyOf = nonNull.map(({ b, i }) => convert(b, joinPointer(at, unionKey, i), state));
   }
 
-  // Types.
+  if (typeStep(schema, out, at, log)) nullable = true;
+
+  const enumNullable = enumStep(schema, out, at, log);
+  if (enumNullable === undefined) return {};
+  if (enumNullable) nullable = true;
+  if (nullable) out.nullable = true;
+  if ('nullable' in schema && schema.nullable !== false && out.nullable !== true) {
+    log.add({
+      code: 'gemini-nullable-stripped',
+      kind: 'stripped',
+      pointer: childPointer(at, 'nullable'),
+      message: `nullable ${shortJson(schema.nullable)} is removed: it is not JSON Schema, so the schema never accepted null; write "type": [..., "null"] to allow it.`,
+    });
+  }
+  if (out.type === 'ARRAY' && !('items' in schema)) {
+    log.add({
+      code: 'gemini-array-items-missing',
+      kind: 'flagged',
+      pointer: at,
+      message:
+        'This array has no items schema; whether Gemini accepts that is unverified. Add "items".',
+    });
+  }
+
+  for (const key in schema) if (!HANDLED.has(key)) keywordStep(key, schema, out, at, state);
+  fitShape(out, at, log);
+  return order(out);
+}
+
+/**
+ * `$ref`: Gemini's Schema has no references, so the target is inlined (siblings merged in),
+ * refused when it is recursive, unresolvable, nested deeper than MAX_INLINE_DEPTH or would copy
+ * more than MAX_INLINED_SCHEMAS schemas.
+ */
+function inlineRef(
+  schema: JsonSchemaObject,
+  pointer: string,
+  state: GeminiState,
+): JsonSchemaObject {
+  const { log } = state;
+  const { $ref, ...siblings } = schema;
+  let target = state.refs.get($ref as string);
+  if (!target) {
+    target = resolveLocalRef(state.root, state.rootPointer, $ref as string);
+    state.refs.set($ref as string, target);
+  }
+  if (!target.ok) {
+    log.reject('gemini-ref-unresolved', childPointer(pointer, '$ref'), target.message);
+    return {};
+  }
+  if (state.stack.includes(target.pointer)) {
+    log.reject(
+      'gemini-ref-recursive',
+      childPointer(pointer, '$ref'),
+      `This $ref refers back to ${target.pointer}, so the schema is recursive and cannot be inlined into Gemini's Schema. Export with the Gemini JSON Schema option (parametersJsonSchema), which keeps $ref.`,
+    );
+    return {};
+  }
+  if (state.stack.length >= MAX_INLINE_DEPTH) {
+    log.reject(
+      'gemini-ref-too-deep',
+      childPointer(pointer, '$ref'),
+      `References nest more than ${MAX_INLINE_DEPTH} definitions deep here, too deep to inline into Gemini's Schema; use the Gemini JSON Schema option, which keeps $ref.`,
+    );
+    return {};
+  }
+  if (++state.inlined > MAX_INLINED_SCHEMAS) {
+    log.reject(
+      'gemini-ref-too-large',
+      childPointer(pointer, '$ref'),
+      `Inlining the $refs would copy more than ${MAX_INLINED_SCHEMAS} schemas; use the Gemini JSON Schema option instead.`,
+    );
+    return {};
+  }
+  log.add({
+    code: 'gemini-ref-inlined',
+    kind: 'inlined',
+    pointer: childPointer(pointer, '$ref'),
+    message: `"$ref": "${$ref}" is replaced by a copy of ${target.pointer}: Gemini's Schema has no references.`,
+  });
+  const body =
+    target.schema === true ? {} : isPlainObject(target.schema) ? target.schema : undefined;
+  if (!body) {
+    log.reject(
+      'gemini-false-schema',
+      target.pointer,
+      'The referenced schema is false (accepts nothing); Gemini has no equivalent.',
+    );
+    return {};
+  }
+  state.stack.push(target.pointer);
+  const resolved = convert(mergeSiblings(body, siblings), target.pointer, state);
+  state.stack.pop();
+  return resolved;
+}
+
+/** `allOf`: merged into one schema where that keeps the meaning (Gemini's Schema has no allOf), else refused (undefined). */
+export function mergeAllOfStep(
+  schema: JsonSchemaObject,
+  at: string,
+  state: GeminiState,
+): JsonSchemaObject | undefined {
+  const { log } = state;
+  const merged = mergeAllOf(schema, (branch) => {
+    const target = resolveLocalRef(state.root, state.rootPointer, String(branch.$ref));
+    return target.ok ? target.schema : undefined;
+  });
+  if (!merged.ok) {
+    log.reject(
+      'gemini-allof',
+      childPointer(at, 'allOf'),
+      `Gemini's Schema has no allOf, and this one cannot be merged: ${merged.reason}.`,
+    );
+    return undefined;
+  }
+  log.add({
+    code: 'gemini-allof-merged',
+    kind: 'converted',
+    pointer: childPointer(at, 'allOf'),
+    message: `allOf is merged into one schema: Gemini's Schema has no allOf${merged.notes.length ? ` (${merged.notes.join('; ')})` : ''}.`,
+  });
+  return merged.schema;
+}
+
+/**
+ * `type`: one type is upper-cased; an array becomes one type plus `nullable`, or an anyOf of one
+ * type each. True when the array allowed null (the caller sets `nullable`).
+ */
+export function typeStep(
+  schema: JsonSchemaObject,
+  out: JsonSchemaObject,
+  at: string,
+  log: ChangeLog,
+): boolean {
+  let nullable = false;
   const types = declaredTypes(schema);
   if (Array.isArray(schema.type)) {
     const nonNullTypes = types.filter((t) => t !== 'null');
@@ -322,7 +387,21 @@ function convert(input: unknown, pointer: string, state: GeminiState): JsonSchem
     out.type = upper(schema.type);
   }
 
-  // const and enum.
+  return nullable;
+}
+
+/**
+ * `const` and `enum`: const becomes a one-value enum, null becomes `nullable`, string values are
+ * kept, numbers and booleans are written as strings with format "enum" and a type is added.
+ * Returns whether null was allowed, or undefined when the tool is refused.
+ */
+export function enumStep(
+  schema: JsonSchemaObject,
+  out: JsonSchemaObject,
+  at: string,
+  log: ChangeLog,
+): boolean | undefined {
+  let nullable = false;
   let values: unknown[] | undefined;
   if ('const' in schema) {
     values = [schema.const];
@@ -364,7 +443,7 @@ function convert(input: unknown, pointer: string, state: GeminiState): JsonSchem
         at2,
         'Gemini enums hold strings only; object or array values cannot be expressed.',
       );
-      return {};
+      return undefined;
     }
     if (kinds.size === 1 && kinds.has('string')) {
       out.enum = values;
@@ -385,7 +464,7 @@ function convert(input: unknown, pointer: string, state: GeminiState): JsonSchem
           at2,
           `This enum mixes ${[...kinds].join(' and ')} values; Gemini enums take one type. Split it into an anyOf of enums.`,
         );
-        return {};
+        return undefined;
       }
       const valueType = numeric ? (kinds.has('number') ? 'NUMBER' : 'INTEGER') : 'BOOLEAN';
       if (!out.type) {
@@ -415,157 +494,149 @@ function convert(input: unknown, pointer: string, state: GeminiState): JsonSchem
       }
     }
   }
-  if (nullable) out.nullable = true;
-  if ('nullable' in schema && schema.nullable !== false && out.nullable !== true) {
-    log.add({
-      code: 'gemini-nullable-stripped',
-      kind: 'stripped',
-      pointer: childPointer(at, 'nullable'),
-      message: `nullable ${shortJson(schema.nullable)} is removed: it is not JSON Schema, so the schema never accepted null; write "type": [..., "null"] to allow it.`,
-    });
-  }
-  if (out.type === 'ARRAY' && !('items' in schema)) {
-    log.add({
-      code: 'gemini-array-items-missing',
-      kind: 'flagged',
-      pointer: at,
-      message:
-        'This array has no items schema; whether Gemini accepts that is unverified. Add "items".',
-    });
-  }
+  return nullable;
+}
 
-  for (const key in schema) {
-    const value = schema[key];
-    if (HANDLED.has(key)) continue;
-    if (key === 'properties' && isPlainObject(value)) {
-      const props: JsonSchemaObject = {};
-      const propsPointer = childPointer(at, key);
-      for (const name in value) {
-        const sub = value[name];
-        if (!GEMINI_PROPERTY_NAME.test(name)) {
-          log.add({
-            code: 'gemini-property-name',
-            kind: 'flagged',
-            pointer: childPointer(propsPointer, name),
-            message: `Property name "${name}" does not match the rule Gemini documents for parameters (a letter or _, then letters, digits and _, at most 64); whether it is enforced is unverified. The JSON Schema option may be more lenient.`,
-          });
-        }
-        setOwn(props, name, convert(sub, childPointer(propsPointer, name), state));
-      }
-      out.properties = props;
-      continue;
-    }
-    if (key === 'required') {
-      out.required = value;
-      continue;
-    }
-    if (key === 'items') {
-      if ('prefixItems' in schema) {
-        // Beside prefixItems, items governs only the extra positions: it goes with the tuple.
+/**
+ * Every other keyword of one schema: properties and items are converted, examples becomes
+ * example, int64 fields become strings, documented formats and KEPT keywords stay, the rest is
+ * removed (or refused where the feature matrix says Gemini rejects it).
+ */
+export function keywordStep(
+  key: string,
+  schema: JsonSchemaObject,
+  out: JsonSchemaObject,
+  at: string,
+  state: GeminiState,
+): void {
+  const { log } = state;
+  const value = schema[key];
+  if (key === 'properties' && isPlainObject(value)) {
+    const props: JsonSchemaObject = {};
+    const propsPointer = childPointer(at, key);
+    for (const name in value) {
+      const sub = value[name];
+      if (!GEMINI_PROPERTY_NAME.test(name)) {
         log.add({
-          code: 'gemini-keyword-stripped',
-          kind: 'stripped',
-          widening: isWideningRemoval(key, value),
-          pointer: childPointer(at, key),
-          message:
-            'items (the rule for positions after prefixItems) is removed with the tuple: Gemini takes one items schema for every position.',
-        });
-      } else if (Array.isArray(value)) {
-        log.add({
-          code: 'gemini-tuple-stripped',
-          kind: 'stripped',
-          widening: true,
-          pointer: childPointer(at, key),
-          message:
-            'Tuple-form items is removed: Gemini takes one items schema, so positions are no longer checked.',
-        });
-      } else out.items = convert(value, childPointer(at, key), state);
-      continue;
-    }
-    if (key === 'examples') {
-      if (Array.isArray(value) && value.length > 0) {
-        out.example = value[0];
-        log.add({
-          code: 'gemini-examples-example',
-          kind: 'converted',
-          pointer: childPointer(at, key),
-          message: `examples becomes example (the first one${value.length > 1 ? `; ${value.length - 1} more dropped` : ''}): Gemini takes a single example.`,
-        });
-      } else {
-        log.add({
-          code: 'gemini-keyword-stripped',
-          kind: 'stripped',
-          pointer: childPointer(at, key),
-          message: `examples ${Array.isArray(value) ? 'is empty' : 'is not an array'}, so it is removed.`,
+          code: 'gemini-property-name',
+          kind: 'flagged',
+          pointer: childPointer(propsPointer, name),
+          message: `Property name "${name}" does not match the rule Gemini documents for parameters (a letter or _, then letters, digits and _, at most 64); whether it is enforced is unverified. The JSON Schema option may be more lenient.`,
         });
       }
-      continue;
+      setOwn(props, name, convert(sub, childPointer(propsPointer, name), state));
     }
-    if (INT64.has(key) && typeof value !== 'number') {
-      log.add({
-        code: 'gemini-keyword-malformed',
-        kind: 'stripped',
-        widening: true,
-        pointer: childPointer(at, key),
-        message: `${key} is ${shortJson(value)}, not a number; it is removed, so the export no longer applies it.`,
-      });
-      continue;
-    }
-    if (INT64.has(key)) {
-      out[key] = String(value);
-      log.add({
-        code: 'gemini-int64-string',
-        kind: 'converted',
-        pointer: childPointer(at, key),
-        message: `${key} ${JSON.stringify(value)} is written as the string "${String(value)}", as Gemini's int64 fields are typed.`,
-      });
-      continue;
-    }
-    if (key === 'format' && out.format === 'enum') continue;
-    if (key === 'format' && typeof value === 'string' && !GEMINI_FORMATS.has(value)) {
-      out.format = value;
-      log.add({
-        code: 'gemini-format-unverified',
-        kind: 'flagged',
-        pointer: childPointer(at, key),
-        message: `format "${value}" is kept, but it is not among the formats Gemini documents; it may be ignored.`,
-      });
-      continue;
-    }
-    if (KEPT.has(key)) {
-      out[key] = value;
-      continue;
-    }
-    if (key === 'additionalProperties') {
+    out.properties = props;
+    return;
+  }
+  if (key === 'required') {
+    out.required = value;
+    return;
+  }
+  if (key === 'items') {
+    if ('prefixItems' in schema) {
+      // Beside prefixItems, items governs only the extra positions: it goes with the tuple.
       log.add({
         code: 'gemini-keyword-stripped',
         kind: 'stripped',
         widening: isWideningRemoval(key, value),
         pointer: childPointer(at, key),
-        message: `additionalProperties is removed: Gemini's Schema has no such field and rejects it${value === false ? ', so extra keys are no longer refused' : ''}.`,
+        message:
+          'items (the rule for positions after prefixItems) is removed with the tuple: Gemini takes one items schema for every position.',
       });
-      continue;
+    } else if (Array.isArray(value)) {
+      log.add({
+        code: 'gemini-tuple-stripped',
+        kind: 'stripped',
+        widening: true,
+        pointer: childPointer(at, key),
+        message:
+          'Tuple-form items is removed: Gemini takes one items schema, so positions are no longer checked.',
+      });
+    } else out.items = convert(value, childPointer(at, key), state);
+    return;
+  }
+  if (key === 'examples') {
+    if (Array.isArray(value) && value.length > 0) {
+      out.example = value[0];
+      log.add({
+        code: 'gemini-examples-example',
+        kind: 'converted',
+        pointer: childPointer(at, key),
+        message: `examples becomes example (the first one${value.length > 1 ? `; ${value.length - 1} more dropped` : ''}): Gemini takes a single example.`,
+      });
+    } else {
+      log.add({
+        code: 'gemini-keyword-stripped',
+        kind: 'stripped',
+        pointer: childPointer(at, key),
+        message: `examples ${Array.isArray(value) ? 'is empty' : 'is not an array'}, so it is removed.`,
+      });
     }
-    const policy = keywordPolicy(key, 'gemini');
-    const cell = policy?.cell;
-    if (cell?.support === 'rejected') {
-      log.reject(
-        'gemini-keyword-rejected',
-        childPointer(at, key),
-        `${key} cannot be expressed in Gemini's Schema.`,
-      );
-      continue;
-    }
+    return;
+  }
+  if (INT64.has(key) && typeof value !== 'number') {
+    log.add({
+      code: 'gemini-keyword-malformed',
+      kind: 'stripped',
+      widening: true,
+      pointer: childPointer(at, key),
+      message: `${key} is ${shortJson(value)}, not a number; it is removed, so the export no longer applies it.`,
+    });
+    return;
+  }
+  if (INT64.has(key)) {
+    out[key] = String(value);
+    log.add({
+      code: 'gemini-int64-string',
+      kind: 'converted',
+      pointer: childPointer(at, key),
+      message: `${key} ${JSON.stringify(value)} is written as the string "${String(value)}", as Gemini's int64 fields are typed.`,
+    });
+    return;
+  }
+  if (key === 'format' && out.format === 'enum') return;
+  if (key === 'format' && typeof value === 'string' && !GEMINI_FORMATS.has(value)) {
+    out.format = value;
+    log.add({
+      code: 'gemini-format-unverified',
+      kind: 'flagged',
+      pointer: childPointer(at, key),
+      message: `format "${value}" is kept, but it is not among the formats Gemini documents; it may be ignored.`,
+    });
+    return;
+  }
+  if (KEPT.has(key)) {
+    out[key] = value;
+    return;
+  }
+  if (key === 'additionalProperties') {
     log.add({
       code: 'gemini-keyword-stripped',
       kind: 'stripped',
       widening: isWideningRemoval(key, value),
       pointer: childPointer(at, key),
-      message: `${describeKeyword(key, value)} is removed: Gemini's Schema has no such field${cell ? unverifiedSuffix(cell) : ''}.`,
+      message: `additionalProperties is removed: Gemini's Schema has no such field and rejects it${value === false ? ', so extra keys are no longer refused' : ''}.`,
     });
+    return;
   }
-  fitShape(out, at, log);
-  return order(out);
+  const policy = keywordPolicy(key, 'gemini');
+  const cell = policy?.cell;
+  if (cell?.support === 'rejected') {
+    log.reject(
+      'gemini-keyword-rejected',
+      childPointer(at, key),
+      `${key} cannot be expressed in Gemini's Schema.`,
+    );
+    return;
+  }
+  log.add({
+    code: 'gemini-keyword-stripped',
+    kind: 'stripped',
+    widening: isWideningRemoval(key, value),
+    pointer: childPointer(at, key),
+    message: `${describeKeyword(key, value)} is removed: Gemini's Schema has no such field${cell ? unverifiedSuffix(cell) : ''}.`,
+  });
 }
 
 /**

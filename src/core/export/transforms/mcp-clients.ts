@@ -11,9 +11,9 @@ import type { McpSchemaDialect } from '../adapter';
 import { booleanSubschemas, isArrayTyped, schemaNodes } from '../preflight/rule';
 import type { ChangeLog } from './changes';
 import { toDraft2020 } from './draft-2020';
-import { deepClone } from './schema-walk';
+import { deepClone } from '../../schema/types';
 
-export const DIALECT_2020_12 = 'https://json-schema.org/draft/2020-12/schema';
+const DIALECT_2020_12 = 'https://json-schema.org/draft/2020-12/schema';
 const IS_2020_12 = /^https?:\/\/json-schema\.org\/draft\/2020-12\/schema#?$/;
 
 /** Adds `items: {}` (any value, as a missing items means) to every array schema without one. */

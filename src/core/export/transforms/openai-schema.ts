@@ -16,19 +16,17 @@ import { isPlainObject } from '../../model/types';
 import type { JsonSchemaObject } from '../../model/types';
 import { mergeAllOf } from './all-of';
 import type { ChangeLog } from './changes';
-import { describeKeyword, isWideningRemoval } from './keywords';
+import { describeKeyword } from './keywords';
 import { keywordPolicy, unverifiedSuffix } from './policy';
-import { resolveLocalRef } from './refs';
+import { resolveLocalRef } from '../../schema/refs';
 import {
-  ARRAY_SUBSCHEMAS,
-  MAP_SUBSCHEMAS,
-  SINGLE_SUBSCHEMA,
-  declaredTypes,
-  deepClone,
-  directSubschemas,
-  isArraySchema,
-  isObjectSchema,
-} from './schema-walk';
+  holdsOneSubschema,
+  holdsSubschemaList,
+  holdsSubschemaMap,
+  isWideningRemoval,
+} from '../../schema/keywords';
+import { declaredTypes, deepClone, isArraySchema, isObjectSchema } from '../../schema/types';
+import { directSubschemas } from '../../schema/walk';
 import { setOwn } from '../../model/own';
 import { closeObject } from './free-form';
 
@@ -43,10 +41,6 @@ export const OPENAI_STRICT_FORMATS = new Set([
   'ipv6',
   'uuid',
 ]);
-
-const SINGLE = new Set<string>(SINGLE_SUBSCHEMA);
-const LISTS = new Set<string>(ARRAY_SUBSCHEMAS);
-const MAPS = new Set<string>(MAP_SUBSCHEMAS);
 
 /**
  * Non-strict: add `items: {}` to arrays without it (OpenAI rejects "array schema missing items").
@@ -79,7 +73,7 @@ export function openAiLoose(
       if (typeof value !== 'object' || value === null) continue;
       path.push(key);
       if (Array.isArray(value)) {
-        if (LISTS.has(key)) {
+        if (holdsSubschemaList(key)) {
           let list: unknown[] = value;
           for (let i = 0; i < value.length; i++) {
             const item: unknown = value[i];
@@ -94,10 +88,10 @@ export function openAiLoose(
           }
           if (list !== value) replace(key, list);
         }
-      } else if (SINGLE.has(key)) {
+      } else if (holdsOneSubschema(key)) {
         const next = visit(value as JsonSchemaObject);
         if (next !== value) replace(key, next);
-      } else if (MAPS.has(key)) {
+      } else if (holdsSubschemaMap(key)) {
         let map = value as JsonSchemaObject;
         for (const name in value as JsonSchemaObject) {
           const item = (value as JsonSchemaObject)[name];

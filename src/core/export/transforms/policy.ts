@@ -1,7 +1,16 @@
 /** Looks up what the feature matrix says about a schema keyword for a column. */
 import type { FeatureRow, MatrixCell, MatrixColumn } from '../feature-matrix';
 import { featureRow, rowForKeyword } from '../feature-matrix';
-import { STRUCTURAL_KEYWORDS, isKnownKeyword } from './keywords';
+
+/** Keywords the exporter handles in code (structure, not policy). */
+const STRUCTURAL_KEYWORDS = new Set([
+  'type',
+  'properties',
+  'required',
+  'items',
+  'additionalProperties',
+  'nullable',
+]);
 
 export interface KeywordPolicy {
   row: FeatureRow;
@@ -11,11 +20,7 @@ export interface KeywordPolicy {
 /** The matrix row and cell for a keyword; undefined for structural keywords handled in code. */
 export function keywordPolicy(keyword: string, column: MatrixColumn): KeywordPolicy | undefined {
   if (STRUCTURAL_KEYWORDS.has(keyword)) return undefined;
-  const row =
-    rowForKeyword(keyword) ??
-    (isKnownKeyword(keyword) && keyword !== 'nullable'
-      ? featureRow('unknown-keywords')
-      : featureRow('unknown-keywords'));
+  const row = rowForKeyword(keyword) ?? featureRow('unknown-keywords');
   return { row, cell: row.cells[column] };
 }
 

@@ -9,11 +9,7 @@ import type { JsonSchemaObject } from '../../model/types';
 import type { MatrixColumn } from '../feature-matrix';
 import { rowForKeyword } from '../feature-matrix';
 import type { ChangeLog } from './changes';
-import { ARRAY_SUBSCHEMAS, MAP_SUBSCHEMAS, SINGLE_SUBSCHEMA } from './schema-walk';
-
-const SINGLE = new Set<string>(SINGLE_SUBSCHEMA);
-const LISTS = new Set<string>(ARRAY_SUBSCHEMAS);
-const MAPS = new Set<string>(MAP_SUBSCHEMAS);
+import { holdsOneSubschema, holdsSubschemaList, holdsSubschemaMap } from '../../schema/keywords';
 
 /** `skip`: keywords the caller already lists with a change of its own. */
 export function flagUnverified(
@@ -48,7 +44,7 @@ export function flagUnverified(
       if (typeof value !== 'object' || value === null) continue;
       path.push(key);
       if (Array.isArray(value)) {
-        if (LISTS.has(key)) {
+        if (holdsSubschemaList(key)) {
           value.forEach((item, i) => {
             if (!isPlainObject(item)) return;
             path.push(i);
@@ -56,8 +52,8 @@ export function flagUnverified(
             path.pop();
           });
         }
-      } else if (SINGLE.has(key)) visit(value as JsonSchemaObject);
-      else if (MAPS.has(key)) {
+      } else if (holdsOneSubschema(key)) visit(value as JsonSchemaObject);
+      else if (holdsSubschemaMap(key)) {
         for (const name in value as JsonSchemaObject) {
           const item = (value as JsonSchemaObject)[name];
           if (!isPlainObject(item)) continue;

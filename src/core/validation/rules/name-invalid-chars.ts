@@ -2,10 +2,10 @@ import { joinPointer } from '../../model/pointer';
 import { setValueEdits } from '../../model/json-edits';
 import type { Rule } from './rule';
 
-export const NAME_CHARACTERS = /^[A-Za-z0-9_.-]*$/;
+const NAME_CHARACTERS = /^[A-Za-z0-9_.-]*$/;
 
 /** The name with every character outside `[A-Za-z0-9_.-]` replaced by `_`. */
-export function sanitizeToolName(name: string): string {
+function sanitizeToolName(name: string): string {
   return name.replace(/[^A-Za-z0-9_.-]/g, '_');
 }
 

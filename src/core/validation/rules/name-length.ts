@@ -1,7 +1,7 @@
 import { joinPointer } from '../../model/pointer';
 import type { Rule } from './rule';
 
-export const MAX_TOOL_NAME_LENGTH = 128;
+const MAX_TOOL_NAME_LENGTH = 128;
 
 export const nameLength: Rule = {
   code: 'name-length',

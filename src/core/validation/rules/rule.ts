@@ -2,7 +2,7 @@ import type { QuickFix, Severity } from '../../model/diagnostic';
 import type { ParsedDocument, ToolEntry } from '../../model/document';
 import type { JsonSchemaObject } from '../../model/types';
 import type { Dialect } from '../dialect';
-import type { SchemaVisit } from '../walk';
+import type { SchemaVisit } from '../../schema/walk';
 
 /** What the rules reference, what the CLI prints and what docs/rules.md is generated from. */
 export interface RuleMeta {

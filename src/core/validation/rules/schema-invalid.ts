@@ -5,15 +5,7 @@ import { metaSchemaErrors } from '../ajv';
 import type { Rule } from './rule';
 import { closestKeyword } from './schema-unknown-keyword';
 
-export const JSON_SCHEMA_TYPES = [
-  'array',
-  'boolean',
-  'integer',
-  'null',
-  'number',
-  'object',
-  'string',
-];
+const JSON_SCHEMA_TYPES = ['array', 'boolean', 'integer', 'null', 'number', 'object', 'string'];
 
 export const schemaInvalid: Rule = {
   code: 'schema-invalid',

@@ -1,7 +1,7 @@
 import { joinPointer } from '../../model/pointer';
 import { propertyAtPointer } from '../../model/document';
 import { getOwn } from '../../model/own';
-import { FOREIGN_KEYWORDS, isExtensionKeyword, KNOWN_KEYWORDS } from '../keywords';
+import { FOREIGN_KEYWORDS, isExtensionKeyword, KNOWN_KEYWORDS } from '../../schema/keywords';
 import type { Rule } from './rule';
 
 function editDistance(a: string, b: string): number {

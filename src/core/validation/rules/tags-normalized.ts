@@ -2,11 +2,11 @@ import { joinPointer } from '../../model/pointer';
 import { setValueEdits } from '../../model/json-edits';
 import type { Rule } from './rule';
 
-export const MAX_TAG_LENGTH = 64;
-export const MAX_TAG_COUNT = 20;
+const MAX_TAG_LENGTH = 64;
+const MAX_TAG_COUNT = 20;
 
 /** Tag normalisation (docs/tool-record.md#tags): lowercase, trim, whitespace to "-", only [a-z0-9-_.], de-duplicated in order. */
-export function normalizeTag(tag: string): string {
+function normalizeTag(tag: string): string {
   return tag
     .toLowerCase()
     .trim()
@@ -14,7 +14,7 @@ export function normalizeTag(tag: string): string {
     .replace(/[^a-z0-9\-_.]/g, '');
 }
 
-export function normalizeTags(tags: readonly string[]): string[] {
+function normalizeTags(tags: readonly string[]): string[] {
   const seen = new Set<string>();
   const result: string[] = [];
   for (const tag of tags) {

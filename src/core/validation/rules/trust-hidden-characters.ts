@@ -4,7 +4,7 @@ import { decodeTagText, describeCodePoint, hiddenRuns } from '../../trust/hidden
 import type { Rule, ToolContext } from './rule';
 
 /** Where a run sits, in words: `"description"`, `the property name "path"`. */
-export function placeOf(run: Pick<HiddenRun, 'pointer' | 'key'>, toolPointer: string): string {
+function placeOf(run: Pick<HiddenRun, 'pointer' | 'key'>, toolPointer: string): string {
   const relative = run.pointer.slice(toolPointer.length);
   const segments = parsePointer(relative);
   if (run.key) return `the property name "${segments[segments.length - 1] ?? ''}"`;

@@ -2,7 +2,7 @@ import { joinPointer } from '../../model/pointer';
 import type { Rule } from './rule';
 
 /** Semantic version with an optional leading "v" (docs/tool-record.md#version), pre-release and build allowed as semver 2.0 says. */
-export const VERSION_PATTERN =
+const VERSION_PATTERN =
   /^v?(0|[1-9]\d*)\.(0|[1-9]\d*)\.(0|[1-9]\d*)(?:-((?:0|[1-9]\d*|\d*[a-zA-Z-][0-9a-zA-Z-]*)(?:\.(?:0|[1-9]\d*|\d*[a-zA-Z-][0-9a-zA-Z-]*))*))?(?:\+([0-9a-zA-Z-]+(?:\.[0-9a-zA-Z-]+)*))?$/;
 
 export const versionInvalid: Rule = {

@@ -1,9 +1,41 @@
-/** Local `$ref` resolution with the source pointer of the target, so changes point at the source. */
-import { MAX_REF_HOPS } from '../../limits';
-import { getAtPointer, joinPointer } from '../../model/pointer';
-import { isPlainObject } from '../../model/types';
-import type { JsonSchemaObject } from '../../model/types';
-import { directSubschemas } from './schema-walk';
+/**
+ * Local `$ref` resolution, the one the exporter, the diff, the form and the validator's helpers
+ * share: which references are local, where they point, and their targets with the source pointer
+ * (so changes point at the source), chains bounded by MAX_REF_HOPS.
+ */
+import { MAX_REF_HOPS } from '../limits';
+import { getAtPointer, joinPointer } from '../model/pointer';
+import { isPlainObject } from '../model/types';
+import type { JsonSchemaObject } from '../model/types';
+import { directSubschemas } from './walk';
+
+/**
+ * Where a `$ref` points: a JSON Pointer into this document (`#` or `#/...`, URI-decoded), an
+ * anchor (`#name`), somewhere outside (anything not starting with `#`), or nowhere readable
+ * (a fragment that is not valid URI encoding).
+ */
+export type RefTarget =
+  | { kind: 'pointer'; pointer: string }
+  | { kind: 'external' }
+  | { kind: 'anchor' }
+  | { kind: 'invalid' };
+
+export function refTarget(ref: string): RefTarget {
+  if (!ref.startsWith('#')) return { kind: 'external' };
+  if (ref !== '#' && !ref.startsWith('#/')) return { kind: 'anchor' };
+  try {
+    return { kind: 'pointer', pointer: decodeURIComponent(ref.slice(1)) };
+  } catch {
+    return { kind: 'invalid' };
+  }
+}
+
+/** The pointer a `$ref` names inside this document below its root, or undefined (for `#` too). */
+export function localRefPointer(ref: unknown): string | undefined {
+  if (typeof ref !== 'string') return undefined;
+  const target = refTarget(ref);
+  return target.kind === 'pointer' && target.pointer !== '' ? target.pointer : undefined;
+}
 
 export type RefResolution =
   | { ok: true; schema: JsonSchemaObject | boolean; pointer: string }
@@ -21,21 +53,29 @@ export function resolveLocalRef(
 ): RefResolution {
   let current = ref;
   for (let hops = 0; hops < MAX_REF_HOPS; hops++) {
-    if (!current.startsWith('#')) {
+    const where = refTarget(current);
+    if (where.kind === 'external') {
       return {
         ok: false,
         reason: 'external',
         message: `"$ref": ${JSON.stringify(current)} points outside the tool; the studio never fetches external schemas.`,
       };
     }
-    if (current !== '#' && !current.startsWith('#/')) {
+    if (where.kind === 'anchor') {
       return {
         ok: false,
         reason: 'anchor',
         message: `"$ref": ${JSON.stringify(current)} names an anchor; only JSON Pointer references (#/...) can be resolved here.`,
       };
     }
-    const fragment = decodeURIComponent(current.slice(1));
+    if (where.kind === 'invalid') {
+      return {
+        ok: false,
+        reason: 'missing',
+        message: `"$ref": ${JSON.stringify(current)} is not a valid URI fragment.`,
+      };
+    }
+    const fragment = where.pointer;
     const target = fragment === '' ? root : getAtPointer(root, fragment);
     if (!isPlainObject(target) && typeof target !== 'boolean') {
       return {
@@ -95,11 +135,7 @@ export function findRecursiveRef(root: JsonSchemaObject, rootPointer: string): s
     }
     for (const sub of directSubschemas(node, pointer)) {
       // Definitions are reached through references, not walked as part of the instance shape.
-      if (
-        /\/(\$defs|definitions)\/[^/]+$/.test(sub.pointer) &&
-        sub.pointer.startsWith(pointer + '/')
-      )
-        continue;
+      if (isDefinition(sub.pointer, pointer)) continue;
       work.push({ node: sub.value, pointer: sub.pointer });
     }
   }
@@ -108,4 +144,9 @@ export function findRecursiveRef(root: JsonSchemaObject, rootPointer: string): s
 
 function isAncestor(ancestor: string, pointer: string): boolean {
   return pointer === ancestor || pointer.startsWith(ancestor + '/');
+}
+
+/** True when `pointer` is a member of `$defs`/`definitions` (DEFINITIONS_KEYWORDS) directly under `parent`. */
+function isDefinition(pointer: string, parent: string): boolean {
+  return /\/(\$defs|definitions)\/[^/]+$/.test(pointer) && pointer.startsWith(parent + '/');
 }

@@ -1,0 +1,50 @@
+/** The change log: severity follows the kind unless given, and one entry per place is kept. */
+import { describe, expect, it } from 'vitest';
+import { ChangeLog, shortJson } from './changes';
+import type { ChangeInput } from './changes';
+
+describe('ChangeLog severity', () => {
+  const base = { code: 'c', pointer: '/p', message: 'm' };
+  const rows: [string, ChangeInput, string][] = [
+    ['a rejection is an error', { ...base, kind: 'rejected' }, 'error'],
+    ['a widening change is a warning', { ...base, kind: 'stripped', widening: true }, 'warning'],
+    ['a narrowing change is a warning', { ...base, kind: 'added', narrowing: true }, 'warning'],
+    ['a flagged fact is a warning', { ...base, kind: 'flagged' }, 'warning'],
+    ['a neutral rewrite is info', { ...base, kind: 'converted' }, 'info'],
+    ['a given severity wins', { ...base, kind: 'flagged', severity: 'info' }, 'info'],
+  ];
+  it.each(rows)('%s', (_, input, severity) => {
+    const log = new ChangeLog(2, 'tool');
+    log.add(input);
+    expect(log.changes).toEqual([
+      expect.objectContaining({ severity, toolIndex: 2, toolName: 'tool' }),
+    ]);
+  });
+
+  it('keeps one entry per code, pointer and message', () => {
+    const log = new ChangeLog(0, 't');
+    log.add({ code: 'c', kind: 'inlined', pointer: '/a', message: 'm' });
+    log.add({ code: 'c', kind: 'inlined', pointer: '/a', message: 'm' });
+    log.add({ code: 'c', kind: 'inlined', pointer: '/b', message: 'm' });
+    expect(log.changes.map((c) => c.pointer)).toEqual(['/a', '/b']);
+  });
+
+  it('lists rejections apart, with their suggestion', () => {
+    const log = new ChangeLog(0, 't');
+    log.add({ code: 'x', kind: 'converted', pointer: '', message: 'm' });
+    log.reject('r', '/p', 'no', 'try this');
+    expect(log.rejections).toEqual([
+      expect.objectContaining({ code: 'r', kind: 'rejected', suggestion: 'try this' }),
+    ]);
+  });
+});
+
+describe('shortJson', () => {
+  const rows: [unknown, string][] = [
+    [5, '5'],
+    ['a', '"a"'],
+    [undefined, 'undefined'],
+    ['x'.repeat(50), `"${'x'.repeat(36)}...`],
+  ];
+  it.each(rows)('%j → %s', (value, text) => expect(shortJson(value)).toBe(text));
+});

@@ -1,0 +1,57 @@
+/** The walkers: every subschema once, with its pointer, in the order each caller relies on. */
+import { describe, expect, it } from 'vitest';
+import { directSubschemas, someSubschema, walkSchemas } from './walk';
+
+const schema = {
+  type: 'object',
+  properties: { 'a/b': { type: 'string' }, list: { items: [{ const: 1 }, true] } },
+  $defs: { D: { not: { type: 'null' } } },
+  dependencies: { x: ['y'], z: { required: ['w'] } },
+  enum: [{ type: 'not a schema' }],
+};
+
+describe('walkSchemas', () => {
+  it('visits object subschemas in document order, members named', () => {
+    const seen: [string, string | undefined, string | undefined][] = [];
+    walkSchemas(schema, '/inputSchema', 'draft-07', ({ pointer, via, memberName }) =>
+      seen.push([pointer, via, memberName]),
+    );
+    expect(seen).toEqual([
+      ['/inputSchema', undefined, undefined],
+      ['/inputSchema/properties/a~1b', 'properties', 'a/b'],
+      ['/inputSchema/properties/list', 'properties', 'list'],
+      ['/inputSchema/properties/list/items/0', 'items', undefined],
+      ['/inputSchema/$defs/D', '$defs', 'D'],
+      ['/inputSchema/$defs/D/not', 'not', undefined],
+      ['/inputSchema/dependencies/z', 'dependencies', 'z'],
+    ]);
+  });
+
+  it('does not read dependencies as a keyword in 2020-12', () => {
+    const pointers: string[] = [];
+    walkSchemas(schema, '', '2020-12', ({ pointer }) => pointers.push(pointer));
+    expect(pointers).not.toContain('/dependencies/z');
+  });
+});
+
+describe('directSubschemas', () => {
+  it('lists one level, booleans included, in the catalogue order, with setters', () => {
+    const copy = structuredClone(schema);
+    const list = copy.properties.list as Record<string, unknown>;
+    const subs = directSubschemas(list, '/l');
+    expect(subs.map((s) => s.pointer)).toEqual(['/l/items/0', '/l/items/1']);
+    subs[1]!.set({});
+    expect(list.items).toEqual([{ const: 1 }, {}]);
+    expect(directSubschemas(copy, '').map((s) => s.pointer)).toEqual([
+      '/properties/a~1b',
+      '/properties/list',
+      '/$defs/D',
+      '/dependencies/z',
+    ]);
+  });
+
+  it('someSubschema agrees with directSubschemas', () => {
+    expect(someSubschema(schema, (s) => s === true)).toBe(false);
+    expect(someSubschema(schema.properties.list, (s) => s === true)).toBe(true);
+  });
+});
