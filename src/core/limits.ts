@@ -151,3 +151,9 @@ export const OPENAI_MAX_TOOLS = 128;
 export const ANTHROPIC_STRICT_MAX_TOOLS = 20;
 export const ANTHROPIC_STRICT_MAX_OPTIONAL_PARAMS = 24;
 export const ANTHROPIC_STRICT_MAX_UNION_PARAMS = 16;
+
+/** The cost meter lists this many descriptions and enums per tool, biggest first. */
+export const COST_TOP_CONTRIBUTORS = 5;
+
+/** The Cost tab counts tokens this long after the last edit, so typing never waits for the tokenizer. */
+export const COST_RECOUNT_DELAY_MS = 400;
