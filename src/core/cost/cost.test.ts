@@ -1,7 +1,7 @@
 import { countTokens } from 'gpt-tokenizer/encoding/o200k_base';
 import { describe, expect, it } from 'vitest';
 import type { Tool } from '../model/types';
-import { costForTarget, formatTokenDelta } from './cost';
+import { costForTarget, formatTokenDelta, totalMethod } from './cost';
 import { OPENAI_TOOLS_FOOTER, OPENAI_TOOLS_HEADER } from './overhead';
 import { COST_TARGETS } from './types';
 
@@ -157,5 +157,19 @@ describe('contributors and refusals', () => {
       '−40',
       '±0',
     ]);
+  });
+});
+
+describe('totalMethod', () => {
+  it("names the tools' method and the overhead's kind", () => {
+    expect(totalMethod(costForTarget([weather], 'openai-chat', count))).toBe(
+      'exact: o200k_base for the tools, estimated overhead',
+    );
+    expect(totalMethod(costForTarget([weather], 'anthropic', count))).toBe(
+      'estimate: o200k_base for the tools, published overhead',
+    );
+    expect(totalMethod(costForTarget([weather], 'gemini', count))).toBe(
+      'estimate: o200k_base for the tools, overhead not published',
+    );
   });
 });

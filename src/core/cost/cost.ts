@@ -270,6 +270,17 @@ export function costForTarget(
   };
 }
 
+/** How a target's total was made: the tools' method and the overhead's kind, in a few words. */
+export function totalMethod(cost: Pick<TargetCost, 'method' | 'overhead'>): string {
+  const overhead =
+    cost.overhead.kind === 'published'
+      ? 'published overhead'
+      : cost.overhead.kind === 'estimate'
+        ? 'estimated overhead'
+        : 'overhead not published';
+  return `${cost.method.short} for the tools, ${overhead}`;
+}
+
 /** "+312" / "−40" / "±0": a change in tokens, signed. */
 export function formatTokenDelta(delta: number): string {
   if (delta === 0) return '±0';
