@@ -6,3 +6,4 @@ export * from './types';
 export * from './overhead';
 export * from './openai-signature';
 export * from './cost';
+export * from './model-view';
