@@ -55,7 +55,9 @@ test('the Cost tab meters the tool with its method, follows a longer description
   expect(after - expected).toBeGreaterThanOrEqual(300);
   await expect(cost.toolFigure).toContainText(`${after} tokens`);
   await expect(cost.delta).toContainText(`+${after - expected} tokens since the snapshot`);
-  await page.screenshot({ path: '/tmp/cost-light.png', fullPage: true });
+  // Tall enough for the whole tab, which otherwise scrolls inside its pane.
+  await page.setViewportSize({ width: 1400, height: 2000 });
+  await page.screenshot({ path: '/tmp/cost-light.png' });
 
   // Another target: the JSON it receives, marked as an estimate.
   await cost.target.selectOption({ label: 'Anthropic Messages' });
@@ -68,5 +70,5 @@ test('the Cost tab meters the tool with its method, follows a longer description
   await expect(studio.toolbar.theme).toHaveAccessibleName('Theme: Dark');
   await cost.target.selectOption({ label: 'OpenAI Chat Completions' });
   await expect(cost.dropped).toBeVisible();
-  await page.screenshot({ path: '/tmp/cost-dark.png', fullPage: true });
+  await page.screenshot({ path: '/tmp/cost-dark.png' });
 });
