@@ -49,7 +49,7 @@ function Contributors({ items }: { items: CostContributor[] }) {
   if (items.length === 0)
     return <p className="cost-muted">No descriptions or enums: only names and types are sent.</p>;
   return (
-    <table className="cost-table" aria-label="Biggest contributors">
+    <table className="cost-table cost-contributors" aria-label="Biggest contributors">
       <thead>
         <tr>
           <th scope="col">What</th>
@@ -202,7 +202,7 @@ function ToolsetTable({
       <h3 id="cost-toolset-heading">
         Toolset: {toolCount} tool{toolCount === 1 ? '' : 's'} in the workspace
       </h3>
-      <table className="cost-table" aria-label="Toolset cost per target">
+      <table className="cost-table cost-toolset" aria-label="Toolset cost per target">
         <thead>
           <tr>
             <th scope="col">Target</th>
