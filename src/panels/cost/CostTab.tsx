@@ -5,6 +5,8 @@ import {
   formatTokenDelta,
   getTarget,
   modelView,
+  parseDocument,
+  toCanonicalTool,
   totalMethod,
 } from '../../core';
 import type { CostContributor, CostTargetId, CountMethod, CountTokens } from '../../core';
@@ -191,11 +193,15 @@ function ToolsetTable({
   count: CountTokens;
   chosen: CostTargetId;
 }) {
-  const rows = COST_TARGETS.map((target) => ({
-    target,
-    method: costMethod(target),
-    cost: toolsetCost(texts, target, count),
-  }));
+  const rows = useMemo(
+    () =>
+      COST_TARGETS.map((target) => ({
+        target,
+        method: costMethod(target),
+        cost: toolsetCost(texts, target, count),
+      })),
+    [texts, count],
+  );
   const toolCount = rows[0]?.cost.toolCount ?? 0;
   return (
     <section className="cost-section" aria-labelledby="cost-toolset-heading">
@@ -244,11 +250,12 @@ function ToolsetTable({
   );
 }
 
-function ModelView({ view, target }: { view: ActiveToolView; target: CostTargetId }) {
-  const shown = useMemo(
-    () => (view.tool ? modelView(view.tool, target) : undefined),
-    [view.tool, target],
-  );
+function ModelView({ text, index, target }: { text: string; index: number; target: CostTargetId }) {
+  // From the settled text, like the counts: exporting on every keystroke would slow typing.
+  const shown = useMemo(() => {
+    const entry = parseDocument(text).tools[index];
+    return entry ? modelView(toCanonicalTool(entry), target) : undefined;
+  }, [text, index, target]);
   if (!shown) return null;
   return (
     <section className="cost-section" aria-labelledby="cost-model-heading">
@@ -341,7 +348,7 @@ export function CostTab() {
           <ToolsetTable texts={texts} count={count} chosen={target} />
         </>
       )}
-      {!reason && <ModelView view={view} target={target} />}
+      {!reason && <ModelView text={settledText} index={view.index} target={target} />}
     </div>
   );
 }
