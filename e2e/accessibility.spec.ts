@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { CostPanel } from './pages/cost';
 
 /**
  * axe-core's checks (WCAG 2.1 A/AA and best practices) on every screen a person reaches. Monaco's
@@ -24,6 +25,12 @@ test('the studio, each preview tab and each dialog pass axe with no violations',
     await studio.tabs[tab].open();
     expect(await violations(page), `${tab} tab`).toEqual([]);
   }
+  // The starting tool's dotted name is one OpenAI refuses: the tab says so, and meters the others.
+  const cost = new CostPanel(page);
+  await cost.open();
+  await expect(cost.panel).toContainText('refuses this tool');
+  await expect(cost.toolsetRow('Anthropic Messages')).toContainText('346 tokens');
+  expect(await violations(page), 'Cost tab').toEqual([]);
 
   await studio.toolbar.newTool.click();
   await expect(page.getByRole('menu')).toBeVisible();
@@ -57,6 +64,9 @@ test('the studio, each preview tab and each dialog pass axe with no violations',
     await studio.tabs[tab].open();
     expect(await violations(page), `${tab} tab, dark theme`).toEqual([]);
   }
+  await cost.open();
+  await expect(cost.toolsetRow('Anthropic Messages')).toBeVisible();
+  expect(await violations(page), 'Cost tab, dark theme').toEqual([]);
   // The Export tab's Preflight summary, with a rejection and its fix, in the dark theme.
   await expect(page.getByRole('region', { name: 'Preflight' })).toContainText('Would be rejected');
   await studio.toolbar.theme.click();

@@ -59,6 +59,11 @@ const TABS = [
     label: 'Quality',
     Component: lazyTab(() => import('./panels/quality/QualityTab').then((m) => m.QualityTab)),
   },
+  {
+    id: 'cost',
+    label: 'Cost',
+    Component: lazyTab(() => import('./panels/cost/CostTab').then((m) => m.CostTab)),
+  },
 ] as const;
 type TabId = (typeof TABS)[number]['id'];
 

@@ -30,3 +30,5 @@ export * from './diff';
 export * from './fingerprint';
 export * from './quality';
 export * from './validation/toolset';
+
+export * from './cost';

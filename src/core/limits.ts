@@ -194,3 +194,9 @@ export const TOOL_FINDINGS_CACHE_SIZE = 2_000;
 
 /** Most characters of tool text those cached findings are keyed by, in total: two documents of the largest size. */
 export const TOOL_FINDINGS_CACHE_CHARS = 2 * MAX_DOCUMENT_CHARS;
+
+/** The cost meter lists this many descriptions and enums per tool, biggest first. */
+export const COST_TOP_CONTRIBUTORS = 5;
+
+/** The Cost tab counts tokens this long after the last edit, so typing never waits for the tokenizer. */
+export const COST_RECOUNT_DELAY_MS = 400;

@@ -42,7 +42,7 @@ export const EXPORT_USAGE = `Usage: tool-schema export FILE --to TARGET [--stric
   2: unusable input or bad usage.`;
 
 /** The tools in FILE: any tool document the studio reads, or any provider format `import` reads. */
-function readTools(
+export function readTools(
   text: string,
   file: string,
 ): { document: ParsedDocument; tools: ExportSource[]; readAs?: string } {

@@ -1,5 +1,6 @@
 import type { CliCommand } from '../io';
 import { CHECK_USAGE, checkCommand } from './check';
+import { COST_USAGE, costCommand } from './cost';
 import { DIFF_USAGE, diffCommand } from './diff';
 import { EXPORT_USAGE, exportCommand } from './export';
 import { FINGERPRINT_USAGE, fingerprintCommand } from './fingerprint';
@@ -67,5 +68,10 @@ export const COMMANDS: Record<string, CommandEntry> = {
     run: qualityCommand,
     summary: "score each tool's description and parameters (our own estimate)",
     usage: QUALITY_USAGE,
+  },
+  cost: {
+    run: costCommand,
+    summary: 'context tokens per tool and toolset for each target, with how they were counted',
+    usage: COST_USAGE,
   },
 };

@@ -1,0 +1,354 @@
+import { useMemo, useState } from 'react';
+import {
+  COST_TARGETS,
+  costMethod,
+  formatTokenDelta,
+  getTarget,
+  modelView,
+  parseDocument,
+  toCanonicalTool,
+  totalMethod,
+} from '../../core';
+import type { CostContributor, CostTargetId, CountMethod, CountTokens } from '../../core';
+import { selectActiveTool, useWorkspace } from '../../store';
+import type { WorkspaceTool } from '../../store';
+import {
+  noToolReason,
+  staleMessage,
+  ToolPicker,
+  useActiveTool,
+} from '../../components/active-tool';
+import type { ActiveToolView } from '../../components/active-tool';
+import { documentCost, toolTokens, toolsetCost } from './cost-model';
+import { SignatureView } from './SignatureView';
+import { useSettled, useTokenizer } from './use-cost-inputs';
+import '../../components/tool-forms.css';
+import './cost.css';
+
+const selectTools = (s: { tools: WorkspaceTool[] }) => s.tools;
+const timeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'short', timeStyle: 'medium' });
+const number = new Intl.NumberFormat('en');
+
+const KIND_LABELS: Record<CostContributor['kind'], string> = {
+  'tool-description': 'Tool description',
+  description: 'Description',
+  enum: 'Enum',
+};
+
+/** A figure with its method beside it, always. */
+function Tokens({ value, method, title }: { value: number; method: string; title?: string }) {
+  return (
+    <span className="cost-figure">
+      <span className="cost-number">{number.format(value)}</span> tokens{' '}
+      <span className="cost-method" title={title}>
+        {method}
+      </span>
+    </span>
+  );
+}
+
+function Contributors({ items }: { items: CostContributor[] }) {
+  if (items.length === 0)
+    return <p className="cost-muted">No descriptions or enums: only names and types are sent.</p>;
+  return (
+    <table className="cost-table cost-contributors" aria-label="Biggest contributors">
+      <thead>
+        <tr>
+          <th scope="col">What</th>
+          <th scope="col">Where</th>
+          <th scope="col">Tokens</th>
+          <th scope="col">Text</th>
+        </tr>
+      </thead>
+      <tbody>
+        {items.map((c) => (
+          <tr key={c.pointer}>
+            <td>{KIND_LABELS[c.kind]}</td>
+            <td>
+              <code>{c.pointer}</code>
+            </td>
+            <td className="cost-num">{number.format(c.tokens)}</td>
+            <td className="cost-preview">{c.preview}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+function SnapshotDelta({
+  tool,
+  current,
+  target,
+  count,
+}: {
+  tool: WorkspaceTool | undefined;
+  current: number;
+  target: CostTargetId;
+  count: CountTokens;
+}) {
+  const snapshots = tool?.snapshots ?? [];
+  const [chosen, setChosen] = useState<number | undefined>();
+  if (snapshots.length === 0)
+    return (
+      <p className="cost-muted" data-testid="cost-delta">
+        No snapshot of this document yet: press Ctrl+S (Cmd+S) to keep one, and the change in tokens
+        since then shows here.
+      </p>
+    );
+  const snapshot = snapshots.find((s) => s.at === chosen) ?? snapshots[snapshots.length - 1]!;
+  const before = toolTokens(documentCost(snapshot.text, target, count));
+  const delta = current - before;
+  return (
+    <div className="cost-delta-row">
+      <p className="cost-delta" data-testid="cost-delta">
+        <strong>{formatTokenDelta(delta)} tokens</strong> since the snapshot of{' '}
+        {timeFormat.format(snapshot.at)} ({number.format(before)} then, {number.format(current)}{' '}
+        now, this document)
+      </p>
+      {snapshots.length > 1 && (
+        <label className="tool-picker">
+          <span>Compare with</span>
+          <select value={snapshot.at} onChange={(e) => setChosen(Number(e.target.value))}>
+            {[...snapshots].reverse().map((s) => (
+              <option key={s.at} value={s.at}>
+                {timeFormat.format(s.at)}
+              </option>
+            ))}
+          </select>
+        </label>
+      )}
+    </div>
+  );
+}
+
+function ToolMeter({
+  view,
+  text,
+  target,
+  count,
+  method,
+}: {
+  view: ActiveToolView;
+  text: string;
+  target: CostTargetId;
+  count: CountTokens;
+  method: CountMethod;
+}) {
+  const active = useWorkspace(selectActiveTool);
+  const cost = documentCost(text, target, count);
+  const tool = cost?.tools.find((t) => t.toolIndex === view.index);
+  const refused = cost?.refused.find((r) => r.toolIndex === view.index);
+  return (
+    <section className="cost-section" aria-labelledby="cost-tool-heading">
+      <h3 id="cost-tool-heading">This tool: {tool?.name ?? refused?.name ?? 'unnamed'}</h3>
+      <ToolPicker view={view} />
+      {view.stale && <p className="panel-message">{staleMessage(view)}</p>}
+      {refused && (
+        <p className="panel-message" role="note">
+          {getTarget(target).label} refuses this tool, so it is not counted: {refused.reason}
+        </p>
+      )}
+      {tool && (
+        <>
+          <dl className="cost-meter" data-testid="cost-tool-meter">
+            <div>
+              <dt>In context</dt>
+              <dd>
+                <Tokens value={tool.tokens} method={method.short} title={method.detail} />
+              </dd>
+            </div>
+            <div>
+              <dt>Name and description</dt>
+              <dd>
+                <Tokens
+                  value={tool.nameAndDescription}
+                  method={method.short}
+                  title={method.detail}
+                />
+              </dd>
+            </div>
+            <div>
+              <dt>Parameters</dt>
+              <dd>
+                <Tokens value={tool.schema} method={method.short} title={method.detail} />
+              </dd>
+            </div>
+          </dl>
+          <SnapshotDelta tool={active} current={toolTokens(cost)} target={target} count={count} />
+          <h4>Biggest contributors</h4>
+          <Contributors items={tool.contributors} />
+        </>
+      )}
+    </section>
+  );
+}
+
+function ToolsetTable({
+  texts,
+  count,
+  chosen,
+}: {
+  texts: string[];
+  count: CountTokens;
+  chosen: CostTargetId;
+}) {
+  const rows = useMemo(
+    () =>
+      COST_TARGETS.map((target) => ({
+        target,
+        method: costMethod(target),
+        cost: toolsetCost(texts, target, count),
+      })),
+    [texts, count],
+  );
+  const toolCount = rows[0]?.cost.toolCount ?? 0;
+  return (
+    <section className="cost-section" aria-labelledby="cost-toolset-heading">
+      <h3 id="cost-toolset-heading">
+        Toolset: {toolCount} tool{toolCount === 1 ? '' : 's'} in the workspace
+      </h3>
+      <table className="cost-table cost-toolset" aria-label="Toolset cost per target">
+        <thead>
+          <tr>
+            <th scope="col">Target</th>
+            <th scope="col">Tools</th>
+            <th scope="col">Overhead (once per request)</th>
+            <th scope="col">Total</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map(({ target, method, cost }) => (
+            <tr
+              key={target}
+              className={target === chosen ? 'cost-chosen' : undefined}
+              data-target={target}
+            >
+              <th scope="row">{getTarget(target).label}</th>
+              <td>
+                <Tokens value={cost.tools} method={method.short} title={method.detail} />
+                {cost.refused > 0 && <span className="cost-muted"> ({cost.refused} refused)</span>}
+              </td>
+              <td>
+                <Tokens
+                  value={cost.overhead.tokens}
+                  method={cost.overhead.kind}
+                  title={cost.overhead.detail}
+                />
+              </td>
+              <td>
+                <Tokens
+                  value={cost.total}
+                  method={totalMethod({ method, overhead: cost.overhead })}
+                />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  );
+}
+
+function ModelView({ text, index, target }: { text: string; index: number; target: CostTargetId }) {
+  // From the settled text, like the counts: exporting on every keystroke would slow typing.
+  const shown = useMemo(() => {
+    const entry = parseDocument(text).tools[index];
+    return entry ? modelView(toCanonicalTool(entry), target) : undefined;
+  }, [text, index, target]);
+  if (!shown) return null;
+  return (
+    <section className="cost-section" aria-labelledby="cost-model-heading">
+      <h3 id="cost-model-heading">What the model sees: {getTarget(target).label}</h3>
+      {!shown.ok ? (
+        <p className="panel-message">{shown.reason}</p>
+      ) : (
+        <>
+          {shown.signature ? (
+            <>
+              <p className="cost-muted">
+                OpenAI models are given functions as this TypeScript-like block, not as JSON
+                (documented for OpenAI's open-weight models, reverse-engineered for the API models).
+                Marked keywords never reach the model as text: if the model must respect one, say it
+                in the description.
+              </p>
+              <SignatureView signature={shown.signature} />
+            </>
+          ) : (
+            <p className="cost-muted">
+              The provider receives this JSON; how it lays it out for the model is not published.
+            </p>
+          )}
+          <details className="cost-json" open={!shown.signature}>
+            <summary>Exported JSON</summary>
+            <pre tabIndex={0} aria-label="Exported JSON">
+              <code>{shown.json}</code>
+            </pre>
+          </details>
+        </>
+      )}
+    </section>
+  );
+}
+
+/**
+ * The Cost tab: what the current tool and the whole workspace cost in a model's context for each
+ * target, with how every number was made, what costs most, the change since a snapshot and what
+ * the model is shown. Counting waits for typing to pause and for the tokenizer's own chunk.
+ */
+export function CostTab() {
+  const view = useActiveTool();
+  const tools = useWorkspace(selectTools);
+  const [target, setTarget] = useState<CostTargetId>('openai-chat');
+  const { count, error } = useTokenizer();
+  const texts = useSettled(useMemo(() => tools.map((t) => t.text), [tools]));
+  const reason = noToolReason(view);
+  const method = costMethod(target);
+  // The active document's text as of the last pause, or its last parsing text while mid-edit.
+  const settledText = useSettled(view.doc.text, view.toolId);
+
+  return (
+    <div className="cost-tab">
+      <p className="cost-note">
+        Every request that offers these tools carries their names, descriptions and schemas in the
+        model's context. <strong>exact</strong>: counted with the provider's own tokenizer (OpenAI's
+        o200k_base). <strong>estimate</strong>: the provider's tokenizer is not public; o200k_base
+        counted the text instead. Hover a method for what was counted.
+      </p>
+      <label className="tool-picker cost-target">
+        <span>Target</span>
+        <select value={target} onChange={(e) => setTarget(e.target.value as CostTargetId)}>
+          {COST_TARGETS.map((t) => (
+            <option key={t} value={t}>
+              {getTarget(t).label}
+            </option>
+          ))}
+        </select>
+      </label>
+      <p className="cost-muted cost-method-detail">{method.detail}</p>
+      {error && <p className="panel-message">{error}</p>}
+      {!count && !error && (
+        <p className="cost-muted" role="status">
+          Loading the tokenizer…
+        </p>
+      )}
+      {count && (
+        <>
+          {reason || !view.entry ? (
+            <p className="panel-message">{reason}</p>
+          ) : (
+            <ToolMeter
+              view={view}
+              text={settledText}
+              target={target}
+              count={count}
+              method={method}
+            />
+          )}
+          <ToolsetTable texts={texts} count={count} chosen={target} />
+        </>
+      )}
+      {!reason && <ModelView text={settledText} index={view.index} target={target} />}
+    </div>
+  );
+}
