@@ -151,3 +151,9 @@ export const OPENAI_MAX_TOOLS = 128;
 export const ANTHROPIC_STRICT_MAX_TOOLS = 20;
 export const ANTHROPIC_STRICT_MAX_OPTIONAL_PARAMS = 24;
 export const ANTHROPIC_STRICT_MAX_UNION_PARAMS = 16;
+
+/**
+ * The Problems panel's "All tools" view draws at most this many findings (a 500-tool workspace
+ * can have thousands); the rest are counted, and filtering by severity or opening a tool shows them.
+ */
+export const PROBLEMS_ALL_TOOLS_MAX_SHOWN = 500;

@@ -18,3 +18,4 @@ export { createWorkspaceStore, newTool } from './workspace-store';
 export * from './selectors';
 export * from './types';
 export { registerEditorBridge } from './editor-bridge';
+export * from './tool-status';
