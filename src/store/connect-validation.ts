@@ -53,8 +53,10 @@ export function connectValidation(
           retried = text;
           request();
         } else {
-          // Its row says so too, and the background queue does not try this text again.
-          store.getState().setCheck(id, { text, status: 'not-checked', reason: outcome.message });
+          // Its row says so too; the background queue tries this text once more when idle.
+          store
+            .getState()
+            .setCheck(id, { text, status: 'not-checked', reason: outcome.message, attempts: 1 });
         }
       }
       background?.kick();

@@ -35,7 +35,7 @@ export function checkedFrom(text: string, diagnostics: readonly Diagnostic[]): T
 
 /**
  * Whether the tool's current text already has a verdict: the active tool's own analysis, or a
- * background check (including "not checked", which is not retried for the same text).
+ * background check (including "not checked", retried only after every other tool).
  */
 export function hasVerdict(state: WorkspaceState, tool: WorkspaceTool): boolean {
   return state.analyses[tool.id]?.text === tool.text || state.checks[tool.id]?.text === tool.text;
@@ -62,13 +62,18 @@ export function toolFindings(
 export function toolStatus(state: WorkspaceState, tool: WorkspaceTool): ToolStatus {
   const findings = toolFindings(state, tool);
   if (findings)
-    return { state: 'checked', counts: findings.counts ?? tally(findings.diagnostics), stale: false };
+    return {
+      state: 'checked',
+      counts: findings.counts ?? tally(findings.diagnostics),
+      stale: false,
+    };
   const check = state.checks[tool.id];
   if (check?.text === tool.text && check.status === 'not-checked')
     return { state: 'not-checked', reason: check.reason };
   // While the text is being checked, keep the last counts rather than blank the row.
   const previous = state.analyses[tool.id];
-  if (previous) return { state: 'checked', counts: tally(previous.analysis.diagnostics), stale: true };
+  if (previous)
+    return { state: 'checked', counts: tally(previous.analysis.diagnostics), stale: true };
   if (check?.status === 'checked') return { state: 'checked', counts: check.counts, stale: true };
   return { state: 'checking' };
 }

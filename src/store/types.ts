@@ -56,7 +56,8 @@ export interface Notice {
 /**
  * What the background validation kept for one tool's text: only the counts and the findings
  * (without their quick fixes), so 500 tools stay light. `not-checked` says why the worker gave
- * no verdict (it timed out or crashed on this text); that text is not tried again.
+ * no verdict (it timed out or crashed on this text); that text is tried once more, after every other tool,
+ * since a machine busy at that moment can stop a check that would pass.
  */
 export type ToolCheck =
   | {
@@ -65,4 +66,5 @@ export type ToolCheck =
       counts: Record<Severity, number>;
       diagnostics: Diagnostic[];
     }
-  | { text: string; status: 'not-checked'; reason: string };
+  /** `attempts`: how many times the worker gave up on this text (it is tried at most twice). */
+  | { text: string; status: 'not-checked'; reason: string; attempts: number };

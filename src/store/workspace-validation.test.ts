@@ -70,7 +70,12 @@ function workspace(texts: string[]): { store: WorkspaceStore; ids: string[] } {
 
 const statusOf = (store: WorkspaceStore, id: string) => {
   const state = store.getState();
-  return describeToolStatus(toolStatus(state, state.tools.find((t) => t.id === id)!));
+  return describeToolStatus(
+    toolStatus(
+      state,
+      state.tools.find((t) => t.id === id)!,
+    ),
+  );
 };
 
 describe('background validation queue', () => {
@@ -165,8 +170,36 @@ describe('background validation queue', () => {
     expect(statusOf(store, ids[1]!)).toBe('1 error, 1 info');
   });
 
-  it('marks a tool the worker gave up on as not checked, moves on, and never retries that text', async () => {
+  it('marks a tool the worker gave up on as not checked, moves on, and tries it once more after the others', async () => {
     const { store, ids } = workspace([named('active'), named('hangs'), named('c')]);
+    const idle = manualIdle();
+    const worker = manualAnalyze();
+    const giveUp = async () => {
+      worker.calls.shift()!.answer({ status: 'timed-out', message: 'Validation took too long.' });
+      await Promise.resolve();
+    };
+    startBackgroundValidation(store, {
+      analyze: worker.analyze,
+      activeBusy: () => false,
+      scheduleIdle: idle.schedule,
+    });
+    idle.idle();
+    await giveUp();
+    expect(statusOf(store, ids[1]!)).toBe('Not checked: Validation took too long.');
+    idle.idle();
+    expect(worker.calls.map((c) => c.text)).toEqual([named('c')]);
+    await worker.answer();
+    idle.idle(); // every tool has a verdict: the one that failed gets its second try
+    expect(worker.calls.map((c) => c.text)).toEqual([named('hangs')]);
+    await giveUp();
+    expect(store.getState().checks[ids[1]!]).toMatchObject({ attempts: 2 });
+    idle.idle(); // and no third
+    expect(worker.calls).toHaveLength(0);
+    expect(statusOf(store, ids[1]!)).toBe('Not checked: Validation took too long.');
+  });
+
+  it('a second try that passes replaces "not checked" with the counts', async () => {
+    const { store, ids } = workspace([named('active'), broken]);
     const idle = manualIdle();
     const worker = manualAnalyze();
     startBackgroundValidation(store, {
@@ -175,14 +208,11 @@ describe('background validation queue', () => {
       scheduleIdle: idle.schedule,
     });
     idle.idle();
-    worker.calls.shift()!.answer({ status: 'timed-out', message: 'Validation took too long.' });
+    worker.calls.shift()!.answer({ status: 'failed', message: 'The worker crashed.' });
     await Promise.resolve();
-    expect(statusOf(store, ids[1]!)).toBe('Not checked: Validation took too long.');
     idle.idle();
-    expect(worker.calls.map((c) => c.text)).toEqual([named('c')]);
     await worker.answer();
-    idle.idle();
-    expect(worker.calls).toHaveLength(0);
+    expect(statusOf(store, ids[1]!)).toBe('1 error, 1 info');
   });
 });
 
@@ -251,10 +281,12 @@ describe('background validation wired to the worker client', () => {
         return () => clearTimeout(handle);
       },
     });
-    await vi.advanceTimersByTimeAsync(500);
+    await vi.advanceTimersByTimeAsync(1_000);
     expect(statusOf(store, ids[1]!)).toMatch(/^Not checked: Validation took longer than 0.1 s/);
     expect(statusOf(store, ids[2]!)).toBe('No problems');
     expect(store.getState().validationProblem).toBeUndefined();
-    expect(client.restarts).toBe(1);
+    // Tried twice (once more after the others), then left alone.
+    expect(client.restarts).toBe(2);
+    expect(store.getState().checks[ids[1]!]).toMatchObject({ attempts: 2 });
   });
 });

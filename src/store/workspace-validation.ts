@@ -38,15 +38,29 @@ export interface BackgroundValidation {
   dispose(): void;
 }
 
+/** How many times a text is sent before its row stays "not checked" (until it is edited). */
+export const MAX_CHECK_ATTEMPTS = 2;
+
 /**
  * The next tool to check in the background: the first in list order whose current text has no
- * verdict. The active tool is never picked, since its own requests (connect-validation.ts) go
- * first on every edit.
+ * verdict (the active tool is left to its own requests, connect-validation.ts, which go first on
+ * every edit); then, once all have one, the first the worker gave up on fewer than
+ * MAX_CHECK_ATTEMPTS times, active or not.
  */
 export function nextToCheck(state: WorkspaceState): WorkspaceTool | undefined {
   for (const tool of state.tools) {
     if (tool.id === state.activeToolId) continue;
     if (!hasVerdict(state, tool)) return tool;
+  }
+  for (const tool of state.tools) {
+    const check = state.checks[tool.id];
+    if (
+      check?.text === tool.text &&
+      check.status === 'not-checked' &&
+      check.attempts < MAX_CHECK_ATTEMPTS &&
+      state.analyses[tool.id]?.text !== tool.text
+    )
+      return tool;
   }
   return undefined;
 }
@@ -56,8 +70,8 @@ export function nextToCheck(state: WorkspaceState): WorkspaceTool | undefined {
  * counts without the tool being opened. One request at a time, in idle time, never while the
  * active tool's request is in flight. Results are keyed by tool id and text (the store drops a
  * result for a text that has changed since), so an edit restarts that tool's check. A timeout
- * or a crash marks the tool "not checked" with the reason, and the queue moves on: a text is
- * never tried twice.
+ * or a crash marks the tool "not checked" with the reason, and the queue moves on; that text is
+ * tried once more after all the others, never more.
  */
 export function startBackgroundValidation(
   store: WorkspaceStore,
@@ -78,10 +92,19 @@ export function startBackgroundValidation(
     void options.analyze(text).then((outcome) => {
       current = undefined;
       if (disposed) return;
-      if (outcome.status === 'done')
-        store.getState().setCheck(id, checkedFrom(text, outcome.analysis.diagnostics));
-      else if (outcome.status === 'timed-out' || outcome.status === 'failed')
-        store.getState().setCheck(id, { text, status: 'not-checked', reason: outcome.message });
+      if (outcome.status === 'done') {
+        const state = store.getState();
+        state.setCheck(id, checkedFrom(text, outcome.analysis.diagnostics));
+        // A second try of the active tool's text gives the editor its markers too.
+        if (state.activeToolId === id) state.setAnalysis(id, text, outcome.analysis);
+      } else if (outcome.status === 'timed-out' || outcome.status === 'failed') {
+        const previous = store.getState().checks[id];
+        const attempts =
+          previous?.text === text && previous.status === 'not-checked' ? previous.attempts + 1 : 1;
+        store
+          .getState()
+          .setCheck(id, { text, status: 'not-checked', reason: outcome.message, attempts });
+      }
       kick();
     });
   };

@@ -332,7 +332,7 @@ const ToolOption = memo(function ToolOption({
     >
       <span className="tool-name">{label}</span>
       <StatusBadges status={status} />
-      <span id={`tool-status-${id}`} className="visually-hidden">
+      <span id={`tool-status-${id}`} className="visually-hidden" aria-hidden="true">
         {description}
       </span>
     </li>
