@@ -19,3 +19,4 @@ export * from './selectors';
 export * from './types';
 export { registerEditorBridge } from './editor-bridge';
 export * from './tool-status';
+export { revealInTool } from './reveal';

@@ -3,6 +3,7 @@ import type { Diagnostic, Severity } from '../../core';
 import { PROBLEMS_ALL_TOOLS_MAX_SHOWN } from '../../core';
 import {
   countBySeverity,
+  revealInTool,
   selectActiveDiagnostics,
   selectLatestActiveAnalysis,
   toolFindings,
@@ -34,20 +35,6 @@ const selectActiveId = (s: WorkspaceState) => s.activeToolId;
 
 export function formatLocation(d: Diagnostic): string {
   return `Ln ${d.start.line}, Col ${d.start.column}`;
-}
-
-/** Shows a range of a tool in the editor, opening that tool first when it is not the active one. */
-function revealInTool(toolId: string, d: Diagnostic): void {
-  const state = workspaceStore.getState();
-  if (state.activeToolId === toolId) {
-    state.revealRange(d.offset, d.length);
-    return;
-  }
-  state.selectTool(toolId);
-  // The editor swaps its model on the next render; reveal once it has.
-  requestAnimationFrame(() =>
-    requestAnimationFrame(() => workspaceStore.getState().revealRange(d.offset, d.length)),
-  );
 }
 
 /**
@@ -161,7 +148,7 @@ function ProblemButton({
     <button
       type="button"
       className={`problem problem-${d.severity}`}
-      onClick={() => toolId && revealInTool(toolId, d)}
+      onClick={() => toolId && revealInTool(toolId, d.offset, d.length)}
     >
       <span className={`severity-icon severity-${d.severity}`} role="img" aria-label={d.severity}>
         {ICONS[d.severity]}
