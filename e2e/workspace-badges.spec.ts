@@ -1,6 +1,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fakeIO } from '../src/cli/fake-io';
+import { analyzeText } from '../src/core';
 import { runCli } from '../src/cli/run';
 import type { StudioWindow } from '../src/test-api';
 import { expect, test } from './fixtures';
@@ -96,10 +97,23 @@ test('every imported tool shows its counts without being opened; All tools lists
     .toEqual(listed);
   await page.screenshot({ path: testInfo.outputPath('all-tools-light.png') });
 
-  // Opening a problem of another tool opens that tool, with the cursor on the problem's line.
-  const target = listed.find((name) => name !== statuses[1]![0])!;
-  const entry = studio.problemsPanel.group(target).getByRole('button').first();
-  const line = /Ln (\d+)/.exec((await entry.textContent()) ?? '')![1]!;
+  // Opening a problem of another tool opens that tool, with the cursor on the problem's line
+  // (a one-line finding, since the cursor ends at the end of the range it selects).
+  const single = texts
+    .map((text, i) => ({
+      name: statuses[i + 1]![0],
+      finding: analyzeText(text).diagnostics.find((d) => d.start.line === d.end.line),
+    }))
+    .find((t, i) => i > 0 && t.finding && listed.includes(t.name))!;
+  const target = single.name;
+  const { code, start } = single.finding!;
+  const line = String(start.line);
+  const entry = studio.problemsPanel
+    .group(target)
+    .getByRole('button')
+    .filter({ hasText: code })
+    .filter({ hasText: `Ln ${start.line}, Col ${start.column}` })
+    .first();
   await entry.click();
   await expect(studio.tool(target)).toHaveAttribute('aria-selected', 'true');
   await expect(studio.editor.locator('.line-numbers.active-line-number')).toHaveText(line);
