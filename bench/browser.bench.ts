@@ -275,10 +275,19 @@ test('typing while 500 tools are validated in the background', async ({ page }) 
   add('browser.background-checks.during-typing', during, 'tools', null, 'higher');
   const tasks = await longTasksSince(page, start);
   add('browser.long-tasks.typing-background-500.longest', tasks.longest, 'ms', 50);
-  // Every row gets its verdict without being opened.
-  await expect.poll(checked, { timeout: 120_000 }).toBeGreaterThanOrEqual(500);
-  const finished = await page.evaluate(() => performance.now());
-  add('browser.background-validation.500-tools.total', finished - start, 'ms', null);
+  // Every row gets its verdict without being opened: how long until the last one has it (or,
+  // past two minutes, how many have one), from the first key pressed.
+  const deadline = Date.now() + 120_000;
+  let done = await checked();
+  while (done < 500 && Date.now() < deadline) {
+    await page.waitForTimeout(500);
+    done = await checked();
+  }
+  if (done >= 500) {
+    const finished = await page.evaluate(() => performance.now());
+    add('browser.background-validation.500-tools.total', finished - start, 'ms', null);
+  } else
+    add('browser.background-validation.500-tools.checked-in-2-min', done, 'tools', 500, 'higher');
 });
 
 test('form re-render after a schema edit, 200 properties', async ({ page }) => {
