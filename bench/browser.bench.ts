@@ -454,6 +454,55 @@ test('a 1 MB workspace of 500 tools', async ({ page }) => {
   add('browser.long-tasks.typing-1mb.longest', tasks.longest, 'ms', 50);
 });
 
+test('typing while 500 tools are validated in the background', async ({ page }) => {
+  await openStudio(page);
+  const texts = generateTools(500).map((t) => JSON.stringify(t.tool, null, 2));
+  await page.evaluate((all) => {
+    const w = window as unknown as BenchWindow;
+    const ids = w.toolSchemaStudio.store.getState().addTools(all);
+    w.toolSchemaStudio.store.getState().selectTool(ids[ids.length - 1]!);
+  }, texts);
+  await watchAnalyses(page);
+  await placeCursorInDescription(page);
+  /** How many tools have a background verdict (src/store/workspace-validation.ts). */
+  const checked = () =>
+    page.evaluate(
+      () =>
+        Object.keys(
+          (
+            (window as unknown as BenchWindow).toolSchemaStudio.store.getState() as unknown as {
+              checks: Record<string, unknown>;
+            }
+          ).checks,
+        ).length,
+    );
+  const before = await checked();
+  const start = await page.evaluate(() => performance.now());
+  const latencies = await typeAndMeasure(page, KEYSTROKES);
+  const during = (await checked()) - before;
+  // The figure means something only if the queue really ran while the keys were pressed.
+  expect(during).toBeGreaterThan(0);
+  const s = stats(latencies);
+  add('browser.keystroke-to-markers.background-500.p50', s.median, 'ms', null);
+  add('browser.keystroke-to-markers.background-500.p95', s.p95, 'ms', 50);
+  add('browser.background-checks.during-typing', during, 'tools', null, 'higher');
+  const tasks = await longTasksSince(page, start);
+  add('browser.long-tasks.typing-background-500.longest', tasks.longest, 'ms', 50);
+  // Every row gets its verdict without being opened: how long until the last one has it (or,
+  // past two minutes, how many have one), from the first key pressed.
+  const deadline = Date.now() + 120_000;
+  let done = await checked();
+  while (done < 500 && Date.now() < deadline) {
+    await page.waitForTimeout(500);
+    done = await checked();
+  }
+  if (done >= 500) {
+    const finished = await page.evaluate(() => performance.now());
+    add('browser.background-validation.500-tools.total', finished - start, 'ms', null);
+  } else
+    add('browser.background-validation.500-tools.checked-in-2-min', done, 'tools', 500, 'higher');
+});
+
 test('form re-render after a schema edit, 200 properties', async ({ page }) => {
   await openStudio(page);
   const properties: Record<string, unknown> = {};

@@ -3,6 +3,8 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { CostPanel } from './pages/cost';
 
+import type { StudioWindow } from '../src/test-api';
+
 /**
  * axe-core's checks (WCAG 2.1 A/AA and best practices) on every screen a person reaches. Monaco's
  * own DOM is left out: it is a third-party widget with its own screen-reader mode, and its
@@ -183,4 +185,29 @@ test('the form’s field states, default hints, test case controls and paste not
       fullPage: true,
     });
   }
+});
+
+test('the Tools list with its badges and the Problems panel’s All tools view pass axe in both themes', async ({
+  studio,
+  page,
+}) => {
+  await studio.open();
+  await page.evaluate(() => {
+    const state = (window as unknown as StudioWindow).toolSchemaStudio.store.getState();
+    state.addTools([
+      '{"name": "bad name", "description": "Looks up the weather.", "inputSchema": {"type": "object", "properties": {"q": {"type": "strin"}}}}',
+      '{"name": "warned", "inputSchema": {"type": "object", "properties": {"n": {"type": "integer"}}}}',
+    ]);
+  });
+  await expect(studio.tool('warned')).toHaveAccessibleDescription(/warning|info|error/, {
+    timeout: 30_000,
+  });
+  await studio.problemsPanel.showScope('All tools');
+  await expect(studio.problemsPanel.group('bad name')).toBeVisible();
+  expect(await violations(page), 'Tools list badges and All tools, light theme').toEqual([]);
+
+  await studio.toolbar.theme.click();
+  await studio.toolbar.theme.click();
+  await expect(studio.toolbar.theme).toHaveAccessibleName('Theme: Dark');
+  expect(await violations(page), 'Tools list badges and All tools, dark theme').toEqual([]);
 });

@@ -11,4 +11,23 @@ export class ToolsPanel {
   tool(name: string | RegExp): Locator {
     return this.list.getByRole('option', { name, exact: typeof name === 'string' });
   }
+
+  get rows(): Locator {
+    return this.list.getByRole('option');
+  }
+
+  /**
+   * Every row as [name, accessible description], e.g. ["fetch", "1 warning, 2 info"]; the
+   * description is what the row's badges say to a screen reader.
+   */
+  async statuses(): Promise<[string, string][]> {
+    return this.rows.evaluateAll((rows) =>
+      rows.map((row) => {
+        const name = row.querySelector('.tool-name')?.textContent ?? '';
+        const ids = (row.getAttribute('aria-describedby') ?? '').split(' ');
+        const description = ids.map((id) => document.getElementById(id)?.textContent ?? '');
+        return [name, description.join(' ').trim()] as [string, string];
+      }),
+    );
+  }
 }

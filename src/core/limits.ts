@@ -200,3 +200,9 @@ export const COST_TOP_CONTRIBUTORS = 5;
 
 /** The Cost tab counts tokens this long after the last edit, so typing never waits for the tokenizer. */
 export const COST_RECOUNT_DELAY_MS = 400;
+
+/**
+ * The Problems panel's "All tools" view draws at most this many findings (a 500-tool workspace
+ * can have thousands); the rest are counted, and filtering by severity or opening a tool shows them.
+ */
+export const PROBLEMS_ALL_TOOLS_MAX_SHOWN = 500;

@@ -118,13 +118,14 @@ export default function ToolEditor({ theme, onSave }: ToolEditorProps) {
       revealRange(toolId, offset, length) {
         const instance = editorRef.current;
         const model = instance?.getModel();
-        if (!instance || !model || toolIdOfModel(model) !== toolId) return;
+        if (!instance || !model || toolIdOfModel(model) !== toolId) return false;
         const start = model.getPositionAt(offset);
         const end = model.getPositionAt(offset + length);
         const range = new monaco.Range(start.lineNumber, start.column, end.lineNumber, end.column);
         instance.setSelection(range);
         instance.revealRangeInCenterIfOutsideViewport(range);
         instance.focus();
+        return true;
       },
       forgetTool(toolId) {
         const model = existingModel(toolId);

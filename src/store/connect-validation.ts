@@ -1,21 +1,49 @@
 import type { WorkspaceStore } from '.';
 import type { ValidationClient } from '../worker';
+import { startBackgroundValidation } from './workspace-validation';
+import type { IdleScheduler } from './workspace-validation';
+
+/** The client key of background requests: one at a time, apart from each tool's own key. */
+export const BACKGROUND_KEY = 'background';
+
+export interface ConnectValidationOptions {
+  /** Check every other tool in the background (on unless turned off). */
+  background?: boolean;
+  scheduleIdle?: IdleScheduler;
+}
 
 /**
  * Keeps the active tool's analysis current: every change of its text (or a switch to a tool
  * without a current analysis) is sent to the worker, and only the answer for the latest text
- * reaches the store.
+ * reaches the store. The other tools are checked in the background (workspace-validation.ts),
+ * which waits while the active tool's request is in flight.
  */
-export function connectValidation(store: WorkspaceStore, client: ValidationClient): () => void {
+export function connectValidation(
+  store: WorkspaceStore,
+  client: ValidationClient,
+  options: ConnectValidationOptions = {},
+): () => void {
   /** The last text re-sent after a crash or a watchdog restart: each text gets one retry, so a text that always hangs cannot loop. */
   let retried: string | undefined;
+  /** Requests for the active tool not yet answered (superseded ones answer at once). */
+  let activeInFlight = 0;
+  const background =
+    options.background === false
+      ? undefined
+      : startBackgroundValidation(store, {
+          analyze: (text) => client.analyze(BACKGROUND_KEY, text),
+          activeBusy: () => activeInFlight > 0,
+          ...(options.scheduleIdle ? { scheduleIdle: options.scheduleIdle } : {}),
+        });
   const request = () => {
     const state = store.getState();
     const tool = state.tools.find((t) => t.id === state.activeToolId);
     if (!tool) return;
     if (state.analyses[tool.id]?.text === tool.text) return;
     const { id, text } = tool;
+    activeInFlight += 1;
     void client.analyze(id, text).then((outcome) => {
+      activeInFlight -= 1;
       if (outcome.status === 'done') store.getState().setAnalysis(id, text, outcome.analysis);
       else if (outcome.status === 'timed-out' || outcome.status === 'failed') {
         store.getState().setValidationProblem(outcome.message);
@@ -24,12 +52,25 @@ export function connectValidation(store: WorkspaceStore, client: ValidationClien
         if (retried !== text) {
           retried = text;
           request();
+        } else {
+          // Its row says so too; the background queue tries this text once more when idle.
+          store
+            .getState()
+            .setCheck(id, { text, status: 'not-checked', reason: outcome.message, attempts: 1 });
         }
       }
+      background?.kick();
     });
   };
   request();
-  return store.subscribe((state, previous) => {
-    if (state.tools !== previous.tools || state.activeToolId !== previous.activeToolId) request();
+  const unsubscribe = store.subscribe((state, previous) => {
+    if (state.tools !== previous.tools || state.activeToolId !== previous.activeToolId) {
+      request();
+      background?.kick();
+    }
   });
+  return () => {
+    unsubscribe();
+    background?.dispose();
+  };
 }

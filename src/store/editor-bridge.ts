@@ -8,8 +8,11 @@ import type { TextEdit } from '../core';
 export interface EditorBridge {
   /** Applies edits to the tool's editor model as one undo step; false when that tool has no model yet. */
   applyEdits(toolId: string, edits: readonly TextEdit[]): boolean;
-  /** Shows and selects a range of the tool's text (the tool must be the active one). */
-  revealRange(toolId: string, offset: number, length: number): void;
+  /**
+   * Shows and selects a range of the tool's text (the tool must be the active one); true once
+   * done, false while the editor does not show that tool yet.
+   */
+  revealRange(toolId: string, offset: number, length: number): boolean;
   /** Drops the editor model of a deleted tool. */
   forgetTool(toolId: string): void;
 }

@@ -18,3 +18,5 @@ export { createWorkspaceStore, newTool } from './workspace-store';
 export * from './selectors';
 export * from './types';
 export { registerEditorBridge } from './editor-bridge';
+export * from './tool-status';
+export { revealInTool } from './reveal';

@@ -1,4 +1,4 @@
-import type { Analysis } from '../core';
+import type { Analysis, Diagnostic, Severity } from '../core';
 
 /** One sample input (and optionally the output the tool gave) kept with a tool. */
 export interface Sample {
@@ -52,3 +52,19 @@ export interface Notice {
   kind: 'info' | 'error';
   message: string;
 }
+
+/**
+ * What the background validation kept for one tool's text: only the counts and the findings
+ * (without their quick fixes), so 500 tools stay light. `not-checked` says why the worker gave
+ * no verdict (it timed out or crashed on this text); that text is tried once more, after every other tool,
+ * since a machine busy at that moment can stop a check that would pass.
+ */
+export type ToolCheck =
+  | {
+      text: string;
+      status: 'checked';
+      counts: Record<Severity, number>;
+      diagnostics: Diagnostic[];
+    }
+  /** `attempts`: how many times the worker gave up on this text (it is tried at most twice). */
+  | { text: string; status: 'not-checked'; reason: string; attempts: number };

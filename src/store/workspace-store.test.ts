@@ -125,7 +125,7 @@ describe('workspace store', () => {
         received.push({ toolId, edits });
         return true;
       },
-      revealRange: () => {},
+      revealRange: () => true,
       forgetTool: () => {},
     };
     unregister = registerEditorBridge(bridge);
@@ -141,7 +141,7 @@ describe('workspace store', () => {
     const revealed: [string, number, number][] = [];
     unregister = registerEditorBridge({
       applyEdits: () => false,
-      revealRange: (toolId, offset, length) => revealed.push([toolId, offset, length]),
+      revealRange: (toolId, offset, length) => revealed.push([toolId, offset, length]) > 0,
       forgetTool: () => {},
     });
     store.getState().revealPointer('/name');

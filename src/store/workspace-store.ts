@@ -10,7 +10,15 @@ import {
 import { currentEditorBridge } from './editor-bridge';
 import { createId } from './ids';
 import { applyTextEdits, quickToolName, renameEdits } from './tool-text';
-import type { Analysis, Notice, Sample, ToolAnalysis, WorkspaceData, WorkspaceTool } from './types';
+import type {
+  Analysis,
+  Notice,
+  Sample,
+  ToolAnalysis,
+  ToolCheck,
+  WorkspaceData,
+  WorkspaceTool,
+} from './types';
 
 /**
  * The workspace store. State is plain data; every change goes through a verb-named action.
@@ -26,6 +34,8 @@ export interface WorkspaceState extends WorkspaceData {
   lastDeleted: { tool: WorkspaceTool; index: number } | undefined;
   /** The latest status message. */
   notice: Notice | undefined;
+  /** The background validation's verdict per tool id, with the text it is for (workspace-validation.ts). */
+  checks: Record<string, ToolCheck>;
 
   /** Adds a tool after the active one (or at the end), selects it and returns its id. */
   addTool(text: string): string;
@@ -67,6 +77,8 @@ export interface WorkspaceState extends WorkspaceData {
   /** Records a worker result; ignored when the tool's text has changed since. */
   setAnalysis(id: string, text: string, analysis: Analysis): void;
   setValidationProblem(message: string | undefined): void;
+  /** Records a background verdict; ignored when the tool is gone or its text has changed since. */
+  setCheck(id: string, check: ToolCheck): void;
   /** Replaces the whole workspace (loading persisted state). */
   hydrate(data: WorkspaceData): void;
   /**
@@ -127,6 +139,7 @@ export function createWorkspaceStore(initial: WorkspaceData = firstVisitWorkspac
       validationProblem: undefined,
       lastDeleted: undefined,
       notice: undefined,
+      checks: {},
 
       addTool(text) {
         const tool = newTool(text);
@@ -347,6 +360,12 @@ export function createWorkspaceStore(initial: WorkspaceData = firstVisitWorkspac
 
       setValidationProblem(message) {
         set({ validationProblem: message });
+      },
+
+      setCheck(id, check) {
+        const tool = get().tools.find((t) => t.id === id);
+        if (!tool || tool.text !== check.text) return;
+        set((state) => ({ checks: { ...state.checks, [id]: check } }));
       },
 
       hydrate(data) {

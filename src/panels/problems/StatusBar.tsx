@@ -1,14 +1,32 @@
+import { useShallow } from 'zustand/react/shallow';
 import { DOCUMENT_KIND_LABELS } from '../../core';
 import {
   countBySeverity,
   selectActiveDiagnostics,
   selectLatestActiveAnalysis,
+  toolStatus,
   useWorkspace,
 } from '../../store';
 import type { WorkspaceState } from '../../store';
 
 const selectNotice = (s: WorkspaceState) => s.notice;
 const selectToolCount = (s: WorkspaceState) => s.tools.length;
+
+/** Errors and warnings over every tool with a verdict, and how many tools are still being checked. */
+function selectWorkspaceCounts(s: WorkspaceState): [number, number, number] {
+  let errors = 0;
+  let warnings = 0;
+  let checking = 0;
+  for (const tool of s.tools) {
+    const status = toolStatus(s, tool);
+    if (status.state === 'checking') checking += 1;
+    else if (status.state === 'checked') {
+      errors += status.counts.error;
+      warnings += status.counts.warning;
+    }
+  }
+  return [errors, warnings, checking];
+}
 
 function plural(n: number, word: string): string {
   return `${n} ${word}${n === 1 ? '' : 's'}`;
@@ -21,6 +39,7 @@ export function StatusBar() {
   const notice = useWorkspace(selectNotice);
   const toolCount = useWorkspace(selectToolCount);
   const counts = countBySeverity(diagnostics);
+  const [allErrors, allWarnings, checking] = useWorkspace(useShallow(selectWorkspaceCounts));
   return (
     <footer className="status-bar" aria-label="Status bar">
       <span className="status-counts" aria-label="Problem counts">
@@ -28,6 +47,12 @@ export function StatusBar() {
       </span>
       {analysis && <span>{DOCUMENT_KIND_LABELS[analysis.kind]}</span>}
       <span>{plural(toolCount, 'tool')} in workspace</span>
+      {toolCount > 1 && (
+        <span className="status-workspace-counts">
+          All tools: {plural(allErrors, 'error')} · {plural(allWarnings, 'warning')}
+          {checking > 0 && ` (checking ${checking}…)`}
+        </span>
+      )}
       <span
         className={`status-notice${notice?.kind === 'error' ? ' status-error' : ''}`}
         role="status"

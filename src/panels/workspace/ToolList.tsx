@@ -1,14 +1,16 @@
 import { memo, useRef, useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import {
-  countBySeverity,
+  describeToolStatus,
   selectActiveTool,
   toolLabel,
+  toolStatus,
   useWorkspace,
   workspaceStore,
 } from '../../store';
-import type { WorkspaceState, WorkspaceTool } from '../../store';
+import type { ToolStatus, WorkspaceState, WorkspaceTool } from '../../store';
 import { importTexts, planImport } from './import-plan';
+import './tool-list.css';
 
 const selectActiveId = (s: WorkspaceState) => s.activeToolId;
 const selectLastDeleted = (s: WorkspaceState) => s.lastDeleted;
@@ -23,21 +25,53 @@ function labelIn(state: WorkspaceState, tool: WorkspaceTool): string {
   return toolLabel(tool, currentAnalysis(state, tool));
 }
 
+/** How many entries each row takes in the flat list below. */
+const ROW_FIELDS = 7;
+const STATES: ToolStatus['state'][] = ['checking', 'not-checked', 'checked'];
+
 /**
- * The rows as one flat list of primitives (id, label, error count, ...), compared shallowly: the
+ * The rows as one flat list of primitives (id, label, status, counts), compared shallowly: the
  * list re-renders only when a row's visible content or the order changes, not on every keystroke.
  */
 function selectRows(state: WorkspaceState): (string | number)[] {
   const flat: (string | number)[] = [];
   for (const tool of state.tools) {
-    const analysis = currentAnalysis(state, tool);
+    const status = toolStatus(state, tool);
+    const checked = status.state === 'checked';
     flat.push(
       tool.id,
-      toolLabel(tool, analysis),
-      analysis ? countBySeverity(analysis.diagnostics).error : 0,
+      labelIn(state, tool),
+      STATES.indexOf(status.state) + (checked && status.stale ? 10 : 0),
+      checked ? status.counts.error : 0,
+      checked ? status.counts.warning : 0,
+      checked ? status.counts.info : 0,
+      status.state === 'not-checked' ? status.reason : '',
     );
   }
   return flat;
+}
+
+function rowAt(
+  flat: (string | number)[],
+  i: number,
+): { id: string; label: string; status: ToolStatus } {
+  const code = flat[i + 2] as number;
+  const state = STATES[code % 10]!;
+  const status: ToolStatus =
+    state === 'checking'
+      ? { state }
+      : state === 'not-checked'
+        ? { state, reason: flat[i + 6] as string }
+        : {
+            state,
+            stale: code >= 10,
+            counts: {
+              error: flat[i + 3] as number,
+              warning: flat[i + 4] as number,
+              info: flat[i + 5] as number,
+            },
+          };
+  return { id: flat[i] as string, label: flat[i + 1] as string, status };
 }
 
 type Renaming = { value: string; error?: string } | undefined;
@@ -52,14 +86,8 @@ export function ToolList() {
   const listRef = useRef<HTMLUListElement>(null);
   const store = workspaceStore.getState;
 
-  const rows: { id: string; label: string; errorCount: number }[] = [];
-  for (let i = 0; i < flatRows.length; i += 3) {
-    rows.push({
-      id: flatRows[i] as string,
-      label: flatRows[i + 1] as string,
-      errorCount: flatRows[i + 2] as number,
-    });
-  }
+  const rows: { id: string; label: string; status: ToolStatus }[] = [];
+  for (let i = 0; i < flatRows.length; i += ROW_FIELDS) rows.push(rowAt(flatRows, i));
 
   const onKeyDown = (event: React.KeyboardEvent) => {
     const state = store();
@@ -101,7 +129,7 @@ export function ToolList() {
             id={row.id}
             label={row.label}
             selected={row.id === activeToolId}
-            errorCount={row.errorCount}
+            status={row.status}
             onRename={setRenaming}
           />
         ))}
@@ -256,8 +284,31 @@ interface ToolOptionProps {
   id: string;
   label: string;
   selected: boolean;
-  errorCount: number;
+  status: ToolStatus;
   onRename: (state: { value: string }) => void;
+}
+
+/** The row's badges: error and warning counts, or a mark while it is checked or when it could not be. */
+function StatusBadges({ status }: { status: ToolStatus }) {
+  if (status.state === 'checking')
+    return (
+      <span className="tool-status tool-status-checking" aria-hidden="true">
+        …
+      </span>
+    );
+  if (status.state === 'not-checked')
+    return (
+      <span className="badge badge-unchecked" aria-hidden="true">
+        ?
+      </span>
+    );
+  const { error, warning } = status.counts;
+  return (
+    <span className={`tool-status${status.stale ? ' tool-status-stale' : ''}`} aria-hidden="true">
+      {error > 0 && <span className="badge badge-error">{error}</span>}
+      {warning > 0 && <span className="badge badge-warning">{warning}</span>}
+    </span>
+  );
 }
 
 /** One row; memoised so that a change in one tool re-renders only its own row. */
@@ -265,23 +316,25 @@ const ToolOption = memo(function ToolOption({
   id,
   label,
   selected,
-  errorCount,
+  status,
   onRename,
 }: ToolOptionProps) {
+  const description = describeToolStatus(status);
   return (
     <li
       id={`tool-option-${id}`}
       role="option"
       aria-selected={selected}
+      aria-describedby={`tool-status-${id}`}
+      title={description}
       onClick={() => workspaceStore.getState().selectTool(id)}
       onDoubleClick={() => onRename({ value: label })}
     >
       <span className="tool-name">{label}</span>
-      {errorCount > 0 && (
-        <span className="badge badge-error" aria-hidden="true" title={`${errorCount} errors`}>
-          {errorCount}
-        </span>
-      )}
+      <StatusBadges status={status} />
+      <span id={`tool-status-${id}`} className="visually-hidden" aria-hidden="true">
+        {description}
+      </span>
     </li>
   );
 });

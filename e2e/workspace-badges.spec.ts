@@ -1,0 +1,165 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { fakeIO } from '../src/cli/fake-io';
+import { analyzeText } from '../src/core';
+import { runCli } from '../src/cli/run';
+import type { StudioWindow } from '../src/test-api';
+import { expect, test } from './fixtures';
+import type { StudioPage } from './pages/studio';
+
+// Each journey validates a whole workspace in the background on a shared machine.
+test.describe.configure({ timeout: 180_000 });
+
+/** 25 tools real servers publish (the first 25 real-tools fixtures by file name), as one tools/list result. */
+function realServerTools(): Record<string, unknown>[] {
+  const dir = join(import.meta.dirname, '../src/core/__fixtures__/real-tools');
+  return readdirSync(dir)
+    .filter((f) => f.endsWith('.json'))
+    .sort()
+    .slice(0, 25)
+    .map((f) => JSON.parse(readFileSync(join(dir, f), 'utf8')) as Record<string, unknown>);
+}
+
+/** Opens the studio; the editor's first load is given longer than usual, as 25 tools follow. */
+async function openStudio(studio: StudioPage): Promise<void> {
+  await studio.page.goto('/');
+  await expect(studio.editor.locator('.monaco-editor .view-lines')).toBeVisible({
+    timeout: 60_000,
+  });
+}
+
+/** What a row must say for a text, written from `tool-schema validate --format json`'s findings. */
+async function cliDescription(text: string): Promise<string> {
+  const io = fakeIO({ 'tool.json': text });
+  await runCli(['validate', '--format', 'json', 'tool.json'], io);
+  const report = JSON.parse(io.out) as { files: { diagnostics: { severity: string }[] }[] };
+  const count = (s: string) => report.files[0]!.diagnostics.filter((d) => d.severity === s).length;
+  const [errors, warnings, infos] = [count('error'), count('warning'), count('info')];
+  const parts = [
+    errors ? `${errors} error${errors === 1 ? '' : 's'}` : '',
+    warnings ? `${warnings} warning${warnings === 1 ? '' : 's'}` : '',
+    infos ? `${infos} info` : '',
+  ].filter(Boolean);
+  return parts.length ? parts.join(', ') : 'No problems';
+}
+
+test('every imported tool shows its counts without being opened; All tools lists them by tool and opens one at its line', async ({
+  studio,
+  page,
+}, testInfo) => {
+  const tools = realServerTools();
+  await openStudio(studio);
+  // Added as the Import dialog adds a split tools/list result (one tool per text, through the
+  // store's addTools); the dialog itself has its own journeys in shell-import.spec.ts.
+  await page.evaluate(
+    (texts) => {
+      (window as unknown as StudioWindow).toolSchemaStudio.store.getState().addTools(texts);
+    },
+    tools.map((t) => JSON.stringify(t, null, 2)),
+  );
+  await expect(studio.toolList.rows).toHaveCount(26);
+
+  // Every row gets its verdict from the background validation, none of them opened but the
+  // first; each says what `tool-schema validate` says about the same text.
+  // (Row 0 is the example tool the studio opened with, not part of the import.)
+  const texts = await page.evaluate(() => {
+    const state = (window as unknown as StudioWindow).toolSchemaStudio.store.getState();
+    return state.tools.slice(1).map((t) => t.text);
+  });
+  const expected = await Promise.all(texts.map(cliDescription));
+  await expect
+    .poll(async () => (await studio.toolList.statuses()).slice(1).map(([, d]) => d), {
+      timeout: 60_000,
+    })
+    .toEqual(expected);
+  const statuses = await studio.toolList.statuses();
+  expect(statuses.slice(1).map(([name]) => name)).toEqual(tools.map((t) => t.name));
+  // Only the imported tool that was selected was analysed as the active tool.
+  const analysed = await page.evaluate(
+    () =>
+      Object.keys((window as unknown as StudioWindow).toolSchemaStudio.store.getState().analyses)
+        .length,
+  );
+  expect(analysed).toBeLessThanOrEqual(2);
+  // The badges are the visible form of the same counts.
+  const withErrors = statuses.findIndex(([, d]) => /error/.test(d));
+  if (withErrors >= 0)
+    await expect(studio.toolList.rows.nth(withErrors).locator('.badge-error')).toHaveText(/^\d+$/);
+
+  // All tools: grouped by tool, in list order.
+  await studio.problemsPanel.showScope('All tools');
+  const listed = statuses
+    .slice(1)
+    .filter(([, d]) => d !== 'No problems')
+    .map(([name]) => name);
+  await expect
+    .poll(async () => (await studio.problemsPanel.groupNames()).filter((n) => listed.includes(n)))
+    .toEqual(listed);
+  await page.screenshot({ path: testInfo.outputPath('all-tools-light.png') });
+
+  // Opening a problem of another tool opens that tool, with the cursor on the problem's line
+  // (a one-line finding, since the cursor ends at the end of the range it selects).
+  const single = texts
+    .map((text, i) => ({
+      name: statuses[i + 1]![0],
+      finding: analyzeText(text).diagnostics.find((d) => d.start.line === d.end.line),
+    }))
+    .find((t, i) => i > 0 && t.finding && listed.includes(t.name))!;
+  const target = single.name;
+  const { code, start } = single.finding!;
+  const line = String(start.line);
+  const entry = studio.problemsPanel
+    .group(target)
+    .getByRole('button')
+    .filter({ hasText: code })
+    .filter({ hasText: `Ln ${start.line}, Col ${start.column}` })
+    .first();
+  await entry.click();
+  await expect(studio.tool(target)).toHaveAttribute('aria-selected', 'true');
+  await expect(studio.editor.locator('.line-numbers.active-line-number')).toHaveText(line);
+  await expect(studio.editor.locator('.monaco-editor.focused')).toHaveCount(1);
+  // The switch keeps its choice, and "This tool" shows the opened tool's own problems.
+  await expect(studio.problemsPanel.scope.getByRole('radio', { name: 'All tools' })).toBeChecked();
+
+  await studio.toolbar.theme.click();
+  await studio.toolbar.theme.click();
+  await expect(studio.toolbar.theme).toHaveAccessibleName('Theme: Dark');
+  await page.screenshot({ path: testInfo.outputPath('all-tools-dark.png') });
+});
+
+test('the scope switch, the problems and the tool rows work from the keyboard', async ({
+  studio,
+  page,
+}) => {
+  await openStudio(studio);
+  await page.evaluate(() => {
+    const state = (window as unknown as StudioWindow).toolSchemaStudio.store.getState();
+    state.addTools([
+      '{"name": "bad name", "description": "Looks up the weather.", "inputSchema": {"type": "object"}}',
+    ]);
+    state.selectTool(state.tools[0]!.id);
+  });
+  await expect(studio.tool('bad name')).toHaveAccessibleDescription(/^1 error/);
+
+  const thisTool = studio.problemsPanel.scope.getByRole('radio', { name: 'This tool' });
+  await thisTool.focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(studio.problemsPanel.scope.getByRole('radio', { name: 'All tools' })).toBeChecked();
+  const entry = studio.problemsPanel.group('bad name').getByRole('button').filter({
+    hasText: 'name-invalid-chars',
+  });
+  await entry.focus();
+  await page.keyboard.press('Enter');
+  await expect(studio.tool('bad name')).toHaveAttribute('aria-selected', 'true');
+  await expect(studio.editor.locator('.monaco-editor.focused')).toHaveCount(1);
+
+  // The list stays a listbox: arrows move the selection, each row keeps its description.
+  await studio.tools.focus();
+  await page.keyboard.press('Home');
+  await expect(studio.toolList.rows.first()).toHaveAttribute('aria-selected', 'true');
+  await expect(studio.toolList.rows.first()).toHaveAccessibleDescription(
+    /No problems|error|warning|info/,
+  );
+  await page.keyboard.press('End');
+  await expect(studio.tool('bad name')).toHaveAttribute('aria-selected', 'true');
+});
