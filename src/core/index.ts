@@ -27,3 +27,4 @@ export * from './authoring';
 export * from './diff';
 export * from './fingerprint';
 export * from './quality';
+export * from './model/tool-list-preview';
