@@ -116,8 +116,13 @@ describe('import preview plan', () => {
     expect(plan).toMatchObject({ canSplit: false, toolCount: 0 });
     expect(plan.refusal).toBeUndefined();
     expect(plan.summary).toMatch(/not valid JSON yet/);
-    expect(plan.notes).toEqual([
-      '1 error found. The first, at line 1, column 10: A value is expected here.',
+    expect(plan.notes).toEqual(['1 error found, at line 1, column 10: A value is expected here.']);
+  });
+
+  it('broken JSON with several errors: counted, the first placed', () => {
+    // The second comma of each pair is where a value is missing: offsets 3 and 6.
+    expect(planPreview(previewToolDocument('[1,,2,,3]')).notes).toEqual([
+      '2 errors found; the first at line 1, column 4: A value is expected here.',
     ]);
   });
 

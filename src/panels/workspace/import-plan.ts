@@ -147,10 +147,11 @@ export function planPreview(
     const notes: string[] = [];
     const errors = preview.syntaxErrors;
     if (errors) {
-      const first = errors.first
-        ? ` The first, at line ${errors.first.line}, column ${errors.first.column}: ${errors.first.message}`
-        : '';
-      notes.push(`${plural(errors.count, 'error')} found.${first}`);
+      const first = errors.first;
+      const place = first
+        ? `${errors.count === 1 ? ',' : '; the first'} at line ${first.line}, column ${first.column}: ${first.message}`
+        : '.';
+      notes.push(`${plural(errors.count, 'error')} found${place}`);
     }
     return { ...empty, summary: preview.message, notes };
   }
