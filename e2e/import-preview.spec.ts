@@ -6,6 +6,7 @@
  */
 import { minifiedToolsList, realTools } from '../bench/linear-inputs';
 import { expect, test } from './fixtures';
+import type { StudioWindow } from '../src/test-api';
 import type { StudioPage } from './pages/studio';
 
 // Megabyte pastes on a shared machine: the steps are slow there, never the preview's own answer.
@@ -128,6 +129,15 @@ for (const fault of [
     expect(text.length).toBeGreaterThan(1024 * 1024);
     await breakPreviews(studio, fault.kind);
     await openStudio(studio);
+    // The worker's first analysis answered: it is started and idle, so the preview's own fault
+    // is what the dialog reports, not a wait behind a slow start.
+    await studio.page.waitForFunction(
+      () =>
+        Object.keys((window as unknown as StudioWindow).toolSchemaStudio.store.getState().analyses)
+          .length > 0,
+      undefined,
+      { timeout: 120_000 },
+    );
 
     await studio.importer.open();
     await studio.importer.paste(text);
