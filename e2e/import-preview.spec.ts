@@ -6,7 +6,6 @@
  */
 import { minifiedToolsList, realTools } from '../bench/linear-inputs';
 import { expect, test } from './fixtures';
-import type { StudioWindow } from '../src/test-api';
 import type { StudioPage } from './pages/studio';
 
 // Megabyte pastes on a shared machine: the steps are slow there, never the preview's own answer.
@@ -28,9 +27,10 @@ type Fault = 'hang' | 'fail' | 'crash';
 
 /**
  * Breaks the worker's answer to the preview request only (analyses go on as usual), set by
- * `window.__previewFault`: `hang` drops the request, so the watchdog has to stop it; `fail`
- * sends a text the core cannot read, so the core throws inside the worker; `crash` raises the
- * error event a worker's uncaught exception raises on the page.
+ * an init script, on the page's side of the worker so that a slow worker start on a loaded
+ * machine cannot change which fault the dialog sees: `hang` drops the request, so the watchdog
+ * has to stop it; `fail` answers with the `failure` message the worker sends when the core
+ * throws; `crash` raises the error event a worker's uncaught exception raises on the page.
  */
 async function breakPreviews(studio: StudioPage, fault: Fault) {
   await studio.page.addInitScript((kind) => {
@@ -39,7 +39,15 @@ async function breakPreviews(studio: StudioPage, fault: Fault) {
       const request = message as { type?: string };
       if (request.type !== 'preview-tools') return post.call(this, message, ...rest);
       if (kind === 'hang') return;
-      if (kind === 'fail') return post.call(this, { ...request, text: null }, ...rest);
+      if (kind === 'fail') {
+        const data = {
+          type: 'failure',
+          id: (request as { id: number }).id,
+          message: 'The validator failed unexpectedly: simulated failure',
+        };
+        setTimeout(() => this.onmessage?.(new MessageEvent('message', { data })));
+        return;
+      }
       post.call(this, message, ...rest);
       setTimeout(() =>
         this.dispatchEvent(new ErrorEvent('error', { message: 'Uncaught Error: simulated crash' })),
@@ -114,7 +122,8 @@ for (const fault of [
   },
   {
     kind: 'fail' as const,
-    message: 'The preview could not list the tools: the validator failed unexpectedly: ',
+    message:
+      'The preview could not list the tools: the validator failed unexpectedly: simulated failure.',
   },
   {
     kind: 'crash' as const,
@@ -129,15 +138,6 @@ for (const fault of [
     expect(text.length).toBeGreaterThan(1024 * 1024);
     await breakPreviews(studio, fault.kind);
     await openStudio(studio);
-    // The worker's first analysis answered: it is started and idle, so the preview's own fault
-    // is what the dialog reports, not a wait behind a slow start.
-    await studio.page.waitForFunction(
-      () =>
-        Object.keys((window as unknown as StudioWindow).toolSchemaStudio.store.getState().analyses)
-          .length > 0,
-      undefined,
-      { timeout: 120_000 },
-    );
 
     await studio.importer.open();
     await studio.importer.paste(text);

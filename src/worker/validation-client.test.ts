@@ -208,4 +208,16 @@ describe('validation client', () => {
       message: expect.stringMatching(/crashed \(Uncaught Error: boom\)/),
     });
   });
+  it('a preview the core throws on comes back from the worker as a failure, not a silence', () => {
+    const response = handleRequest({
+      type: 'preview-tools',
+      id: 7,
+      text: null as unknown as string,
+    });
+    expect(response).toMatchObject({
+      type: 'failure',
+      id: 7,
+      message: expect.stringMatching(/^The validator failed unexpectedly: /),
+    });
+  });
 });
