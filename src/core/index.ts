@@ -32,3 +32,5 @@ export * from './quality';
 export * from './validation/toolset';
 
 export * from './cost';
+
+export * from './model/tool-list-preview';

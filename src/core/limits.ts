@@ -206,3 +206,16 @@ export const COST_RECOUNT_DELAY_MS = 400;
  * can have thousands); the rest are counted, and filtering by severity or opening a tool shows them.
  */
 export const PROBLEMS_ALL_TOOLS_MAX_SHOWN = 500;
+
+/**
+ * Import dialog: texts up to this length are previewed on the page, where nothing can queue in
+ * front of them (the list of tools is one JSON.parse and one character pass, about 20 ms per MB);
+ * longer ones are previewed in the validation worker, with a progress line, so the page never blocks.
+ */
+export const IMPORT_PREVIEW_PAGE_MAX_CHARS = 1024 * 1024;
+
+/** Import dialog: texts up to this length are previewed as they are typed, without a "Reading…" step. */
+export const IMPORT_PREVIEW_AT_ONCE_CHARS = 256 * 1024;
+
+/** Import dialog: most tool names listed in the preview; the rest are counted ("and 9 800 more"). */
+export const IMPORT_PREVIEW_NAMES_SHOWN = 200;

@@ -1,4 +1,4 @@
-import { analyzeText, checkSample } from '../core';
+import { analyzeText, checkSample, previewToolDocument } from '../core';
 import type { WorkerRequest, WorkerResponse } from './protocol';
 
 /** The worker's whole job: run the core on one request. Kept apart from the entry so tests call it directly. */
@@ -10,6 +10,9 @@ export function handleRequest(request: WorkerRequest): WorkerResponse {
         id: request.id,
         analysis: analyzeText(request.text, request.options),
       };
+    }
+    if (request.type === 'preview-tools') {
+      return { type: 'tools-preview', id: request.id, preview: previewToolDocument(request.text) };
     }
     return {
       type: 'sample-result',

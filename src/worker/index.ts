@@ -3,6 +3,7 @@ import { createValidationClient } from './validation-client';
 import type { ValidationClient } from './validation-client';
 
 export type { ValidationClient } from './validation-client';
+export type { PreviewOutcome } from './validation-client';
 
 let client: ValidationClient | undefined;
 

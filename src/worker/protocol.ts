@@ -1,4 +1,5 @@
 import type { Analysis, AnalyzeOptions, SampleOptions, SampleResult } from '../core';
+import type { ToolListPreview } from '../core';
 
 /**
  * Messages between the page and the validation worker. Every request carries an id; the worker
@@ -7,13 +8,16 @@ import type { Analysis, AnalyzeOptions, SampleOptions, SampleResult } from '../c
  */
 export type WorkerRequest =
   | { type: 'analyze'; id: number; text: string; options: AnalyzeOptions }
-  | { type: 'check-sample'; id: number; schema: unknown; sample: unknown; options: SampleOptions };
+  | { type: 'check-sample'; id: number; schema: unknown; sample: unknown; options: SampleOptions }
+  /** The Import dialog's list of tools, for texts too long to read on the page (previewToolDocument). */
+  | { type: 'preview-tools'; id: number; text: string };
 
 export type WorkerResponse =
   | { type: 'analysis'; id: number; analysis: Analysis }
   | { type: 'sample-result'; id: number; result: SampleResult }
   /** The core threw: a bug, reported as such rather than as a finding. */
-  | { type: 'failure'; id: number; message: string };
+  | { type: 'failure'; id: number; message: string }
+  | { type: 'tools-preview'; id: number; preview: ToolListPreview };
 
 /** What the client needs from a Worker; tests pass a fake. */
 export interface WorkerLike {

@@ -180,4 +180,44 @@ describe('validation client', () => {
     FakeWorker.created[1]!.answerAll();
     expect(await again).toMatchObject({ status: 'done', result: { valid: true } });
   });
+  it('lists the tools of a document in the worker, and reports a preview the worker never answers', async () => {
+    const c = client();
+    const listed = c.previewTools(JSON.stringify({ tools: [{ name: 'a' }, { name: 'b' }] }));
+    FakeWorker.created[0]!.answerAll();
+    const outcome = await listed;
+    expect(outcome.status).toBe('done');
+    if (outcome.status === 'done' && outcome.preview.status === 'tools')
+      expect(outcome.preview.tools.map((t) => t.name)).toEqual(['a', 'b']);
+    else expect.unreachable('a tools/list result is previewed as tools');
+
+    const stuck = c.previewTools('[]');
+    await vi.advanceTimersByTimeAsync(3000);
+    expect(await stuck).toMatchObject({ status: 'timed-out' });
+    expect(FakeWorker.created[0]!.terminated).toBe(true);
+  });
+
+  it('reports a worker that crashes while previewing', async () => {
+    const c = client();
+    const pending = c.previewTools('[]');
+    FakeWorker.created[0]!.onerror?.({
+      message: 'Uncaught Error: boom',
+      preventDefault: () => {},
+    } as unknown as ErrorEvent);
+    expect(await pending).toMatchObject({
+      status: 'failed',
+      message: expect.stringMatching(/crashed \(Uncaught Error: boom\)/),
+    });
+  });
+  it('a preview the core throws on comes back from the worker as a failure, not a silence', () => {
+    const response = handleRequest({
+      type: 'preview-tools',
+      id: 7,
+      text: null as unknown as string,
+    });
+    expect(response).toMatchObject({
+      type: 'failure',
+      id: 7,
+      message: expect.stringMatching(/^The validator failed unexpectedly: /),
+    });
+  });
 });

@@ -1,6 +1,7 @@
 import type { Analysis, AnalyzeOptions, SampleOptions, SampleResult } from '../core';
 import { VALIDATION_TIMEOUT_MS } from '../core';
 import type { WorkerLike, WorkerRequest, WorkerResponse } from './protocol';
+import type { ToolListPreview } from '../core';
 
 export type AnalysisOutcome =
   | { status: 'done'; analysis: Analysis }
@@ -15,6 +16,11 @@ export type SampleOutcome =
   | { status: 'timed-out'; message: string }
   | { status: 'failed'; message: string };
 
+export type PreviewOutcome =
+  | { status: 'done'; preview: ToolListPreview }
+  | { status: 'timed-out'; message: string }
+  | { status: 'failed'; message: string };
+
 export interface ValidationClient {
   /**
    * Analyses `text`, keyed by `key` (a tool id). When nothing is in flight for the key the text
@@ -26,6 +32,8 @@ export interface ValidationClient {
   analyze(key: string, text: string, options?: AnalyzeOptions): Promise<AnalysisOutcome>;
   /** Checks a sample against a schema in the worker, at once. */
   checkSample(schema: unknown, sample: unknown, options?: SampleOptions): Promise<SampleOutcome>;
+  /** Lists the tools of a document for the Import dialog (no validation), in the worker, at once. */
+  previewTools(text: string): Promise<PreviewOutcome>;
   /** How many times the watchdog has restarted the worker (for tests and the bench). */
   readonly restarts: number;
   dispose(): void;
@@ -212,6 +220,28 @@ export function createValidationClient(options: ValidationClientOptions): Valida
           settle: (response) => {
             if (response.type === 'sample-result')
               resolve({ status: 'done', result: response.result });
+            else if (response.type === 'timed-out')
+              resolve({ status: 'timed-out', message: response.message });
+            else if (response.type === 'failed' || response.type === 'failure')
+              resolve({ status: 'failed', message: response.message });
+            else
+              resolve({
+                status: 'failed',
+                message: 'The worker answered with the wrong kind of result.',
+              });
+          },
+        });
+      });
+    },
+
+    previewTools(text) {
+      return new Promise<PreviewOutcome>((resolve) => {
+        post({
+          request: { type: 'preview-tools', id: nextId++, text },
+          key: undefined,
+          settle: (response) => {
+            if (response.type === 'tools-preview')
+              resolve({ status: 'done', preview: response.preview });
             else if (response.type === 'timed-out')
               resolve({ status: 'timed-out', message: response.message });
             else if (response.type === 'failed' || response.type === 'failure')

@@ -1,14 +1,30 @@
-import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { OpenJsonFile, useJsonFileLoader } from '../../components/OpenJsonFile';
-import type { Analysis } from '../../store';
-import { workspaceStore } from '../../store';
+import {
+  IMPORT_PREVIEW_AT_ONCE_CHARS,
+  IMPORT_PREVIEW_PAGE_MAX_CHARS,
+  VALIDATION_TIMEOUT_MS,
+} from '../../core';
+import { toolLabel, workspaceStore } from '../../store';
 import { getValidationClient } from '../../worker';
-import { importTexts, planImport } from './import-plan';
+import type { PreviewOutcome } from '../../worker';
+import type { PreviewState } from './import-plan';
+import {
+  planPreview,
+  previewFailedMessage,
+  previewImportTexts,
+  previewOnPage,
+  previewTimedOutMessage,
+  readingMessage,
+} from './import-plan';
 
 // The Python source (issue 9) is a lazy chunk: its parser loads only when chosen.
 const FromPython = lazy(() =>
   import('./import-python/FromPython').then((m) => ({ default: m.FromPython })),
 );
+
+/** Pause in typing before a text too long for the page is sent to the worker again. */
+const WORKER_PREVIEW_PAUSE_MS = 150;
 
 interface ImportDialogProps {
   open: boolean;
@@ -17,14 +33,50 @@ interface ImportDialogProps {
   onClose: () => void;
 }
 
+/** A worker's answer as the dialog's state: every outcome ends the "Reading…" line. */
+function fromWorker(text: string, outcome: PreviewOutcome): PreviewState {
+  if (outcome.status === 'done') return { text, status: 'ready', preview: outcome.preview };
+  if (outcome.status === 'timed-out')
+    return { text, status: 'failed', message: previewTimedOutMessage(VALIDATION_TIMEOUT_MS) };
+  // The client's own sentence ("The validation worker crashed (…); …."), as a clause.
+  const reason = outcome.message.replace(/\.$/, '');
+  return {
+    text,
+    status: 'failed',
+    message: previewFailedMessage(reason.charAt(0).toLowerCase() + reason.slice(1)),
+  };
+}
+
+/** Whole seconds since `since` changed, ticking while `active`: the progress line's clock. */
+function useSecondsSince(since: unknown, active: boolean): number {
+  const [seconds, setSeconds] = useState(0);
+  useEffect(() => {
+    setSeconds(0);
+    if (!active) return;
+    const started = performance.now();
+    const timer = setInterval(
+      () => setSeconds(Math.floor((performance.now() - started) / 1000)),
+      500,
+    );
+    return () => clearInterval(timer);
+  }, [since, active]);
+  return seconds;
+}
+
 /**
  * Import by paste, file or drop. Nothing in the workspace changes until "Import" is pressed,
  * and then tools are added, never replaced, so an import cannot cost any work.
+ *
+ * The preview only lists the tools (previewToolDocument: no validation, which happens in the
+ * editor afterwards). Up to IMPORT_PREVIEW_AT_ONCE_CHARS it is computed as the text changes;
+ * longer texts show "Reading…" first, and past IMPORT_PREVIEW_PAGE_MAX_CHARS they are read in
+ * the worker. Whatever happens there (timeout, crash, failure) ends in a message and
+ * "Import anyway", which adds the text as one document.
  */
 export function ImportDialog({ open, initialText, onClose }: ImportDialogProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const [text, setText] = useState(initialText ?? '');
-  const [analysis, setAnalysis] = useState<{ text: string; analysis: Analysis } | undefined>();
+  const [later, setLater] = useState<PreviewState | undefined>();
   const [split, setSplit] = useState(true);
   const [dragging, setDragging] = useState(false);
   const [source, setSource] = useState<'json' | 'python'>('json');
@@ -41,34 +93,70 @@ export function ImportDialog({ open, initialText, onClose }: ImportDialogProps) 
     if (open && initialText !== undefined) setText(initialText);
   }, [open, initialText]);
 
-  // The preview is computed in the worker like every analysis, so a huge paste never blocks typing.
+  const blank = text.trim() === '';
+  const atOnce = !blank && text.length <= IMPORT_PREVIEW_AT_ONCE_CHARS;
+  const immediate = useMemo(
+    () => (open && atOnce ? previewOnPage(text) : undefined),
+    [open, atOnce, text],
+  );
+
   useEffect(() => {
-    if (!open || text.trim() === '') return;
+    if (!open || blank || atOnce) return;
     let current = true;
-    void getValidationClient()
-      .analyze('import-preview', text)
-      .then((outcome) => {
-        if (current && outcome.status === 'done') setAnalysis({ text, analysis: outcome.analysis });
+    let frame = 0;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const settle = (state: PreviewState) => {
+      if (current) setLater(state);
+    };
+    if (text.length <= IMPORT_PREVIEW_PAGE_MAX_CHARS) {
+      // After "Reading…" is painted: a frame callback runs before the paint, a timeout set in it after.
+      frame = requestAnimationFrame(() => {
+        timer = setTimeout(() => settle(previewOnPage(text)), 0);
       });
+    } else {
+      timer = setTimeout(() => {
+        getValidationClient()
+          .previewTools(text)
+          .then(
+            (outcome) => settle(fromWorker(text, outcome)),
+            (error: unknown) =>
+              settle({ text, status: 'failed', message: previewFailedMessage(String(error)) }),
+          );
+      }, WORKER_PREVIEW_PAUSE_MS);
+    }
     return () => {
       current = false;
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
     };
-  }, [open, text]);
+  }, [open, blank, atOnce, text]);
 
-  const preview = analysis && analysis.text === text ? analysis.analysis : undefined;
-  const plan = preview ? planImport(preview) : undefined;
+  const state: PreviewState | undefined = blank
+    ? undefined
+    : (immediate ?? (later?.text === text ? later : { text, status: 'reading' }));
+  const ready = state?.status === 'ready' ? state.preview : undefined;
+  const plan = useMemo(() => {
+    if (!ready) return undefined;
+    // Names already in the workspace, to say beforehand that an import adds beside them.
+    const names = new Set(workspaceStore.getState().tools.map((t) => toolLabel(t)));
+    return planPreview(ready, names);
+  }, [ready]);
+  const reading = state?.status === 'reading';
+  const seconds = useSecondsSince(text, reading);
 
   const fileLoader = useJsonFileLoader(setText);
 
   const confirm = () => {
-    if (!preview || plan?.refusal !== undefined) return;
-    const texts = importTexts(text, preview, split);
+    if (!state || state.status === 'reading' || plan?.refusal !== undefined) return;
+    const { texts, note } = previewImportTexts(text, state, split);
     workspaceStore.getState().addTools(texts);
     workspaceStore
       .getState()
-      .notify(texts.length === 1 ? 'Imported 1 tool.' : `Imported ${texts.length} tools.`);
+      .notify(
+        note ?? (texts.length === 1 ? 'Imported 1 tool.' : `Imported ${texts.length} tools.`),
+      );
     setText('');
-    setAnalysis(undefined);
+    setLater(undefined);
     onClose();
   };
 
@@ -129,57 +217,86 @@ export function ImportDialog({ open, initialText, onClose }: ImportDialogProps) 
           <OpenJsonFile loader={fileLoader} />
         </div>
 
-        <section className="import-preview" aria-label="Import preview" aria-live="polite">
-          {text.trim() === '' ? (
+        <section
+          className="import-preview"
+          aria-label="Import preview"
+          aria-live="polite"
+          aria-busy={reading}
+        >
+          {!state ? (
             <p>Nothing to import yet.</p>
-          ) : !plan ? (
-            <p>Reading…</p>
-          ) : (
+          ) : state.status === 'reading' ? (
+            <p className="row import-reading">
+              <progress aria-label="Reading the text" />
+              <span>
+                {readingMessage(text.length)}
+                {seconds > 0 && ` ${seconds} s`}
+              </span>
+            </p>
+          ) : state.status === 'failed' ? (
             <>
-              <p>{plan.summary}</p>
-              {plan.toolNames.length > 1 && (
-                <ul className="import-tools">
-                  {plan.toolNames.map((name, i) => (
-                    <li key={i}>{name}</li>
-                  ))}
-                </ul>
-              )}
-              {plan.errorCount > 0 && (
-                <p className="warning-text">
-                  {plan.errorCount} error{plan.errorCount === 1 ? '' : 's'} found; you can import
-                  anyway and fix them in the editor.
-                </p>
-              )}
-              {plan.canSplit && (
-                <fieldset>
-                  <legend>Add as</legend>
-                  <label>
-                    <input
-                      type="radio"
-                      name="split"
-                      checked={split}
-                      onChange={() => setSplit(true)}
-                    />{' '}
-                    {plan.toolNames.length} separate tools
-                  </label>
-                  <label>
-                    <input
-                      type="radio"
-                      name="split"
-                      checked={!split}
-                      onChange={() => setSplit(false)}
-                    />{' '}
-                    one document
-                  </label>
-                </fieldset>
-              )}
+              <p role="alert" className="warning-text">
+                {state.message}
+              </p>
               <p className="hint">
-                {plan.canSplit && split
-                  ? `${plan.toolNames.length} tools will be added`
-                  : 'One tool will be added'}{' '}
-                to the workspace; nothing is replaced.
+                One document will be added to the workspace; nothing is replaced.
               </p>
             </>
+          ) : (
+            plan && (
+              <>
+                <p>{plan.summary}</p>
+                {plan.toolCount > 1 && (
+                  // Focusable, since a long list scrolls and the keyboard must reach it.
+                  <ul className="import-tools" tabIndex={0} aria-label="Tools found">
+                    {plan.shownNames.map((name, i) => (
+                      <li key={i}>{name}</li>
+                    ))}
+                    {plan.toolCount > plan.shownNames.length && (
+                      <li className="hint">and {plan.toolCount - plan.shownNames.length} more</li>
+                    )}
+                  </ul>
+                )}
+                {plan.notes.map((note) => (
+                  <p key={note} className="warning-text">
+                    {note}
+                  </p>
+                ))}
+                {plan.canSplit && (
+                  <fieldset>
+                    <legend>Add as</legend>
+                    <label>
+                      <input
+                        type="radio"
+                        name="split"
+                        checked={split}
+                        onChange={() => setSplit(true)}
+                      />{' '}
+                      {plan.toolCount} separate tools
+                    </label>
+                    <label>
+                      <input
+                        type="radio"
+                        name="split"
+                        checked={!split}
+                        onChange={() => setSplit(false)}
+                      />{' '}
+                      one document
+                    </label>
+                  </fieldset>
+                )}
+                {plan.refusal === undefined && (
+                  <p className="hint">
+                    {plan.canSplit && split
+                      ? `${plan.toolCount} tools will be added`
+                      : plan.toolCount === 0
+                        ? 'The text will be added as one document'
+                        : 'One tool will be added'}{' '}
+                    to the workspace; nothing is replaced.
+                  </p>
+                )}
+              </>
+            )
           )}
         </section>
 
@@ -190,10 +307,10 @@ export function ImportDialog({ open, initialText, onClose }: ImportDialogProps) 
           <button
             type="button"
             className="primary"
-            disabled={!plan || plan.refusal !== undefined}
+            disabled={!state || reading || plan?.refusal !== undefined}
             onClick={confirm}
           >
-            Import
+            {state?.status === 'failed' ? 'Import anyway' : 'Import'}
           </button>
         </div>
       </div>

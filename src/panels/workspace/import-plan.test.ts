@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { analyzeText } from '../../core';
-import { importTexts, planImport } from './import-plan';
+import { analyzeText, IMPORT_PREVIEW_NAMES_SHOWN, previewToolDocument } from '../../core';
+import {
+  importTexts,
+  planImport,
+  planPreview,
+  previewImportTexts,
+  previewOnPage,
+  previewTimedOutMessage,
+  readingMessage,
+} from './import-plan';
+import type { PreviewState } from './import-plan';
 
 const weather = { name: 'get_weather', inputSchema: { type: 'object' } };
 const time = { name: 'get_time', inputSchema: { type: 'object', additionalProperties: false } };
@@ -48,5 +57,108 @@ describe('import plan', () => {
     expect(plan.canSplit).toBe(false);
     expect(plan.errorCount).toBeGreaterThan(0);
     expect(plan.summary).toMatch(/not valid JSON yet/);
+  });
+});
+
+const ready = (text: string): PreviewState => previewOnPage(text);
+
+describe('import preview plan', () => {
+  it('says what a tools/list result holds and splits it by the preview alone', () => {
+    const text = JSON.stringify({ tools: [weather, time] });
+    const state = ready(text);
+    if (state.status !== 'ready') throw new Error('previewed');
+    expect(planPreview(state.preview)).toEqual({
+      summary: 'A tools/list result with 2 tools.',
+      shownNames: ['get_weather', 'get_time'],
+      toolCount: 2,
+      canSplit: true,
+      notes: [],
+    });
+    expect(previewImportTexts(text, state, true).texts.map((t) => JSON.parse(t))).toEqual([
+      weather,
+      time,
+    ]);
+    expect(previewImportTexts(text, state, false)).toEqual({ texts: [text] });
+  });
+
+  it('splits the same way one-line and pretty text, and as the analysis-based split does', () => {
+    const value = { tools: [weather, time] };
+    const minified = JSON.stringify(value);
+    const pretty = JSON.stringify(value, null, 2);
+    const fromPreview = previewImportTexts(pretty, ready(pretty), true).texts;
+    expect(previewImportTexts(minified, ready(minified), true).texts).toEqual(fromPreview);
+    expect(importTexts(pretty, analyzeText(pretty), true)).toEqual(fromPreview);
+  });
+
+  it('names clashes within the document and with the workspace, and items left out', () => {
+    const text = JSON.stringify([weather, weather, time, 42]);
+    const state = ready(text);
+    if (state.status !== 'ready') throw new Error('previewed');
+    expect(planPreview(state.preview, new Set(['get_time', 'other'])).notes).toEqual([
+      'Named more than once in this document: "get_weather". Each copy is imported; rename them so a model can tell them apart.',
+      'Already in the workspace: "get_time". The import adds a second tool with that name; nothing is replaced.',
+      '1 item of the list is not a tool object; separate tools leave it out, one document keeps it.',
+    ]);
+  });
+
+  it('lists at most IMPORT_PREVIEW_NAMES_SHOWN names and counts them all', () => {
+    const tools = Array.from({ length: IMPORT_PREVIEW_NAMES_SHOWN + 5 }, (_, i) => ({
+      name: `t${i}`,
+    }));
+    const plan = planPreview(previewToolDocument(JSON.stringify({ tools })));
+    expect(plan.toolCount).toBe(IMPORT_PREVIEW_NAMES_SHOWN + 5);
+    expect(plan.shownNames).toHaveLength(IMPORT_PREVIEW_NAMES_SHOWN);
+    expect(plan.shownNames.at(-1)).toBe(`t${IMPORT_PREVIEW_NAMES_SHOWN - 1}`);
+  });
+
+  it('broken JSON: imported as is, with the first error placed', () => {
+    const plan = planPreview(previewToolDocument('{"name": '));
+    expect(plan).toMatchObject({ canSplit: false, toolCount: 0 });
+    expect(plan.refusal).toBeUndefined();
+    expect(plan.summary).toMatch(/not valid JSON yet/);
+    expect(plan.notes).toEqual(['1 error found, at line 1, column 10: A value is expected here.']);
+  });
+
+  it('broken JSON with several errors: counted, the first placed', () => {
+    // The second comma of each pair is where a value is missing: offsets 3 and 6.
+    expect(planPreview(previewToolDocument('[1,,2,,3]')).notes).toEqual([
+      '2 errors found; the first at line 1, column 4: A value is expected here.',
+    ]);
+  });
+
+  it('refuses text past the size limit', () => {
+    const plan = planPreview({ status: 'refused', chars: 9, message: 'Too large.' });
+    expect(plan.refusal).toBe('Too large.');
+  });
+
+  it('a core that throws gives a failed preview, and the text is imported whole', () => {
+    const text = JSON.stringify({ tools: [weather, time] });
+    const state = previewOnPage(text, () => {
+      throw new Error('boom');
+    });
+    expect(state).toEqual({
+      text,
+      status: 'failed',
+      message:
+        'The preview could not list the tools: it failed (boom). Your text is kept: import it anyway as one document, and the editor checks it there.',
+    });
+    expect(previewImportTexts(text, state, true)).toEqual({ texts: [text] });
+  });
+
+  it('a split that fails after the preview keeps the text whole and says so', () => {
+    const state = ready(JSON.stringify({ tools: [weather, time] }));
+    const changed = '{"tools": [';
+    const result = previewImportTexts(changed, state, true);
+    expect(result.texts).toEqual([changed]);
+    expect(result.note).toMatch(
+      /^The document could not be split \(.+\); it was imported as one document\.$/,
+    );
+  });
+
+  it('words the progress line and the timeout', () => {
+    expect(readingMessage(76 * 1024)).toBe('Reading 76.0 KB…');
+    expect(previewTimedOutMessage(3000)).toBe(
+      'The preview could not list the tools: reading took longer than 3 s and was stopped (the validator was restarted). Your text is kept: import it anyway as one document, and the editor checks it there.',
+    );
   });
 });
