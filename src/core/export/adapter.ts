@@ -7,6 +7,7 @@
  * tools are still exported).
  */
 import type { Tool } from '../model/types';
+import type { ChangeCode } from './changes/catalogue';
 
 export const TARGET_IDS = [
   'mcp',
@@ -54,8 +55,11 @@ export type ChangeKind =
   | 'flagged';
 
 export interface ExportChange {
-  /** Stable identifier, e.g. `strict-optional-nullable`, `gemini-const-enum`, `name-invalid`. */
-  code: string;
+  /**
+   * Stable identifier, e.g. `strict-optional-nullable`, `gemini-const-enum`, `name-invalid`: one
+   * of the catalogue in `changes/catalogue.ts` (docs/changes.md), or `preflight-<rule>`.
+   */
+  code: ChangeCode;
   kind: ChangeKind;
   severity: 'error' | 'warning' | 'info';
   /** Index of the tool in the list passed to `export` / found by `import`; -1 for the document as a whole. */

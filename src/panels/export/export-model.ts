@@ -163,7 +163,7 @@ export interface LocatedChange {
  * tool's own pointer in the document, and Spark's `input_schema` spelling where it applies.
  */
 export function locateChange(
-  change: ExportChange,
+  change: Pick<ExportChange, 'toolIndex' | 'pointer'>,
   tools: readonly SourceTool[],
 ): SourceLocation | undefined {
   const source = tools[change.toolIndex];

@@ -10,6 +10,7 @@ import { joinPointer } from '../../model/pointer';
 import type { PathSegment } from '../../model/pointer';
 import { isPlainObject } from '../../model/types';
 import type { ExportOptions, TargetId } from '../adapter';
+import type { CatalogueCode } from '../changes/catalogue';
 
 export type ProviderFamily = 'openai' | 'gemini' | 'anthropic' | 'bedrock' | 'mcp-clients';
 
@@ -99,7 +100,7 @@ interface RuleBase {
    * Exporter change codes that refuse this shape for these targets; a refusal with one of them
    * carries this rule's reply.
    */
-  refusedAs?: readonly string[];
+  refusedAs?: readonly CatalogueCode[];
 }
 
 export interface ToolRule extends RuleBase {

@@ -130,7 +130,9 @@ export function replyForChange(
   target: TargetId,
   options: ExportOptions = {},
 ): { rule: string; text: string } | undefined {
-  const rule = rulesFor(target, options).find((r) => r.refusedAs?.includes(change.code));
+  const rule = rulesFor(target, options).find((r) =>
+    r.refusedAs?.some((code) => code === change.code),
+  );
   if (!rule) return undefined;
   return {
     rule: rule.id,
