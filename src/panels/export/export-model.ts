@@ -211,7 +211,7 @@ export type ExtraExportOptions = Pick<
 
 /** Which of the panel's switches a preset's target reads (its adapter says so). */
 export function acceptedOptions(preset: ExportPreset): ReadonlySet<keyof ExportOptions> {
-  return new Set(getTarget(preset.target).options);
+  return new Set(getTarget(preset.target).options.map((o) => o.key));
 }
 
 /**

@@ -35,7 +35,7 @@ export const CHANGE_CATALOGUE = {
     effect: 'neutral',
     message:
       'The description is blank; Bedrock requires at least one character, so it is left out. Write a description: models pick tools by it.',
-    sources: ['bedrock.ts'],
+    sources: ['targets/bedrock.ts'],
   },
   'description-not-string': {
     kinds: ['dropped'],
@@ -91,7 +91,7 @@ export const CHANGE_CATALOGUE = {
     effect: 'neutral',
     message:
       '{Field} has no place in {target}; it is left out of the output and kept in the sidecar. (MCP: {key} is not an MCP field, it is a Spark or toolfoundation extension; left out unless you keep extensions.)',
-    sources: ['mcp.ts', 'tool-export.ts'],
+    sources: ['targets/mcp.ts', 'tool-export.ts'],
   },
   'gemini-allof': {
     kinds: ['rejected'],
@@ -251,7 +251,7 @@ export const CHANGE_CATALOGUE = {
     effect: 'neutral',
     message:
       'This $ref is recursive; Gemini unrolls cycles only a little, so keep recursive properties optional.',
-    sources: ['gemini.ts'],
+    sources: ['targets/gemini.ts'],
   },
   'gemini-keyword-malformed': {
     kinds: ['stripped'],
@@ -280,14 +280,14 @@ export const CHANGE_CATALOGUE = {
     effect: 'neutral',
     message:
       '"{name}" fits the rule of @google/genai 2.32.0 (128 characters, . and : allowed), but older Gemini and Vertex documentation allows only 64 characters without ":"; whether every model honours it is unverified.',
-    sources: ['gemini.ts'],
+    sources: ['targets/gemini.ts'],
   },
   'gemini-no-parameters': {
     kinds: ['stripped'],
     severities: ['info'],
     effect: 'neutral',
     message: 'The tool takes no parameters, so parameters is left out, as Gemini expects.',
-    sources: ['gemini.ts'],
+    sources: ['targets/gemini.ts'],
   },
   'gemini-null-branch': {
     kinds: ['converted'],
@@ -342,7 +342,7 @@ export const CHANGE_CATALOGUE = {
     effect: 'neutral',
     message:
       'outputSchema is left out: it is not a schema object, or it cannot be converted ({reason}).',
-    sources: ['gemini.ts'],
+    sources: ['targets/gemini.ts'],
   },
   'gemini-output-response': {
     kinds: ['converted'],
@@ -350,7 +350,7 @@ export const CHANGE_CATALOGUE = {
     effect: 'neutral',
     message:
       'outputSchema becomes response (responseJsonSchema with the JSON Schema option), which tells Gemini what the function returns.',
-    sources: ['gemini.ts'],
+    sources: ['targets/gemini.ts'],
   },
   'gemini-properties-stripped': {
     kinds: ['stripped'],
@@ -428,7 +428,7 @@ export const CHANGE_CATALOGUE = {
     effect: 'neutral',
     message:
       '{anyOf|oneOf} at the top is kept; Gemini needs the schema to describe an object, and whether a top-level union is accepted is unverified.',
-    sources: ['gemini.ts'],
+    sources: ['targets/gemini.ts'],
   },
   'gemini-tuple-stripped': {
     kinds: ['stripped'],
@@ -466,7 +466,7 @@ export const CHANGE_CATALOGUE = {
     effect: 'neutral',
     message:
       'parameters (Gemini Schema) is converted back to JSON Schema: types lower-cased, nullable to a null type, string enums with format "enum" back to numbers or booleans. Rewrites made on export (inlined $ref, const as enum, dropped keywords) cannot be undone without the sidecar.',
-    sources: ['gemini.ts'],
+    sources: ['targets/gemini.ts'],
   },
   'import-kept-in-meta': {
     kinds: ['moved'],
@@ -481,7 +481,7 @@ export const CHANGE_CATALOGUE = {
     effect: 'neutral',
     message:
       'The function (or declaration) has no parameters; inputSchema is {"type":"object","properties":{}}.',
-    sources: ['gemini.ts', 'openai.ts'],
+    sources: ['targets/gemini.ts', 'targets/openai.ts'],
   },
   'import-output-not-object': {
     kinds: ['flagged'],
@@ -489,7 +489,7 @@ export const CHANGE_CATALOGUE = {
     effect: 'neutral',
     message:
       'The response schema is not an object; MCP before 2026-07-28 requires an object at the top of outputSchema.',
-    sources: ['gemini.ts'],
+    sources: ['targets/gemini.ts'],
   },
   'import-sidecar-restored': {
     kinds: ['moved'],
@@ -512,7 +512,7 @@ export const CHANGE_CATALOGUE = {
     effect: 'neutral',
     message:
       'This tool was strict: properties that are required and nullable may have been optional before; without the export sidecar that cannot be undone.',
-    sources: ['openai.ts'],
+    sources: ['targets/openai.ts'],
   },
   'input-schema-missing': {
     kinds: ['rejected'],
@@ -544,7 +544,7 @@ export const CHANGE_CATALOGUE = {
     effect: 'neutral',
     message:
       'execution is no longer in the core Tool of MCP 2026-07-28 (tasks moved to the io.modelcontextprotocol/tasks extension); kept as written.',
-    sources: ['mcp.ts'],
+    sources: ['targets/mcp.ts'],
   },
   'mcp-list-cache-defaults': {
     kinds: ['added'],
@@ -552,7 +552,7 @@ export const CHANGE_CATALOGUE = {
     effect: 'neutral',
     message:
       'MCP 2026-07-28 requires ttlMs and cacheScope on tools/list results; written as ttlMs {ttlMs} and cacheScope "{cacheScope}" (set them in the export options).',
-    sources: ['mcp.ts'],
+    sources: ['targets/mcp.ts'],
   },
   'mcp-output-not-object': {
     kinds: ['rejected'],
@@ -560,14 +560,14 @@ export const CHANGE_CATALOGUE = {
     effect: 'neutral',
     message:
       'MCP {revision} requires outputSchema to have "type": "object" at the top; only 2026-07-28 allows other shapes. Wrap the result in an object, or export for 2026-07-28.',
-    sources: ['mcp.ts'],
+    sources: ['targets/mcp.ts'],
   },
   'mcp-revision-dropped': {
     kinds: ['dropped'],
     severities: ['info'],
     effect: 'neutral',
     message: '{icons|execution} does not exist in MCP 2025-06-18 (added in 2025-11-25); left out.',
-    sources: ['mcp.ts'],
+    sources: ['targets/mcp.ts'],
   },
   'mcp-schema-dialect-kept': {
     kinds: ['flagged'],
@@ -599,7 +599,7 @@ export const CHANGE_CATALOGUE = {
     effect: 'neutral',
     message:
       'The 2025-06-18 Tool type has no $schema member and names no dialect; kept as written, but clients may assume draft-07.',
-    sources: ['mcp.ts'],
+    sources: ['targets/mcp.ts'],
   },
   'name-convention': {
     kinds: ['flagged'],
@@ -655,7 +655,7 @@ export const CHANGE_CATALOGUE = {
     effect: 'neutral',
     message:
       'The description is {length} characters; OpenAI has refused descriptions over {max} ("string too long"). Shorten it; it is not cut for you.',
-    sources: ['openai.ts'],
+    sources: ['targets/openai.ts'],
   },
   'openai-root-union': {
     kinds: ['flagged'],
@@ -663,7 +663,7 @@ export const CHANGE_CATALOGUE = {
     effect: 'neutral',
     message:
       '{anyOf|oneOf|allOf} at the top of the schema is kept; OpenAI expects a plain object there and may refuse it (unverified).',
-    sources: ['openai.ts'],
+    sources: ['targets/openai.ts'],
   },
   'option-ignored': {
     kinds: ['flagged'],
@@ -693,7 +693,7 @@ export const CHANGE_CATALOGUE = {
     severities: ['error'],
     effect: 'neutral',
     message: '{target} needs "type": "object" at the top of the input schema; it is {type}.',
-    sources: ['mcp.ts', 'spark.ts', 'tool-export.ts'],
+    sources: ['targets/mcp.ts', 'targets/spark.ts', 'tool-export.ts'],
   },
   'root-union': {
     kinds: ['rejected'],
@@ -724,14 +724,14 @@ export const CHANGE_CATALOGUE = {
     effect: 'neutral',
     message:
       'Spark requires a description ("Missing required field \'description\'"); say in a sentence what the tool does.',
-    sources: ['spark.ts'],
+    sources: ['targets/spark.ts'],
   },
   'spark-properties-added': {
     kinds: ['added'],
     severities: ['info'],
     effect: 'neutral',
     message: "properties: {} is added: Spark's spec validation requires a properties map.",
-    sources: ['spark.ts'],
+    sources: ['targets/spark.ts'],
   },
   'spark-properties-replaced': {
     kinds: ['converted'],
@@ -739,7 +739,7 @@ export const CHANGE_CATALOGUE = {
     effect: 'neutral',
     message:
       "properties is {properties}, not an object of parameter schemas; it is replaced by {}, as Spark's spec validation requires a properties map.",
-    sources: ['spark.ts'],
+    sources: ['targets/spark.ts'],
   },
   'spark-required-missing': {
     kinds: ['rejected'],
@@ -747,7 +747,7 @@ export const CHANGE_CATALOGUE = {
     effect: 'neutral',
     message:
       "Required parameter '{name}' not found in properties: Spark refuses this spec. Add the property or remove it from required.",
-    sources: ['spark.ts'],
+    sources: ['targets/spark.ts'],
   },
   'strict-additional-false': {
     kinds: ['added'],
@@ -1013,7 +1013,7 @@ export const CHANGE_CATALOGUE = {
     effect: 'neutral',
     message:
       '{hint} is written as {registryName}, the spelling RFC-0015 uses (and read back as the MCP hint on import).',
-    sources: ['toolhive.ts'],
+    sources: ['targets/toolhive.ts'],
   },
   'toolhive-registry-key': {
     kinds: ['added'],
@@ -1021,7 +1021,7 @@ export const CHANGE_CATALOGUE = {
     effect: 'neutral',
     message:
       'The registry entry key is the placeholder "<image_or_url>"; replace it with the server\'s image or URL (the registryKey option).',
-    sources: ['toolhive.ts'],
+    sources: ['targets/toolhive.ts'],
   },
   'unverified-keyword': {
     kinds: ['flagged'],

@@ -12,7 +12,15 @@ import { isPlainObject } from '../../model/types';
 import type { ExportOptions, TargetId } from '../adapter';
 import type { CatalogueCode } from '../changes/catalogue';
 
-export type ProviderFamily = 'openai' | 'gemini' | 'anthropic' | 'bedrock' | 'mcp-clients';
+/** A provider family's id: rules are grouped by it in docs/providers.md. */
+export type ProviderFamily = string;
+
+/** A provider family as docs/providers.md introduces it; each target module names its own. */
+export interface PreflightFamily {
+  id: ProviderFamily;
+  heading: string;
+  about: string;
+}
 
 /**
  * The mode an export runs in, as far as rules care: `strict` (OpenAI/Anthropic/Bedrock strict),

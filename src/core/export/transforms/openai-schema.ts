@@ -31,18 +31,9 @@ import {
 } from './schema-walk';
 import { setOwn } from '../../model/own';
 import { closeObject } from './free-form';
+import { OPENAI_STRICT_FORMATS } from '../openai-formats';
 
-export const OPENAI_STRICT_FORMATS = new Set([
-  'date-time',
-  'time',
-  'date',
-  'duration',
-  'email',
-  'hostname',
-  'ipv4',
-  'ipv6',
-  'uuid',
-]);
+export { OPENAI_STRICT_FORMATS };
 
 const SINGLE = new Set<string>(SINGLE_SUBSCHEMA);
 const LISTS = new Set<string>(ARRAY_SUBSCHEMAS);
