@@ -9,6 +9,7 @@ import {
   exportOutputProblem,
   exportTools,
   getTarget,
+  listTargets,
   readExportSources,
   serializeExport,
 } from '../../core';
@@ -31,42 +32,13 @@ export interface ExportPreset {
   column: MatrixColumn;
 }
 
-export const EXPORT_PRESETS: readonly ExportPreset[] = [
-  { id: 'mcp', label: 'MCP tool', target: 'mcp', options: {}, column: 'mcp' },
-  { id: 'mcp-list', label: 'MCP tools/list', target: 'mcp-list', options: {}, column: 'mcp' },
-  {
-    id: 'openai-chat',
-    label: 'OpenAI Chat Completions',
-    target: 'openai-chat',
-    options: {},
-    column: 'openai',
-  },
-  {
-    id: 'openai-responses',
-    label: 'OpenAI Responses',
-    target: 'openai-responses',
-    options: {},
-    column: 'openai',
-  },
-  {
-    id: 'openai-strict',
-    label: 'OpenAI strict',
-    target: 'openai-chat',
-    options: { strict: true },
-    column: 'openai-strict',
-  },
-  { id: 'anthropic', label: 'Anthropic', target: 'anthropic', options: {}, column: 'anthropic' },
-  { id: 'bedrock', label: 'Bedrock Converse', target: 'bedrock', options: {}, column: 'bedrock' },
-  { id: 'gemini', label: 'Gemini', target: 'gemini', options: {}, column: 'gemini' },
-  { id: 'spark', label: 'Spark', target: 'spark', options: {}, column: 'spark' },
-  {
-    id: 'toolhive',
-    label: 'ToolHive registry',
-    target: 'toolhive',
-    options: {},
-    column: 'toolhive',
-  },
-];
+/** The picker: each target's own entries (its module's `presets`), in the targets' order. */
+export const EXPORT_PRESETS: readonly ExportPreset[] = listTargets().flatMap((target) =>
+  target.presets.map(({ id, label, options, target: sibling }) => {
+    const exportsTo = getTarget(sibling ?? target.id);
+    return { id, label, target: exportsTo.id, options, column: exportsTo.columnFor(options) };
+  }),
+);
 
 export function presetById(id: string): ExportPreset {
   return EXPORT_PRESETS.find((p) => p.id === id) ?? EXPORT_PRESETS[0]!;
@@ -243,7 +215,7 @@ export function matrixColumnFor(
   preset: ExportPreset,
   extra: ExtraExportOptions = {},
 ): MatrixColumn {
-  return preset.column === 'gemini' && extra.geminiJsonSchema ? 'gemini-json' : preset.column;
+  return getTarget(preset.target).columnFor(exportOptionsFor(preset, extra));
 }
 
 export function buildExportView(

@@ -31,6 +31,8 @@ export interface TargetPreset {
   id: string;
   label: string;
   options: ExportOptions;
+  /** The target it exports to, when not the one listing it (a sibling's mode, placed for the picker's order). */
+  target?: TargetId;
 }
 
 /** A mode whose output differs: each is exported for every fixture by the golden tests. */

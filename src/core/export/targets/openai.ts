@@ -133,6 +133,7 @@ function importFunction(
 }
 
 type OpenAiId = 'openai-chat' | 'openai-responses';
+type OpenAiColumn = 'openai' | 'openai-strict';
 
 const OPTIONS = [
   {
@@ -312,26 +313,38 @@ function openAiTarget<Id extends OpenAiId>(
   };
 }
 
-export const openAiChatTarget = openAiTarget('openai-chat', 'OpenAI Chat Completions', 40, {
-  presets: [
-    { id: 'openai-chat', label: 'OpenAI Chat Completions', options: {} },
-    { id: 'openai-strict', label: 'OpenAI strict', options: { strict: true } },
-  ],
-  variants: [
-    { id: 'openai-chat', options: {} },
-    { id: 'openai-chat-strict', options: { strict: true } },
-  ],
-  sdk: {
-    imports: "import type { ChatCompletionTool } from 'openai/resources/chat/completions';",
-    type: 'ChatCompletionTool[]',
+export const openAiChatTarget: TargetDefinition<'openai-chat', OpenAiColumn> = openAiTarget(
+  'openai-chat',
+  'OpenAI Chat Completions',
+  40,
+  {
+    presets: [{ id: 'openai-chat', label: 'OpenAI Chat Completions', options: {} }],
+    variants: [
+      { id: 'openai-chat', options: {} },
+      { id: 'openai-chat-strict', options: { strict: true } },
+    ],
+    sdk: {
+      imports: "import type { ChatCompletionTool } from 'openai/resources/chat/completions';",
+      type: 'ChatCompletionTool[]',
+    },
   },
-});
+);
 
-export const openAiResponsesTarget = openAiTarget('openai-responses', 'OpenAI Responses', 50, {
-  presets: [{ id: 'openai-responses', label: 'OpenAI Responses', options: {} }],
-  variants: [{ id: 'openai-responses', options: {} }],
-  sdk: {
-    imports: "import type { FunctionTool } from 'openai/resources/responses/responses';",
-    type: 'FunctionTool[]',
-  },
-});
+export const openAiResponsesTarget: TargetDefinition<'openai-responses', OpenAiColumn> =
+  openAiTarget('openai-responses', 'OpenAI Responses', 50, {
+    presets: [
+      { id: 'openai-responses', label: 'OpenAI Responses', options: {} },
+      // Strict is a mode of Chat Completions, listed after both OpenAI shapes.
+      {
+        id: 'openai-strict',
+        label: 'OpenAI strict',
+        options: { strict: true },
+        target: 'openai-chat',
+      },
+    ],
+    variants: [{ id: 'openai-responses', options: {} }],
+    sdk: {
+      imports: "import type { FunctionTool } from 'openai/resources/responses/responses';",
+      type: 'FunctionTool[]',
+    },
+  });
