@@ -186,6 +186,11 @@ export function acceptedOptions(preset: ExportPreset): ReadonlySet<keyof ExportO
   return new Set(getTarget(preset.target).options.map((o) => o.key));
 }
 
+/** What each option does for the preset's target, in its module's words (shown as a tooltip). */
+export function optionHelp(preset: ExportPreset): ReadonlyMap<keyof ExportOptions, string> {
+  return new Map(getTarget(preset.target).options.map((o) => [o.key, o.help]));
+}
+
 /**
  * The options an export runs with: the preset's mode plus the switches its target reads, left out
  * when at their default, so the same export from the CLI passes the same flags.
