@@ -21,7 +21,7 @@ export function preflightDiagnostics(
   let rejected = false;
   for (const target of targets) {
     const options: ExportOptions =
-      strict && getTarget(target).options.includes('strict') ? { strict: true } : {};
+      strict && getTarget(target).options.some((o) => o.key === 'strict') ? { strict: true } : {};
     const verdict = preflightVerdict(tools, target, options);
     if (verdict.status === 'rejected') rejected = true;
     const label = `${target}${options.strict ? ' (strict)' : ''}`;

@@ -35,7 +35,11 @@ export const targetsCommand: CliCommand = async (args, io) => {
   if (positionals.length > 0) throw new CliUsageError('targets takes no FILE.');
   if (values.format !== 'text' && values.format !== 'json')
     throw new CliUsageError(`--format is text or json, not "${values.format}".`);
-  const targets = listTargets().map((t) => ({ id: t.id, label: t.label, options: [...t.options] }));
+  const targets = listTargets().map((t) => ({
+    id: t.id,
+    label: t.label,
+    options: t.options.map((o) => o.key),
+  }));
   if (values.format === 'json') {
     io.stdout(
       serializeExport({

@@ -7,23 +7,10 @@
  * tools are still exported).
  */
 import type { Tool } from '../model/types';
+import type { ChangeCode } from './changes/catalogue';
 
-export const TARGET_IDS = [
-  'mcp',
-  'mcp-list',
-  'openai-chat',
-  'openai-responses',
-  'anthropic',
-  'bedrock',
-  'gemini',
-  'spark',
-  'toolhive',
-] as const;
-export type TargetId = (typeof TARGET_IDS)[number];
-
-export function isTargetId(value: string): value is TargetId {
-  return (TARGET_IDS as readonly string[]).includes(value);
-}
+export type { TargetId } from './targets/definition';
+import type { TargetId } from './targets/definition';
 
 export const MCP_REVISIONS = ['2025-06-18', '2025-11-25', '2026-07-28'] as const;
 export type McpRevision = (typeof MCP_REVISIONS)[number];
@@ -54,8 +41,11 @@ export type ChangeKind =
   | 'flagged';
 
 export interface ExportChange {
-  /** Stable identifier, e.g. `strict-optional-nullable`, `gemini-const-enum`, `name-invalid`. */
-  code: string;
+  /**
+   * Stable identifier, e.g. `strict-optional-nullable`, `gemini-const-enum`, `name-invalid`: one
+   * of the catalogue in `changes/catalogue.ts` (docs/changes.md), or `preflight-<rule>`.
+   */
+  code: ChangeCode;
   kind: ChangeKind;
   severity: 'error' | 'warning' | 'info';
   /** Index of the tool in the list passed to `export` / found by `import`; -1 for the document as a whole. */
@@ -192,16 +182,8 @@ export interface ImportMismatch {
 
 export type ImportResult = ImportSuccess | ImportMismatch;
 
-export interface TargetAdapter {
-  id: TargetId;
-  /** Short label for pickers, e.g. "OpenAI Chat Completions". */
-  label: string;
-  /** Which `ExportOptions` this target reads, so a UI shows only those. */
-  options: readonly (keyof ExportOptions)[];
-  export(tools: readonly Tool[], options?: ExportOptions): ExportResult;
-  /** Reads this target's JSON back into canonical MCP tools, or says why it does not fit. */
-  import(json: unknown, sidecar?: ExportSidecar): ImportResult;
-}
+/** What callers see of a target; `targets/definition.ts` has everything a target module declares. */
+export type { TargetDefinition as TargetAdapter } from './targets/definition';
 
 /**
  * The one way export text is produced, so the CLI and the web Export panel write byte-identical

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ExportOptions, TargetId } from './adapter';
 import type { MatrixColumn, Support } from './feature-matrix';
-import { FEATURE_MATRIX, MATRIX_COLUMNS } from './feature-matrix';
-import { exportTools } from './registry';
+import { FEATURE_MATRIX, MATRIX_COLUMNS, exportTools } from './registry';
 
 /**
  * The matrix is what export does: for every keyword row and provider column, a property using

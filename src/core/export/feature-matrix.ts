@@ -1,49 +1,19 @@
 /**
- * The feature matrix as data (sources: each provider's tool and schema documentation, linked from the adapters): for each schema feature or tool field, what the
- * exporter does for each target column. Adapters read it to decide whether a keyword is kept,
- * converted, stripped or refused, and a UI can show it as a compatibility table.
+ * The feature matrix (sources: each provider's tool and schema documentation, linked from the
+ * target modules): for each schema feature or tool field, what the exporter does for each target
+ * column. The rows are here; each column, with its cells, is part of its target's module
+ * (`targets/<id>.ts`), so the table is assembled from the registered targets. Adapters read it
+ * to decide whether a keyword is kept, converted, stripped or refused, and the Export tab and
+ * `tool-schema targets` show it as a compatibility table.
  */
+import type { MatrixColumn, TargetDefinition } from './targets/definition';
+import { TARGETS } from './targets';
 
-/** What the exporter does with a feature for a target. */
-export type Support = 'supported' | 'converted' | 'stripped' | 'rejected';
-
-export interface MatrixCell {
-  support: Support;
-  /** What exactly happens, when "supported"/"stripped" alone would mislead. */
-  note?: string;
-  /** False when no first-party documentation confirms the fact (only issue threads or third-party summaries); the exporter then flags it. */
-  verified?: false;
-}
-
-/** A column of the matrix: a target, or a mode of one (strict, Gemini JSON Schema). */
-export const MATRIX_COLUMNS = [
-  'mcp',
-  'openai',
-  'openai-strict',
-  'anthropic',
-  'anthropic-strict',
-  'bedrock',
-  'bedrock-strict',
-  'gemini',
-  'gemini-json',
-  'spark',
-  'toolhive',
-] as const;
-export type MatrixColumn = (typeof MATRIX_COLUMNS)[number];
-
-export const MATRIX_COLUMN_LABELS: Record<MatrixColumn, string> = {
-  mcp: 'MCP',
-  openai: 'OpenAI',
-  'openai-strict': 'OpenAI strict',
-  anthropic: 'Anthropic',
-  'anthropic-strict': 'Anthropic strict',
-  bedrock: 'Bedrock',
-  'bedrock-strict': 'Bedrock strict',
-  gemini: 'Gemini Schema',
-  'gemini-json': 'Gemini JSON Schema',
-  spark: 'Spark',
-  toolhive: 'ToolHive',
-};
+export type { MatrixColumn } from './targets/definition';
+export type { MatrixCell, Support } from './feature-cells';
+export { cell, ok, toDescription, unverified } from './feature-cells';
+import type { MatrixCell } from './feature-cells';
+import { cell, ok } from './feature-cells';
 
 export interface FeatureRow {
   id: string;
@@ -53,211 +23,69 @@ export interface FeatureRow {
   cells: Record<MatrixColumn, MatrixCell>;
 }
 
-const ok: MatrixCell = { support: 'supported' };
-const unverified = (support: Support, note?: string): MatrixCell => ({
-  support,
-  verified: false,
-  ...(note ? { note } : {}),
-});
-const cell = (support: Support, note?: string): MatrixCell => ({
-  support,
-  ...(note ? { note } : {}),
-});
-
-function row(
-  id: string,
-  label: string,
-  keywords: readonly string[],
-  overrides: Partial<Record<MatrixColumn, MatrixCell>>,
-): FeatureRow {
-  const cells = {} as Record<MatrixColumn, MatrixCell>;
-  for (const column of MATRIX_COLUMNS) cells[column] = overrides[column] ?? ok;
-  return { id, label, keywords, cells };
+/** A row before the targets fill in their cells. */
+export interface FeatureRowDefinition {
+  id: string;
+  label: string;
+  keywords: readonly string[];
+  /** A tool-level field: a column whose target has no place for tool fields defaults to "stripped". */
+  toolField?: true;
 }
 
-const toDescription = (note = 'moved into the description, as the Anthropic SDK does') =>
-  cell('stripped', note);
-const bedrockStrictDesc = unverified(
-  'stripped',
-  'moved into the description (Bedrock strict subset known only second-hand)',
-);
+/** One column of the matrix, as a target module declares it: the cells that differ from the default. */
+export interface MatrixColumnDefinition<Column extends string = MatrixColumn> {
+  id: Column;
+  label: string;
+  /**
+   * `kept`: tool-level fields are carried (MCP); `sidecar`: the target has no place for them, so
+   * they default to stripped (kept in the sidecar).
+   */
+  toolFields: 'kept' | 'sidecar';
+  /** Cells by row id; a row not named is `supported` (or, for a tool field in a `sidecar` column, stripped). */
+  cells: Readonly<Partial<Record<string, MatrixCell>>>;
+}
 
-export const FEATURE_MATRIX: readonly FeatureRow[] = [
-  row('ref', '$ref / $defs', ['$ref', '$defs', 'definitions'], {
-    openai: unverified('supported'),
-    'openai-strict': cell('supported', 'local only; recursion allowed'),
-    'anthropic-strict': cell('supported', 'local only; a recursive $ref is refused'),
-    bedrock: unverified('supported', 'model-dependent'),
-    'bedrock-strict': unverified('supported', 'local only; a recursive $ref is refused'),
-    gemini: cell('converted', 'inlined; a recursive $ref is refused (use the JSON Schema option)'),
-    'gemini-json': unverified('supported', 'limited cycles'),
-  }),
-  row('anyOf', 'anyOf', ['anyOf'], {
-    gemini: cell('supported', 'a {type:"null"} branch becomes nullable'),
-  }),
-  row('oneOf', 'oneOf', ['oneOf'], {
-    openai: unverified('supported'),
-    'openai-strict': cell('converted', 'becomes anyOf; exclusivity is lost'),
-    'anthropic-strict': cell('converted', 'becomes anyOf; exclusivity is lost'),
-    'bedrock-strict': unverified('converted', 'becomes anyOf; exclusivity is lost'),
-    gemini: cell('converted', 'becomes anyOf; exclusivity is lost'),
-    'gemini-json': unverified('supported', 'Gemini treats oneOf as anyOf'),
-  }),
-  row('allOf', 'allOf', ['allOf'], {
-    openai: unverified('supported'),
-    'openai-strict': cell(
-      'converted',
-      'merged when the branches do not conflict, otherwise refused',
-    ),
-    'anthropic-strict': cell(
-      'converted',
-      'merged when the branches do not conflict, otherwise kept (each branch then needs a type)',
-    ),
-    'bedrock-strict': unverified(
-      'converted',
-      'merged when the branches do not conflict, otherwise kept (each branch then needs a type)',
-    ),
-    gemini: cell('converted', 'merged when the branches do not conflict, otherwise refused'),
-    'gemini-json': cell('converted', 'merged when the branches do not conflict, otherwise refused'),
-  }),
-  row('not', 'not', ['not'], {
-    openai: unverified('supported'),
-    'openai-strict': cell('rejected'),
-    'anthropic-strict': toDescription(),
-    'bedrock-strict': bedrockStrictDesc,
-    gemini: cell('stripped'),
-    'gemini-json': unverified('stripped'),
-  }),
-  row('conditional', 'if / then / else', ['if', 'then', 'else'], {
-    openai: unverified('supported'),
-    'openai-strict': cell('rejected'),
-    'anthropic-strict': toDescription(),
-    'bedrock-strict': bedrockStrictDesc,
-    gemini: cell('stripped'),
-    'gemini-json': unverified('stripped'),
-  }),
-  row('const', 'const', ['const'], {
-    gemini: cell('converted', 'becomes a one-value enum'),
-    'gemini-json': unverified('converted', 'becomes a one-value enum'),
-    'anthropic-strict': cell('supported', 'primitive values only'),
-  }),
-  row('enum', 'enum', ['enum'], {
-    gemini: cell('converted', 'non-string values become format "enum" with string values'),
-    'anthropic-strict': cell('supported', 'primitive values only'),
-  }),
-  row('type-array', 'type arrays / nullable', [], {
-    gemini: cell('converted', 'becomes type plus nullable, or anyOf'),
-  }),
-  row('optional-property', 'optional properties', [], {
-    'openai-strict': cell('converted', 'made required and nullable'),
-  }),
-  row('additional-false', 'additionalProperties: false', [], {
-    'openai-strict': cell('supported', 'required on every object; added where missing'),
-    'anthropic-strict': cell('supported', 'added where missing'),
-    'bedrock-strict': cell('supported', 'added where missing'),
-    gemini: cell('stripped'),
-  }),
-  row('additional-open', 'additionalProperties: schema or true', [], {
-    'openai-strict': cell('rejected', 'a free-form object cannot be strict'),
-    'anthropic-strict': cell(
-      'rejected',
-      'strict mode forces false, which would refuse every extra key',
-    ),
-    'bedrock-strict': cell('rejected', 'strict mode allows only false'),
-    gemini: cell('stripped'),
-    'gemini-json': unverified('supported'),
-  }),
-  row(
-    'property-names',
-    'patternProperties / propertyNames',
-    ['patternProperties', 'propertyNames'],
-    {
-      openai: unverified('supported'),
-      'openai-strict': cell('rejected'),
-      'anthropic-strict': toDescription(),
-      'bedrock-strict': bedrockStrictDesc,
-      gemini: cell('stripped'),
-      'gemini-json': unverified('stripped'),
-    },
-  ),
-  row('pattern', 'pattern', ['pattern'], {
-    'anthropic-strict': toDescription(),
-    'bedrock-strict': bedrockStrictDesc,
-    'gemini-json': unverified('stripped'),
-  }),
-  row('format', 'format', ['format'], {
-    'openai-strict': cell(
-      'supported',
-      'date-time, time, date, duration, email, hostname, ipv4, ipv6, uuid; others stripped',
-    ),
-    'anthropic-strict': cell(
-      'supported',
-      'the OpenAI nine plus uri; others moved into the description',
-    ),
-    'bedrock-strict': unverified('supported', 'as Anthropic strict'),
-    gemini: cell(
-      'supported',
-      'float, double, int32, int64, email, byte, date, date-time, password, enum; others flagged',
-    ),
-    'gemini-json': unverified('supported'),
-  }),
-  row('numeric-bounds', 'minimum / maximum', ['minimum', 'maximum'], {
-    'anthropic-strict': toDescription(),
-    'bedrock-strict': bedrockStrictDesc,
-  }),
-  row(
-    'numeric-exclusive',
-    'exclusiveMinimum / exclusiveMaximum / multipleOf',
-    ['exclusiveMinimum', 'exclusiveMaximum', 'multipleOf'],
-    {
-      'anthropic-strict': toDescription(),
-      'bedrock-strict': bedrockStrictDesc,
-      gemini: cell('stripped'),
-      'gemini-json': unverified('stripped'),
-    },
-  ),
-  row('string-length', 'minLength / maxLength', ['minLength', 'maxLength'], {
-    'openai-strict': unverified('supported', 'not in the documented list; the SDK keeps them'),
-    'anthropic-strict': toDescription(),
-    'bedrock-strict': bedrockStrictDesc,
-    gemini: cell('converted', 'written as int64 strings'),
-    'gemini-json': unverified('stripped'),
-  }),
-  row('array-length', 'minItems / maxItems', ['minItems', 'maxItems'], {
-    'anthropic-strict': cell(
-      'supported',
-      'minItems 0 or 1 only; the rest moved into the description',
-    ),
-    'bedrock-strict': unverified(
-      'supported',
-      'minItems 0 or 1 only; the rest moved into the description',
-    ),
-    gemini: cell('converted', 'written as int64 strings'),
-  }),
-  row('object-size', 'minProperties / maxProperties', ['minProperties', 'maxProperties'], {
-    'openai-strict': cell('rejected'),
-    'anthropic-strict': toDescription(),
-    'bedrock-strict': bedrockStrictDesc,
-    gemini: cell('converted', 'written as int64 strings'),
-    'gemini-json': unverified('stripped'),
-  }),
-  row('uniqueItems', 'uniqueItems', ['uniqueItems'], {
-    'openai-strict': cell('rejected'),
-    'anthropic-strict': toDescription(),
-    'bedrock-strict': bedrockStrictDesc,
-    gemini: cell('stripped'),
-    'gemini-json': unverified('stripped'),
-  }),
-  row('tuple', 'prefixItems / tuple items', ['prefixItems', 'additionalItems'], {
-    'openai-strict': cell('rejected'),
-    'anthropic-strict': toDescription(),
-    'bedrock-strict': bedrockStrictDesc,
-    gemini: cell('stripped'),
-  }),
-  row(
-    'other-validation',
-    'contains, dependent*, unevaluated*, content*, $anchor, $dynamicRef',
-    [
+const IN_SIDECAR = cell('stripped', 'no place for it; kept in the sidecar');
+
+export const FEATURE_ROWS: readonly FeatureRowDefinition[] = [
+  { id: 'ref', label: '$ref / $defs', keywords: ['$ref', '$defs', 'definitions'] },
+  { id: 'anyOf', label: 'anyOf', keywords: ['anyOf'] },
+  { id: 'oneOf', label: 'oneOf', keywords: ['oneOf'] },
+  { id: 'allOf', label: 'allOf', keywords: ['allOf'] },
+  { id: 'not', label: 'not', keywords: ['not'] },
+  { id: 'conditional', label: 'if / then / else', keywords: ['if', 'then', 'else'] },
+  { id: 'const', label: 'const', keywords: ['const'] },
+  { id: 'enum', label: 'enum', keywords: ['enum'] },
+  { id: 'type-array', label: 'type arrays / nullable', keywords: [] },
+  { id: 'optional-property', label: 'optional properties', keywords: [] },
+  { id: 'additional-false', label: 'additionalProperties: false', keywords: [] },
+  { id: 'additional-open', label: 'additionalProperties: schema or true', keywords: [] },
+  {
+    id: 'property-names',
+    label: 'patternProperties / propertyNames',
+    keywords: ['patternProperties', 'propertyNames'],
+  },
+  { id: 'pattern', label: 'pattern', keywords: ['pattern'] },
+  { id: 'format', label: 'format', keywords: ['format'] },
+  { id: 'numeric-bounds', label: 'minimum / maximum', keywords: ['minimum', 'maximum'] },
+  {
+    id: 'numeric-exclusive',
+    label: 'exclusiveMinimum / exclusiveMaximum / multipleOf',
+    keywords: ['exclusiveMinimum', 'exclusiveMaximum', 'multipleOf'],
+  },
+  { id: 'string-length', label: 'minLength / maxLength', keywords: ['minLength', 'maxLength'] },
+  { id: 'array-length', label: 'minItems / maxItems', keywords: ['minItems', 'maxItems'] },
+  {
+    id: 'object-size',
+    label: 'minProperties / maxProperties',
+    keywords: ['minProperties', 'maxProperties'],
+  },
+  { id: 'uniqueItems', label: 'uniqueItems', keywords: ['uniqueItems'] },
+  { id: 'tuple', label: 'prefixItems / tuple items', keywords: ['prefixItems', 'additionalItems'] },
+  {
+    id: 'other-validation',
+    label: 'contains, dependent*, unevaluated*, content*, $anchor, $dynamicRef',
+    keywords: [
       'contains',
       'minContains',
       'maxContains',
@@ -275,145 +103,77 @@ export const FEATURE_MATRIX: readonly FeatureRow[] = [
       '$recursiveAnchor',
       '$recursiveRef',
     ],
-    {
-      openai: unverified('supported'),
-      'openai-strict': cell('rejected'),
-      'anthropic-strict': toDescription(),
-      'bedrock-strict': bedrockStrictDesc,
-      gemini: cell('stripped'),
-      'gemini-json': unverified('stripped'),
-    },
-  ),
-  row('default', 'default', ['default'], {
-    'openai-strict': unverified('stripped', 'one report of rejection'),
-    'anthropic-strict': toDescription(),
-    'bedrock-strict': bedrockStrictDesc,
-    'gemini-json': unverified('stripped'),
-  }),
-  row('examples', 'examples', ['examples'], {
-    'anthropic-strict': toDescription(),
-    'bedrock-strict': bedrockStrictDesc,
-    gemini: cell('converted', 'becomes example (the first one)'),
-    'gemini-json': unverified('stripped'),
-  }),
-  row('title', 'title (in a schema)', ['title'], {}),
-  row('description', 'description (in a schema)', ['description'], {}),
-  row('dialect', '$schema', ['$schema'], {
-    openai: unverified('stripped', 'the expected dialect is not documented'),
-    'openai-strict': unverified('stripped', 'the expected dialect is not documented'),
-    anthropic: cell('stripped', 'Anthropic checks against 2020-12 anyway'),
-    'anthropic-strict': cell('stripped'),
-    bedrock: unverified('stripped'),
-    'bedrock-strict': unverified('stripped'),
-    gemini: cell('stripped'),
-    'gemini-json': unverified('stripped'),
-  }),
-  row('unknown-keywords', 'other annotations and vendor keywords ($comment, deprecated, x-…)', [], {
-    'openai-strict': unverified('supported'),
-    'anthropic-strict': cell('stripped'),
-    'bedrock-strict': unverified('stripped'),
-    gemini: cell('stripped'),
-    'gemini-json': unverified('stripped'),
-  }),
-  row('root-union', 'anyOf / oneOf / allOf at the root', [], {
-    openai: unverified('supported'),
-    'openai-strict': cell('rejected'),
-    anthropic: cell('rejected', 'a root allOf of plain objects is merged'),
-    'anthropic-strict': cell('rejected', 'a root allOf of plain objects is merged'),
-    bedrock: cell('rejected', 'a root allOf of plain objects is merged'),
-    'bedrock-strict': cell('rejected', 'a root allOf of plain objects is merged'),
-    gemini: cell('rejected', 'a root allOf of plain objects is merged'),
-    'gemini-json': unverified('supported'),
-  }),
-  row('array-without-items', 'array without items', [], {
-    openai: unverified('converted', 'items: {} added'),
-    'openai-strict': cell('rejected'),
-    gemini: unverified('supported'),
-  }),
-  row('tool-title', 'tool title', [], providerStrip({ toolhive: ok })),
-  row(
-    'annotations',
-    'tool annotations (hints)',
-    [],
-    providerStrip({ toolhive: cell('converted', 'hint names lose the Hint suffix') }),
-  ),
-  row(
-    'icons',
-    'icons',
-    [],
-    providerStrip({ mcp: cell('supported', 'from 2025-11-25; dropped for 2025-06-18') }),
-  ),
-  row(
-    'output-schema',
-    'outputSchema',
-    [],
-    providerStrip({
-      toolhive: ok,
-      gemini: cell('converted', 'becomes response'),
-      'gemini-json': cell('converted', 'becomes responseJsonSchema'),
-    }),
-  ),
-  row(
-    'execution',
-    'execution (tasks)',
-    [],
-    providerStrip({
-      mcp: cell(
-        'supported',
-        'core in 2025-11-25 only; kept as written for 2026-07-28, dropped for 2025-06-18',
-      ),
-    }),
-  ),
-  row('meta', '_meta', [], providerStrip({})),
-  row(
-    'toolfoundation',
-    'namespace / version / tags',
-    [],
-    providerStrip({ mcp: cell('stripped', 'kept when asked to keep extensions') }),
-  ),
-  row(
-    'spark-fields',
-    'Spark metadata / examples',
-    [],
-    providerStrip({ mcp: cell('stripped', 'kept when asked to keep extensions'), spark: ok }),
-  ),
-  row('name-dot', 'tool name with "." or longer than 64', [], {
-    openai: cell('rejected', 'a valid name is suggested'),
-    'openai-strict': cell('rejected', 'a valid name is suggested'),
-    anthropic: cell('rejected', 'a valid name is suggested'),
-    'anthropic-strict': cell('rejected', 'a valid name is suggested'),
-    bedrock: cell('rejected', 'a valid name is suggested'),
-    'bedrock-strict': cell('rejected', 'a valid name is suggested'),
-    spark: cell('supported', 'warned: Spark names are snake_case'),
-    toolhive: cell('supported', 'warned: registry names are identifiers'),
-  }),
-  row('empty-description', 'missing or empty description', [], {
-    bedrock: cell('stripped', 'an empty description is omitted'),
-    'bedrock-strict': cell('stripped', 'an empty description is omitted'),
-    spark: cell('rejected', 'Spark requires a description'),
-  }),
+  },
+  { id: 'default', label: 'default', keywords: ['default'] },
+  { id: 'examples', label: 'examples', keywords: ['examples'] },
+  { id: 'title', label: 'title (in a schema)', keywords: ['title'] },
+  { id: 'description', label: 'description (in a schema)', keywords: ['description'] },
+  { id: 'dialect', label: '$schema', keywords: ['$schema'] },
+  {
+    id: 'unknown-keywords',
+    label: 'other annotations and vendor keywords ($comment, deprecated, x-\u2026)',
+    keywords: [],
+  },
+  { id: 'root-union', label: 'anyOf / oneOf / allOf at the root', keywords: [] },
+  { id: 'array-without-items', label: 'array without items', keywords: [] },
+  { id: 'tool-title', label: 'tool title', keywords: [], toolField: true },
+  { id: 'annotations', label: 'tool annotations (hints)', keywords: [], toolField: true },
+  { id: 'icons', label: 'icons', keywords: [], toolField: true },
+  { id: 'output-schema', label: 'outputSchema', keywords: [], toolField: true },
+  { id: 'execution', label: 'execution (tasks)', keywords: [], toolField: true },
+  { id: 'meta', label: '_meta', keywords: [], toolField: true },
+  { id: 'toolfoundation', label: 'namespace / version / tags', keywords: [], toolField: true },
+  { id: 'spark-fields', label: 'Spark metadata / examples', keywords: [], toolField: true },
+  { id: 'name-dot', label: 'tool name with "." or longer than 64', keywords: [] },
+  { id: 'empty-description', label: 'missing or empty description', keywords: [] },
 ];
 
-function providerStrip(
-  overrides: Partial<Record<MatrixColumn, MatrixCell>>,
-): Partial<Record<MatrixColumn, MatrixCell>> {
-  const stripped = cell('stripped', 'no place for it; kept in the sidecar');
-  const cells: Partial<Record<MatrixColumn, MatrixCell>> = {};
-  for (const column of MATRIX_COLUMNS) if (column !== 'mcp') cells[column] = stripped;
-  return { ...cells, ...overrides };
+export interface FeatureMatrix {
+  columns: readonly { id: MatrixColumn; label: string }[];
+  rows: readonly FeatureRow[];
 }
 
-const rowsById = new Map(FEATURE_MATRIX.map((r) => [r.id, r]));
-const rowsByKeyword = new Map<string, FeatureRow>();
-for (const r of FEATURE_MATRIX) for (const k of r.keywords) rowsByKeyword.set(k, r);
+/** The matrix of a list of targets: one column per column definition, in the targets' order. */
+export function buildFeatureMatrix(targets: readonly TargetDefinition[]): FeatureMatrix {
+  const columns = targets.flatMap((t) => t.matrix);
+  const rows = FEATURE_ROWS.map((definition): FeatureRow => {
+    const cells = {} as Record<MatrixColumn, MatrixCell>;
+    for (const column of columns) {
+      const fallback = definition.toolField && column.toolFields === 'sidecar' ? IN_SIDECAR : ok;
+      cells[column.id] = column.cells[definition.id] ?? fallback;
+    }
+    return { id: definition.id, label: definition.label, keywords: definition.keywords, cells };
+  });
+  return { columns: columns.map(({ id, label }) => ({ id, label })), rows };
+}
+
+/** Built on first use: target modules import this one, so it cannot read them while loading. */
+let builtIn:
+  | { matrix: FeatureMatrix; byId: Map<string, FeatureRow>; byKeyword: Map<string, FeatureRow> }
+  | undefined;
+
+function builtInMatrix() {
+  if (!builtIn) {
+    const matrix = buildFeatureMatrix(TARGETS);
+    const byKeyword = new Map<string, FeatureRow>();
+    for (const r of matrix.rows) for (const k of r.keywords) byKeyword.set(k, r);
+    builtIn = { matrix, byId: new Map(matrix.rows.map((r) => [r.id, r])), byKeyword };
+  }
+  return builtIn;
+}
+
+/** The matrix of the registered targets. */
+export function featureMatrix(): FeatureMatrix {
+  return builtInMatrix().matrix;
+}
 
 export function featureRow(id: string): FeatureRow {
-  const found = rowsById.get(id);
+  const found = builtInMatrix().byId.get(id);
   if (!found) throw new Error(`No feature-matrix row "${id}".`);
   return found;
 }
 
 /** The row governing a schema keyword; unknown keywords fall under "unknown-keywords". */
 export function rowForKeyword(keyword: string): FeatureRow | undefined {
-  return rowsByKeyword.get(keyword);
+  return builtInMatrix().byKeyword.get(keyword);
 }

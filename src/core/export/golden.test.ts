@@ -3,8 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { serializeExport } from './adapter';
 import type { ExportResult } from './adapter';
-import { FEATURE_MATRIX } from './feature-matrix';
-import { exportTools } from './registry';
+import { FEATURE_MATRIX, exportTools } from './registry';
 import {
   GOLDEN_DIR,
   SDK_TYPES,

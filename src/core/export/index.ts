@@ -6,3 +6,12 @@ export * from './feature-matrix';
 export * from './read-tools';
 export * from './output-check';
 export * from './preflight';
+export { TARGETS, TARGET_IDS, isTargetId } from './targets';
+export type {
+  TargetDefinition,
+  TargetOption,
+  TargetPreset,
+  TargetVariant,
+} from './targets/definition';
+export { CHANGE_CATALOGUE, CHANGE_CODES, isCatalogueCode } from './changes/catalogue';
+export type { ChangeCode, ChangeCodeInfo, ChangeEffect } from './changes/catalogue';

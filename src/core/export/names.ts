@@ -2,89 +2,20 @@
  * Tool-name rules of every target, checked all at once so the user sees a name problem while
  * drafting, and the deterministic valid name we suggest instead. Sources: the MCP specification's
  * "Tool Names"; the openai SDK's FunctionDefinition.name; Anthropic's tool-use reference; Bedrock's
- * ToolSpecification; @google/genai's FunctionDeclaration.name. Each rule's `source` says which.
+ * ToolSpecification; @google/genai's FunctionDeclaration.name. Each rule lives in its target's
+ * module (`targets/<id>.ts`); its `source` says where it comes from.
  */
 import type { McpRevision, TargetId } from './adapter';
-import { TARGET_IDS } from './adapter';
+import type { TargetDefinition } from './targets/definition';
+import { TARGETS } from './targets';
 
-export interface NameRule {
-  /** The rule as users read it, e.g. "^[a-zA-Z0-9_-]{1,64}$". */
-  pattern: RegExp;
-  /** Which characters are allowed after the first one; used to build suggestions. */
-  allowed: RegExp;
-  /** Allowed as the first character; defaults to `allowed`. */
-  first?: RegExp;
-  maxLength: number;
-  /** error: the provider rejects the request; warning: a convention (SHOULD) the target states. */
-  severity: 'error' | 'warning';
-  /** Where the rule comes from, for the message. */
-  source: string;
-}
+export type { NameRule } from './name-rule';
+export { PROVIDER_NAME_64, snakeCaseConvention } from './name-rule';
+import type { NameRule } from './name-rule';
 
-const PROVIDER_64: Omit<NameRule, 'source'> = {
-  pattern: /^[a-zA-Z0-9_-]{1,64}$/,
-  allowed: /[a-zA-Z0-9_-]/,
-  maxLength: 64,
-  severity: 'error',
-};
-
-const MCP_RULE: NameRule = {
-  pattern: /^[A-Za-z0-9_.-]{1,128}$/,
-  allowed: /[A-Za-z0-9_.-]/,
-  maxLength: 128,
-  severity: 'warning',
-  source: 'MCP tool names SHOULD match ^[A-Za-z0-9_.-]{1,128}$ (spec 2025-11-25 and later)',
-};
-
-const SNAKE_RULE = (source: string): NameRule => ({
-  pattern: /^[A-Za-z0-9_]{1,128}$/,
-  allowed: /[A-Za-z0-9_]/,
-  maxLength: 128,
-  severity: 'warning',
-  source,
-});
-
-/** The rule each target applies to a tool name; undefined when the target has none. */
+/** The rule a target applies to a tool name; undefined when the target has none. */
 export function nameRuleFor(target: TargetId, mcpRevision?: McpRevision): NameRule | undefined {
-  switch (target) {
-    case 'mcp':
-    case 'mcp-list':
-      return mcpRevision === '2025-06-18' ? undefined : MCP_RULE;
-    case 'openai-chat':
-      return { ...PROVIDER_64, source: 'OpenAI function names must match ^[a-zA-Z0-9_-]{1,64}$' };
-    case 'openai-responses':
-      // Unconfirmed: the openai SDK's Responses FunctionTool type states no rule; Chat's rule is assumed.
-      return {
-        ...PROVIDER_64,
-        source:
-          'OpenAI Responses function names are taken to follow the Chat rule ^[a-zA-Z0-9_-]{1,64}$ (unverified)',
-      };
-    case 'anthropic':
-      return { ...PROVIDER_64, source: 'Anthropic tool names must match ^[a-zA-Z0-9_-]{1,64}$' };
-    case 'bedrock':
-      return {
-        ...PROVIDER_64,
-        source: 'Bedrock tool names must be 1-64 characters of [a-zA-Z0-9_-]',
-      };
-    case 'gemini':
-      return {
-        pattern: /^[a-zA-Z_][a-zA-Z0-9_.:-]{0,127}$/,
-        allowed: /[a-zA-Z0-9_.:-]/,
-        first: /[a-zA-Z_]/,
-        maxLength: 128,
-        severity: 'error',
-        source:
-          'Gemini function names must start with a letter or _, then use letters, digits, _ . : -, at most 128',
-      };
-    case 'spark':
-      return SNAKE_RULE(
-        'Spark tool names should use letters, digits and underscores only (snake_case)',
-      );
-    case 'toolhive':
-      return SNAKE_RULE(
-        'ToolHive RFC-0015 asks for tool names that are identifiers (letters, digits, underscores)',
-      );
-  }
+  return TARGETS.find((t) => t.id === target)?.nameRule(mcpRevision ? { mcpRevision } : {});
 }
 
 /** FNV-1a, 32 bit, as 8 hex digits: short, deterministic, no dependency. */
@@ -144,11 +75,12 @@ export function nameProblem(name: string, rule: NameRule): string | undefined {
 export function targetNameFindings(
   tool: { name: string },
   options: { mcpRevision?: McpRevision } = {},
+  targets: readonly TargetDefinition[] = TARGETS,
 ): NameFinding[] {
   const findings: NameFinding[] = [];
   const name = typeof tool.name === 'string' ? tool.name : '';
-  for (const target of TARGET_IDS) {
-    const rule = nameRuleFor(target, options.mcpRevision);
+  for (const { id: target, nameRule } of targets) {
+    const rule = nameRule(options.mcpRevision ? { mcpRevision: options.mcpRevision } : {});
     if (!rule) continue;
     const reason = nameProblem(name, rule);
     if (reason)

@@ -1,6 +1,7 @@
 /**
- * The list of targets and the entry points other layers call: `listTargets`, `getTarget`,
- * `exportTools`, `importAuto`.
+ * The entry points other layers call (`listTargets`, `getTarget`, `exportTools`, `importAuto`),
+ * over the one list of targets in `targets/index.ts`. `createTargetRegistry` builds the same over
+ * any list, so a test can add a target without editing anything here.
  */
 import type { Tool } from '../model/types';
 import { isPlainObject } from '../model/types';
@@ -11,52 +12,89 @@ import type {
   ExportSidecar,
   ImportSuccess,
   RefusedTool,
-  TargetAdapter,
   TargetId,
 } from './adapter';
-import { ENVELOPE_FORMAT, SIDECAR_FORMAT, isTargetId } from './adapter';
-import { anthropicAdapter } from './anthropic';
-import { bedrockAdapter } from './bedrock';
-import { geminiAdapter } from './gemini';
-import { mcpAdapter, mcpListAdapter } from './mcp';
-import { openAiChatAdapter, openAiResponsesAdapter } from './openai';
-import { sparkAdapter } from './spark';
-import { toolhiveAdapter } from './toolhive';
+import { ENVELOPE_FORMAT, SIDECAR_FORMAT } from './adapter';
+import type { FeatureMatrix, MatrixColumn } from './feature-matrix';
+import { buildFeatureMatrix, featureMatrix } from './feature-matrix';
+import type { NameFinding } from './names';
+import { targetNameFindings } from './names';
+import type { PreflightCatalog } from './preflight/run';
+import { preflightCatalog } from './preflight/run';
 import { checkOwnExport } from './preflight/self-check';
+import { TARGETS } from './targets';
+import type { TargetDefinition } from './targets/definition';
 
-/** In picker order; also the order `importAuto` tries (more specific shapes first). */
-const ADAPTERS: readonly TargetAdapter[] = [
-  mcpAdapter,
-  mcpListAdapter,
-  openAiChatAdapter,
-  openAiResponsesAdapter,
-  anthropicAdapter,
-  bedrockAdapter,
-  geminiAdapter,
-  sparkAdapter,
-  toolhiveAdapter,
-];
+type TargetAdapter = TargetDefinition;
 
-const DETECTION_ORDER: readonly TargetId[] = [
-  'toolhive',
-  'mcp-list',
-  'mcp',
-  'openai-chat',
-  'openai-responses',
-  'bedrock',
-  'gemini',
-  'anthropic',
-  'spark',
-];
+export interface ImportFailure {
+  ok: false;
+  /** Every format tried, with why it did not fit. */
+  tried: { target: TargetId; reason: string }[];
+  /** One message listing the formats tried and why each did not fit. */
+  message: string;
+}
+
+export interface TargetRegistry {
+  /** In picker order. */
+  targets: readonly TargetDefinition[];
+  get(id: TargetId): TargetDefinition;
+  exportTools(tools: readonly Tool[], target: TargetId, options?: ExportOptions): ExportResult;
+  importAuto(
+    json: unknown,
+    options?: { from?: TargetId; sidecar?: ExportSidecar },
+  ): ImportSuccess | ImportFailure;
+  /** Every target that would refuse (or frown on) a tool's name. */
+  nameFindings(
+    tool: { name: string },
+    options?: { mcpRevision?: ExportOptions['mcpRevision'] },
+  ): NameFinding[];
+  featureMatrix: FeatureMatrix;
+  /** The provider rules and output layouts the preflight reads. */
+  preflight: PreflightCatalog;
+}
+
+/** A registry over `targets`: export, import, name rules, matrix and preflight read only this list. */
+export function createTargetRegistry(targets: readonly TargetDefinition[]): TargetRegistry {
+  const get = (id: TargetId): TargetDefinition => {
+    const target = targets.find((t) => t.id === id);
+    if (!target) throw new Error(`Unknown export target "${id}".`);
+    return target;
+  };
+  const detectionOrder = [...targets]
+    .sort((a, b) => a.detectionOrder - b.detectionOrder)
+    .map((t) => t.id);
+  const preflight = preflightCatalog(targets);
+  const registry: TargetRegistry = {
+    targets,
+    get,
+    exportTools: (tools, target, options = {}) =>
+      exportWith(get(target), tools, options, preflight),
+    importAuto: (json, options = {}) => importWith(registry, detectionOrder, json, options),
+    nameFindings: (tool, options = {}) => targetNameFindings(tool, options, targets),
+    featureMatrix: targets === TARGETS ? featureMatrix() : buildFeatureMatrix(targets),
+    preflight,
+  };
+  return registry;
+}
+
+const BUILT_IN = createTargetRegistry(TARGETS);
+
+/** The feature matrix of the registered targets, for tables (the CLI's `targets`, the Export tab). */
+export const FEATURE_MATRIX = BUILT_IN.featureMatrix.rows;
+export const MATRIX_COLUMNS: readonly MatrixColumn[] = BUILT_IN.featureMatrix.columns.map(
+  (c) => c.id,
+);
+export const MATRIX_COLUMN_LABELS = Object.fromEntries(
+  BUILT_IN.featureMatrix.columns.map((c) => [c.id, c.label]),
+) as Record<MatrixColumn, string>;
 
 export function listTargets(): readonly TargetAdapter[] {
-  return ADAPTERS;
+  return BUILT_IN.targets;
 }
 
 export function getTarget(id: TargetId): TargetAdapter {
-  const adapter = ADAPTERS.find((a) => a.id === id);
-  if (!adapter) throw new Error(`Unknown export target "${id}".`);
-  return adapter;
+  return BUILT_IN.get(id);
 }
 
 export function exportTools(
@@ -64,7 +102,15 @@ export function exportTools(
   target: TargetId,
   options: ExportOptions = {},
 ): ExportResult {
-  const adapter = getTarget(target);
+  return BUILT_IN.exportTools(tools, target, options);
+}
+
+function exportWith(
+  adapter: TargetAdapter,
+  tools: readonly Tool[],
+  options: ExportOptions,
+  preflight: PreflightCatalog,
+): ExportResult {
   return withIgnoredOptions(
     adapter,
     options,
@@ -74,6 +120,7 @@ export function exportTools(
       adapter.label,
       exportGuarded(adapter, tools, options),
       (subset) => exportGuarded(adapter, subset, options),
+      preflight,
     ),
   );
 }
@@ -103,7 +150,10 @@ function withIgnoredOptions(
   result: ExportResult,
 ): ExportResult {
   const ignored = (Object.keys(options) as (keyof ExportOptions)[]).filter(
-    (key) => options[key] !== undefined && options[key] !== false && !adapter.options.includes(key),
+    (key) =>
+      options[key] !== undefined &&
+      options[key] !== false &&
+      !adapter.options.some((o) => o.key === key),
   );
   if (ignored.length === 0) return result;
   const notes: ExportChange[] = ignored.map((key) => ({
@@ -191,14 +241,6 @@ function exportRefusingOverflows(
   };
 }
 
-export interface ImportFailure {
-  ok: false;
-  /** Every format tried, with why it did not fit. */
-  tried: { target: TargetId; reason: string }[];
-  /** One message listing the formats tried and why each did not fit. */
-  message: string;
-}
-
 function isSidecar(value: unknown): value is ExportSidecar {
   return (
     isPlainObject(value) &&
@@ -217,19 +259,29 @@ export function importAuto(
   json: unknown,
   options: { from?: TargetId; sidecar?: ExportSidecar } = {},
 ): ImportSuccess | ImportFailure {
+  return BUILT_IN.importAuto(json, options);
+}
+
+function importWith(
+  registry: TargetRegistry,
+  detectionOrder: readonly TargetId[],
+  json: unknown,
+  options: { from?: TargetId; sidecar?: ExportSidecar },
+): ImportSuccess | ImportFailure {
+  const getTarget = registry.get;
   if (
     isPlainObject(json) &&
     json.format === ENVELOPE_FORMAT &&
     typeof json.target === 'string' &&
-    isTargetId(json.target)
+    registry.targets.some((t) => t.id === json.target)
   ) {
     const sidecar = isSidecar(json.sidecar) ? json.sidecar : options.sidecar;
-    return importAuto(json.output, {
-      from: options.from ?? json.target,
+    return importWith(registry, detectionOrder, json.output, {
+      from: options.from ?? (json.target as TargetId),
       ...(sidecar ? { sidecar } : {}),
     });
   }
-  const candidates = options.from ? [options.from] : DETECTION_ORDER;
+  const candidates = options.from ? [options.from] : detectionOrder;
   const tried: { target: TargetId; reason: string }[] = [];
   for (const id of candidates) {
     const result = getTarget(id).import(json, options.sidecar);

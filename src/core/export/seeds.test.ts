@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { toCanonicalTool } from '../model/canonical';
 import { parseDocument } from '../model/document';
-import { TARGET_IDS } from './adapter';
+import { TARGET_IDS } from './targets';
 import { EXPORT_DIR } from './__fixtures__/support';
 import { exportTools, importAuto } from './registry';
 

@@ -10,7 +10,8 @@ import type { ExportChange, ExportOptions, ExportResult, RefusedTool, TargetId }
 import { SIDECAR_FORMAT } from './adapter';
 import type { MatrixColumn } from './feature-matrix';
 import { featureRow } from './feature-matrix';
-import { nameProblem, nameRuleFor, shortHash, suggestName } from './names';
+import type { NameRule } from './names';
+import { nameProblem, shortHash, suggestName } from './names';
 import { ChangeLog } from './transforms/changes';
 import { mergeAllOf } from './transforms/all-of';
 import { resolveLocalRef } from '../schema/refs';
@@ -29,6 +30,8 @@ export interface ToolContext {
 export interface ExportPlan<Entry> {
   target: TargetId;
   label: string;
+  /** The target's name rule for these options (never applied silently: see `runExport`). */
+  nameRule: NameRule | undefined;
   /** Builds the target entry for one tool, logging changes; rejections in the log refuse the tool. */
   build: (ctx: ToolContext) => Entry | undefined;
   /** Wraps the accepted entries into the target's document shape. */
@@ -45,7 +48,7 @@ export function runExport<Entry>(
   const entries: Entry[] = [];
   const nameMap: Record<string, string> = {};
   const sidecarTools: Record<string, Tool> = {};
-  const rule = nameRuleFor(plan.target, options.mcpRevision);
+  const rule = plan.nameRule;
 
   tools.forEach((tool, index) => {
     if (!isPlainObject(tool)) {

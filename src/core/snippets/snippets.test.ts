@@ -1,6 +1,7 @@
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
-import { serializeExport, TARGET_IDS } from '../export/adapter';
+import { serializeExport } from '../export/adapter';
+import { TARGET_IDS } from '../export/targets';
 import type { TargetId } from '../export/adapter';
 import { pythonJson, typescriptJson } from './embed';
 import { buildSnippets } from './snippets';

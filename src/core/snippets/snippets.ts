@@ -48,7 +48,8 @@ function pyToolsArray(json: string, output: unknown): string {
     : `tools = [${pythonJson(json)}]`;
 }
 
-const BUILDERS: Record<TargetId, Builder> = {
+/** By target; a target without a builder here gets no snippets (adding one is optional). */
+const BUILDERS: Partial<Record<TargetId, Builder>> = {
   mcp: {
     ts: {
       packageName: '@modelcontextprotocol/sdk',
@@ -370,6 +371,7 @@ function bedrockPyBinding(json: string, output: unknown): string {
  */
 export function buildSnippets(target: TargetId, json: string, output: unknown): CodeSnippet[] {
   const builder = BUILDERS[target];
+  if (!builder) return [];
   return [
     {
       language: 'typescript',

@@ -41,20 +41,7 @@ export function CompatibilityTableView({ tool, highlight, onReveal }: Compatibil
     container.scrollLeft = header.offsetLeft - sticky - (visible - header.offsetWidth) / 2;
   }, [highlight, table]);
   const reveal = (pointer: string) => {
-    const location = locateChange(
-      {
-        code: '',
-        kind: 'flagged',
-        severity: 'info',
-        toolIndex: 0,
-        toolName: tool.tool.name,
-        pointer,
-        message: '',
-        widening: false,
-        narrowing: false,
-      },
-      [tool],
-    );
+    const location = locateChange({ toolIndex: 0, pointer }, [tool]);
     if (location) onReveal(location);
   };
   return (

@@ -7,6 +7,7 @@ import { ChangeList } from './ChangeList';
 import { CompatibilityTableView } from './CompatibilityTableView';
 import {
   acceptedOptions,
+  optionHelp,
   buildExportView,
   collectTools,
   EXPORT_PRESETS,
@@ -151,7 +152,12 @@ export function ExportTab() {
           />
           Use suggested names
         </label>
-        <TargetOptions accepted={acceptedOptions(preset)} extra={extra} onChange={setExtra} />
+        <TargetOptions
+          accepted={acceptedOptions(preset)}
+          help={optionHelp(preset)}
+          extra={extra}
+          onChange={setExtra}
+        />
         <button type="button" onClick={() => void copy()} disabled={view?.text === undefined}>
           Copy
         </button>

@@ -5,16 +5,18 @@ import type { ExtraExportOptions } from './export-model';
 interface TargetOptionsProps {
   /** The options the picked target reads; only those are offered. */
   accepted: ReadonlySet<keyof ExportOptions>;
+  /** The target's help text per option. */
+  help?: ReadonlyMap<keyof ExportOptions, string>;
   extra: ExtraExportOptions;
   onChange: (update: (previous: ExtraExportOptions) => ExtraExportOptions) => void;
 }
 
 /** The switches a target has beyond its picker entry: MCP revision and extensions, Gemini's JSON Schema mode. */
-export function TargetOptions({ accepted, extra, onChange }: TargetOptionsProps) {
+export function TargetOptions({ accepted, help, extra, onChange }: TargetOptionsProps) {
   return (
     <>
       {accepted.has('mcpRevision') && (
-        <label className="export-option">
+        <label className="export-option" title={help?.get('mcpRevision')}>
           MCP revision{' '}
           <select
             value={extra.mcpRevision ?? DEFAULT_MCP_REVISION}
@@ -33,7 +35,7 @@ export function TargetOptions({ accepted, extra, onChange }: TargetOptionsProps)
         </label>
       )}
       {accepted.has('keepExtensions') && (
-        <label className="export-option">
+        <label className="export-option" title={help?.get('keepExtensions')}>
           <input
             type="checkbox"
             checked={extra.keepExtensions === true}
@@ -46,7 +48,7 @@ export function TargetOptions({ accepted, extra, onChange }: TargetOptionsProps)
         </label>
       )}
       {accepted.has('geminiJsonSchema') && (
-        <label className="export-option">
+        <label className="export-option" title={help?.get('geminiJsonSchema')}>
           <input
             type="checkbox"
             checked={extra.geminiJsonSchema === true}

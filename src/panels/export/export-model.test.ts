@@ -14,6 +14,7 @@ import {
   exportOptionsFor,
   locateChange,
   matrixColumnFor,
+  optionHelp,
   presetById,
 } from './export-model';
 
@@ -213,5 +214,15 @@ describe('provider-format documents', () => {
     const view = buildExportView(tools, 'tool', presetById('anthropic'));
     expect(view.text).toContain('"input_schema"');
     expect(view.changes.every((c) => c.location === undefined)).toBe(true);
+  });
+});
+
+describe('optionHelp', () => {
+  it("gives each option the help text of the preset's target module", () => {
+    expect(optionHelp(presetById('gemini')).get('geminiJsonSchema')).toContain(
+      'parametersJsonSchema',
+    );
+    expect([...optionHelp(presetById('spark')).keys()]).toEqual([]);
+    expect([...optionHelp(presetById('openai-strict')).keys()]).toContain('strict');
   });
 });

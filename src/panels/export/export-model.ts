@@ -9,6 +9,7 @@ import {
   exportOutputProblem,
   exportTools,
   getTarget,
+  listTargets,
   readExportSources,
   serializeExport,
 } from '../../core';
@@ -31,42 +32,13 @@ export interface ExportPreset {
   column: MatrixColumn;
 }
 
-export const EXPORT_PRESETS: readonly ExportPreset[] = [
-  { id: 'mcp', label: 'MCP tool', target: 'mcp', options: {}, column: 'mcp' },
-  { id: 'mcp-list', label: 'MCP tools/list', target: 'mcp-list', options: {}, column: 'mcp' },
-  {
-    id: 'openai-chat',
-    label: 'OpenAI Chat Completions',
-    target: 'openai-chat',
-    options: {},
-    column: 'openai',
-  },
-  {
-    id: 'openai-responses',
-    label: 'OpenAI Responses',
-    target: 'openai-responses',
-    options: {},
-    column: 'openai',
-  },
-  {
-    id: 'openai-strict',
-    label: 'OpenAI strict',
-    target: 'openai-chat',
-    options: { strict: true },
-    column: 'openai-strict',
-  },
-  { id: 'anthropic', label: 'Anthropic', target: 'anthropic', options: {}, column: 'anthropic' },
-  { id: 'bedrock', label: 'Bedrock Converse', target: 'bedrock', options: {}, column: 'bedrock' },
-  { id: 'gemini', label: 'Gemini', target: 'gemini', options: {}, column: 'gemini' },
-  { id: 'spark', label: 'Spark', target: 'spark', options: {}, column: 'spark' },
-  {
-    id: 'toolhive',
-    label: 'ToolHive registry',
-    target: 'toolhive',
-    options: {},
-    column: 'toolhive',
-  },
-];
+/** The picker: each target's own entries (its module's `presets`), in the targets' order. */
+export const EXPORT_PRESETS: readonly ExportPreset[] = listTargets().flatMap((target) =>
+  target.presets.map(({ id, label, options, target: sibling }) => {
+    const exportsTo = getTarget(sibling ?? target.id);
+    return { id, label, target: exportsTo.id, options, column: exportsTo.columnFor(options) };
+  }),
+);
 
 export function presetById(id: string): ExportPreset {
   return EXPORT_PRESETS.find((p) => p.id === id) ?? EXPORT_PRESETS[0]!;
@@ -163,7 +135,7 @@ export interface LocatedChange {
  * tool's own pointer in the document, and Spark's `input_schema` spelling where it applies.
  */
 export function locateChange(
-  change: ExportChange,
+  change: Pick<ExportChange, 'toolIndex' | 'pointer'>,
   tools: readonly SourceTool[],
 ): SourceLocation | undefined {
   const source = tools[change.toolIndex];
@@ -211,7 +183,12 @@ export type ExtraExportOptions = Pick<
 
 /** Which of the panel's switches a preset's target reads (its adapter says so). */
 export function acceptedOptions(preset: ExportPreset): ReadonlySet<keyof ExportOptions> {
-  return new Set(getTarget(preset.target).options);
+  return new Set(getTarget(preset.target).options.map((o) => o.key));
+}
+
+/** What each option does for the preset's target, in its module's words (shown as a tooltip). */
+export function optionHelp(preset: ExportPreset): ReadonlyMap<keyof ExportOptions, string> {
+  return new Map(getTarget(preset.target).options.map((o) => [o.key, o.help]));
 }
 
 /**
@@ -243,7 +220,7 @@ export function matrixColumnFor(
   preset: ExportPreset,
   extra: ExtraExportOptions = {},
 ): MatrixColumn {
-  return preset.column === 'gemini' && extra.geminiJsonSchema ? 'gemini-json' : preset.column;
+  return getTarget(preset.target).columnFor(exportOptionsFor(preset, extra));
 }
 
 export function buildExportView(

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Tool } from '../../model/types';
 import type { ExportOptions, TargetId } from '../adapter';
+import { TARGETS } from '../targets';
 
 export const EXPORT_DIR = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const FIXTURE_DIR = path.join(EXPORT_DIR, '__fixtures__');
@@ -26,32 +27,14 @@ export function loadFixtures(): Fixture[] {
     });
 }
 
-/** Every target, plus the modes that change the output (strict, Gemini JSON Schema, an older MCP revision). */
-export const VARIANTS: { id: string; target: TargetId; options: ExportOptions }[] = [
-  { id: 'mcp', target: 'mcp', options: {} },
-  { id: 'mcp-2025-06-18', target: 'mcp', options: { mcpRevision: '2025-06-18' } },
-  { id: 'mcp-list', target: 'mcp-list', options: {} },
-  { id: 'openai-chat', target: 'openai-chat', options: {} },
-  { id: 'openai-chat-strict', target: 'openai-chat', options: { strict: true } },
-  { id: 'openai-responses', target: 'openai-responses', options: {} },
-  { id: 'anthropic', target: 'anthropic', options: {} },
-  { id: 'anthropic-strict', target: 'anthropic', options: { strict: true } },
-  { id: 'bedrock', target: 'bedrock', options: {} },
-  { id: 'bedrock-strict', target: 'bedrock', options: { strict: true } },
-  { id: 'gemini', target: 'gemini', options: {} },
-  { id: 'gemini-json', target: 'gemini', options: { geminiJsonSchema: true } },
-  { id: 'spark', target: 'spark', options: {} },
-  { id: 'toolhive', target: 'toolhive', options: {} },
-];
+/** Every target in every mode that changes the output (its module's `variants`). */
+export const VARIANTS: { id: string; target: TargetId; options: ExportOptions }[] = TARGETS.flatMap(
+  (target) => target.variants.map((v) => ({ id: v.id, target: target.id, options: v.options })),
+);
 
-/** The provider SDK type each SDK-backed target's output must satisfy (MCP, Spark, ToolHive have none here). */
-export const SDK_TYPES: Partial<Record<TargetId, { imports: string; type: string }>> = {
-  'openai-chat': { imports: "import type { ChatCompletionTool } from 'openai/resources/chat/completions';", type: 'ChatCompletionTool[]' },
-  'openai-responses': { imports: "import type { FunctionTool } from 'openai/resources/responses/responses';", type: 'FunctionTool[]' },
-  anthropic: { imports: "import type { Tool as AnthropicTool } from '@anthropic-ai/sdk/resources/messages';", type: 'AnthropicTool[]' },
-  bedrock: { imports: "import type { ToolConfiguration } from '@aws-sdk/client-bedrock-runtime';", type: 'ToolConfiguration' },
-  gemini: { imports: "import { Type } from '@google/genai';\nimport type { Tool as GeminiTool } from '@google/genai';", type: 'GeminiTool' },
-};
+/** The provider SDK type each SDK-backed target's output must satisfy (its module's `sdk`). */
+export const SDK_TYPES: Partial<Record<TargetId, { imports: string; type: string }>> =
+  Object.fromEntries(TARGETS.flatMap((t) => (t.sdk ? [[t.id, t.sdk]] : [])));
 
 /** JSON as a TypeScript expression for the SDK types: Gemini's Schema.type is an enum whose members carry the strings we write. */
 export function asTypeScript(json: string, target: TargetId): string {

@@ -9,7 +9,7 @@ import {
   ANTHROPIC_STRICT_MAX_TOOLS,
   ANTHROPIC_STRICT_MAX_UNION_PARAMS,
 } from '../../limits';
-import type { ExportedTool, PreflightRule, RuleHit, SchemaNode } from './rule';
+import type { ExportedTool, PreflightRule, RuleHit, SchemaNode, PreflightFamily } from './rule';
 import { dottedPath, nameMatching, RULES_VERIFIED, schemaNodes } from './rule';
 
 const TOOL_USE_DOC = 'https://docs.claude.com/en/docs/agents-and-tools/tool-use/implement-tool-use';
@@ -89,6 +89,13 @@ function parameters(tool: ExportedTool): { pointer: string; required: boolean; u
   }
   return found;
 }
+
+export const ANTHROPIC_FAMILY: PreflightFamily = {
+  id: 'anthropic',
+  heading: 'Anthropic Messages',
+  about:
+    'Custom tools; the API checks each input_schema against JSON Schema 2020-12. Some rules also cover Claude behind Bedrock.',
+};
 
 export const ANTHROPIC_RULES: readonly PreflightRule[] = [
   {

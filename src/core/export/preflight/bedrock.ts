@@ -1,10 +1,16 @@
 /** AWS Bedrock Converse `toolConfig`: what the API refuses (its own checks, before any model sees the tools). */
-import type { PreflightRule } from './rule';
+import type { PreflightRule, PreflightFamily } from './rule';
 import { nameMatching, RULES_VERIFIED } from './rule';
 
 const TOOL_SPEC_DOC =
   'https://docs.aws.amazon.com/bedrock/latest/APIReference/API_runtime_ToolSpecification.html';
 const NAME = /^[a-zA-Z0-9_-]{1,64}$/;
+
+export const BEDROCK_FAMILY: PreflightFamily = {
+  id: 'bedrock',
+  heading: 'Bedrock Converse',
+  about: 'toolConfig.tools[].toolSpec, checked by Bedrock before any model sees it.',
+};
 
 export const BEDROCK_RULES: readonly PreflightRule[] = [
   {

@@ -4,12 +4,13 @@
  */
 import { joinPointer } from '../../model/pointer';
 import { isPlainObject } from '../../model/types';
-import type { ExportResult, TargetId } from '../adapter';
+import type { ExportResult } from '../adapter';
 import type { ExportedSchema, ExportedTool } from './rule';
 
-type Entry = Record<string, unknown>;
+export type Entry = Record<string, unknown>;
 
-interface Layout {
+/** Where a target's tools sit in its output; each target module declares its own. */
+export interface OutputLayout {
   /** The tool entries and the pointer of their list inside the output. */
   list(output: unknown): { entries: unknown[]; pointer: string } | undefined;
   read(
@@ -19,14 +20,14 @@ interface Layout {
   ): Omit<ExportedTool, 'position' | 'toolIndex' | 'pointer'>;
 }
 
-const asList = (output: unknown, key?: string) => {
+export const asList = (output: unknown, key?: string) => {
   const list = key === undefined ? output : isPlainObject(output) ? output[key] : undefined;
   return Array.isArray(list)
     ? { entries: list, pointer: key === undefined ? '' : joinPointer('', key) }
     : undefined;
 };
 
-function schemaAt(
+export function schemaAt(
   entry: Entry,
   pointer: string,
   source: ExportedSchema['source'],
@@ -40,7 +41,7 @@ function schemaAt(
     : { source, pointer: joinPointer(pointer, ...keys), path, value };
 }
 
-function present<T>(list: (T | undefined)[]): T[] {
+export function present<T>(list: (T | undefined)[]): T[] {
   return list.filter((x): x is T => x !== undefined);
 }
 
@@ -48,7 +49,7 @@ function present<T>(list: (T | undefined)[]): T[] {
  * The name, description and strict flag a target writes on `holder` (the entry itself, or the
  * wrapper inside it at `at`); targets without a strict mode pass `readsStrict: false`.
  */
-function identity(holder: unknown, at: string, readsStrict: boolean) {
+export function identity(holder: unknown, at: string, readsStrict: boolean) {
   const fields = isPlainObject(holder) ? holder : {};
   return {
     name: fields.name,
@@ -59,7 +60,8 @@ function identity(holder: unknown, at: string, readsStrict: boolean) {
   };
 }
 
-function mcpLayout(listKey?: string): Layout {
+/** MCP's layout: a list of Tool objects (`tools/list` holds it under `tools`). */
+export function mcpLayout(listKey?: string): OutputLayout {
   return {
     list: (output) => asList(output, listKey),
     read: (entry, pointer, position) => ({
@@ -78,102 +80,12 @@ function mcpLayout(listKey?: string): Layout {
   };
 }
 
-const LAYOUTS: Partial<Record<TargetId, Layout>> = {
-  mcp: mcpLayout(),
-  'mcp-list': mcpLayout('tools'),
-  'openai-chat': {
-    list: (output) => asList(output),
-    read: (entry, pointer, position) => {
-      return {
-        ...identity(entry.function, joinPointer(pointer, 'function'), true),
-        schemas: present([
-          schemaAt(
-            entry,
-            pointer,
-            '/inputSchema',
-            ['function', 'parameters'],
-            `tools[${position}].function.parameters`,
-          ),
-        ]),
-      };
-    },
-  },
-  'openai-responses': {
-    list: (output) => asList(output),
-    read: (entry, pointer, position) => ({
-      ...identity(entry, pointer, true),
-      schemas: present([
-        schemaAt(entry, pointer, '/inputSchema', ['parameters'], `tools[${position}].parameters`),
-      ]),
-    }),
-  },
-  anthropic: {
-    list: (output) => asList(output),
-    read: (entry, pointer, position) => ({
-      ...identity(entry, pointer, true),
-      schemas: present([
-        schemaAt(
-          entry,
-          pointer,
-          '/inputSchema',
-          ['input_schema'],
-          `tools.${position}.custom.input_schema`,
-        ),
-      ]),
-    }),
-  },
-  bedrock: {
-    list: (output) => asList(output, 'tools'),
-    read: (entry, pointer, position) => {
-      return {
-        ...identity(entry.toolSpec, joinPointer(pointer, 'toolSpec'), true),
-        schemas: present([
-          schemaAt(
-            entry,
-            pointer,
-            '/inputSchema',
-            ['toolSpec', 'inputSchema', 'json'],
-            `toolConfig.tools.${position}.toolSpec.inputSchema.json`,
-          ),
-        ]),
-      };
-    },
-  },
-  gemini: {
-    list: (output) => asList(output, 'functionDeclarations'),
-    read: (entry, pointer, position) => {
-      const at = `tools[0].function_declarations[${position}]`;
-      return {
-        ...identity(entry, pointer, false),
-        schemas: present([
-          schemaAt(entry, pointer, '/inputSchema', ['parameters'], `${at}.parameters`),
-          schemaAt(
-            entry,
-            pointer,
-            '/inputSchema',
-            ['parametersJsonSchema'],
-            `${at}.parameters_json_schema`,
-          ),
-          schemaAt(entry, pointer, '/outputSchema', ['response'], `${at}.response`),
-          schemaAt(
-            entry,
-            pointer,
-            '/outputSchema',
-            ['responseJsonSchema'],
-            `${at}.response_json_schema`,
-          ),
-        ]),
-      };
-    },
-  },
-};
-
 /** The tools an export wrote, each tied back to its index in the list that was exported. */
 export function exportedTools(
   result: Pick<ExportResult, 'target' | 'output' | 'refused'>,
   toolCount: number,
+  layout: OutputLayout | undefined,
 ): ExportedTool[] {
-  const layout = LAYOUTS[result.target];
   const list = layout?.list(result.output);
   if (!layout || !list) return [];
   const refused = new Set(result.refused.map((r) => r.toolIndex));

@@ -4,7 +4,7 @@
  */
 import { joinPointer } from '../../model/pointer';
 import { isPlainObject } from '../../model/types';
-import type { ExportedTool, PreflightRule, RuleHit, SchemaNode } from './rule';
+import type { ExportedTool, PreflightRule, RuleHit, SchemaNode, PreflightFamily } from './rule';
 import { nameMatching, protoPath, RULES_VERIFIED, schemaNodes } from './rule';
 
 const TARGETS = ['gemini'] as const;
@@ -59,6 +59,13 @@ function subsetHits(
 }
 
 const isType = (node: Record<string, unknown>, type: string) => node.type === type;
+
+export const GEMINI_FAMILY: PreflightFamily = {
+  id: 'gemini',
+  heading: 'Gemini',
+  about:
+    "functionDeclarations. By default `parameters` is Gemini's OpenAPI-style Schema message, read as protobuf: a field it does not have is an error, not ignored. The JSON Schema option writes `parametersJsonSchema`.",
+};
 
 export const GEMINI_RULES: readonly PreflightRule[] = [
   {

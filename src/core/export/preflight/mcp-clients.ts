@@ -4,11 +4,18 @@
  */
 import { joinPointer } from '../../model/pointer';
 import { isPlainObject } from '../../model/types';
-import type { PreflightRule, RuleHit } from './rule';
+import type { PreflightRule, RuleHit, PreflightFamily } from './rule';
 import { RULES_VERIFIED, booleanSubschemas, isArrayTyped, schemaNodes } from './rule';
 
 const TARGETS = ['mcp', 'mcp-list'] as const;
 const DIALECT_2020 = /^https?:\/\/json-schema\.org\/draft\/2020-12\/schema#?$/;
+
+export const MCP_CLIENTS_FAMILY: PreflightFamily = {
+  id: 'mcp-clients',
+  heading: 'MCP clients',
+  about:
+    'The MCP export goes to many clients; these are checks common clients make on a tools/list before any model sees it.',
+};
 
 export const MCP_CLIENT_RULES: readonly PreflightRule[] = [
   {

@@ -8,8 +8,8 @@ import {
   OPENAI_STRICT_MAX_ENUM_VALUES,
   OPENAI_STRICT_MAX_PROPERTIES,
 } from '../../limits';
-import { OPENAI_STRICT_FORMATS } from '../transforms/openai-schema';
-import type { ExportedTool, PreflightRule, RuleHit, SchemaNode } from './rule';
+import { OPENAI_STRICT_FORMATS } from '../openai-formats';
+import type { ExportedTool, PreflightRule, RuleHit, SchemaNode, PreflightFamily } from './rule';
 import {
   isArrayTyped,
   isObjectTyped,
@@ -78,6 +78,12 @@ const base = (name: unknown) => ({ name: typeof name === 'string' ? name : '' })
 /** Object-typed nodes, counting `properties` without a type as an object (OpenAI reads them so). */
 const isObjectNode = (node: Record<string, unknown>) =>
   isObjectTyped(node) || (node.type === undefined && isPlainObject(node.properties));
+
+export const OPENAI_FAMILY: PreflightFamily = {
+  id: 'openai',
+  heading: 'OpenAI (Chat Completions, Responses)',
+  about: 'Function tools. Strict mode is the Structured Outputs subset.',
+};
 
 export const OPENAI_RULES: readonly PreflightRule[] = [
   {

@@ -1,36 +1,7 @@
-import { PREFLIGHT_RULES } from './run';
-import type { PreflightRule, ProviderFamily } from './rule';
-
-const FAMILIES: { family: ProviderFamily; heading: string; about: string }[] = [
-  {
-    family: 'openai',
-    heading: 'OpenAI (Chat Completions, Responses)',
-    about: 'Function tools. Strict mode is the Structured Outputs subset.',
-  },
-  {
-    family: 'anthropic',
-    heading: 'Anthropic Messages',
-    about:
-      'Custom tools; the API checks each input_schema against JSON Schema 2020-12. Some rules also cover Claude behind Bedrock.',
-  },
-  {
-    family: 'bedrock',
-    heading: 'Bedrock Converse',
-    about: 'toolConfig.tools[].toolSpec, checked by Bedrock before any model sees it.',
-  },
-  {
-    family: 'gemini',
-    heading: 'Gemini',
-    about:
-      "functionDeclarations. By default `parameters` is Gemini's OpenAPI-style Schema message, read as protobuf: a field it does not have is an error, not ignored. The JSON Schema option writes `parametersJsonSchema`.",
-  },
-  {
-    family: 'mcp-clients',
-    heading: 'MCP clients',
-    about:
-      'The MCP export goes to many clients; these are checks common clients make on a tools/list before any model sees it.',
-  },
-];
+import { TARGETS } from '../targets';
+import type { TargetDefinition } from '../targets/definition';
+import { preflightCatalog } from './run';
+import type { PreflightFamily, PreflightRule } from './rule';
 
 const cell = (text: string) => text.replace(/\|/g, '\\|').replace(/\n/g, ' ');
 const link = (source: string) => {
@@ -65,7 +36,16 @@ function section(rule: PreflightRule): string[] {
 }
 
 /** docs/providers.md, generated from the preflight rule table the exports, the CLI and the studio use. */
-export function renderProvidersReference(): string {
+export function renderProvidersReference(targets: readonly TargetDefinition[] = TARGETS): string {
+  const rules = preflightCatalog(targets).rules;
+  const families = new Map<string, PreflightFamily>();
+  for (const target of targets) {
+    const family = target.preflight.family;
+    if (family && !families.has(family.id)) families.set(family.id, family);
+  }
+  const ordered = [...new Set(rules.map((r) => r.family))].map(
+    (id) => families.get(id) ?? { id, heading: id, about: '' },
+  );
   return [
     '# Provider preflight rules',
     '',
@@ -77,17 +57,17 @@ export function renderProvidersReference(): string {
     '',
     '| rule | targets | modes | severity | shape |',
     '| --- | --- | --- | --- | --- |',
-    ...PREFLIGHT_RULES.map(
+    ...rules.map(
       (r) =>
         `| [\`${r.id}\`](#${r.id}) | ${r.targets.join(', ')} | ${r.modes.join(', ')} | ${r.severity} | ${cell(r.title)} |`,
     ),
     '',
-    ...FAMILIES.flatMap(({ family, heading, about }) => [
+    ...ordered.flatMap(({ id, heading, about }) => [
       `## ${heading}`,
       '',
       about,
       '',
-      ...PREFLIGHT_RULES.filter((r) => r.family === family).flatMap(section),
+      ...rules.filter((r) => r.family === id).flatMap(section),
     ]),
   ].join('\n');
 }

@@ -10,8 +10,17 @@ import { joinPointer } from '../../model/pointer';
 import type { PathSegment } from '../../model/pointer';
 import { isPlainObject } from '../../model/types';
 import type { ExportOptions, TargetId } from '../adapter';
+import type { CatalogueCode } from '../changes/catalogue';
 
-export type ProviderFamily = 'openai' | 'gemini' | 'anthropic' | 'bedrock' | 'mcp-clients';
+/** A provider family's id: rules are grouped by it in docs/providers.md. */
+export type ProviderFamily = string;
+
+/** A provider family as docs/providers.md introduces it; each target module names its own. */
+export interface PreflightFamily {
+  id: ProviderFamily;
+  heading: string;
+  about: string;
+}
 
 /**
  * The mode an export runs in, as far as rules care: `strict` (OpenAI/Anthropic/Bedrock strict),
@@ -99,7 +108,7 @@ interface RuleBase {
    * Exporter change codes that refuse this shape for these targets; a refusal with one of them
    * carries this rule's reply.
    */
-  refusedAs?: readonly string[];
+  refusedAs?: readonly CatalogueCode[];
 }
 
 export interface ToolRule extends RuleBase {

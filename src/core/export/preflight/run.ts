@@ -7,31 +7,42 @@
 import { getAtPointer, parsePointer, toPointer } from '../../model/pointer';
 import type { Tool } from '../../model/types';
 import type { ExportChange, ExportOptions, ExportResult, TargetId } from '../adapter';
-import { ANTHROPIC_RULES } from './anthropic';
-import { BEDROCK_RULES } from './bedrock';
+import { TARGETS } from '../targets';
+import type { TargetDefinition } from '../targets/definition';
+import type { OutputLayout } from './exported-tools';
 import { exportedTools } from './exported-tools';
-import { GEMINI_RULES } from './gemini';
-import { MCP_CLIENT_RULES } from './mcp-clients';
-import { OPENAI_RULES } from './openai';
 import type { ExportedTool, PreflightRule, RuleHit } from './rule';
 import { fillTemplate, modeOf } from './rule';
 
 export type { PreflightRule } from './rule';
 
-export const PREFLIGHT_RULES: readonly PreflightRule[] = [
-  ...OPENAI_RULES,
-  ...ANTHROPIC_RULES,
-  ...BEDROCK_RULES,
-  ...GEMINI_RULES,
-  ...MCP_CLIENT_RULES,
-];
+/** The rules and layouts a preflight reads: the registered targets', or those of a test's list. */
+export interface PreflightCatalog {
+  rules: readonly PreflightRule[];
+  layout(target: TargetId): OutputLayout | undefined;
+}
+
+/** Every rule the targets name, once each, grouped by provider family in the targets' order. */
+export function preflightCatalog(targets: readonly TargetDefinition[]): PreflightCatalog {
+  const families = [...new Set(targets.flatMap((t) => t.preflight.rules.map((r) => r.family)))];
+  const rules = [...new Set(targets.flatMap((t) => t.preflight.rules))].sort(
+    (a, b) => families.indexOf(a.family) - families.indexOf(b.family),
+  );
+  return { rules, layout: (id) => targets.find((t) => t.id === id)?.preflight.layout };
+}
+
+const BUILT_IN = preflightCatalog(TARGETS);
+
+export const PREFLIGHT_RULES: readonly PreflightRule[] = BUILT_IN.rules;
 
 /** The rules that apply to an export with these options. */
-function rulesFor(target: TargetId, options: ExportOptions = {}): PreflightRule[] {
+export function rulesFor(
+  target: TargetId,
+  options: ExportOptions = {},
+  catalog: PreflightCatalog = BUILT_IN,
+): PreflightRule[] {
   const mode = modeOf(options);
-  return PREFLIGHT_RULES.filter(
-    (rule) => rule.targets.includes(target) && rule.modes.includes(mode),
-  );
+  return catalog.rules.filter((rule) => rule.targets.includes(target) && rule.modes.includes(mode));
 }
 
 export interface PreflightFinding {
@@ -103,10 +114,11 @@ export function preflightExport(
   result: Pick<ExportResult, 'target' | 'output' | 'refused'>,
   tools: readonly Tool[],
   options: ExportOptions = {},
+  catalog: PreflightCatalog = BUILT_IN,
 ): PreflightFinding[] {
-  const rules = rulesFor(result.target, options);
+  const rules = rulesFor(result.target, options, catalog);
   if (rules.length === 0) return [];
-  const exported = exportedTools(result, tools.length);
+  const exported = exportedTools(result, tools.length, catalog.layout(result.target));
   const context = { target: result.target, options };
   const findings: PreflightFinding[] = [];
   for (const rule of rules) {
@@ -129,8 +141,11 @@ export function replyForChange(
   change: Pick<ExportChange, 'code' | 'toolName' | 'toolIndex'>,
   target: TargetId,
   options: ExportOptions = {},
+  catalog: PreflightCatalog = BUILT_IN,
 ): { rule: string; text: string } | undefined {
-  const rule = rulesFor(target, options).find((r) => r.refusedAs?.includes(change.code));
+  const rule = rulesFor(target, options, catalog).find((r) =>
+    r.refusedAs?.some((code) => code === change.code),
+  );
   if (!rule) return undefined;
   return {
     rule: rule.id,

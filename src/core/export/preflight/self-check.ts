@@ -8,7 +8,7 @@
 import { parsePointer } from '../../model/pointer';
 import type { Tool } from '../../model/types';
 import type { ExportChange, ExportOptions, ExportResult, RefusedTool } from '../adapter';
-import type { PreflightFinding } from './run';
+import type { PreflightCatalog, PreflightFinding } from './run';
 import { PREFLIGHT_RULES, preflightExport, replyForChange } from './run';
 import { openAiContext } from './rule';
 
@@ -19,9 +19,10 @@ function withReply(
   change: ExportChange,
   result: ExportResult,
   options: ExportOptions,
+  catalog: PreflightCatalog | undefined,
 ): ExportChange {
   if (change.kind !== 'rejected' || change.providerReply) return change;
-  const reply = replyForChange(change, result.target, options);
+  const reply = replyForChange(change, result.target, options, catalog);
   if (!reply) return change;
   const segments = parsePointer(change.pointer).slice(1);
   if (segments[segments.length - 1] === 'additionalProperties') segments.pop();
@@ -74,15 +75,18 @@ export function checkOwnExport(
   label: string,
   first: ExportResult,
   exportSubset: (tools: Tool[]) => ExportResult,
+  /** The rules and layouts to check against; the registered targets' by default. */
+  catalog?: PreflightCatalog,
 ): ExportResult {
+  const rules = catalog?.rules ?? PREFLIGHT_RULES;
   let result = first;
   const failed = new Map<number, ExportChange[]>();
   const earlier: ExportChange[] = [];
   let requestFindings: PreflightFinding[] = [];
   for (let round = 0; round < MAX_ROUNDS; round++) {
-    const findings = preflightExport(result, tools, options);
+    const findings = preflightExport(result, tools, options, catalog);
     const isToolRule = (f: PreflightFinding) =>
-      PREFLIGHT_RULES.find((r) => r.id === f.rule)?.scope === 'tool';
+      rules.find((r) => r.id === f.rule)?.scope === 'tool';
     const blocking = findings.filter(
       (f) => f.severity === 'error' && f.toolIndex >= 0 && isToolRule(f),
     );
@@ -111,13 +115,13 @@ export function checkOwnExport(
     ...refusals.flatMap((r) => r.reasons),
     ...requestFindings.map((f) => findingAsChange(f, label, 'flagged')),
   ]
-    .map((c) => withReply(c, result, options))
+    .map((c) => withReply(c, result, options, catalog))
     .sort(
       (a, b) =>
         (a.toolIndex < 0 ? Infinity : a.toolIndex) - (b.toolIndex < 0 ? Infinity : b.toolIndex),
     );
   const refused = [...result.refused, ...refusals]
     .sort((a, b) => a.toolIndex - b.toolIndex)
-    .map((r) => ({ ...r, reasons: r.reasons.map((c) => withReply(c, result, options)) }));
+    .map((r) => ({ ...r, reasons: r.reasons.map((c) => withReply(c, result, options, catalog)) }));
   return { ...result, changes, refused };
 }

@@ -4,7 +4,8 @@ import { ChangeLog, shortJson } from './changes';
 import type { ChangeInput } from './changes';
 
 describe('ChangeLog severity', () => {
-  const base = { code: 'c', pointer: '/p', message: 'm' };
+  // Any catalogued code: the log's behaviour does not depend on which.
+  const base = { code: 'export-failed', pointer: '/p', message: 'm' } as const;
   const rows: [string, ChangeInput, string][] = [
     ['a rejection is an error', { ...base, kind: 'rejected' }, 'error'],
     ['a widening change is a warning', { ...base, kind: 'stripped', widening: true }, 'warning'],
@@ -23,18 +24,22 @@ describe('ChangeLog severity', () => {
 
   it('keeps one entry per code, pointer and message', () => {
     const log = new ChangeLog(0, 't');
-    log.add({ code: 'c', kind: 'inlined', pointer: '/a', message: 'm' });
-    log.add({ code: 'c', kind: 'inlined', pointer: '/a', message: 'm' });
-    log.add({ code: 'c', kind: 'inlined', pointer: '/b', message: 'm' });
+    log.add({ code: 'export-failed', kind: 'inlined', pointer: '/a', message: 'm' });
+    log.add({ code: 'export-failed', kind: 'inlined', pointer: '/a', message: 'm' });
+    log.add({ code: 'export-failed', kind: 'inlined', pointer: '/b', message: 'm' });
     expect(log.changes.map((c) => c.pointer)).toEqual(['/a', '/b']);
   });
 
   it('lists rejections apart, with their suggestion', () => {
     const log = new ChangeLog(0, 't');
-    log.add({ code: 'x', kind: 'converted', pointer: '', message: 'm' });
-    log.reject('r', '/p', 'no', 'try this');
+    log.add({ code: 'description-not-string', kind: 'converted', pointer: '', message: 'm' });
+    log.reject('export-too-deep', '/p', 'no', 'try this');
     expect(log.rejections).toEqual([
-      expect.objectContaining({ code: 'r', kind: 'rejected', suggestion: 'try this' }),
+      expect.objectContaining({
+        code: 'export-too-deep',
+        kind: 'rejected',
+        suggestion: 'try this',
+      }),
     ]);
   });
 });

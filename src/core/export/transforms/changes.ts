@@ -1,7 +1,8 @@
 import type { ChangeKind, ExportChange } from '../adapter';
+import type { CatalogueCode } from '../changes/catalogue';
 
 export interface ChangeInput {
-  code: string;
+  code: CatalogueCode;
   kind: ChangeKind;
   pointer: string;
   message: string;
@@ -53,7 +54,7 @@ export class ChangeLog {
     this.changes.push(change);
   }
 
-  reject(code: string, pointer: string, message: string, suggestion?: string): void {
+  reject(code: CatalogueCode, pointer: string, message: string, suggestion?: string): void {
     this.add({
       code,
       kind: 'rejected',

@@ -29,18 +29,9 @@ import { declaredTypes, deepClone, isArraySchema, isObjectSchema } from '../../s
 import { directSubschemas } from '../../schema/walk';
 import { setOwn } from '../../model/own';
 import { closeObject } from './free-form';
+import { OPENAI_STRICT_FORMATS } from '../openai-formats';
 
-export const OPENAI_STRICT_FORMATS = new Set([
-  'date-time',
-  'time',
-  'date',
-  'duration',
-  'email',
-  'hostname',
-  'ipv4',
-  'ipv6',
-  'uuid',
-]);
+export { OPENAI_STRICT_FORMATS };
 
 /**
  * Non-strict: add `items: {}` to arrays without it (OpenAI rejects "array schema missing items").

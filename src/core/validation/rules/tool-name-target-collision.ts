@@ -1,5 +1,5 @@
 import type { TargetId } from '../../export/adapter';
-import { TARGET_IDS } from '../../export/adapter';
+import { TARGET_IDS } from '../../export/targets';
 import { nameRuleFor, targetNameFindings } from '../../export/names';
 import { joinPointer } from '../../model/pointer';
 import { describeTool, toolName, toolsetRule } from './toolset-rule';
@@ -9,9 +9,10 @@ import { describeTool, toolName, toolsetRule } from './toolset-rule';
  * there (`runExport`), so two names can become one. Targets whose rule is only a convention keep
  * names as written.
  */
-const RENAMING_TARGETS: readonly TargetId[] = TARGET_IDS.filter(
-  (target) => nameRuleFor(target)?.severity === 'error',
-);
+// Read when the rule first runs, not at import: the target modules and the core import each other.
+let renamingTargets: readonly TargetId[] | undefined;
+const renamingTargetIds = (): readonly TargetId[] =>
+  (renamingTargets ??= TARGET_IDS.filter((target) => nameRuleFor(target)?.severity === 'error'));
 
 export const toolNameTargetCollision = toolsetRule(
   {
@@ -37,7 +38,7 @@ export const toolNameTargetCollision = toolsetRule(
       string,
       { index: number; earlier: number; as: string; targets: TargetId[] }
     >();
-    for (const target of RENAMING_TARGETS) {
+    for (const target of renamingTargetIds()) {
       const owner = new Map<string, number>();
       exported.forEach((names, index) => {
         if (!names) return;

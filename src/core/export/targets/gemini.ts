@@ -3,22 +3,27 @@
  * OpenAPI-subset Schema (the fallback every model takes); `geminiJsonSchema` writes
  * `parametersJsonSchema` instead, which keeps `$ref` and most of JSON Schema.
  */
-import type { JsonSchemaObject, Tool } from '../model/types';
-import { isPlainObject } from '../model/types';
-import type { TargetAdapter } from './adapter';
+import type { JsonSchemaObject, Tool } from '../../model/types';
+import { isPlainObject } from '../../model/types';
+import type { ExportOptions } from '../adapter';
+import { cell, unverified } from '../feature-cells';
+import type { NameRule } from '../name-rule';
+import { asList, identity, present, schemaAt } from '../preflight/exported-tools';
+import type { TargetDefinition } from './definition';
+import { GEMINI_FAMILY, GEMINI_RULES } from '../preflight/gemini';
 import {
   describeShape,
   emptyInputSchema,
   findEntries,
   finishImport,
   keepInMeta,
-} from './import-helpers';
-import type { ToolContext } from './tool-export';
-import { dropToolFields, providerRootSchema, rejectExternalRefs, runExport } from './tool-export';
-import { ChangeLog, shortJson } from './transforms/changes';
-import { findRecursiveRef } from '../schema/refs';
-import { flagUnverified } from './transforms/unverified';
-import { fromGeminiSchema, toGeminiJsonSchema, toGeminiSchema } from './transforms/gemini-schema';
+} from '../import-helpers';
+import type { ToolContext } from '../tool-export';
+import { dropToolFields, providerRootSchema, rejectExternalRefs, runExport } from '../tool-export';
+import { ChangeLog, shortJson } from '../transforms/changes';
+import { findRecursiveRef } from '../../schema/refs';
+import { flagUnverified } from '../transforms/unverified';
+import { fromGeminiSchema, toGeminiJsonSchema, toGeminiSchema } from '../transforms/gemini-schema';
 
 const LABEL = 'Gemini';
 
@@ -227,14 +232,144 @@ function importDeclaration(
   return { tool, log };
 }
 
-export const geminiAdapter: TargetAdapter = {
+const NAME_RULE: NameRule = {
+  pattern: /^[a-zA-Z_][a-zA-Z0-9_.:-]{0,127}$/,
+  allowed: /[a-zA-Z0-9_.:-]/,
+  first: /[a-zA-Z_]/,
+  maxLength: 128,
+  severity: 'error',
+  source:
+    'Gemini function names must start with a letter or _, then use letters, digits, _ . : -, at most 128',
+};
+
+export const geminiTarget: TargetDefinition<'gemini', 'gemini' | 'gemini-json'> = {
   id: 'gemini',
   label: 'Google Gemini',
-  options: ['geminiJsonSchema', 'applyNameSuggestions'],
+  options: [
+    {
+      key: 'geminiJsonSchema',
+      help: 'Write parametersJsonSchema (full JSON Schema, $ref kept) instead of the OpenAPI-subset parameters every model takes.',
+    },
+    {
+      key: 'applyNameSuggestions',
+      help: 'Export a name Gemini refuses under the suggested valid one (recorded in the name map).',
+    },
+  ],
+  nameRule: () => NAME_RULE,
+  matrix: [
+    {
+      id: 'gemini',
+      label: 'Gemini Schema',
+      toolFields: 'sidecar',
+      cells: {
+        ref: cell('converted', 'inlined; a recursive $ref is refused (use the JSON Schema option)'),
+        anyOf: cell('supported', 'a {type:"null"} branch becomes nullable'),
+        oneOf: cell('converted', 'becomes anyOf; exclusivity is lost'),
+        allOf: cell('converted', 'merged when the branches do not conflict, otherwise refused'),
+        not: cell('stripped'),
+        conditional: cell('stripped'),
+        const: cell('converted', 'becomes a one-value enum'),
+        enum: cell('converted', 'non-string values become format "enum" with string values'),
+        'type-array': cell('converted', 'becomes type plus nullable, or anyOf'),
+        'additional-false': cell('stripped'),
+        'additional-open': cell('stripped'),
+        'property-names': cell('stripped'),
+        format: cell(
+          'supported',
+          'float, double, int32, int64, email, byte, date, date-time, password, enum; others flagged',
+        ),
+        'numeric-exclusive': cell('stripped'),
+        'string-length': cell('converted', 'written as int64 strings'),
+        'array-length': cell('converted', 'written as int64 strings'),
+        'object-size': cell('converted', 'written as int64 strings'),
+        uniqueItems: cell('stripped'),
+        tuple: cell('stripped'),
+        'other-validation': cell('stripped'),
+        examples: cell('converted', 'becomes example (the first one)'),
+        dialect: cell('stripped'),
+        'unknown-keywords': cell('stripped'),
+        'root-union': cell('rejected', 'a root allOf of plain objects is merged'),
+        'array-without-items': unverified('supported'),
+        'output-schema': cell('converted', 'becomes response'),
+      },
+    },
+    {
+      id: 'gemini-json',
+      label: 'Gemini JSON Schema',
+      toolFields: 'sidecar',
+      cells: {
+        ref: unverified('supported', 'limited cycles'),
+        oneOf: unverified('supported', 'Gemini treats oneOf as anyOf'),
+        allOf: cell('converted', 'merged when the branches do not conflict, otherwise refused'),
+        not: unverified('stripped'),
+        conditional: unverified('stripped'),
+        const: unverified('converted', 'becomes a one-value enum'),
+        'additional-open': unverified('supported'),
+        'property-names': unverified('stripped'),
+        pattern: unverified('stripped'),
+        format: unverified('supported'),
+        'numeric-exclusive': unverified('stripped'),
+        'string-length': unverified('stripped'),
+        'object-size': unverified('stripped'),
+        uniqueItems: unverified('stripped'),
+        'other-validation': unverified('stripped'),
+        default: unverified('stripped'),
+        examples: unverified('stripped'),
+        dialect: unverified('stripped'),
+        'unknown-keywords': unverified('stripped'),
+        'root-union': unverified('supported'),
+        'output-schema': cell('converted', 'becomes responseJsonSchema'),
+      },
+    },
+  ],
+  columnFor: (options: ExportOptions) => (options.geminiJsonSchema ? 'gemini-json' : 'gemini'),
+  detectionOrder: 70,
+  preflight: {
+    layout: {
+      list: (output) => asList(output, 'functionDeclarations'),
+      read: (entry, pointer, position) => {
+        const at = `tools[0].function_declarations[${position}]`;
+        return {
+          ...identity(entry, pointer, false),
+          schemas: present([
+            schemaAt(entry, pointer, '/inputSchema', ['parameters'], `${at}.parameters`),
+            schemaAt(
+              entry,
+              pointer,
+              '/inputSchema',
+              ['parametersJsonSchema'],
+              `${at}.parameters_json_schema`,
+            ),
+            schemaAt(entry, pointer, '/outputSchema', ['response'], `${at}.response`),
+            schemaAt(
+              entry,
+              pointer,
+              '/outputSchema',
+              ['responseJsonSchema'],
+              `${at}.response_json_schema`,
+            ),
+          ]),
+        };
+      },
+    },
+    family: GEMINI_FAMILY,
+    rules: GEMINI_RULES,
+  },
+  presets: [{ id: 'gemini', label: 'Gemini', options: {} }],
+  variants: [
+    { id: 'gemini', options: {} },
+    { id: 'gemini-json', options: { geminiJsonSchema: true } },
+  ],
+  sdk: {
+    imports:
+      "import { Type } from '@google/genai';\nimport type { Tool as GeminiTool } from '@google/genai';",
+    type: 'GeminiTool',
+  },
   export(tools, options = {}) {
     return runExport(tools, options, {
       target: 'gemini',
       label: LABEL,
+      nameRule: NAME_RULE,
       build: buildDeclaration,
       wrap: (entries) => ({ functionDeclarations: entries }),
     });

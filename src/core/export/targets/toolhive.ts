@@ -2,13 +2,15 @@
  * ToolHive registry entry (RFC-0015, stacklok/toolhive#2733; docs/tool-record.md#toolhive-registry-entry): the `io.github.stacklok` publisher extension with
  * `tools` (names) and `tool_definitions`, annotation hints spelled without the `Hint` suffix.
  */
-import { TOOLHIVE_EXTENSION, parseDocument } from '../model/document';
-import type { Tool } from '../model/types';
-import { HINT_NAMES, REGISTRY_HINT_NAMES, isPlainObject } from '../model/types';
-import type { TargetAdapter } from './adapter';
-import { finishImport } from './import-helpers';
-import { dropToolFields, runExport } from './tool-export';
-import { ChangeLog } from './transforms/changes';
+import { TOOLHIVE_EXTENSION, parseDocument } from '../../model/document';
+import type { Tool } from '../../model/types';
+import { HINT_NAMES, REGISTRY_HINT_NAMES, isPlainObject } from '../../model/types';
+import { cell } from '../feature-cells';
+import { snakeCaseConvention } from '../name-rule';
+import type { TargetDefinition } from './definition';
+import { finishImport } from '../import-helpers';
+import { dropToolFields, runExport } from '../tool-export';
+import { ChangeLog } from '../transforms/changes';
 
 const LABEL = 'ToolHive registry';
 /** The RFC's placeholder for the image or URL key; replaced by the `registryKey` option. */
@@ -22,14 +24,44 @@ const DEFINITION_FIELDS = [
   'annotations',
 ];
 
-export const toolhiveAdapter: TargetAdapter = {
+const NAME_RULE = snakeCaseConvention(
+  'ToolHive RFC-0015 asks for tool names that are identifiers (letters, digits, underscores)',
+);
+
+export const toolhiveTarget: TargetDefinition<'toolhive', 'toolhive'> = {
   id: 'toolhive',
   label: 'ToolHive registry entry',
-  options: ['registryKey'],
+  options: [
+    {
+      key: 'registryKey',
+      help: `The key under the publisher extension: the server's image or URL (a placeholder, ${DEFAULT_REGISTRY_KEY}, by default).`,
+    },
+  ],
+  nameRule: () => NAME_RULE,
+  matrix: [
+    {
+      id: 'toolhive',
+      label: 'ToolHive',
+      toolFields: 'sidecar',
+      cells: {
+        'tool-title': cell('supported'),
+        annotations: cell('converted', 'hint names lose the Hint suffix'),
+        'output-schema': cell('supported'),
+        'name-dot': cell('supported', 'warned: registry names are identifiers'),
+      },
+    },
+  ],
+  columnFor: () => 'toolhive',
+  // A registry entry holds MCP tools: it is tried before the MCP shapes it contains.
+  detectionOrder: 10,
+  preflight: { rules: [] },
+  presets: [{ id: 'toolhive', label: 'ToolHive registry', options: {} }],
+  variants: [{ id: 'toolhive', options: {} }],
   export(tools, options = {}) {
     return runExport(tools, options, {
       target: 'toolhive',
       label: LABEL,
+      nameRule: NAME_RULE,
       build: (ctx) => {
         const { tool, log } = ctx;
         dropToolFields(ctx, DEFINITION_FIELDS, 'toolhive', LABEL);

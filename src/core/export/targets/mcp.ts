@@ -3,22 +3,72 @@
  * (`mcp-list`). Revision differences follow the MCP changelogs (https://modelcontextprotocol.io/specification/2025-11-25/changelog); fields the studio does not know are
  * kept as written.
  */
-import type { Tool } from '../model/types';
-import { isPlainObject } from '../model/types';
-import { setOwn } from '../model/own';
-import type { ExportOptions, McpRevision, TargetAdapter } from './adapter';
-import { DEFAULT_MCP_REVISION } from './adapter';
-import { describeShape, findEntries, finishImport } from './import-helpers';
-import type { ToolContext } from './tool-export';
-import { runExport } from './tool-export';
-import { ChangeLog } from './transforms/changes';
+import type { Tool } from '../../model/types';
+import { isPlainObject } from '../../model/types';
+import { setOwn } from '../../model/own';
+import type { ExportOptions, McpRevision } from '../adapter';
+import { DEFAULT_MCP_REVISION } from '../adapter';
+import { cell } from '../feature-cells';
+import { describeShape, findEntries, finishImport } from '../import-helpers';
+import type { NameRule } from '../name-rule';
+import { mcpLayout } from '../preflight/exported-tools';
+import { MCP_CLIENTS_FAMILY, MCP_CLIENT_RULES } from '../preflight/mcp-clients';
+import type { TargetDefinition, TargetOption } from './definition';
+import type { ToolContext } from '../tool-export';
+import { runExport } from '../tool-export';
+import { ChangeLog } from '../transforms/changes';
 import {
   addMissingItems,
   applyDialectPolicy,
   spellBooleanSubschemas,
-} from './transforms/mcp-clients';
+} from '../transforms/mcp-clients';
 
 const EXTENSION_FIELDS = ['namespace', 'version', 'tags', 'metadata', 'examples'];
+
+const NAME_RULE: NameRule = {
+  pattern: /^[A-Za-z0-9_.-]{1,128}$/,
+  allowed: /[A-Za-z0-9_.-]/,
+  maxLength: 128,
+  severity: 'warning',
+  source: 'MCP tool names SHOULD match ^[A-Za-z0-9_.-]{1,128}$ (spec 2025-11-25 and later)',
+};
+
+/** 2025-06-18 states no name rule; the SHOULD came with 2025-11-25. */
+const nameRule = (options: ExportOptions) =>
+  options.mcpRevision === '2025-06-18' ? undefined : NAME_RULE;
+
+const OPTIONS: readonly TargetOption[] = [
+  {
+    key: 'mcpRevision',
+    help: 'The MCP specification revision to write (the newest by default); older ones drop what they lack.',
+  },
+  {
+    key: 'keepExtensions',
+    help: 'Keep the toolfoundation extensions namespace, version and tags (and Spark metadata/examples), left out by default.',
+  },
+  {
+    key: 'mcpSchemaDialect',
+    help: 'A $schema other than 2020-12 is rewritten to 2020-12 (default), stripped, or kept (Claude clients refuse it).',
+  },
+];
+
+/** Both MCP targets write the same Tool objects: one column describes them. */
+const MCP_COLUMN = [
+  {
+    id: 'mcp',
+    label: 'MCP',
+    toolFields: 'kept',
+    cells: {
+      icons: cell('supported', 'from 2025-11-25; dropped for 2025-06-18'),
+      execution: cell(
+        'supported',
+        'core in 2025-11-25 only; kept as written for 2026-07-28, dropped for 2025-06-18',
+      ),
+      toolfoundation: cell('stripped', 'kept when asked to keep extensions'),
+      'spark-fields': cell('stripped', 'kept when asked to keep extensions'),
+    },
+  },
+] as const;
 
 function revisionOf(options: ExportOptions): McpRevision {
   return options.mcpRevision ?? DEFAULT_MCP_REVISION;
@@ -132,15 +182,26 @@ function importMcpTools(entries: unknown[]): { tools: Tool[]; logs: ChangeLog[] 
   return { tools, logs: tools.map((t, i) => new ChangeLog(i, t.name)) };
 }
 
-export const mcpAdapter: TargetAdapter = {
+export const mcpTarget: TargetDefinition<'mcp', 'mcp'> = {
   id: 'mcp',
   label: 'MCP tools',
-  options: ['mcpRevision', 'keepExtensions', 'mcpSchemaDialect'],
+  options: OPTIONS,
+  nameRule,
+  matrix: MCP_COLUMN,
+  columnFor: () => 'mcp',
+  detectionOrder: 30,
+  preflight: { layout: mcpLayout(), family: MCP_CLIENTS_FAMILY, rules: MCP_CLIENT_RULES },
+  presets: [{ id: 'mcp', label: 'MCP tool', options: {} }],
+  variants: [
+    { id: 'mcp', options: {} },
+    { id: 'mcp-2025-06-18', options: { mcpRevision: '2025-06-18' } },
+  ],
   export(tools, options = {}) {
     const revision = revisionOf(options);
     return runExport(tools, options, {
       target: 'mcp',
       label: `MCP ${revision}`,
+      nameRule: nameRule(options),
       build: (ctx) => buildMcpTool(ctx, revision),
       wrap: (entries) => entries,
     });
@@ -153,15 +214,36 @@ export const mcpAdapter: TargetAdapter = {
   },
 };
 
-export const mcpListAdapter: TargetAdapter = {
+export const mcpListTarget: TargetDefinition<'mcp-list', 'mcp'> = {
   id: 'mcp-list',
   label: 'MCP tools/list result',
-  options: ['mcpRevision', 'keepExtensions', 'ttlMs', 'cacheScope', 'mcpSchemaDialect'],
+  options: [
+    ...OPTIONS.slice(0, 2),
+    {
+      key: 'ttlMs',
+      help: 'MCP 2026-07-28: how long a client may cache the list, in milliseconds (0 by default).',
+    },
+    {
+      key: 'cacheScope',
+      help: 'MCP 2026-07-28: whether a cached list may be shared (public) or not (private, the default).',
+    },
+    ...OPTIONS.slice(2),
+  ],
+  nameRule,
+  // Same Tool objects as the mcp target: its column describes both.
+  matrix: [],
+  columnFor: () => 'mcp',
+  // A tools/list result holds Tool objects: it is tried before a bare list of them.
+  detectionOrder: 20,
+  preflight: { layout: mcpLayout('tools'), family: MCP_CLIENTS_FAMILY, rules: MCP_CLIENT_RULES },
+  presets: [{ id: 'mcp-list', label: 'MCP tools/list', options: {} }],
+  variants: [{ id: 'mcp-list', options: {} }],
   export(tools, options = {}) {
     const revision = revisionOf(options);
     return runExport(tools, options, {
       target: 'mcp-list',
       label: `MCP ${revision}`,
+      nameRule: nameRule(options),
       build: (ctx) => buildMcpTool(ctx, revision),
       wrap: (entries, log) => {
         if (revision !== '2026-07-28') return { tools: entries };

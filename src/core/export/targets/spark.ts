@@ -2,12 +2,14 @@
  * Spark ToolSpecs `{name, description, input_schema, metadata?, examples?}` (docs/tool-record.md#spark-toolspec): the
  * description is required, and input_schema needs an object type and a properties map.
  */
-import type { JsonSchemaObject, Tool } from '../model/types';
-import { isPlainObject } from '../model/types';
-import type { TargetAdapter } from './adapter';
-import { describeShape, findEntries, finishImport } from './import-helpers';
-import { dropToolFields, runExport } from './tool-export';
-import { ChangeLog, shortJson } from './transforms/changes';
+import type { JsonSchemaObject, Tool } from '../../model/types';
+import { isPlainObject } from '../../model/types';
+import { cell } from '../feature-cells';
+import { snakeCaseConvention } from '../name-rule';
+import type { TargetDefinition } from './definition';
+import { describeShape, findEntries, finishImport } from '../import-helpers';
+import { dropToolFields, runExport } from '../tool-export';
+import { ChangeLog, shortJson } from '../transforms/changes';
 
 const LABEL = 'Spark';
 
@@ -18,14 +20,38 @@ function fitsSparkSpec(value: unknown): string | undefined {
   return undefined;
 }
 
-export const sparkAdapter: TargetAdapter = {
+const NAME_RULE = snakeCaseConvention(
+  'Spark tool names should use letters, digits and underscores only (snake_case)',
+);
+
+export const sparkTarget: TargetDefinition<'spark', 'spark'> = {
   id: 'spark',
   label: 'Spark ToolSpec',
   options: [],
+  nameRule: () => NAME_RULE,
+  matrix: [
+    {
+      id: 'spark',
+      label: 'Spark',
+      toolFields: 'sidecar',
+      cells: {
+        'spark-fields': cell('supported'),
+        'name-dot': cell('supported', 'warned: Spark names are snake_case'),
+        'empty-description': cell('rejected', 'Spark requires a description'),
+      },
+    },
+  ],
+  columnFor: () => 'spark',
+  detectionOrder: 90,
+  // Spark states no provider errors beyond what the export itself refuses.
+  preflight: { rules: [] },
+  presets: [{ id: 'spark', label: 'Spark', options: {} }],
+  variants: [{ id: 'spark', options: {} }],
   export(tools, options = {}) {
     return runExport(tools, options, {
       target: 'spark',
       label: LABEL,
+      nameRule: NAME_RULE,
       build: (ctx) => {
         const { tool, log } = ctx;
         dropToolFields(
