@@ -11,9 +11,9 @@
  * Opens the gate even if the preview never reports (a chunk that never arrives). Generous: on a
  * busy machine the first field can take seconds, and opening early would bring the race back.
  */
-export const EDITOR_GATE_FALLBACK_MS = 10_000;
+const EDITOR_GATE_FALLBACK_MS = 10_000;
 /** How long the gate waits for an idle moment after the preview painted. */
-export const EDITOR_GATE_IDLE_TIMEOUT_MS = 300;
+const EDITOR_GATE_IDLE_TIMEOUT_MS = 300;
 
 let open: () => void = () => {};
 /** Resolves once the editor chunk may be imported and evaluated. */

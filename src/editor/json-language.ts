@@ -17,7 +17,7 @@ export interface JsonLanguageSettings {
   };
 }
 
-export const JSON_LANGUAGE_SETTINGS: JsonLanguageSettings = {
+const JSON_LANGUAGE_SETTINGS: JsonLanguageSettings = {
   languageId: 'json',
   diagnostics: {
     // Syntax and schema findings come from the core (with rule codes and fixes); the language

@@ -4,7 +4,7 @@ import { startBackgroundValidation } from './workspace-validation';
 import type { IdleScheduler } from './workspace-validation';
 
 /** The client key of background requests: one at a time, apart from each tool's own key. */
-export const BACKGROUND_KEY = 'background';
+const BACKGROUND_KEY = 'background';
 
 export interface ConnectValidationOptions {
   /** Check every other tool in the background (on unless turned off). */

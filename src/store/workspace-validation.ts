@@ -10,10 +10,10 @@ export type IdleScheduler = (callback: () => void) => () => void;
  * How long a background step may wait for an idle moment before it runs anyway: a page that is
  * never idle (an animation, a long import) still gets its rows checked, one tool at a time.
  */
-export const BACKGROUND_IDLE_TIMEOUT_MS = 1_000;
+const BACKGROUND_IDLE_TIMEOUT_MS = 1_000;
 
 /** `requestIdleCallback` where the browser has it (Safari does not), else the next task. */
-export const browserIdle: IdleScheduler = (callback) => {
+const browserIdle: IdleScheduler = (callback) => {
   if (typeof requestIdleCallback === 'function') {
     const handle = requestIdleCallback(callback, { timeout: BACKGROUND_IDLE_TIMEOUT_MS });
     return () => cancelIdleCallback(handle);
@@ -39,7 +39,7 @@ export interface BackgroundValidation {
 }
 
 /** How many times a text is sent before its row stays "not checked" (until it is edited). */
-export const MAX_CHECK_ATTEMPTS = 2;
+const MAX_CHECK_ATTEMPTS = 2;
 
 /**
  * The next tool to check in the background: the first in list order whose current text has no

@@ -4,11 +4,11 @@
  */
 import type { CostTargetId, OverheadFigure } from './types';
 
-export const ANTHROPIC_PRICING_SOURCE =
+const ANTHROPIC_PRICING_SOURCE =
   'https://docs.anthropic.com/en/docs/agents-and-tools/tool-use/overview#pricing';
-export const HARMONY_FORMAT_SOURCE = 'https://cookbook.openai.com/articles/openai-harmony';
-export const GEMINI_TOKENS_SOURCE = 'https://ai.google.dev/gemini-api/docs/tokens';
-export const BEDROCK_COUNT_TOKENS_SOURCE = 'https://github.com/Portkey-AI/gateway/issues/1379';
+const HARMONY_FORMAT_SOURCE = 'https://cookbook.openai.com/articles/openai-harmony';
+const GEMINI_TOKENS_SOURCE = 'https://ai.google.dev/gemini-api/docs/tokens';
+const BEDROCK_COUNT_TOKENS_SOURCE = 'https://github.com/Portkey-AI/gateway/issues/1379';
 
 export type AnthropicToolChoice = 'auto' | 'none' | 'any' | 'tool';
 
@@ -16,7 +16,7 @@ export type AnthropicToolChoice = 'auto' | 'none' | 'any' | 'tool';
  * Anthropic's tool-use system prompt, per model family: tokens with `tool_choice` auto/none and
  * with any/tool. Published by Anthropic (last checked 2026-11).
  */
-export const ANTHROPIC_TOOL_PROMPT_TOKENS: readonly {
+const ANTHROPIC_TOOL_PROMPT_TOKENS: readonly {
   models: string;
   auto: number;
   anyOrTool: number;

@@ -47,7 +47,7 @@ export interface MatrixColumnDefinition<Column extends string = MatrixColumn> {
 
 const IN_SIDECAR = cell('stripped', 'no place for it; kept in the sidecar');
 
-export const FEATURE_ROWS: readonly FeatureRowDefinition[] = [
+const FEATURE_ROWS: readonly FeatureRowDefinition[] = [
   { id: 'ref', label: '$ref / $defs', keywords: ['$ref', '$defs', 'definitions'] },
   { id: 'anyOf', label: 'anyOf', keywords: ['anyOf'] },
   { id: 'oneOf', label: 'oneOf', keywords: ['oneOf'] },

@@ -12,7 +12,7 @@
  */
 
 /** Words that carry no meaning of their own in a tool description; kept short on purpose. */
-export const COMMON_WORDS: readonly string[] = [
+const COMMON_WORDS: readonly string[] = [
   'a',
   'an',
   'the',

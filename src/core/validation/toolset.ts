@@ -33,7 +33,7 @@ export interface ToolsetTextFindings {
 export const TOOLSET_RULES: readonly ToolsetRule[] = RULES.filter(isToolsetRule);
 
 /** The toolset rules over documents already parsed (the worker has them); one answer per document, in order. */
-export function analyzeToolsetDocuments(
+function analyzeToolsetDocuments(
   documents: readonly ToolsetDocument[],
 ): ToolsetTextFindings[] {
   const results: ToolsetTextFindings[] = documents.map(({ id }) => ({ id, diagnostics: [] }));

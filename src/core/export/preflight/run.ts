@@ -36,7 +36,7 @@ const BUILT_IN = preflightCatalog(TARGETS);
 export const PREFLIGHT_RULES: readonly PreflightRule[] = BUILT_IN.rules;
 
 /** The rules that apply to an export with these options. */
-export function rulesFor(
+function rulesFor(
   target: TargetId,
   options: ExportOptions = {},
   catalog: PreflightCatalog = BUILT_IN,

@@ -7,7 +7,7 @@ import { describeTool, toolsetRule } from './toolset-rule';
  * short on purpose: each is a spelling real servers use for one concept (GitHub's "repo" and
  * "repository", "org" and "organization"), never a word with a second meaning.
  */
-export const PARAMETER_WORD_ALIASES: Readonly<Record<string, string>> = {
+const PARAMETER_WORD_ALIASES: Readonly<Record<string, string>> = {
   repo: 'repository',
   repos: 'repositories',
   dir: 'directory',

@@ -4,7 +4,7 @@ import { joinPointer } from '../../model/pointer';
 import { describeTool, toolsetRule } from './toolset-rule';
 
 /** Published limits on how many tools one request may carry, per target. */
-export const TARGET_TOOL_LIMITS: readonly {
+const TARGET_TOOL_LIMITS: readonly {
   provider: string;
   targets: readonly TargetId[];
   max: number;
