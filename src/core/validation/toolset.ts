@@ -33,9 +33,7 @@ export interface ToolsetTextFindings {
 export const TOOLSET_RULES: readonly ToolsetRule[] = RULES.filter(isToolsetRule);
 
 /** The toolset rules over documents already parsed (the worker has them); one answer per document, in order. */
-function analyzeToolsetDocuments(
-  documents: readonly ToolsetDocument[],
-): ToolsetTextFindings[] {
+function analyzeToolsetDocuments(documents: readonly ToolsetDocument[]): ToolsetTextFindings[] {
   const results: ToolsetTextFindings[] = documents.map(({ id }) => ({ id, diagnostics: [] }));
   const tools: ToolsetTool[] = [];
   const owners: { text: number; toolIndex: number }[] = [];
