@@ -62,13 +62,13 @@ test('the studio, each preview tab and each dialog pass axe with no violations',
     '{"name": "bad name!", "inputSchema": {"type": "object", "properties": {"n": {"type": "integer"}}}}',
   );
   await expect(studio.problems).toContainText('name');
+  await cost.open();
+  await expect(cost.toolsetRow('Anthropic Messages')).toBeVisible();
+  expect(await violations(page), 'Cost tab, dark theme').toEqual([]);
   for (const tab of ['Form', 'Export'] as const) {
     await studio.tabs[tab].open();
     expect(await violations(page), `${tab} tab, dark theme`).toEqual([]);
   }
-  await cost.open();
-  await expect(cost.toolsetRow('Anthropic Messages')).toBeVisible();
-  expect(await violations(page), 'Cost tab, dark theme').toEqual([]);
   // The Export tab's Preflight summary, with a rejection and its fix, in the dark theme.
   await expect(page.getByRole('region', { name: 'Preflight' })).toContainText('Would be rejected');
   await studio.toolbar.theme.click();

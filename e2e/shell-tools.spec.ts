@@ -31,7 +31,7 @@ test('create, rename, duplicate, reorder and delete tools, with undo', async ({ 
   await actions.getByRole('button', { name: 'Duplicate', exact: true }).click();
   await expect(studio.tool('lookup_user_copy')).toHaveAttribute('aria-selected', 'true');
 
-  const order = () => studio.tools.getByRole('option').allInnerTexts();
+  const order = () => studio.tools.getByRole('option').locator('.tool-name').allInnerTexts();
   expect(await order()).toEqual([
     'filesystem.search_code',
     'get_weather',

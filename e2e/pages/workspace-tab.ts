@@ -64,9 +64,9 @@ export class WorkspaceTab extends StudioPage {
     await expect(this.tools.getByRole('option')).toHaveCount(count + 1);
   }
 
-  /** The tool names in the list, in order. */
+  /** The tool names in the list, in order (without the rows' problem badges). */
   async toolNames(): Promise<string[]> {
-    return this.tools.getByRole('option').allInnerTexts();
+    return this.tools.getByRole('option').locator('.tool-name').allInnerTexts();
   }
 
   /** Every tool's text in this tab, in list order. */
