@@ -219,3 +219,6 @@ export const IMPORT_PREVIEW_AT_ONCE_CHARS = 256 * 1024;
 
 /** Import dialog: most tool names listed in the preview; the rest are counted ("and 9 800 more"). */
 export const IMPORT_PREVIEW_NAMES_SHOWN = 200;
+
+/** Most allowed values an enum's error message names; a longer enum is counted, not listed. */
+export const MAX_ENUM_VALUES_LISTED = 20;

@@ -167,6 +167,11 @@ export function unreadableReason(
   return UNREADABLE_REASONS.find(([code]) => codes.has(code))?.[1] ?? 'The JSON has a syntax error';
 }
 
+/** What the studio says of a text over MAX_DOCUMENT_CHARS, wherever it meets one. */
+export function documentTooLargeMessage(chars: number): string {
+  return `The document is ${formatSize(chars)}; the studio reads at most ${formatSize(MAX_DOCUMENT_CHARS)}. Split it into smaller files.`;
+}
+
 export function parseDocument(input: string): ParsedDocument {
   if (input.length > MAX_DOCUMENT_CHARS) {
     const lines = new LineIndex('');
@@ -175,7 +180,7 @@ export function parseDocument(input: string): ParsedDocument {
         lines,
         'document-too-large',
         'error',
-        `The document is ${formatSize(input.length)}; the studio reads at most ${formatSize(MAX_DOCUMENT_CHARS)}. Split it into smaller files.`,
+        documentTooLargeMessage(input.length),
         '',
         0,
         0,

@@ -168,7 +168,8 @@ describe('previewToolDocument: text that holds no tools', () => {
     expect(previewToolDocument(text)).toEqual({
       status: 'refused',
       chars: MAX_DOCUMENT_CHARS + 1,
-      message: 'The text is 8.0 MB; the studio reads at most 8.0 MB. Split it into smaller files.',
+      message:
+        'The document is 8.0 MB; the studio reads at most 8.0 MB. Split it into smaller files.',
     });
   });
 });

@@ -6,7 +6,7 @@
  * a one-line document costs no more than the same document pretty-printed, which is longer.
  */
 import { MAX_DOCUMENT_CHARS, MAX_NESTING_DEPTH, MAX_TOOLS_PER_DOCUMENT } from '../limits';
-import { detectKind, formatSize, parseDocument } from './document';
+import { detectKind, documentTooLargeMessage, parseDocument } from './document';
 import type { DocumentKind, ToolFormat } from './document';
 
 /** One tool the document holds, as the split import would add it. */
@@ -82,7 +82,7 @@ export function previewToolDocument(input: string): ToolListPreview {
     return {
       status: 'refused',
       chars,
-      message: `The text is ${formatSize(chars)}; the studio reads at most ${formatSize(MAX_DOCUMENT_CHARS)}. Split it into smaller files.`,
+      message: documentTooLargeMessage(chars),
     };
   }
   // A byte-order mark is not JSON, but the editor reads past it (with a warning), so the preview does too.

@@ -43,6 +43,18 @@ describe('checkSample', () => {
     );
   });
 
+  it('names at most 20 allowed values of a long enum, and counts them', () => {
+    const values = Array.from({ length: 100_000 }, (_, i) => `v${i}`);
+    const [issue] = checkSample({ enum: values }, 'x').issues;
+    const first20 = values.slice(0, 20).map((v) => `"${v}"`);
+    expect(issue?.message).toBe(
+      `Must be one of the 100,000 allowed values: ${first20.join(', ')}, …`,
+    );
+    expect(checkSample({ enum: values.slice(0, 20) }, 'x').issues[0]?.message).toBe(
+      `Must be one of: ${first20.join(', ')}.`,
+    );
+  });
+
   it('validates any root type, including boolean schemas', () => {
     expect(checkSample({ type: 'string' }, 'x').valid).toBe(true);
     expect(checkSample(false, 'x').valid).toBe(false);

@@ -1,4 +1,5 @@
 import type { AnySchema, ErrorObject } from 'ajv';
+import { MAX_ENUM_VALUES_LISTED } from '../limits';
 import { joinPointer } from '../model/pointer';
 import { compileCached, schemaRenamesOf } from './ajv';
 import { explainCompileOverflow } from './compile-overflow';
@@ -59,7 +60,7 @@ function describe(error: ErrorObject): { pointer: string; message: string } {
     case 'enum':
       return {
         pointer: error.instancePath,
-        message: `Must be one of: ${(params.allowedValues as unknown[]).map((v) => JSON.stringify(v)).join(', ')}.`,
+        message: enumMessage(params.allowedValues as unknown[]),
       };
     case 'const':
       return {
@@ -160,4 +161,14 @@ export function checkSample(
     }
     throw error;
   }
+}
+
+/**
+ * The allowed values of an enum, all of them when few, else the first MAX_ENUM_VALUES_LISTED and
+ * their count: a message naming 100 000 values would be megabytes in the Problems list.
+ */
+function enumMessage(values: readonly unknown[]): string {
+  const listed = values.slice(0, MAX_ENUM_VALUES_LISTED).map((v) => JSON.stringify(v));
+  if (values.length <= MAX_ENUM_VALUES_LISTED) return `Must be one of: ${listed.join(', ')}.`;
+  return `Must be one of the ${values.length.toLocaleString('en-US')} allowed values: ${listed.join(', ')}, …`;
 }
