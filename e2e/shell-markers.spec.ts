@@ -38,3 +38,30 @@ test('typing an invalid name puts a marker on the name and an entry in Problems'
   await expect(entry).toBeHidden();
   await expect(studio.problem('name-target-incompatible')).toBeVisible();
 });
+
+test('a one-line document of 1 000 tools: the editor draws at most 50 findings on the line, says how many more Problems lists, and leaves its brackets uncoloured', async ({
+  studio,
+  page,
+}) => {
+  await studio.open();
+  const colouredBrackets = studio.editor.locator('.view-line [class*="bracket-highlighting"]');
+  await expect(colouredBrackets.first()).toBeVisible();
+
+  const tools = Array.from(
+    { length: 1000 },
+    (_, i) => `{"name":"t${i}","description":"Does a thing.","inputSchema":{"type":"object"}}`,
+  );
+  await studio.setActiveText(`[${tools.join(',')}]`);
+  await expect(studio.problem('tool-count-target-limit')).toBeVisible();
+  await expect(colouredBrackets).toHaveCount(0);
+
+  // The count sits on the line's first character; its hover names where the rest are.
+  const line = studio.editor.locator('.view-line').first();
+  await line.hover({ position: { x: 3, y: 5 } });
+  await expect(
+    page
+      .locator('.monaco-hover')
+      .filter({ hasText: /\d+ more problems on this line are not drawn here/ })
+      .first(),
+  ).toBeVisible();
+});

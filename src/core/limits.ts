@@ -170,6 +170,14 @@ export const MAX_ENUM_SUGGESTIONS = 20;
 export const MAX_TOKENIZED_LINE_CHARS = 20_000;
 
 /**
+ * Most findings the editor draws as squiggles on one line. Monaco reads every decoration of a
+ * line each time it renders that line, so a minified document, whose findings (up to
+ * MAX_DIAGNOSTICS) all sit on line 1, cost 100–600 ms per frame. The rest stay in Problems, and
+ * one marker at the start of the line says how many are not drawn.
+ */
+export const MAX_MARKERS_PER_LINE = 50;
+
+/**
  * Toolset checks: two tool descriptions whose word sets have a Jaccard similarity at or above
  * this (shared distinct words ÷ all distinct words, after case, punctuation and common words are
  * set aside) are reported as near duplicates. Tuned on real servers' tools: distinct tools score

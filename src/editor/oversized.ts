@@ -1,5 +1,5 @@
 import type { editor } from 'monaco-editor/editor/editor.api';
-import { MAX_DOCUMENT_CHARS } from '../core';
+import { MAX_DOCUMENT_CHARS, MAX_TOKENIZED_LINE_CHARS } from '../core';
 import { monaco } from './monaco-setup';
 
 /**
@@ -20,6 +20,19 @@ export const FULL_FEATURE_OPTIONS = {
   lightbulb: { enabled: 'on' as editor.ShowLightbulbIconMode },
 } satisfies editor.IEditorOptions;
 
+/**
+ * A line longer than the editor colours (a minified `tools/list`) is still read bracket by
+ * bracket by Monaco's bracket-pair colouring, which makes one decoration per bracket of the line
+ * on every frame that draws it: 300–500 ms a frame for a 330 KB line. Such a document keeps its
+ * language (markers, hover, completion) but not the features that scan every bracket or word.
+ */
+const LONG_LINE_OPTIONS = {
+  ...FULL_FEATURE_OPTIONS,
+  matchBrackets: 'never',
+  occurrencesHighlight: 'off',
+  selectionHighlight: false,
+} satisfies Record<keyof typeof FULL_FEATURE_OPTIONS, unknown> & editor.IEditorOptions;
+
 const OVERSIZED_OPTIONS = {
   matchBrackets: 'never',
   occurrencesHighlight: 'off',
@@ -31,21 +44,47 @@ const OVERSIZED_OPTIONS = {
   lightbulb: { enabled: 'off' as editor.ShowLightbulbIconMode },
 } satisfies Record<keyof typeof FULL_FEATURE_OPTIONS, unknown> & editor.IEditorOptions;
 
-function isOversized(model: editor.ITextModel): boolean {
-  return model.getValueLength() > MAX_DOCUMENT_CHARS;
+type DocumentMode = 'full' | 'long-lines' | 'oversized';
+
+const MODE_OPTIONS: Record<DocumentMode, editor.IEditorOptions> = {
+  full: FULL_FEATURE_OPTIONS,
+  'long-lines': LONG_LINE_OPTIONS,
+  oversized: OVERSIZED_OPTIONS,
+};
+
+function hasLongLine(model: editor.ITextModel): boolean {
+  if (model.getValueLength() <= MAX_TOKENIZED_LINE_CHARS) return false;
+  const lines = model.getLineCount();
+  for (let line = 1; line <= lines; line++)
+    if (model.getLineLength(line) > MAX_TOKENIZED_LINE_CHARS) return true;
+  return false;
+}
+
+function documentMode(model: editor.ITextModel): DocumentMode {
+  if (model.getValueLength() > MAX_DOCUMENT_CHARS) return 'oversized';
+  return hasLongLine(model) ? 'long-lines' : 'full';
 }
 
 // Options belong to the editor, the language to the model: both are set when either is stale.
-const editorMode = new WeakMap<editor.IStandaloneCodeEditor, boolean>();
+const editorMode = new WeakMap<editor.IStandaloneCodeEditor, DocumentMode>();
 
-/** Puts the editor in or out of the oversized mode to match its current model. */
+/** Puts the editor in the mode its current model's size and longest line call for. */
 export function matchDocumentSize(instance: editor.IStandaloneCodeEditor): void {
   const model = instance.getModel();
   if (!model) return;
-  const oversized = isOversized(model);
-  const language = oversized ? 'plaintext' : 'json';
+  const mode = documentMode(model);
+  const language = mode === 'oversized' ? 'plaintext' : 'json';
   if (model.getLanguageId() !== language) monaco.editor.setModelLanguage(model, language);
-  if (editorMode.get(instance) === oversized) return;
-  editorMode.set(instance, oversized);
-  instance.updateOptions(oversized ? OVERSIZED_OPTIONS : FULL_FEATURE_OPTIONS);
+  // Bracket colouring is the model's option, not the editor's (Monaco reads it from the model).
+  const colourBrackets = mode === 'full';
+  if (model.getOptions().bracketPairColorizationOptions.enabled !== colourBrackets)
+    model.updateOptions({
+      bracketColorizationOptions: {
+        enabled: colourBrackets,
+        independentColorPoolPerBracketType: false,
+      },
+    });
+  if (editorMode.get(instance) === mode) return;
+  editorMode.set(instance, mode);
+  instance.updateOptions(MODE_OPTIONS[mode]);
 }
