@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
-import { parseDocument, toCanonicalTool, unreadableReason } from '../core';
+import { toCanonicalTool, unreadableReason } from '../core';
 import type { ParsedDocument, Tool, ToolEntry } from '../core';
-import { selectActiveToolId, selectActiveToolText, useWorkspace } from '../store';
+import { readTool, selectActiveToolId, selectActiveToolText, useWorkspace } from '../store';
 
 export interface ActiveToolView {
   /** Workspace id of the active document; undefined when the workspace is empty. */
@@ -24,9 +24,6 @@ export interface ActiveToolView {
   setIndex: (index: number) => void;
 }
 
-/** The last document that parsed, shared by the panels so that switching tabs mid-edit keeps it. */
-let lastParsed: { toolId: string | undefined; doc: ParsedDocument } | undefined;
-
 /**
  * The active document, parsed on the page for reading values (validation stays in the worker),
  * and which of its tools the panel shows.
@@ -34,13 +31,8 @@ let lastParsed: { toolId: string | undefined; doc: ParsedDocument } | undefined;
 export function useActiveTool(): ActiveToolView {
   const toolId = useWorkspace(selectActiveToolId);
   const text = useWorkspace(selectActiveToolText);
-  const current = useMemo(() => parseDocument(text), [text]);
-  const parses = current.value !== undefined;
-  if (parses) lastParsed = { toolId, doc: current };
-  const remembered = lastParsed;
-  const fallback =
-    !parses && remembered && remembered.toolId === toolId ? remembered.doc : undefined;
-  const doc = fallback ?? current;
+  // Shared with every panel (and kept per tool while the text is mid-edit): src/store/readings.ts.
+  const { current, shown: doc, stale } = useMemo(() => readTool(toolId, text), [toolId, text]);
   const [chosen, setIndex] = useState(0);
   const index = Math.min(chosen, Math.max(0, doc.tools.length - 1));
   const entry = doc.tools[index];
@@ -53,7 +45,7 @@ export function useActiveTool(): ActiveToolView {
     tool,
     index,
     setIndex,
-    stale: fallback !== undefined,
+    stale,
     unreadable: unreadableReason(current),
   };
 }

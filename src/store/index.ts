@@ -20,3 +20,5 @@ export * from './types';
 export { registerEditorBridge } from './editor-bridge';
 export * from './tool-status';
 export { revealInTool } from './reveal';
+export { readDocument, readTool } from './readings';
+export type { ToolReading } from './readings';

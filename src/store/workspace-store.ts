@@ -1,12 +1,6 @@
 import { createStore } from 'zustand/vanilla';
 import type { TextEdit } from '../core';
-import {
-  EXAMPLE_TEMPLATE_ID,
-  MAX_SNAPSHOTS_PER_TOOL,
-  parseDocument,
-  rangeAtPointer,
-  templateById,
-} from '../core';
+import { EXAMPLE_TEMPLATE_ID, MAX_SNAPSHOTS_PER_TOOL, rangeAtPointer, templateById } from '../core';
 import { currentEditorBridge } from './editor-bridge';
 import { createId } from './ids';
 import { applyTextEdits, quickToolName, renameEdits } from './tool-text';
@@ -19,6 +13,7 @@ import type {
   WorkspaceData,
   WorkspaceTool,
 } from './types';
+import { readDocument } from './readings';
 
 /**
  * The workspace store. State is plain data; every change goes through a verb-named action.
@@ -261,7 +256,7 @@ export function createWorkspaceStore(initial: WorkspaceData = firstVisitWorkspac
         const state = get();
         const tool = state.tools.find((t) => t.id === state.activeToolId);
         if (!tool) return;
-        const range = rangeAtPointer(parseDocument(tool.text), pointer);
+        const range = rangeAtPointer(readDocument(tool.text), pointer);
         currentEditorBridge()?.revealRange(tool.id, range.offset, range.length);
       },
 

@@ -5,12 +5,11 @@ import {
   formatTokenDelta,
   getTarget,
   modelView,
-  parseDocument,
   toCanonicalTool,
   totalMethod,
 } from '../../core';
 import type { CostContributor, CostTargetId, CountMethod, CountTokens } from '../../core';
-import { selectActiveTool, useWorkspace } from '../../store';
+import { readDocument, selectActiveTool, useWorkspace } from '../../store';
 import type { WorkspaceTool } from '../../store';
 import {
   noToolReason,
@@ -253,7 +252,7 @@ function ToolsetTable({
 function ModelView({ text, index, target }: { text: string; index: number; target: CostTargetId }) {
   // From the settled text, like the counts: exporting on every keystroke would slow typing.
   const shown = useMemo(() => {
-    const entry = parseDocument(text).tools[index];
+    const entry = readDocument(text).tools[index];
     return entry ? modelView(toCanonicalTool(entry), target) : undefined;
   }, [text, index, target]);
   if (!shown) return null;

@@ -3,7 +3,8 @@
  * (cached by text, so a keystroke recounts only the document it changed), the toolset total
  * with the overhead once, and the change against a snapshot.
  */
-import { costForTarget, overheadFor, parseDocument, toCanonicalTool } from '../../core';
+import { costForTarget, overheadFor, toCanonicalTool } from '../../core';
+import { readDocument } from '../../store';
 import type { CostTargetId, CountTokens, OverheadFigure, TargetCost } from '../../core';
 
 const MAX_CACHED = 500;
@@ -17,7 +18,7 @@ export function documentCost(
 ): TargetCost | undefined {
   const key = `${target}\u0000${text}`;
   if (cache.has(key)) return cache.get(key);
-  const doc = parseDocument(text);
+  const doc = readDocument(text);
   const cost =
     doc.value === undefined || doc.tools.length === 0
       ? undefined

@@ -8,7 +8,6 @@ import {
   changesAsSingleEdit,
   documentPointer,
   fixForProblem,
-  parseDocument,
   pointerToPath,
   preflightVerdict,
 } from '../../core';
@@ -21,6 +20,7 @@ import type {
   SourceLocation,
   SourceTool,
 } from './export-model';
+import { readDocument } from '../../store';
 
 export interface DocumentFix {
   title: string;
@@ -49,7 +49,7 @@ function fixOf(
   const document = source && documents.find((d) => d.id === source.documentId);
   const pointer = fix && source ? documentPointer(source, fix.pointer) : undefined;
   if (!fix || !document || pointer === undefined) return undefined;
-  const parsed = parseDocument(document.text);
+  const parsed = readDocument(document.text);
   if (parsed.value === undefined) return undefined;
   const edits = changesAsSingleEdit(document.text, [
     { path: pointerToPath(pointer, arrayAtValue(parsed.value)), value: fix.value },

@@ -1,11 +1,12 @@
 import { useId, useMemo, useState } from 'react';
-import { isPlainObject, parseDocument, toCanonicalTool, unreadableReason } from '../../core';
+import { isPlainObject, toCanonicalTool, unreadableReason } from '../../core';
 import type { TextEdit } from '../../core';
 import {
   selectActiveToolId,
   selectActiveToolText,
   useWorkspace,
   workspaceStore,
+  readDocument,
 } from '../../store';
 import { GeneratedCode } from '../../components/GeneratedCode';
 import { ParametersEditor } from './ParametersEditor';
@@ -24,7 +25,7 @@ export function ParametersTab() {
   const [schemaChoice, setSchemaChoice] = useState<SchemaChoice>('input');
   const [toolIndex, setToolIndex] = useState(0);
   const ids = useId();
-  const parsed = useMemo(() => parseDocument(text), [text]);
+  const parsed = useMemo(() => readDocument(text), [text]);
 
   if (!toolId) return <p className="panel-placeholder">No tool is open.</p>;
   const tools = parsed.tools;

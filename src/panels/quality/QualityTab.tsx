@@ -1,6 +1,5 @@
 import { useMemo, useState } from 'react';
 import {
-  parseDocument,
   QUALITY_CODES,
   QUALITY_DISCLAIMER,
   toolQuality,
@@ -8,7 +7,13 @@ import {
   TRUST_CODES,
 } from '../../core';
 import type { Diagnostic, ToolQuality } from '../../core';
-import { selectActiveDiagnostics, toolLabel, useWorkspace, workspaceStore } from '../../store';
+import {
+  readDocument,
+  selectActiveDiagnostics,
+  toolLabel,
+  useWorkspace,
+  workspaceStore,
+} from '../../store';
 import type { WorkspaceTool } from '../../store';
 import { copyText } from '../../components/browser-actions';
 import {
@@ -28,7 +33,7 @@ const scored = new Map<string, ToolQuality[]>();
 function scoreText(text: string): ToolQuality[] {
   let found = scored.get(text);
   if (!found) {
-    const doc = parseDocument(text);
+    const doc = readDocument(text);
     found = doc.value === undefined ? [] : doc.tools.map(toolQuality);
     if (scored.size > 500) scored.clear();
     scored.set(text, found);

@@ -1,0 +1,57 @@
+import { parseDocument } from '../core';
+import type { ParsedDocument } from '../core';
+
+/**
+ * Documents read recently, most recent last. A keystroke in a 500-tool workspace reaches the
+ * editor's panels, the Tools list, the Quality and Cost tabs and the Export preflight, and each
+ * used to parse the same text again; a handful of entries covers the active tool and the tabs
+ * that score the others one by one.
+ */
+const MAX_READINGS = 16;
+
+/** Tools whose last readable document is kept for panels to show while their text is mid-edit. */
+const MAX_REMEMBERED_TOOLS = 16;
+
+const readings = new Map<string, ParsedDocument>();
+const lastReadable = new Map<string, ParsedDocument>();
+
+function touch<K, V>(map: Map<K, V>, key: K, value: V, max: number): void {
+  map.delete(key);
+  map.set(key, value);
+  if (map.size > max) map.delete(map.keys().next().value as K);
+}
+
+/**
+ * The page's one reading of a document text, shared by every panel and the store: parsed once
+ * per text (the store hands every reader the same string), never once per reader.
+ */
+export function readDocument(text: string): ParsedDocument {
+  const found = readings.get(text);
+  const doc = found ?? parseDocument(text);
+  touch(readings, text, doc, MAX_READINGS);
+  return doc;
+}
+
+export interface ToolReading {
+  /** The current text's reading, readable or not. */
+  current: ParsedDocument;
+  /**
+   * What a panel shows: the current reading, or, while the text does not parse (an unfinished
+   * keystroke), the last reading of the same tool that did, so panels do not blink away.
+   */
+  shown: ParsedDocument;
+  stale: boolean;
+}
+
+/** The reading of a tool's current text, falling back to its last readable one. */
+export function readTool(toolId: string | undefined, text: string): ToolReading {
+  const current = readDocument(text);
+  if (current.value !== undefined) {
+    if (toolId !== undefined) touch(lastReadable, toolId, current, MAX_REMEMBERED_TOOLS);
+    return { current, shown: current, stale: false };
+  }
+  const remembered = toolId === undefined ? undefined : lastReadable.get(toolId);
+  return remembered
+    ? { current, shown: remembered, stale: true }
+    : { current, shown: current, stale: false };
+}
