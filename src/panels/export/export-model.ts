@@ -69,7 +69,7 @@ type DocumentReading =
   { tools: SourceTool[]; reason?: undefined } | { tools?: undefined; reason: string };
 
 /** Reads a document as `tool-schema export` reads FILE (the core's readExportSources). */
-function readDocument(doc: SourceDocument): DocumentReading {
+function readExportDocument(doc: SourceDocument): DocumentReading {
   const reading = readExportSources(doc.text);
   if (reading.ok) {
     return {
@@ -100,7 +100,7 @@ function cachedReading(doc: SourceDocument): DocumentReading {
   const hit = readings.get(doc.id);
   if (hit && hit.text === doc.text) return hit.reading;
   if (readings.size >= MAX_CACHED_READINGS) readings.clear();
-  const reading = readDocument(doc);
+  const reading = readExportDocument(doc);
   readings.set(doc.id, { text: doc.text, reading });
   return reading;
 }
