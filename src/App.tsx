@@ -9,7 +9,6 @@ import { Toolbar } from './panels/toolbar/Toolbar';
 import { useTheme } from './panels/toolbar/theme';
 import { ErrorBoundary } from './components/ErrorBoundary';
 import { readJsonFile } from './components/read-json-file';
-import { ImportDialog } from './panels/workspace/ImportDialog';
 import { SnapshotMenu } from './panels/workspace/SnapshotMenu';
 import { ToolList } from './panels/workspace/ToolList';
 import { workspaceStore } from './store';
@@ -22,6 +21,11 @@ const ToolEditor = lazy(() => editorGate.then(() => import('./editor/ToolEditor'
 const CompareDialog = lazy(() => import('./panels/compare/CompareDialog'));
 // Panels do not import the editor: the shell hands the Compare dialog Monaco's diff view.
 const DiffView = lazy(() => import('./editor/DiffView'));
+// The Import dialog (its preview, plan and Python reader) loads when first opened, then stays
+// mounted so that a closed dialog keeps what was pasted into it.
+const ImportDialog = lazy(() =>
+  import('./panels/workspace/ImportDialog').then((m) => ({ default: m.ImportDialog })),
+);
 /**
  * The Form tab opens first: main.tsx starts its chunk while the saved workspace loads, so the
  * first field does not wait for a fetch that could only start after the first render.
@@ -81,6 +85,7 @@ export interface AppProps {
 export function App({ onFlush }: AppProps) {
   const { preference, theme } = useTheme();
   const [importOpen, setImportOpen] = useState(false);
+  const [importMounted, setImportMounted] = useState(false);
   const [importText, setImportText] = useState<string | undefined>();
   const [tab, setTab] = useState<TabId>('form');
   const [compareOpen, setCompareOpen] = useState(false);
@@ -112,6 +117,7 @@ export function App({ onFlush }: AppProps) {
   const openImport = (text?: string) => {
     setImportText(text);
     setImportOpen(true);
+    setImportMounted(true);
   };
 
   const onDrop = async (event: React.DragEvent) => {
@@ -201,11 +207,17 @@ export function App({ onFlush }: AppProps) {
         ))}
       </aside>
       <StatusBar />
-      <ImportDialog
-        open={importOpen}
-        initialText={importText}
-        onClose={() => setImportOpen(false)}
-      />
+      {importMounted && (
+        <ErrorBoundary name="The Import dialog">
+          <Suspense fallback={null}>
+            <ImportDialog
+              open={importOpen}
+              initialText={importText}
+              onClose={() => setImportOpen(false)}
+            />
+          </Suspense>
+        </ErrorBoundary>
+      )}
       {compareOpen && (
         <ErrorBoundary name="The compare view">
           <Suspense fallback={null}>

@@ -5,7 +5,8 @@ import {
   SHARE_LINK_RELIABLE_CHARS,
   SHARE_MAX_DECODED_BYTES,
 } from '../limits';
-import { decodeShareLink, encodeShareLink, isShareFragment, shareLinkSize } from './link';
+import { isShareFragment } from './fragment';
+import { decodeShareLink, encodeShareLink, shareLinkSize } from './link';
 import type { ShareDecodeResult } from './link';
 import type { WorkspaceSnapshot } from './snapshot';
 

@@ -20,12 +20,11 @@ import {
   utf8Decode,
   utf8Encode,
 } from './compression';
+import { SHARE_PREFIX, stripHash } from './fragment';
 import { describeSnapshotProblems, validateSnapshot } from './snapshot';
 import type { SnapshotProblem, WorkspaceSnapshot } from './snapshot';
 
-const SHARE_FRAGMENT_KEY = 'share';
 const SHARE_LINK_VERSION = 'v1';
-const PREFIX = `${SHARE_FRAGMENT_KEY}=`;
 
 export type ShareLinkErrorCode =
   /** The fragment is not a share link at all (the studio just opens). */
@@ -73,13 +72,6 @@ function failure(
 }
 
 /** True when a location hash (with or without `#`) is meant as a share link, valid or not. */
-export function isShareFragment(hash: string): boolean {
-  return stripHash(hash).startsWith(PREFIX);
-}
-
-function stripHash(hash: string): string {
-  return hash.startsWith('#') ? hash.slice(1) : hash;
-}
 
 export async function encodeShareLink(snapshot: WorkspaceSnapshot): Promise<ShareEncodeResult> {
   const json = JSON.stringify(snapshot);
@@ -97,7 +89,7 @@ export async function encodeShareLink(snapshot: WorkspaceSnapshot): Promise<Shar
   } catch (error) {
     return platformFailure(error);
   }
-  const fragment = `${PREFIX}${SHARE_LINK_VERSION}.${encodeBase64Url(compressed)}`;
+  const fragment = `${SHARE_PREFIX}${SHARE_LINK_VERSION}.${encodeBase64Url(compressed)}`;
   if (fragment.length > SHARE_LINK_MAX_CHARS) {
     return failure(
       'too-large',
@@ -113,7 +105,7 @@ export async function encodeShareLink(snapshot: WorkspaceSnapshot): Promise<Shar
  */
 export async function decodeShareLink(hash: string): Promise<ShareDecodeResult> {
   const fragment = stripHash(hash);
-  if (!fragment.startsWith(PREFIX)) {
+  if (!fragment.startsWith(SHARE_PREFIX)) {
     return failure('not-a-share-link', 'The address does not hold a share link.');
   }
   if (fragment.length > SHARE_LINK_MAX_CHARS) {
@@ -122,7 +114,7 @@ export async function decodeShareLink(hash: string): Promise<ShareDecodeResult> 
       `The share link is ${fragment.length.toLocaleString('en')} characters long, more than the studio reads (${SHARE_LINK_MAX_CHARS.toLocaleString('en')}). Ask for the workspace file instead.`,
     );
   }
-  const body = fragment.slice(PREFIX.length);
+  const body = fragment.slice(SHARE_PREFIX.length);
   const dot = body.indexOf('.');
   const version = dot < 0 ? body : body.slice(0, dot);
   if (dot < 0 || !/^v\d+$/.test(version)) {

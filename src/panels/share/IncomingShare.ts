@@ -1,5 +1,5 @@
 /** Reading a share link from the address bar, once, and taking it out of the address. */
-import { decodeShareLink, isShareFragment } from '../../core';
+import { isShareFragment } from '../../core/share/fragment';
 import type { ShareDecodeResult } from '../../core';
 
 /**
@@ -15,7 +15,8 @@ export function takeShareLinkFromAddress(): Promise<ShareDecodeResult> | undefin
     // Out of the address at once: a reload must not ask again, and the user's own work must not
     // be one accidental refresh away from the question.
     history.replaceState(history.state, '', `${location.pathname}${location.search}`);
-    unclaimed = decodeShareLink(hash);
+    // The decoder (inflate, base64url, the snapshot checks) loads only for an address with a link.
+    unclaimed = import('../../core/share/link').then((m) => m.decodeShareLink(hash));
   }
   return unclaimed;
 }

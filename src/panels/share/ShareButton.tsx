@@ -1,10 +1,15 @@
-import { useEffect, useState } from 'react';
-import { IncomingShareDialog } from './IncomingShareDialog';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import type { PendingShare } from './IncomingShareDialog';
 import { claimShareLink, takeShareLinkFromAddress } from './IncomingShare';
-import { openSharedSnapshot } from './open-shared';
-import { ShareDialog } from './ShareDialog';
 import './share.css';
+
+// The Share dialog (link building, compression, the workspace file) loads when first opened and
+// stays mounted after, so a closed dialog keeps its choices.
+const ShareDialog = lazy(() => import('./ShareDialog').then((m) => ({ default: m.ShareDialog })));
+// The question before a shared workspace replaces this one: only when a link or file brings one.
+const IncomingShareDialog = lazy(() =>
+  import('./IncomingShareDialog').then((m) => ({ default: m.IncomingShareDialog })),
+);
 
 /**
  * The toolbar's Share button, and everything sharing shows: the Share dialog, the question
@@ -12,6 +17,7 @@ import './share.css';
  */
 export function ShareButton() {
   const [open, setOpen] = useState(false);
+  const [mounted, setMounted] = useState(false);
   const [pending, setPending] = useState<PendingShare | undefined>();
   const [linkError, setLinkError] = useState<string | undefined>();
 
@@ -38,6 +44,7 @@ export function ShareButton() {
   }, []);
 
   const confirm = async (share: PendingShare) => {
+    const { openSharedSnapshot } = await import('./open-shared');
     const problem = await openSharedSnapshot(share.snapshot, share.source);
     if (!problem) setPending(undefined);
     return problem;
@@ -45,22 +52,37 @@ export function ShareButton() {
 
   return (
     <>
-      <button type="button" onClick={() => setOpen(true)} title="Share a link to this workspace">
+      <button
+        type="button"
+        onClick={() => {
+          setOpen(true);
+          setMounted(true);
+        }}
+        title="Share a link to this workspace"
+      >
         Share
       </button>
-      <ShareDialog
-        open={open}
-        onClose={() => setOpen(false)}
-        onOpenFile={(share) => {
-          setOpen(false);
-          setPending(share);
-        }}
-      />
-      <IncomingShareDialog
-        pending={pending}
-        onConfirm={confirm}
-        onCancel={() => setPending(undefined)}
-      />
+      {mounted && (
+        <Suspense fallback={null}>
+          <ShareDialog
+            open={open}
+            onClose={() => setOpen(false)}
+            onOpenFile={(share) => {
+              setOpen(false);
+              setPending(share);
+            }}
+          />
+        </Suspense>
+      )}
+      {pending && (
+        <Suspense fallback={null}>
+          <IncomingShareDialog
+            pending={pending}
+            onConfirm={confirm}
+            onCancel={() => setPending(undefined)}
+          />
+        </Suspense>
+      )}
       {linkError && (
         <div className="share-banner" role="alert" aria-label="Share link problem">
           <p>

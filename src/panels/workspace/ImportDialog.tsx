@@ -8,7 +8,7 @@ import {
 import { toolLabel, workspaceStore } from '../../store';
 import { getValidationClient } from '../../worker';
 import type { PreviewOutcome } from '../../worker';
-import type { PreviewState } from './import-plan';
+import type { PreviewState } from './import-preview';
 import {
   planPreview,
   previewFailedMessage,
@@ -16,7 +16,7 @@ import {
   previewOnPage,
   previewTimedOutMessage,
   readingMessage,
-} from './import-plan';
+} from './import-preview';
 
 // The Python source (issue 9) is a lazy chunk: its parser loads only when chosen.
 const FromPython = lazy(() =>

@@ -1,15 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { analyzeText, IMPORT_PREVIEW_NAMES_SHOWN, previewToolDocument } from '../../core';
+import { importTexts, planImport } from './import-plan';
 import {
-  importTexts,
-  planImport,
   planPreview,
   previewImportTexts,
   previewOnPage,
   previewTimedOutMessage,
   readingMessage,
-} from './import-plan';
-import type { PreviewState } from './import-plan';
+} from './import-preview';
+import type { PreviewState } from './import-preview';
 
 const weather = { name: 'get_weather', inputSchema: { type: 'object' } };
 const time = { name: 'get_time', inputSchema: { type: 'object', additionalProperties: false } };
