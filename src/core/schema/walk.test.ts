@@ -54,4 +54,20 @@ describe('directSubschemas', () => {
     expect(someSubschema(schema, (s) => s === true)).toBe(false);
     expect(someSubschema(schema.properties.list, (s) => s === true)).toBe(true);
   });
+
+  it('someSubschema reads each shape only where it holds schemas', () => {
+    const isMarked = (s: unknown) => typeof s === 'object' && s !== null && 'marked' in s;
+    // A member of a map keyword, a list item, one subschema, and draft-07 dependencies' schemas.
+    expect(someSubschema({ properties: { a: { marked: 1 } } }, isMarked)).toBe(true);
+    expect(someSubschema({ anyOf: [{}, { marked: 1 }] }, isMarked)).toBe(true);
+    expect(someSubschema({ not: { marked: 1 } }, isMarked)).toBe(true);
+    expect(someSubschema({ items: { marked: 1 } }, isMarked)).toBe(true);
+    expect(someSubschema({ dependencies: { a: ['b'], c: { marked: 1 } } }, isMarked)).toBe(true);
+    // Malformed shapes and data keywords are not schemas: a list keyword given an object, a map
+    // given an array, one-subschema keywords given a list, values of enum and const.
+    expect(someSubschema({ anyOf: { a: { marked: 1 } } }, isMarked)).toBe(false);
+    expect(someSubschema({ properties: [{ marked: 1 }] }, isMarked)).toBe(false);
+    expect(someSubschema({ not: [{ marked: 1 }] }, isMarked)).toBe(false);
+    expect(someSubschema({ enum: [{ marked: 1 }], const: { marked: 1 } }, isMarked)).toBe(false);
+  });
 });

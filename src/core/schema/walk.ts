@@ -130,30 +130,33 @@ export function directSubschemas(schema: JsonSchemaObject, pointer: string): Sub
   return found;
 }
 
-/** True when `predicate` holds for a direct subschema (object or boolean); allocates nothing, for hot checks. */
+/**
+ * True when `predicate` holds for a direct subschema (object or boolean); allocates nothing, for
+ * hot checks. It reads the schema's own few keys rather than asking for each of the two dozen
+ * subschema keywords, most of which a node does not have.
+ */
 export function someSubschema(
   schema: JsonSchemaObject,
   predicate: (value: unknown) => boolean,
 ): boolean {
-  for (const key of SINGLES) {
+  for (const key in schema) {
+    const shape = subschemaShape(key);
+    if (shape === undefined || !Object.prototype.hasOwnProperty.call(schema, key)) continue;
     const value = schema[key];
-    if (isSchema(value) && predicate(value)) return true;
-  }
-  for (const key of LISTS) {
-    const value = schema[key];
-    if (Array.isArray(value))
-      for (const item of value) if (isSchema(item) && predicate(item)) return true;
-  }
-  for (const key of MAPS) {
-    const map = schema[key];
-    if (isPlainObject(map))
-      for (const name in map)
+    if (Array.isArray(value)) {
+      if (shape === 'list' || shape === 'single-or-list')
+        for (const item of value) if (isSchema(item) && predicate(item)) return true;
+    } else if (shape === 'single' || shape === 'single-or-list') {
+      if (isSchema(value) && predicate(value)) return true;
+    } else if ((shape === 'map' || shape === 'map-of-some') && isPlainObject(value)) {
+      for (const name in value)
         if (
-          Object.prototype.hasOwnProperty.call(map, name) &&
-          isSchema(map[name]) &&
-          predicate(map[name])
+          Object.prototype.hasOwnProperty.call(value, name) &&
+          isSchema(value[name]) &&
+          predicate(value[name])
         )
           return true;
+    }
   }
   return false;
 }
