@@ -18,7 +18,8 @@ export interface ChangeInput {
  */
 export class ChangeLog {
   readonly changes: ExportChange[] = [];
-  private readonly seen = new Set<string>();
+  /** Messages logged per code and pointer: keys stay short, so a long message is never hashed. */
+  private readonly seen = new Map<string, string[]>();
 
   constructor(
     readonly toolIndex: number,
@@ -27,9 +28,11 @@ export class ChangeLog {
 
   add(input: ChangeInput): void {
     // An inlined definition is visited once per reference; one entry per place is enough.
-    const key = `${input.code}\u0000${input.pointer}\u0000${input.message}`;
-    if (this.seen.has(key)) return;
-    this.seen.add(key);
+    const key = `${input.code}\u0000${input.pointer}`;
+    const messages = this.seen.get(key);
+    if (messages === undefined) this.seen.set(key, [input.message]);
+    else if (messages.includes(input.message)) return;
+    else messages.push(input.message);
     const widening = input.widening ?? false;
     const narrowing = input.narrowing ?? false;
     const severity =

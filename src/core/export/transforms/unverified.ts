@@ -37,7 +37,7 @@ export function flagUnverified(
           kind: 'flagged',
           severity: 'info',
           pointer: joinPointer(pointer, ...path, key),
-          message: `${key} is kept; ${label} is believed to accept ${row.label}, but that is unverified${cell.note ? ` (${cell.note})` : ''}.`,
+          message: unverifiedMessage(key, column, label, row.label, cell.note),
         });
       }
       const value = node[key];
@@ -66,4 +66,23 @@ export function flagUnverified(
     }
   };
   visit(schema);
+}
+
+/** Messages by keyword and target label: only matrix keywords reach here, so the set is small. */
+const messages = new Map<string, string>();
+
+function unverifiedMessage(
+  key: string,
+  column: MatrixColumn,
+  label: string,
+  rowLabel: string,
+  note: string | undefined,
+): string {
+  const cacheKey = `${column}\u0000${label}\u0000${key}`;
+  let message = messages.get(cacheKey);
+  if (message === undefined) {
+    message = `${key} is kept; ${label} is believed to accept ${rowLabel}, but that is unverified${note ? ` (${note})` : ''}.`;
+    messages.set(cacheKey, message);
+  }
+  return message;
 }
