@@ -178,6 +178,13 @@ export const MAX_TOKENIZED_LINE_CHARS = 20_000;
 export const MAX_MARKERS_PER_LINE = 50;
 
 /**
+ * Most fields a schema change may redraw in the form in the keystroke's own frame. A larger
+ * change (a paste, another tool pasted over this one) is drawn in a transition: React yields to
+ * typing and painting between fields, so a 200-field form is not one 130 ms task.
+ */
+export const FORM_URGENT_REDRAW_FIELDS = 16;
+
+/**
  * Toolset checks: two tool descriptions whose word sets have a Jaccard similarity at or above
  * this (shared distinct words ÷ all distinct words, after case, punctuation and common words are
  * set aside) are reported as near duplicates. Tuned on real servers' tools: distinct tools score

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { shareStructure } from './structural-sharing';
+import { fieldsToRedraw, shareStructure } from './structural-sharing';
 
 describe('shareStructure', () => {
   it('keeps unchanged subtrees by identity and builds new objects only along the changed path', () => {
@@ -32,5 +32,39 @@ describe('shareStructure', () => {
     const shared = shareStructure({}, next) as Record<string, unknown>;
     expect(Object.getPrototypeOf(shared)).toBe(Object.prototype);
     expect(Object.keys(shared)).toEqual(['__proto__']);
+  });
+});
+
+describe('fields to redraw', () => {
+  const field = (title: string) => ({ type: 'string', title });
+  const wide = (n: number, title = (i: number) => `Field ${i}`) => ({
+    type: 'object',
+    properties: Object.fromEntries(Array.from({ length: n }, (_, i) => [`f${i}`, field(title(i))])),
+  });
+
+  it('counts only the fields a one-word edit changed, once shared', () => {
+    const prev = wide(200);
+    const edited = wide(200, (i) => (i === 100 ? 'Field 100x' : `Field ${i}`));
+    expect(fieldsToRedraw(prev, shareStructure(prev, edited))).toBe(1);
+    expect(fieldsToRedraw(prev, shareStructure(prev, wide(200)))).toBe(0);
+  });
+
+  it('counts every field of a schema that shares nothing (a paste), and a new field', () => {
+    const prev = wide(200);
+    expect(
+      fieldsToRedraw(
+        prev,
+        wide(200, (i) => `Other ${i}`),
+      ),
+    ).toBe(200);
+    const added = { ...prev, properties: { ...prev.properties, extra: field('Extra') } };
+    expect(fieldsToRedraw(prev, added)).toBe(1);
+  });
+
+  it('adds one for a change outside properties, and counts a root without properties as one', () => {
+    const prev = wide(3);
+    expect(fieldsToRedraw(prev, { ...prev, required: ['f0'] })).toBe(1);
+    expect(fieldsToRedraw({ type: 'string' }, { type: 'number' })).toBe(1);
+    expect(fieldsToRedraw(undefined, prev)).toBe(1);
   });
 });

@@ -39,3 +39,22 @@ export function shareStructure<T>(prev: unknown, next: T): T {
   }
   return next;
 }
+
+/**
+ * How many fields a form must draw again to go from `prev` to `next` once they share structure:
+ * the top-level `properties` entries of `next` that are not `prev`'s own objects, plus one when
+ * anything else at the root changed. A root without `properties` counts as one field.
+ */
+export function fieldsToRedraw(prev: unknown, next: unknown): number {
+  if (prev === next) return 0;
+  if (!isPlainObject(prev) || !isPlainObject(next)) return 1;
+  const before = isPlainObject(prev.properties) ? prev.properties : {};
+  const after = isPlainObject(next.properties) ? next.properties : undefined;
+  if (!after) return 1;
+  let count = 0;
+  for (const key of Object.keys(after))
+    if (!Object.prototype.hasOwnProperty.call(before, key) || before[key] !== after[key]) count++;
+  for (const key of new Set([...Object.keys(prev), ...Object.keys(next)]))
+    if (key !== 'properties' && prev[key] !== next[key]) return count + 1;
+  return count;
+}

@@ -1,7 +1,13 @@
-import { useMemo, useRef } from 'react';
+import { useCallback, useDeferredValue, useLayoutEffect, useMemo, useRef } from 'react';
 import Form from '@rjsf/core';
 import type { ErrorSchema, RJSFSchema } from '@rjsf/utils';
-import { issueTree, prepareFormSchema, shareStructure } from '../../core';
+import {
+  fieldsToRedraw,
+  FORM_URGENT_REDRAW_FIELDS,
+  issueTree,
+  prepareFormSchema,
+  shareStructure,
+} from '../../core';
 import type { LocatedMessage, PreparedFormSchema } from '../../core';
 import { defaultsBehaviour, fields, MAX_NOTICES_SHOWN, templates, uiSchema } from './form-config';
 import { RenderGuard } from './RenderGuard';
@@ -62,10 +68,23 @@ export function FormPreview({
 }: FormPreviewProps) {
   const freshlyPrepared = useMemo(() => prepareFormSchema(schema, { role }), [schema, role]);
   const sharedSchema = useShared(freshlyPrepared.schema);
-  const prepared = useMemo(
-    () => ({ ...freshlyPrepared, schema: sharedSchema }),
-    [freshlyPrepared, sharedSchema],
+  const latest = useMemo(
+    () => ({ prepared: { ...freshlyPrepared, schema: sharedSchema }, source: schema }),
+    [freshlyPrepared, sharedSchema, schema],
   );
+  // A change of a field or two from the form on screen (a keystroke) is drawn at once. A larger
+  // one (a paste, another tool pasted over this one) is drawn in a transition: the old form stays
+  // meanwhile, React yields between fields, and no keystroke waits behind hundreds of them.
+  const deferred = useDeferredValue(latest);
+  const onScreen = useRef(latest);
+  const urgent =
+    fieldsToRedraw(onScreen.current.prepared.schema, latest.prepared.schema) <=
+    FORM_URGENT_REDRAW_FIELDS;
+  const drawn = urgent ? latest : deferred;
+  useLayoutEffect(() => {
+    onScreen.current = drawn;
+  });
+  const { prepared, source } = drawn;
   const sharedValue = useShared(value);
   const freshErrors = useMemo(
     () => (issues.length > 0 ? (issueTree(issues) as ErrorSchema) : undefined),
@@ -74,13 +93,26 @@ export function FormPreview({
   const extraErrors = useShared(freshErrors);
   const lastGood = useRef<PreparedFormSchema | undefined>(undefined);
   const broken = schemaError !== undefined || prepared.schema === undefined;
-  const confirmed = checkedSchema === undefined || checkedSchema === schema;
+  const confirmed = checkedSchema === undefined || checkedSchema === source;
   // Until a check confirms the new schema the form draws it, but only a confirmed one is kept as
   // the last good form to fall back to.
   if (!broken && (confirmed || lastGood.current === undefined)) lastGood.current = prepared;
   const shown = broken ? lastGood.current : prepared;
 
-  const renderForm = (from: PreparedFormSchema, disabled: boolean) => {
+  // The form is one element per drawn schema, value and errors: the transition's second pass
+  // over an unchanged form then costs nothing (React skips an element it has already drawn).
+  const onChangeRef = useRef(onChange);
+  useLayoutEffect(() => {
+    onChangeRef.current = onChange;
+  }, [onChange]);
+  const changed = useCallback(
+    (next: unknown, fromField: boolean) => onChangeRef.current(next, fromField),
+    [],
+  );
+  const form = useMemo(() => {
+    if (!shown?.schema) return null;
+    const from = shown;
+    const disabled = broken;
     const keys = splitKeys(from.schema!, sharedValue);
     if (keys) {
       return (
@@ -91,7 +123,7 @@ export function FormPreview({
           extraErrors={disabled ? undefined : extraErrors}
           disabled={disabled}
           idPrefix={idPrefix}
-          onChange={onChange}
+          onChange={changed}
         />
       );
     }
@@ -110,11 +142,11 @@ export function FormPreview({
         extraErrors={disabled ? undefined : extraErrors}
         experimental_defaultFormStateBehavior={defaultsBehaviour}
         onChange={(event, id) => {
-          if (!disabled) onChange(event.formData, id !== undefined);
+          if (!disabled) changed(event.formData, id !== undefined);
         }}
       />
     );
-  };
+  }, [shown, broken, sharedValue, extraErrors, idPrefix, changed]);
 
   return (
     <section className="form-preview" aria-label={label}>
@@ -147,7 +179,7 @@ export function FormPreview({
           aria-disabled={broken || undefined}
         >
           <RenderGuard resetKey={shown.schema} onError={() => undefined} fallback={null}>
-            {renderForm(shown, broken)}
+            {form}
           </RenderGuard>
         </div>
       )}
