@@ -9,6 +9,7 @@
 import { joinPointer } from '../../model/pointer';
 import type { PathSegment } from '../../model/pointer';
 import { isPlainObject } from '../../model/types';
+import { subschemaShape } from '../../schema/keywords';
 import type { ExportOptions, TargetId } from '../adapter';
 import type { CatalogueCode } from '../changes/catalogue';
 
@@ -176,29 +177,6 @@ export class SchemaNode {
   }
 }
 
-const MAP_KEYS = new Set([
-  'properties',
-  'patternProperties',
-  '$defs',
-  'definitions',
-  'dependentSchemas',
-]);
-const SINGLE_KEYS = new Set([
-  'additionalProperties',
-  'items',
-  'not',
-  'if',
-  'then',
-  'else',
-  'contains',
-  'propertyNames',
-  'unevaluatedItems',
-  'unevaluatedProperties',
-  'additionalItems',
-  'contentSchema',
-]);
-const LIST_KEYS = new Set(['anyOf', 'oneOf', 'allOf', 'prefixItems', 'items']);
-
 /**
  * Walks are cached by schema object and base pointer: several rules walk the same schema, and
  * an export shares unchanged schemas with its input (the MCP export walks each one twice, at
@@ -228,11 +206,15 @@ export function schemaNodes(schema: unknown, pointer: string): SchemaNode[] {
     for (const k in value) {
       const child = value[k];
       if (typeof child !== 'object' || child === null) continue;
+      // Which keywords hold subschemas, and how: the schema toolkit's one catalogue.
+      const shape = subschemaShape(k);
+      if (shape === undefined) continue;
       if (Array.isArray(child)) {
-        if (LIST_KEYS.has(k)) for (let i = 0; i < child.length; i++) visit(child[i], here, k, i);
-      } else if (MAP_KEYS.has(k)) {
+        if (shape === 'list' || shape === 'single-or-list')
+          for (let i = 0; i < child.length; i++) visit(child[i], here, k, i);
+      } else if (shape === 'map' || shape === 'map-of-some') {
         for (const name in child) visit((child as Record<string, unknown>)[name], here, k, name);
-      } else if (SINGLE_KEYS.has(k)) {
+      } else if (shape === 'single' || shape === 'single-or-list') {
         visit(child, here, k, undefined);
       }
     }
@@ -259,14 +241,15 @@ export function booleanSubschemas(
       });
     for (const key in node) {
       const child = node[key];
-      if (MAP_KEYS.has(key) && isPlainObject(child)) {
+      const shape = subschemaShape(key);
+      if ((shape === 'map' || shape === 'map-of-some') && isPlainObject(child)) {
         for (const name in child)
           if (typeof child[name] === 'boolean') add([key, name], child[name] as boolean);
-      } else if (LIST_KEYS.has(key) && Array.isArray(child)) {
+      } else if ((shape === 'list' || shape === 'single-or-list') && Array.isArray(child)) {
         for (let i = 0; i < child.length; i++)
           if (typeof child[i] === 'boolean') add([key, i], child[i] as boolean);
       } else if (
-        SINGLE_KEYS.has(key) &&
+        (shape === 'single' || shape === 'single-or-list') &&
         key !== 'additionalProperties' &&
         typeof child === 'boolean'
       ) {
