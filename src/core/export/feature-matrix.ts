@@ -173,6 +173,18 @@ export function featureRow(id: string): FeatureRow {
   return found;
 }
 
+/**
+ * Keywords every target takes and that have no matrix row: the shape of an object schema, which
+ * each exporter writes in code. Neither flagged as unknown nor looked up in the matrix.
+ */
+export const STRUCTURAL_KEYWORDS: ReadonlySet<string> = new Set([
+  'type',
+  'properties',
+  'required',
+  'items',
+  'additionalProperties',
+]);
+
 /** The row governing a schema keyword; unknown keywords fall under "unknown-keywords". */
 export function rowForKeyword(keyword: string): FeatureRow | undefined {
   return builtInMatrix().byKeyword.get(keyword);

@@ -12,6 +12,7 @@ import {
   MATRIX_COLUMNS,
   rowForKeyword,
   walkSchemas,
+  STRUCTURAL_KEYWORDS,
 } from '../../core';
 import type { MatrixCell, MatrixColumn, Tool } from '../../core';
 
@@ -36,16 +37,6 @@ export interface CompatibilityTable {
   rows: CompatibilityRow[];
   columns: CompatibilityColumn[];
 }
-
-/** Keywords that every target takes and that have no matrix row of their own. */
-const STRUCTURAL_KEYWORDS = new Set([
-  'type',
-  'properties',
-  'required',
-  'items',
-  'additionalProperties',
-  '$id',
-]);
 
 /** Matrix rows for tool-level fields, by the field that triggers them. */
 const TOOL_FIELD_ROWS: [field: string, featureId: string][] = [
@@ -99,7 +90,7 @@ export function featuresUsed(tool: Tool): Map<string, string[]> {
         const at = joinPointer(pointer, key);
         const row = rowForKeyword(key);
         if (row) mark(row.id, at);
-        else if (!STRUCTURAL_KEYWORDS.has(key)) mark('unknown-keywords', at);
+        else if (!STRUCTURAL_KEYWORDS.has(key) && key !== '$id') mark('unknown-keywords', at);
       }
       const types = Array.isArray(node.type) ? node.type : [node.type];
       if (Array.isArray(node.type)) mark('type-array', joinPointer(pointer, 'type'));

@@ -1,16 +1,6 @@
 /** Looks up what the feature matrix says about a schema keyword for a column. */
 import type { FeatureRow, MatrixCell, MatrixColumn } from '../feature-matrix';
-import { featureRow, rowForKeyword } from '../feature-matrix';
-
-/** Keywords the exporter handles in code (structure, not policy). */
-const STRUCTURAL_KEYWORDS = new Set([
-  'type',
-  'properties',
-  'required',
-  'items',
-  'additionalProperties',
-  'nullable',
-]);
+import { featureRow, rowForKeyword, STRUCTURAL_KEYWORDS } from '../feature-matrix';
 
 export interface KeywordPolicy {
   row: FeatureRow;
@@ -19,7 +9,8 @@ export interface KeywordPolicy {
 
 /** The matrix row and cell for a keyword; undefined for structural keywords handled in code. */
 export function keywordPolicy(keyword: string, column: MatrixColumn): KeywordPolicy | undefined {
-  if (STRUCTURAL_KEYWORDS.has(keyword)) return undefined;
+  // `nullable` is Gemini's own spelling, which its exporter writes in code too.
+  if (STRUCTURAL_KEYWORDS.has(keyword) || keyword === 'nullable') return undefined;
   const row = rowForKeyword(keyword) ?? featureRow('unknown-keywords');
   return { row, cell: row.cells[column] };
 }
