@@ -28,19 +28,26 @@ async function openStudio(studio: StudioPage): Promise<void> {
   });
 }
 
-/** What a row must say for a text, written from `tool-schema validate --format json`'s findings. */
-async function cliDescription(text: string): Promise<string> {
-  const io = fakeIO({ 'tool.json': text });
-  await runCli(['validate', '--format', 'json', 'tool.json'], io);
+/**
+ * What each row must say, written from `tool-schema validate --toolset --format json`'s findings
+ * for the workspace's texts as one toolset (each tool's own findings and its share of the
+ * toolset rules'), in order.
+ */
+async function cliDescriptions(texts: readonly string[]): Promise<string[]> {
+  const files = texts.map((_, i) => `tool-${i}.json`);
+  const io = fakeIO(Object.fromEntries(files.map((file, i) => [file, texts[i]!])));
+  await runCli(['validate', '--format', 'json', '--toolset', ...files], io);
   const report = JSON.parse(io.out) as { files: { diagnostics: { severity: string }[] }[] };
-  const count = (s: string) => report.files[0]!.diagnostics.filter((d) => d.severity === s).length;
-  const [errors, warnings, infos] = [count('error'), count('warning'), count('info')];
-  const parts = [
-    errors ? `${errors} error${errors === 1 ? '' : 's'}` : '',
-    warnings ? `${warnings} warning${warnings === 1 ? '' : 's'}` : '',
-    infos ? `${infos} info` : '',
-  ].filter(Boolean);
-  return parts.length ? parts.join(', ') : 'No problems';
+  return report.files.map(({ diagnostics }) => {
+    const count = (s: string) => diagnostics.filter((d) => d.severity === s).length;
+    const [errors, warnings, infos] = [count('error'), count('warning'), count('info')];
+    const parts = [
+      errors ? `${errors} error${errors === 1 ? '' : 's'}` : '',
+      warnings ? `${warnings} warning${warnings === 1 ? '' : 's'}` : '',
+      infos ? `${infos} info` : '',
+    ].filter(Boolean);
+    return parts.length ? parts.join(', ') : 'No problems';
+  });
 }
 
 test('every imported tool shows its counts without being opened; All tools lists them by tool and opens one at its line', async ({
@@ -60,13 +67,13 @@ test('every imported tool shows its counts without being opened; All tools lists
   await expect(studio.toolList.rows).toHaveCount(26);
 
   // Every row gets its verdict from the background validation, none of them opened but the
-  // first; each says what `tool-schema validate` says about the same text.
+  // first; each says what `tool-schema validate --toolset` says about the same texts.
   // (Row 0 is the example tool the studio opened with, not part of the import.)
-  const texts = await page.evaluate(() => {
-    const state = (window as unknown as StudioWindow).toolSchemaStudio.store.getState();
-    return state.tools.slice(1).map((t) => t.text);
-  });
-  const expected = await Promise.all(texts.map(cliDescription));
+  const allTexts = await page.evaluate(() =>
+    (window as unknown as StudioWindow).toolSchemaStudio.store.getState().tools.map((t) => t.text),
+  );
+  const texts = allTexts.slice(1);
+  const expected = (await cliDescriptions(allTexts)).slice(1);
   await expect
     .poll(async () => (await studio.toolList.statuses()).slice(1).map(([, d]) => d), {
       timeout: 60_000,
@@ -162,4 +169,49 @@ test('the scope switch, the problems and the tool rows work from the keyboard', 
   );
   await page.keyboard.press('End');
   await expect(studio.tool('bad name')).toHaveAttribute('aria-selected', 'true');
+});
+
+test('two tools with one name: both rows know it without being opened, Problems names it, and a rename clears it', async ({
+  studio,
+  page,
+}) => {
+  await openStudio(studio);
+  const tool = (name: string, description: string) =>
+    JSON.stringify(
+      {
+        name,
+        description,
+        inputSchema: {
+          type: 'object',
+          properties: { city: { type: 'string', description: 'The city name.' } },
+          required: ['city'],
+          additionalProperties: false,
+        },
+      },
+      null,
+      2,
+    );
+  await page.evaluate(
+    (texts) => {
+      (window as unknown as StudioWindow).toolSchemaStudio.store.getState().addTools(texts);
+    },
+    [
+      tool('lookup_city', 'Finds a city by name and returns its country and population.'),
+      tool('lookup_city', 'Tells the local time in a city, with its time zone, for a meeting.'),
+    ],
+  );
+  await expect(studio.toolList.rows).toHaveCount(3);
+  // The later of the two carries the finding; its row counts it as an error.
+  const later = studio.toolList.rows.nth(2);
+  await expect(later.locator('.badge-error')).toHaveText('1', { timeout: 30_000 });
+  await studio.problemsPanel.showScope('All tools');
+  await expect(
+    studio.problemsPanel.problem(/Another tool in this workspace is already named "lookup_city"/),
+  ).toBeVisible();
+
+  // Renaming it in the list takes the finding away once the workspace settles again.
+  await later.click();
+  await studio.toolList.renameSelected('city_time');
+  await expect(later.locator('.badge-error')).toHaveCount(0, { timeout: 30_000 });
+  await expect(studio.problemsPanel.problem(/already named "lookup_city"/)).toHaveCount(0);
 });

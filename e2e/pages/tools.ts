@@ -1,3 +1,4 @@
+import { expect } from '@playwright/test';
 import type { Locator, Page } from '@playwright/test';
 
 /** The tool list beside the editor. */
@@ -14,6 +15,15 @@ export class ToolsPanel {
 
   get rows(): Locator {
     return this.list.getByRole('option');
+  }
+
+  /** Renames the selected tool with the list's own Rename form. */
+  async renameSelected(name: string): Promise<void> {
+    const actions = this.page.getByRole('group', { name: 'Selected tool' });
+    await actions.getByRole('button', { name: 'Rename', exact: true }).click();
+    await this.page.getByLabel('New name').fill(name);
+    await this.page.getByRole('button', { name: 'Save name' }).click();
+    await expect(this.tool(name)).toBeVisible();
   }
 
   /**

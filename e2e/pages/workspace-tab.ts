@@ -46,10 +46,7 @@ export class WorkspaceTab extends StudioPage {
   }
 
   async renameActive(name: string): Promise<void> {
-    await this.actions.getByRole('button', { name: 'Rename', exact: true }).click();
-    await this.page.getByLabel('New name').fill(name);
-    await this.page.getByRole('button', { name: 'Save name' }).click();
-    await expect(this.tool(name)).toBeVisible();
+    await this.toolList.renameSelected(name);
   }
 
   async deleteActive(): Promise<void> {

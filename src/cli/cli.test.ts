@@ -70,6 +70,29 @@ beforeAll(() => {
 });
 
 describe('tool-schema validate', () => {
+  it('with --toolset checks the files against each other and reports in the file concerned', async () => {
+    const files = ['toolhive-registry.json', 'get_weather.mcp.json', 'no_parameters.mcp.json'].map(
+      (f) => join(seeds, f),
+    );
+    // Alone, each file is fine; together, two of them define a tool of the same name.
+    const apart = await run(['validate', '--format', 'json', ...files]);
+    expect(apart.out).not.toMatch(/tool-name-duplicate/);
+    const together = await run(['validate', '--format', 'json', '--toolset', ...files]);
+    const report = JSON.parse(together.out) as {
+      files: {
+        file: string;
+        diagnostics: { code: string; severity: string; line: number; column: number }[];
+      }[];
+    };
+    const duplicates = report.files.map((f) =>
+      f.diagnostics.filter((d) => d.code === 'tool-name-duplicate'),
+    );
+    // The registry lists get_weather too: reported on the later one, at its "name" (line 2).
+    expect(duplicates.map((d) => d.length)).toEqual([0, 1, 0]);
+    expect(duplicates[1]![0]).toMatchObject({ severity: 'error', line: 2, column: 11 });
+    expect(together.code).toBe(1);
+  });
+
   it('prints file:line:col severity code message, 1-based', async () => {
     const { code, out } = await run(['validate', 'broken.json']);
     expect(code).toBe(1);

@@ -178,6 +178,12 @@ export const MAX_TOKENIZED_LINE_CHARS = 20_000;
 export const MAX_MARKERS_PER_LINE = 50;
 
 /**
+ * How long the tools of a workspace must stay unchanged before the toolset rules run over all of
+ * them again (in the worker, one request for the whole workspace): typing never waits for them.
+ */
+export const TOOLSET_CHECK_DELAY_MS = 500;
+
+/**
  * Most fields a schema change may redraw in the form in the keystroke's own frame. A larger
  * change (a paste, another tool pasted over this one) is drawn in a transition: React yields to
  * typing and painting between fields, so a 200-field form is not one 130 ms task.

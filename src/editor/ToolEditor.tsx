@@ -2,7 +2,13 @@ import { useEffect, useRef } from 'react';
 import { Editor } from '@monaco-editor/react';
 import type { editor } from 'monaco-editor/editor/editor.api';
 import type { Diagnostic } from '../core';
-import { registerEditorBridge, selectActiveToolId, useWorkspace, workspaceStore } from '../store';
+import {
+  registerEditorBridge,
+  selectActiveToolId,
+  useWorkspace,
+  withToolsetFindings,
+  workspaceStore,
+} from '../store';
 import type { WorkspaceState } from '../store';
 import { registerQuickFixes } from './code-actions';
 import { registerEditorCommands } from './editor-commands';
@@ -26,7 +32,16 @@ function currentDiagnostics(
 ): readonly Diagnostic[] {
   const id = toolIdOfModel(model);
   const entry = id ? state.analyses[id] : undefined;
-  return entry && entry.text === modelText(model) ? entry.analysis.diagnostics : [];
+  return id && entry && entry.text === modelText(model) ? toolDiagnostics(state, id, entry) : [];
+}
+
+/** A tool's own findings and the toolset rules' findings for the same text. */
+function toolDiagnostics(
+  state: WorkspaceState,
+  id: string,
+  entry: WorkspaceState['analyses'][string],
+): readonly Diagnostic[] {
+  return withToolsetFindings(state, id, entry.text, entry.analysis.diagnostics);
 }
 
 const editorOptions: editor.IStandaloneEditorConstructionOptions = {
@@ -79,7 +94,7 @@ export default function ToolEditor({ theme, onSave }: ToolEditorProps) {
           monaco.editor.setModelMarkers(
             model,
             MARKER_OWNER,
-            diagnosticsToMarkers(entry.analysis.diagnostics),
+            diagnosticsToMarkers(toolDiagnostics(state, id, entry)),
           );
         }
       }
@@ -87,7 +102,8 @@ export default function ToolEditor({ theme, onSave }: ToolEditorProps) {
     syncMarkers(workspaceStore.getState());
     return workspaceStore.subscribe((state, previous) => {
       if (state.tools !== previous.tools) syncTexts(state, previous);
-      if (state.analyses !== previous.analyses) syncMarkers(state);
+      if (state.analyses !== previous.analyses || state.toolset !== previous.toolset)
+        syncMarkers(state);
     });
   }, []);
 
@@ -171,12 +187,13 @@ export default function ToolEditor({ theme, onSave }: ToolEditorProps) {
       // A model opened again may have missed markers while it was hidden.
       const model = instance.getModel();
       const id = model ? toolIdOfModel(model) : undefined;
-      const entry = id ? workspaceStore.getState().analyses[id] : undefined;
-      if (model && entry && entry.text === modelText(model)) {
+      const state = workspaceStore.getState();
+      const entry = id ? state.analyses[id] : undefined;
+      if (model && id && entry && entry.text === modelText(model)) {
         monaco.editor.setModelMarkers(
           model,
           MARKER_OWNER,
-          diagnosticsToMarkers(entry.analysis.diagnostics),
+          diagnosticsToMarkers(toolDiagnostics(state, id, entry)),
         );
       }
     });

@@ -1,6 +1,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { TOOLSET_CHECK_DELAY_MS, TOOLSET_RULES } from '../core';
 import { runCli } from '../cli/run';
 import { fakeIO } from '../cli/fake-io';
 import { createWorkspaceStore, newTool } from '.';
@@ -34,7 +35,10 @@ function realToolTexts(): { file: string; text: string }[] {
 }
 
 interface Report {
-  files: { file: string; diagnostics: { severity: 'error' | 'warning' | 'info' }[] }[];
+  files: {
+    file: string;
+    diagnostics: { severity: 'error' | 'warning' | 'info'; code: string }[];
+  }[];
 }
 
 beforeEach(() => {
@@ -57,11 +61,12 @@ describe("the Tools list's counts", () => {
         return () => clearTimeout(handle);
       },
     });
-    await vi.advanceTimersByTimeAsync(25 * 5);
+    // Every tool in the background, then the toolset rules once the workspace has settled.
+    await vi.advanceTimersByTimeAsync(25 * 5 + TOOLSET_CHECK_DELAY_MS);
     disconnect();
 
     const io = fakeIO(Object.fromEntries(inputs.map((i) => [i.file, i.text])));
-    await runCli(['validate', '--format', 'json', ...inputs.map((i) => i.file)], io);
+    await runCli(['validate', '--format', 'json', '--toolset', ...inputs.map((i) => i.file)], io);
     const report = JSON.parse(io.out) as Report;
     expect(report.files.map((f) => f.file)).toEqual(inputs.map((i) => i.file));
 
@@ -90,5 +95,10 @@ describe("the Tools list's counts", () => {
     );
     expect(totals.warning).toBeGreaterThan(0);
     expect(totals.info).toBeGreaterThan(0);
+    // ... and the toolset rules found something across the files (and so across the rows).
+    const toolsetCodes = new Set(TOOLSET_RULES.map((rule) => rule.code));
+    expect(report.files.flatMap((f) => f.diagnostics).some((d) => toolsetCodes.has(d.code))).toBe(
+      true,
+    );
   });
 });

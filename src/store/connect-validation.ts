@@ -1,6 +1,7 @@
 import type { WorkspaceStore } from '.';
 import type { ValidationClient } from '../worker';
 import { startBackgroundValidation } from './workspace-validation';
+import { startToolsetChecks } from './workspace-toolset';
 import type { IdleScheduler } from './workspace-validation';
 
 /** The client key of background requests: one at a time, apart from each tool's own key. */
@@ -10,13 +11,16 @@ export interface ConnectValidationOptions {
   /** Check every other tool in the background (on unless turned off). */
   background?: boolean;
   scheduleIdle?: IdleScheduler;
+  /** Run the toolset rules over the whole workspace when it settles (on unless turned off). */
+  toolset?: boolean;
 }
 
 /**
  * Keeps the active tool's analysis current: every change of its text (or a switch to a tool
  * without a current analysis) is sent to the worker, and only the answer for the latest text
  * reaches the store. The other tools are checked in the background (workspace-validation.ts),
- * which waits while the active tool's request is in flight.
+ * which waits while the active tool's request is in flight, and the whole workspace against the
+ * toolset rules once it settles (workspace-toolset.ts).
  */
 export function connectValidation(
   store: WorkspaceStore,
@@ -35,6 +39,10 @@ export function connectValidation(
           activeBusy: () => activeInFlight > 0,
           ...(options.scheduleIdle ? { scheduleIdle: options.scheduleIdle } : {}),
         });
+  const stopToolset =
+    options.toolset === false
+      ? undefined
+      : startToolsetChecks(store, { analyze: (texts) => client.analyzeToolset(texts) });
   const request = () => {
     const state = store.getState();
     const tool = state.tools.find((t) => t.id === state.activeToolId);
@@ -72,5 +80,6 @@ export function connectValidation(
   return () => {
     unsubscribe();
     background?.dispose();
+    stopToolset?.();
   };
 }

@@ -1,5 +1,6 @@
 import type { Diagnostic, Severity } from '../core';
 import { DOCUMENT_KIND_LABELS } from '../core';
+import { withToolsetFindings } from './tool-status';
 import { quickToolName } from './tool-text';
 import type { WorkspaceState } from './workspace-store';
 import type { Analysis, Sample, WorkspaceTool } from './types';
@@ -42,9 +43,12 @@ export function selectLatestActiveAnalysis(state: WorkspaceState): Analysis | un
 
 const emptyDiagnostics: Diagnostic[] = [];
 
-/** Diagnostics of the active tool's latest analysis. */
-export function selectActiveDiagnostics(state: WorkspaceState): Diagnostic[] {
-  return selectLatestActiveAnalysis(state)?.diagnostics ?? emptyDiagnostics;
+/** Diagnostics of the active tool's latest analysis, with the toolset rules' findings for that text. */
+export function selectActiveDiagnostics(state: WorkspaceState): readonly Diagnostic[] {
+  const id = state.activeToolId;
+  const entry = id ? state.analyses[id] : undefined;
+  if (!id || !entry) return emptyDiagnostics;
+  return withToolsetFindings(state, id, entry.text, entry.analysis.diagnostics);
 }
 
 export function selectActiveSamples(state: WorkspaceState): Sample[] {

@@ -1,6 +1,7 @@
+import { mergeToolsetFindings } from '../core';
 import type { Diagnostic, Severity } from '../core';
 import type { WorkspaceState } from './workspace-store';
-import type { ToolCheck, WorkspaceTool } from './types';
+import type { ToolCheck, ToolsetFindings, WorkspaceTool } from './types';
 
 export type SeverityTally = Record<Severity, number>;
 
@@ -41,20 +42,51 @@ export function hasVerdict(state: WorkspaceState, tool: WorkspaceTool): boolean 
   return state.analyses[tool.id]?.text === tool.text || state.checks[tool.id]?.text === tool.text;
 }
 
+/** Merged lists by their two parts, so a selector returns the same array until either changes. */
+const mergedLists = new WeakMap<readonly Diagnostic[], WeakMap<ToolsetFindings, Diagnostic[]>>();
+
+/**
+ * `own` (a tool's analysis of `text`) with the toolset findings the workspace has for that text
+ * (mergeToolsetFindings), the same array for the same two parts.
+ */
+export function withToolsetFindings(
+  state: Pick<WorkspaceState, 'toolset'>,
+  toolId: string,
+  text: string,
+  own: readonly Diagnostic[],
+): readonly Diagnostic[] {
+  const extra = state.toolset[toolId];
+  if (!extra || extra.text !== text || extra.diagnostics.length === 0) return own;
+  let byExtra = mergedLists.get(own);
+  const cached = byExtra?.get(extra);
+  if (cached) return cached;
+  const merged = mergeToolsetFindings(own, extra.diagnostics);
+  if (!byExtra) mergedLists.set(own, (byExtra = new WeakMap()));
+  byExtra.set(extra, merged);
+  return merged;
+}
+
 /**
  * The findings the workspace knows for a tool's current text, or undefined while it is being
- * checked. The single place a row's findings come from: checks across tools (toolset rules) are
- * to be merged in here, so the badges, their descriptions and "All tools" agree.
+ * checked. The single place a row's findings come from, the toolset rules' findings merged in,
+ * so the badges, their descriptions and "All tools" agree.
  */
 export function toolFindings(
   state: WorkspaceState,
   tool: WorkspaceTool,
 ): { diagnostics: readonly Diagnostic[]; counts?: SeverityTally } | undefined {
   const analysis = state.analyses[tool.id];
-  if (analysis?.text === tool.text) return { diagnostics: analysis.analysis.diagnostics };
+  if (analysis?.text === tool.text)
+    return {
+      diagnostics: withToolsetFindings(state, tool.id, tool.text, analysis.analysis.diagnostics),
+    };
   const check = state.checks[tool.id];
-  if (check?.text === tool.text && check.status === 'checked')
-    return { diagnostics: check.diagnostics, counts: check.counts };
+  if (check?.text === tool.text && check.status === 'checked') {
+    const diagnostics = withToolsetFindings(state, tool.id, tool.text, check.diagnostics);
+    return diagnostics === check.diagnostics
+      ? { diagnostics, counts: check.counts }
+      : { diagnostics };
+  }
   return undefined;
 }
 

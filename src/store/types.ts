@@ -59,6 +59,15 @@ export interface Notice {
  * no verdict (it timed out or crashed on this text); that text is tried once more, after every other tool,
  * since a machine busy at that moment can stop a check that would pass.
  */
+/**
+ * Findings of the toolset rules (names that collide, descriptions a model cannot tell apart) for
+ * one tool, computed with the other tools of the workspace; `text` is this tool's text then.
+ */
+export interface ToolsetFindings {
+  text: string;
+  diagnostics: Diagnostic[];
+}
+
 export type ToolCheck =
   | {
       text: string;

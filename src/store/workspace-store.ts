@@ -10,6 +10,7 @@ import type {
   Sample,
   ToolAnalysis,
   ToolCheck,
+  ToolsetFindings,
   WorkspaceData,
   WorkspaceTool,
 } from './types';
@@ -31,6 +32,8 @@ export interface WorkspaceState extends WorkspaceData {
   notice: Notice | undefined;
   /** The background validation's verdict per tool id, with the text it is for (workspace-validation.ts). */
   checks: Record<string, ToolCheck>;
+  /** The toolset rules' findings per tool id (workspace-toolset.ts); absent for a tool with none. */
+  toolset: Record<string, ToolsetFindings>;
 
   /** Adds a tool after the active one (or at the end), selects it and returns its id. */
   addTool(text: string): string;
@@ -74,6 +77,8 @@ export interface WorkspaceState extends WorkspaceData {
   setValidationProblem(message: string | undefined): void;
   /** Records a background verdict; ignored when the tool is gone or its text has changed since. */
   setCheck(id: string, check: ToolCheck): void;
+  /** Replaces the toolset findings (a whole run over the workspace). */
+  setToolsetFindings(findings: Record<string, ToolsetFindings>): void;
   /** Replaces the whole workspace (loading persisted state). */
   hydrate(data: WorkspaceData): void;
   /**
@@ -135,6 +140,7 @@ export function createWorkspaceStore(initial: WorkspaceData = firstVisitWorkspac
       lastDeleted: undefined,
       notice: undefined,
       checks: {},
+      toolset: {},
 
       addTool(text) {
         const tool = newTool(text);
@@ -361,6 +367,10 @@ export function createWorkspaceStore(initial: WorkspaceData = firstVisitWorkspac
         const tool = get().tools.find((t) => t.id === id);
         if (!tool || tool.text !== check.text) return;
         set((state) => ({ checks: { ...state.checks, [id]: check } }));
+      },
+
+      setToolsetFindings(findings) {
+        set({ toolset: findings });
       },
 
       hydrate(data) {

@@ -1,4 +1,4 @@
-import { analyzeText, checkSample, previewToolDocument } from '../core';
+import { analyzeText, analyzeToolset, checkSample, previewToolDocument } from '../core';
 import type { WorkerRequest, WorkerResponse } from './protocol';
 
 /** The worker's whole job: run the core on one request. Kept apart from the entry so tests call it directly. */
@@ -9,6 +9,13 @@ export function handleRequest(request: WorkerRequest): WorkerResponse {
         type: 'analysis',
         id: request.id,
         analysis: analyzeText(request.text, request.options),
+      };
+    }
+    if (request.type === 'analyze-toolset') {
+      return {
+        type: 'toolset-findings',
+        id: request.id,
+        findings: analyzeToolset(request.texts),
       };
     }
     if (request.type === 'preview-tools') {

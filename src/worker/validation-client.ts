@@ -1,7 +1,7 @@
 import type { Analysis, AnalyzeOptions, SampleOptions, SampleResult } from '../core';
 import { VALIDATION_TIMEOUT_MS } from '../core';
 import type { WorkerLike, WorkerRequest, WorkerResponse } from './protocol';
-import type { ToolListPreview } from '../core';
+import type { ToolListPreview, ToolsetText, ToolsetTextFindings } from '../core';
 
 export type AnalysisOutcome =
   | { status: 'done'; analysis: Analysis }
@@ -21,6 +21,11 @@ export type PreviewOutcome =
   | { status: 'timed-out'; message: string }
   | { status: 'failed'; message: string };
 
+export type ToolsetOutcome =
+  | { status: 'done'; findings: ToolsetTextFindings[] }
+  | { status: 'timed-out'; message: string }
+  | { status: 'failed'; message: string };
+
 export interface ValidationClient {
   /**
    * Analyses `text`, keyed by `key` (a tool id). When nothing is in flight for the key the text
@@ -34,6 +39,8 @@ export interface ValidationClient {
   checkSample(schema: unknown, sample: unknown, options?: SampleOptions): Promise<SampleOutcome>;
   /** Lists the tools of a document for the Import dialog (no validation), in the worker, at once. */
   previewTools(text: string): Promise<PreviewOutcome>;
+  /** Runs the toolset rules over the workspace's tool texts in the worker, at once. */
+  analyzeToolset(texts: ToolsetText[]): Promise<ToolsetOutcome>;
   /** How many times the watchdog has restarted the worker (for tests and the bench). */
   readonly restarts: number;
   dispose(): void;
@@ -133,6 +140,34 @@ export function createValidationClient(options: ValidationClientOptions): Valida
     }
     for (const entry of failed) release(entry.key);
   };
+
+  /**
+   * Sends a request of its own (no key, nothing coalesced) and resolves with `done`'s reading of
+   * the answer, or the timeout or failure that ended it: never left pending.
+   */
+  const askOnce = <Done>(
+    request: WorkerRequest,
+    done: (response: WorkerResponse) => Done | undefined,
+  ): Promise<Done | { status: 'timed-out' | 'failed'; message: string }> =>
+    new Promise((resolve) => {
+      post({
+        request,
+        key: undefined,
+        settle: (response) => {
+          // The client's own outcomes (watchdog, crash) carry no request id.
+          if (!('id' in response)) resolve({ status: response.type, message: response.message });
+          else if (response.type === 'failure')
+            resolve({ status: 'failed', message: response.message });
+          else
+            resolve(
+              done(response) ?? {
+                status: 'failed',
+                message: 'The worker answered with the wrong kind of result.',
+              },
+            );
+        },
+      });
+    });
 
   const post = (entry: Omit<InFlight, 'watchdog'>) => {
     const id = entry.request.id;
@@ -235,25 +270,19 @@ export function createValidationClient(options: ValidationClientOptions): Valida
     },
 
     previewTools(text) {
-      return new Promise<PreviewOutcome>((resolve) => {
-        post({
-          request: { type: 'preview-tools', id: nextId++, text },
-          key: undefined,
-          settle: (response) => {
-            if (response.type === 'tools-preview')
-              resolve({ status: 'done', preview: response.preview });
-            else if (response.type === 'timed-out')
-              resolve({ status: 'timed-out', message: response.message });
-            else if (response.type === 'failed' || response.type === 'failure')
-              resolve({ status: 'failed', message: response.message });
-            else
-              resolve({
-                status: 'failed',
-                message: 'The worker answered with the wrong kind of result.',
-              });
-          },
-        });
-      });
+      return askOnce({ type: 'preview-tools', id: nextId++, text }, (response) =>
+        response.type === 'tools-preview'
+          ? { status: 'done', preview: response.preview }
+          : undefined,
+      );
+    },
+
+    analyzeToolset(texts) {
+      return askOnce({ type: 'analyze-toolset', id: nextId++, texts }, (response) =>
+        response.type === 'toolset-findings'
+          ? { status: 'done', findings: response.findings }
+          : undefined,
+      );
     },
 
     dispose() {

@@ -2,20 +2,26 @@ import { parseArgs } from 'node:util';
 import {
   TARGET_IDS,
   analyzeDocument,
+  analyzeToolsetDocuments,
   documentFingerprints,
   hasErrors,
   isTargetId,
+  mergeToolsetFindings,
   parseDocument,
 } from '../../core';
-import type { Diagnostic, TargetId } from '../../core';
+import type { Diagnostic, ParsedDocument, TargetId } from '../../core';
 import { preflightDiagnostics } from './preflight';
 import { CliUsageError, EXIT_FINDINGS, EXIT_OK, EXIT_USAGE, line } from '../io';
 import { readFiles, textOrJson } from '../inputs';
 import type { CliCommand } from '../io';
 
 export const VALIDATE_USAGE = `Usage: tool-schema validate FILE... [--format text|json] [--enforce-formats]
-         [--target TARGET[,TARGET...]|all] [--strict]
+         [--target TARGET[,TARGET...]|all] [--strict] [--toolset]
   Checks tool definitions and prints located diagnostics. FILE "-" reads standard input.
+  The tools of one file are checked against each other (duplicate and colliding names,
+  descriptions a model cannot tell apart, parameter spellings, tool counts).
+  --toolset  the FILEs are one toolset (as the studio's workspace is): check their tools against
+             each other too, and report each finding in the file it concerns
   The JSON format lists each file's tools with their fingerprints (see "tool-schema fingerprint").
   --target   also report what each chosen provider would refuse (its preflight), located at
              the source line, with the provider's own reply. TARGET: ${TARGET_IDS.join(', ')}, or all.
@@ -72,6 +78,7 @@ export const validateCommand: CliCommand = async (args, io) => {
       'enforce-formats': { type: 'boolean', default: false },
       target: { type: 'string' },
       strict: { type: 'boolean', default: false },
+      toolset: { type: 'boolean', default: false },
     },
   });
   const targets = parseTargets(values.target);
@@ -80,6 +87,13 @@ export const validateCommand: CliCommand = async (args, io) => {
   if (positionals.length === 0) throw new CliUsageError('validate needs at least one FILE.');
   const format = textOrJson(values.format);
   const reports: FileReport[] = [];
+  /** The files that could be read, finished once the toolset rules have seen them all. */
+  const readable: {
+    report: FileReport;
+    document: ParsedDocument;
+    own: Diagnostic[];
+    preflight: { diagnostics: Diagnostic[]; rejected: boolean };
+  }[] = [];
   let exitCode = EXIT_OK;
   for await (const input of readFiles(positionals, io)) {
     const { file, text } = input;
@@ -108,17 +122,27 @@ export const validateCommand: CliCommand = async (args, io) => {
       targets.length > 0
         ? preflightDiagnostics(text, targets, values.strict)
         : { diagnostics: [], rejected: false };
-    const diagnostics = [...analysis.diagnostics, ...preflight.diagnostics].sort(
-      (a, b) => a.offset - b.offset,
-    );
-    reports.push({
+    const report: FileReport = {
       file,
-      diagnostics: diagnostics.map(toJson),
+      diagnostics: [],
       tools: documentFingerprints(document.tools),
-    });
-    if ((hasErrors(analysis.diagnostics) || preflight.rejected) && exitCode === EXIT_OK)
-      exitCode = EXIT_FINDINGS;
+    };
+    reports.push(report);
+    readable.push({ report, document, own: analysis.diagnostics, preflight });
   }
+  // Across files, as the studio does across the tools of a workspace.
+  const toolset =
+    values.toolset && readable.length > 1
+      ? analyzeToolsetDocuments(
+          readable.map(({ report, document }) => ({ id: report.file, document })),
+        )
+      : [];
+  readable.forEach(({ report, own, preflight }, index) => {
+    const found = mergeToolsetFindings(own, toolset[index]?.diagnostics ?? []);
+    const diagnostics = [...found, ...preflight.diagnostics].sort((a, b) => a.offset - b.offset);
+    report.diagnostics = diagnostics.map(toJson);
+    if ((hasErrors(found) || preflight.rejected) && exitCode === EXIT_OK) exitCode = EXIT_FINDINGS;
+  });
   if (format === 'json') {
     io.stdout(JSON.stringify({ files: reports }, null, 2) + '\n');
   } else {

@@ -33,7 +33,9 @@ export interface ToolsetTextFindings {
 export const TOOLSET_RULES: readonly ToolsetRule[] = RULES.filter(isToolsetRule);
 
 /** The toolset rules over documents already parsed (the worker has them); one answer per document, in order. */
-function analyzeToolsetDocuments(documents: readonly ToolsetDocument[]): ToolsetTextFindings[] {
+export function analyzeToolsetDocuments(
+  documents: readonly ToolsetDocument[],
+): ToolsetTextFindings[] {
   const results: ToolsetTextFindings[] = documents.map(({ id }) => ({ id, diagnostics: [] }));
   const tools: ToolsetTool[] = [];
   const owners: { text: number; toolIndex: number }[] = [];
@@ -77,4 +79,18 @@ export function analyzeToolset(texts: readonly ToolsetText[]): ToolsetTextFindin
   return analyzeToolsetDocuments(
     texts.map(({ id, text }) => ({ id, document: parseDocument(text) })),
   );
+}
+
+/**
+ * A document's own findings with the toolset findings placed in it, in document order. A finding
+ * the document already has (same rule, same place: a multi-tool document checks its own tools
+ * against each other) is not added twice.
+ */
+export function mergeToolsetFindings(
+  own: readonly Diagnostic[],
+  toolset: readonly Diagnostic[],
+): Diagnostic[] {
+  const present = new Set(own.map((d) => `${d.code}\u0000${d.pointer}`));
+  const added = toolset.filter((d) => !present.has(`${d.code}\u0000${d.pointer}`));
+  return added.length === 0 ? [...own] : [...own, ...added].sort(compareDiagnostics);
 }

@@ -31,6 +31,7 @@ const selectValidationProblem = (s: WorkspaceState) => s.validationProblem;
 const selectTools = (s: WorkspaceState) => s.tools;
 const selectAnalyses = (s: WorkspaceState) => s.analyses;
 const selectChecks = (s: WorkspaceState) => s.checks;
+const selectToolset = (s: WorkspaceState) => s.toolset;
 const selectActiveId = (s: WorkspaceState) => s.activeToolId;
 
 function formatLocation(d: Diagnostic): string {
@@ -107,7 +108,13 @@ export function ProblemsPanel() {
   );
 }
 
-function ThisToolProblems({ diagnostics, shown }: { diagnostics: Diagnostic[]; shown: Shown }) {
+function ThisToolProblems({
+  diagnostics,
+  shown,
+}: {
+  diagnostics: readonly Diagnostic[];
+  shown: Shown;
+}) {
   const analysis = useWorkspace(selectLatestActiveAnalysis);
   const activeId = useWorkspace(selectActiveId);
   // In a document with several tools, say which tool a finding belongs to.
@@ -176,7 +183,7 @@ function groupOf(state: WorkspaceState, tool: WorkspaceTool): ToolGroup {
   // The active tool keeps its latest findings while it is typed in, as "This tool" does.
   const latest =
     findings?.diagnostics ??
-    (tool.id === state.activeToolId ? state.analyses[tool.id]?.analysis.diagnostics : undefined);
+    (tool.id === state.activeToolId ? selectActiveDiagnostics(state) : undefined);
   const check = state.checks[tool.id];
   const notChecked =
     check?.text === tool.text && check.status === 'not-checked' ? check.reason : undefined;
@@ -188,12 +195,13 @@ function useAllToolGroups(enabled: boolean): ToolGroup[] | undefined {
   const tools = useWorkspace(selectTools);
   const analyses = useWorkspace(selectAnalyses);
   const checks = useWorkspace(selectChecks);
+  const toolset = useWorkspace(selectToolset);
   const activeToolId = useWorkspace(selectActiveId);
   return useMemo(() => {
     if (!enabled) return undefined;
-    const state = { ...workspaceStore.getState(), tools, analyses, checks, activeToolId };
+    const state = { ...workspaceStore.getState(), tools, analyses, checks, toolset, activeToolId };
     return tools.map((tool) => groupOf(state, tool));
-  }, [enabled, tools, analyses, checks, activeToolId]);
+  }, [enabled, tools, analyses, checks, toolset, activeToolId]);
 }
 
 function sumCounts(groups: readonly ToolGroup[]): Record<Severity, number> {
