@@ -215,3 +215,93 @@ test('two tools with one name: both rows know it without being opened, Problems 
   await expect(later.locator('.badge-error')).toHaveCount(0, { timeout: 30_000 });
   await expect(studio.problemsPanel.problem(/already named "lookup_city"/)).toHaveCount(0);
 });
+
+test('rows summarise the chosen target’s preflight, each in its own words, and say nothing of it once None is chosen', async ({
+  studio,
+  page,
+}, testInfo) => {
+  await openStudio(studio);
+  const tool = (name: string) =>
+    JSON.stringify(
+      {
+        name,
+        description: 'Looks up the current weather for a city and returns it in Celsius.',
+        inputSchema: {
+          type: 'object',
+          properties: { city: { type: 'string', description: 'The city name.' } },
+          required: ['city'],
+        },
+      },
+      null,
+      2,
+    );
+  await page.evaluate(
+    (texts) => {
+      (window as unknown as StudioWindow).toolSchemaStudio.store.getState().addTools(texts);
+    },
+    // A dot is outside Anthropic's name pattern: that export is refused.
+    [tool('weather.get'), tool('get_weather')],
+  );
+  await expect(studio.toolList.rows).toHaveCount(3);
+  await studio.toolList.chooseRowTarget('Anthropic Messages');
+  await expect
+    .poll(async () => (await studio.toolList.statuses()).slice(1))
+    .toEqual([
+      [
+        'weather.get',
+        expect.stringMatching(/; Anthropic Messages: would be rejected \(\d+ problems?\)$/),
+      ],
+      ['get_weather', expect.stringMatching(/; Anthropic Messages: accepted as is$/)],
+    ]);
+  await expect(studio.toolList.rows.nth(1).locator('.badge-preflight-rejected')).toHaveText('✕');
+  await expect(studio.toolList.rows.nth(2).locator('.badge-preflight-accepted')).toHaveText('✓');
+  await page.screenshot({ path: testInfo.outputPath('row-preflight.png') });
+
+  await studio.toolList.chooseRowTarget('None');
+  await expect(studio.toolList.list.locator('.badge-preflight')).toHaveCount(0);
+  expect((await studio.toolList.statuses()).every(([, d]) => !d.includes('Anthropic'))).toBe(true);
+});
+
+test('a 25-tool workspace in both themes: every row with its counts and its OpenAI preflight (SCREENSHOTS=1 writes the README images)', async ({
+  studio,
+  page,
+}, testInfo) => {
+  await page.setViewportSize({ width: 1400, height: 860 });
+  await openStudio(studio);
+  await page.evaluate(
+    (texts) => {
+      // The example tool the studio opened with becomes the first of them: 25 tools in all.
+      const state = (window as unknown as StudioWindow).toolSchemaStudio.store.getState();
+      const first = state.tools[0]!.id;
+      state.setToolText(first, texts[0]!);
+      state.addTools(texts.slice(1));
+      state.selectTool(first);
+    },
+    realServerTools().map((t) => JSON.stringify(t, null, 2)),
+  );
+  await expect(studio.toolList.rows).toHaveCount(25);
+  await studio.toolList.chooseRowTarget('OpenAI Chat Completions');
+  await studio.problemsPanel.showScope('All tools');
+  // Every row has its counts and its preflight before the picture is taken.
+  await expect
+    .poll(
+      async () =>
+        (await studio.toolList.statuses()).filter(
+          ([, d]) => d.includes('Checking') || d.includes('checking'),
+        ).length,
+      { timeout: 60_000 },
+    )
+    .toBe(0);
+  await expect(studio.toolList.list.locator('.badge-preflight')).toHaveCount(25);
+  const shoot = async (theme: string) => {
+    const path = process.env.SCREENSHOTS
+      ? join(import.meta.dirname, `../docs/images/workspace-25-tools-${theme}.png`)
+      : testInfo.outputPath(`workspace-25-tools-${theme}.png`);
+    await page.screenshot({ path });
+  };
+  await shoot('light');
+  await studio.toolbar.theme.click();
+  await studio.toolbar.theme.click();
+  await expect(studio.toolbar.theme).toHaveAccessibleName('Theme: Dark');
+  await shoot('dark');
+});

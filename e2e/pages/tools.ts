@@ -17,6 +17,11 @@ export class ToolsPanel {
     return this.list.getByRole('option');
   }
 
+  /** Chooses the target whose preflight each row summarises ("None" for none). */
+  async chooseRowTarget(label: string): Promise<void> {
+    await this.page.getByLabel('Preflight', { exact: true }).selectOption({ label });
+  }
+
   /** Renames the selected tool with the list's own Rename form. */
   async renameSelected(name: string): Promise<void> {
     const actions = this.page.getByRole('group', { name: 'Selected tool' });

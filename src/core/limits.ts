@@ -184,6 +184,13 @@ export const MAX_MARKERS_PER_LINE = 50;
 export const TOOLSET_CHECK_DELAY_MS = 500;
 
 /**
+ * Tools whose preflight the Tools list works out per idle moment once a target is chosen for the
+ * rows: each is an export and its check (about a millisecond), so a 500-tool workspace fills in
+ * over a few frames instead of one long task.
+ */
+export const ROW_PREFLIGHT_TOOLS_PER_SLICE = 10;
+
+/**
  * Most fields a schema change may redraw in the form in the keystroke's own frame. A larger
  * change (a paste, another tool pasted over this one) is drawn in a transition: React yields to
  * typing and painting between fields, so a 200-field form is not one 130 ms task.

@@ -1,5 +1,5 @@
 import { createStore } from 'zustand/vanilla';
-import type { TextEdit } from '../core';
+import type { TargetId, TextEdit } from '../core';
 import { EXAMPLE_TEMPLATE_ID, MAX_SNAPSHOTS_PER_TOOL, rangeAtPointer, templateById } from '../core';
 import { currentEditorBridge } from './editor-bridge';
 import { createId } from './ids';
@@ -34,6 +34,8 @@ export interface WorkspaceState extends WorkspaceData {
   checks: Record<string, ToolCheck>;
   /** The toolset rules' findings per tool id (workspace-toolset.ts); absent for a tool with none. */
   toolset: Record<string, ToolsetFindings>;
+  /** The target whose preflight each Tools-list row summarises; undefined shows none. */
+  rowTarget: TargetId | undefined;
 
   /** Adds a tool after the active one (or at the end), selects it and returns its id. */
   addTool(text: string): string;
@@ -79,6 +81,7 @@ export interface WorkspaceState extends WorkspaceData {
   setCheck(id: string, check: ToolCheck): void;
   /** Replaces the toolset findings (a whole run over the workspace). */
   setToolsetFindings(findings: Record<string, ToolsetFindings>): void;
+  setRowTarget(target: TargetId | undefined): void;
   /** Replaces the whole workspace (loading persisted state). */
   hydrate(data: WorkspaceData): void;
   /**
@@ -141,6 +144,7 @@ export function createWorkspaceStore(initial: WorkspaceData = firstVisitWorkspac
       notice: undefined,
       checks: {},
       toolset: {},
+      rowTarget: undefined,
 
       addTool(text) {
         const tool = newTool(text);
@@ -371,6 +375,10 @@ export function createWorkspaceStore(initial: WorkspaceData = firstVisitWorkspac
 
       setToolsetFindings(findings) {
         set({ toolset: findings });
+      },
+
+      setRowTarget(target) {
+        set({ rowTarget: target });
       },
 
       hydrate(data) {

@@ -1,4 +1,4 @@
-import { memo, useRef, useState } from 'react';
+import { memo, useId, useRef, useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import {
   describeToolStatus,
@@ -9,12 +9,19 @@ import {
   workspaceStore,
 } from '../../store';
 import type { ToolStatus, WorkspaceState, WorkspaceTool } from '../../store';
+import { listTargets } from '../../core';
+import type { TargetId, ToolPreflightSummary } from '../../core';
 import { importTexts, planImport } from './import-plan';
+import { useRowPreflight } from './row-preflight';
 import './tool-list.css';
 
 const selectActiveId = (s: WorkspaceState) => s.activeToolId;
 const selectLastDeleted = (s: WorkspaceState) => s.lastDeleted;
 const selectToolCount = (s: WorkspaceState) => s.tools.length;
+const selectRowTarget = (s: WorkspaceState) => s.rowTarget;
+const noTools: WorkspaceTool[] = [];
+// The tools are read only while the rows show a preflight: otherwise the list stays out of typing.
+const selectToolsForPreflight = (s: WorkspaceState) => (s.rowTarget ? s.tools : noTools);
 
 function currentAnalysis(state: WorkspaceState, tool: WorkspaceTool) {
   const entry = state.analyses[tool.id];
@@ -85,6 +92,20 @@ export function ToolList() {
   const [renaming, setRenaming] = useState<Renaming>();
   const listRef = useRef<HTMLUListElement>(null);
   const store = workspaceStore.getState;
+  const rowTarget = useWorkspace(selectRowTarget);
+  const preflightTools = useWorkspace(selectToolsForPreflight);
+  const preflightOf = useRowPreflight(preflightTools, rowTarget);
+  const toolsById = new Map(preflightTools.map((t) => [t.id, t]));
+  const targetSelect = useId();
+
+  /** What a row says of the chosen target: a summary, pending while it is worked out, or nothing. */
+  const rowPreflight = (id: string): RowPreflight | undefined => {
+    if (!rowTarget) return undefined;
+    const tool = toolsById.get(id);
+    const entry = tool ? preflightOf(tool) : undefined;
+    if (!entry) return { target: rowTarget, summary: 'pending' };
+    return { target: rowTarget, summary: entry.summary ?? 'none' };
+  };
 
   const rows: { id: string; label: string; status: ToolStatus }[] = [];
   for (let i = 0; i < flatRows.length; i += ROW_FIELDS) rows.push(rowAt(flatRows, i));
@@ -115,6 +136,23 @@ export function ToolList() {
       <h2 id="tools-heading" className="pane-title">
         Tools <span className="count">{toolCount}</span>
       </h2>
+      <div className="row-target">
+        <label htmlFor={targetSelect}>Preflight</label>
+        <select
+          id={targetSelect}
+          value={rowTarget ?? ''}
+          onChange={(event) =>
+            store().setRowTarget((event.target.value || undefined) as TargetId | undefined)
+          }
+        >
+          <option value="">None</option>
+          {listTargets().map((target) => (
+            <option key={target.id} value={target.id}>
+              {target.label}
+            </option>
+          ))}
+        </select>
+      </div>
       <ul
         ref={listRef}
         role="listbox"
@@ -130,6 +168,7 @@ export function ToolList() {
             label={row.label}
             selected={row.id === activeToolId}
             status={row.status}
+            {...preflightProps(rowPreflight(row.id))}
             onRename={setRenaming}
           />
         ))}
@@ -280,11 +319,66 @@ function ToolActions({ onRename }: { onRename: (r: Renaming) => void }) {
   );
 }
 
+/** A row's preflight for the chosen target: its summary, still pending, or no tool to check. */
+interface RowPreflight {
+  target: TargetId;
+  summary: ToolPreflightSummary | 'pending' | 'none';
+}
+
+const PREFLIGHT_MARKS: Record<ToolPreflightSummary['status'], string> = {
+  accepted: '✓',
+  changed: '~',
+  rejected: '✕',
+};
+
+/** Primitives, so a memoised row re-renders only when its own preflight changes. */
+function preflightProps(
+  preflight: RowPreflight | undefined,
+): Pick<ToolOptionProps, 'preflightState' | 'preflightText'> {
+  if (!preflight) return { preflightState: undefined, preflightText: undefined };
+  const { summary } = preflight;
+  return {
+    preflightState: typeof summary === 'string' ? summary : summary.status,
+    preflightText: describePreflight(preflight),
+  };
+}
+
+function describePreflight({ target, summary }: RowPreflight): string {
+  if (summary === 'pending') return `${targetLabel(target)}: checking…`;
+  if (summary === 'none') return `${targetLabel(target)}: no tool to check`;
+  return summary.text;
+}
+
+function targetLabel(id: TargetId): string {
+  return listTargets().find((t) => t.id === id)?.label ?? id;
+}
+
+const PREFLIGHT_PLACEHOLDERS = { pending: '…', none: '–' };
+
+function PreflightBadge({ state }: { state: PreflightState }) {
+  const placeholder = state === 'pending' || state === 'none';
+  return (
+    <span
+      className={
+        placeholder ? 'badge badge-preflight' : `badge badge-preflight badge-preflight-${state}`
+      }
+      aria-hidden="true"
+    >
+      {placeholder ? PREFLIGHT_PLACEHOLDERS[state] : PREFLIGHT_MARKS[state]}
+    </span>
+  );
+}
+
+type PreflightState = ToolPreflightSummary['status'] | 'pending' | 'none';
+
 interface ToolOptionProps {
   id: string;
   label: string;
   selected: boolean;
   status: ToolStatus;
+  preflightState: PreflightState | undefined;
+  /** Said after the counts, e.g. "OpenAI Chat Completions: accepted with 2 changes". */
+  preflightText: string | undefined;
   onRename: (state: { value: string }) => void;
 }
 
@@ -317,9 +411,13 @@ const ToolOption = memo(function ToolOption({
   label,
   selected,
   status,
+  preflightState,
+  preflightText,
   onRename,
 }: ToolOptionProps) {
-  const description = describeToolStatus(status);
+  const description = preflightText
+    ? `${describeToolStatus(status)}; ${preflightText}`
+    : describeToolStatus(status);
   return (
     <li
       id={`tool-option-${id}`}
@@ -332,6 +430,7 @@ const ToolOption = memo(function ToolOption({
     >
       <span className="tool-name">{label}</span>
       <StatusBadges status={status} />
+      {preflightState && <PreflightBadge state={preflightState} />}
       <span id={`tool-status-${id}`} className="visually-hidden" aria-hidden="true">
         {description}
       </span>

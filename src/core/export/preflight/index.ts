@@ -2,3 +2,5 @@
 export * from './run';
 export { preflightVerdict, fixForProblem } from './verdict';
 export type { TargetVerdict, PreflightProblem } from './verdict';
+export { toolPreflightSummary } from './tool-summary';
+export type { ToolPreflightSummary } from './tool-summary';

@@ -1,0 +1,62 @@
+import { useEffect, useState } from 'react';
+import { ROW_PREFLIGHT_TOOLS_PER_SLICE, toolPreflightSummary } from '../../core';
+import type { TargetId, ToolPreflightSummary } from '../../core';
+import type { WorkspaceTool } from '../../store';
+
+interface Entry {
+  text: string;
+  target: TargetId;
+  summary: ToolPreflightSummary | undefined;
+}
+
+/** Summaries by tool id, kept while the tool's text and the target stay the same. */
+const summaries = new Map<string, Entry>();
+
+function current(tool: WorkspaceTool, target: TargetId): Entry | undefined {
+  const entry = summaries.get(tool.id);
+  return entry && entry.text === tool.text && entry.target === target ? entry : undefined;
+}
+
+/** `requestIdleCallback` where the browser has it (Safari does not), else the next task. */
+function whenIdle(callback: () => void): () => void {
+  if (typeof requestIdleCallback === 'function') {
+    const handle = requestIdleCallback(callback, { timeout: 500 });
+    return () => cancelIdleCallback(handle);
+  }
+  const handle = setTimeout(callback, 0);
+  return () => clearTimeout(handle);
+}
+
+/**
+ * Each row's preflight summary for `target`, worked out in idle moments a few tools at a time
+ * and kept per tool until its text changes (a keystroke recomputes one tool). Returns a reader:
+ * undefined while a tool's summary is still to come.
+ */
+export function useRowPreflight(
+  tools: readonly WorkspaceTool[],
+  target: TargetId | undefined,
+): (tool: WorkspaceTool) => Entry | undefined {
+  const [, setVersion] = useState(0);
+  useEffect(() => {
+    if (!target) return;
+    let cancel = () => {};
+    const slice = () => {
+      let done = 0;
+      for (const tool of tools) {
+        if (current(tool, target)) continue;
+        summaries.set(tool.id, {
+          text: tool.text,
+          target,
+          summary: toolPreflightSummary(tool.text, target),
+        });
+        if (++done >= ROW_PREFLIGHT_TOOLS_PER_SLICE) break;
+      }
+      if (done === 0) return;
+      setVersion((v) => v + 1);
+      cancel = whenIdle(slice);
+    };
+    cancel = whenIdle(slice);
+    return () => cancel();
+  }, [tools, target]);
+  return (tool) => (target ? current(tool, target) : undefined);
+}
