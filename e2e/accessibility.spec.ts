@@ -187,7 +187,7 @@ test('the form’s field states, default hints, test case controls and paste not
   }
 });
 
-test('the Tools list with its badges and the Problems panel’s All tools view pass axe in both themes', async ({
+test('the Tools list with its badges and preflight marks and the Problems panel’s All tools view pass axe in both themes', async ({
   studio,
   page,
 }) => {
@@ -204,6 +204,11 @@ test('the Tools list with its badges and the Problems panel’s All tools view p
   });
   await studio.problemsPanel.showScope('All tools');
   await expect(studio.problemsPanel.group('bad name')).toBeVisible();
+  // With a target chosen, every row also carries its preflight mark.
+  await studio.toolList.chooseRowTarget('Anthropic Messages');
+  await expect(studio.tool('warned')).toHaveAccessibleDescription(/Anthropic Messages: accepted/, {
+    timeout: 30_000,
+  });
   expect(await violations(page), 'Tools list badges and All tools, light theme').toEqual([]);
 
   await studio.toolbar.theme.click();
