@@ -52,3 +52,17 @@ export function compareDiagnostics(a: Diagnostic, b: Diagnostic): number {
 export function hasErrors(diagnostics: readonly Diagnostic[]): boolean {
   return diagnostics.some((d) => d.severity === 'error');
 }
+
+/**
+ * A document's own findings with the toolset findings placed in it, in document order. A finding
+ * the document already has (same rule, same place: a multi-tool document checks its own tools
+ * against each other) is not added twice.
+ */
+export function mergeToolsetFindings(
+  own: readonly Diagnostic[],
+  toolset: readonly Diagnostic[],
+): Diagnostic[] {
+  const present = new Set(own.map((d) => `${d.code}\u0000${d.pointer}`));
+  const added = toolset.filter((d) => !present.has(`${d.code}\u0000${d.pointer}`));
+  return added.length === 0 ? [...own] : [...own, ...added].sort(compareDiagnostics);
+}

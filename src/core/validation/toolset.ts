@@ -80,17 +80,3 @@ export function analyzeToolset(texts: readonly ToolsetText[]): ToolsetTextFindin
     texts.map(({ id, text }) => ({ id, document: parseDocument(text) })),
   );
 }
-
-/**
- * A document's own findings with the toolset findings placed in it, in document order. A finding
- * the document already has (same rule, same place: a multi-tool document checks its own tools
- * against each other) is not added twice.
- */
-export function mergeToolsetFindings(
-  own: readonly Diagnostic[],
-  toolset: readonly Diagnostic[],
-): Diagnostic[] {
-  const present = new Set(own.map((d) => `${d.code}\u0000${d.pointer}`));
-  const added = toolset.filter((d) => !present.has(`${d.code}\u0000${d.pointer}`));
-  return added.length === 0 ? [...own] : [...own, ...added].sort(compareDiagnostics);
-}

@@ -9,7 +9,7 @@ import {
   workspaceStore,
 } from '../../store';
 import type { ToolStatus, WorkspaceState, WorkspaceTool } from '../../store';
-import { listTargets } from '../../core';
+import { TARGET_NAMES } from '../../core';
 import type { TargetId, ToolPreflightSummary } from '../../core';
 import { importTexts, planImport } from './import-plan';
 import { useRowPreflight } from './row-preflight';
@@ -146,7 +146,7 @@ export function ToolList() {
           }
         >
           <option value="">None</option>
-          {listTargets().map((target) => (
+          {TARGET_NAMES.map((target) => (
             <option key={target.id} value={target.id}>
               {target.label}
             </option>
@@ -350,7 +350,7 @@ function describePreflight({ target, summary }: RowPreflight): string {
 }
 
 function targetLabel(id: TargetId): string {
-  return listTargets().find((t) => t.id === id)?.label ?? id;
+  return TARGET_NAMES.find((t) => t.id === id)?.label ?? id;
 }
 
 const PREFLIGHT_PLACEHOLDERS = { pending: '…', none: '–' };

@@ -1,6 +1,13 @@
 import { useEffect, useState } from 'react';
-import { ROW_PREFLIGHT_TOOLS_PER_SLICE, toolPreflightSummary } from '../../core';
+import { ROW_PREFLIGHT_TOOLS_PER_SLICE } from '../../core';
 import type { TargetId, ToolPreflightSummary } from '../../core';
+
+/**
+ * The exporters and the preflight load when a target is first chosen for the rows, not with the
+ * page: they are most of the core's weight.
+ */
+const loadSummary = () =>
+  import('../../core/export/preflight/tool-summary').then((m) => m.toolPreflightSummary);
 import type { WorkspaceTool } from '../../store';
 
 interface Entry {
@@ -40,7 +47,8 @@ export function useRowPreflight(
   useEffect(() => {
     if (!target) return;
     let cancel = () => {};
-    const slice = () => {
+    let stopped = false;
+    const slice = (toolPreflightSummary: Awaited<ReturnType<typeof loadSummary>>) => {
       let done = 0;
       for (const tool of tools) {
         if (current(tool, target)) continue;
@@ -53,10 +61,15 @@ export function useRowPreflight(
       }
       if (done === 0) return;
       setVersion((v) => v + 1);
-      cancel = whenIdle(slice);
+      cancel = whenIdle(() => slice(toolPreflightSummary));
     };
-    cancel = whenIdle(slice);
-    return () => cancel();
+    void loadSummary().then((summary) => {
+      if (!stopped) cancel = whenIdle(() => slice(summary));
+    });
+    return () => {
+      stopped = true;
+      cancel();
+    };
   }, [tools, target]);
   return (tool) => (target ? current(tool, target) : undefined);
 }
