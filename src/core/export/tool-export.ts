@@ -4,6 +4,7 @@
  * the lossless sidecar.
  */
 import { joinPointer } from '../model/pointer';
+import { childPointer } from '../schema/walk';
 import type { JsonSchemaObject, Tool } from '../model/types';
 import { isPlainObject } from '../model/types';
 import type { ExportChange, ExportOptions, ExportResult, RefusedTool, TargetId } from './adapter';
@@ -196,7 +197,7 @@ export function dropToolFields(
     ctx.log.add({
       code: 'field-dropped',
       kind: 'dropped',
-      pointer: joinPointer('', key),
+      pointer: childPointer('', key),
       message: fieldDroppedMessage(key, column, targetLabel),
     });
   }
@@ -207,17 +208,23 @@ export function dropToolFields(
  * export drops the same few fields, and building each message anew was a tenth of the time.
  * Fields the matrix does not know are named by the user and are not kept.
  */
-const knownFieldMessages = new Map<string, string>();
+const knownFieldMessages = new Map<MatrixColumn, Map<string, Map<string, string>>>();
 
 function fieldDroppedMessage(key: string, column: MatrixColumn, targetLabel: string): string {
   const rowId = getOwn(FIELD_ROWS, key);
-  const cacheKey = rowId ? `${column}\u0000${targetLabel}\u0000${key}` : undefined;
-  const cached = cacheKey === undefined ? undefined : knownFieldMessages.get(cacheKey);
+  // By column, target label and field (two columns can share a label): no key to build per tool.
+  let byLabel = rowId ? knownFieldMessages.get(column) : undefined;
+  let byField = byLabel?.get(targetLabel);
+  const cached = byField?.get(key);
   if (cached !== undefined) return cached;
   const what = rowId ? featureRow(rowId).label : `field "${key}"`;
   const note = rowId ? featureRow(rowId).cells[column].note : undefined;
   const message = `${capitalise(what)} has no place in ${targetLabel}${note && !note.startsWith('no place') ? ` (${note})` : ''}; it is left out of the output and kept in the sidecar.`;
-  if (cacheKey !== undefined) knownFieldMessages.set(cacheKey, message);
+  if (rowId) {
+    if (!byLabel) knownFieldMessages.set(column, (byLabel = new Map()));
+    if (!byField) byLabel.set(targetLabel, (byField = new Map()));
+    byField.set(key, message);
+  }
   return message;
 }
 

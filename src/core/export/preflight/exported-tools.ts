@@ -3,6 +3,7 @@
  * The tools of an output are the accepted ones, in the order they were given.
  */
 import { joinPointer } from '../../model/pointer';
+import { childPointer } from '../../schema/walk';
 import { isPlainObject } from '../../model/types';
 import type { ExportResult } from '../adapter';
 import type { ExportedSchema, ExportedTool } from './rule';
@@ -38,7 +39,7 @@ export function schemaAt(
   for (const key of keys) value = isPlainObject(value) ? value[key] : undefined;
   return value === undefined
     ? undefined
-    : { source, pointer: joinPointer(pointer, ...keys), path, value };
+    : { source, pointer: keys.reduce(childPointer, pointer), path, value };
 }
 
 export function present<T>(list: (T | undefined)[]): T[] {
@@ -54,8 +55,9 @@ export function identity(holder: unknown, at: string, readsStrict: boolean) {
   return {
     name: fields.name,
     description: fields.description,
-    namePointer: joinPointer(at, 'name'),
-    descriptionPointer: joinPointer(at, 'description'),
+    // Read for every tool of every export's self-check: no array per pointer.
+    namePointer: childPointer(at, 'name'),
+    descriptionPointer: childPointer(at, 'description'),
     strict: readsStrict && fields.strict === true,
   };
 }
@@ -92,7 +94,7 @@ export function exportedTools(
   const accepted: number[] = [];
   for (let i = 0; i < toolCount; i++) if (!refused.has(i)) accepted.push(i);
   return list.entries.map((entry, position) => {
-    const pointer = joinPointer(list.pointer, position);
+    const pointer = childPointer(list.pointer, position);
     const fields = layout.read(isPlainObject(entry) ? entry : {}, pointer, position);
     return { ...fields, position, toolIndex: accepted[position] ?? position, pointer };
   });

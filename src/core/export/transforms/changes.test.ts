@@ -53,3 +53,37 @@ describe('shortJson', () => {
   ];
   it.each(rows)('%j → %s', (value, text) => expect(shortJson(value)).toBe(text));
 });
+
+const change = (pointer: string, message = `Dropped at ${pointer}.`): ChangeInput => ({
+  code: 'field-dropped',
+  kind: 'dropped',
+  pointer,
+  message,
+});
+
+describe('ChangeLog duplicates, with few changes and with many', () => {
+  it('keeps one entry per code, place and message, with few changes and with many', () => {
+    for (const count of [3, 40]) {
+      const log = new ChangeLog(0, 'tool');
+      for (let i = 0; i < count; i++) log.add(change(`/p${i}`));
+      // An inlined definition visited again logs the same changes again: none are added.
+      for (let i = 0; i < count; i++) log.add(change(`/p${i}`));
+      expect(log.changes.map((c) => c.pointer)).toEqual(
+        Array.from({ length: count }, (_, i) => `/p${i}`),
+      );
+    }
+  });
+
+  it('keeps a second message at the same place, and the same message at another code', () => {
+    const log = new ChangeLog(0, 'tool');
+    for (let i = 0; i < 20; i++) log.add(change(`/p${i}`));
+    log.add(change('/p3', 'Another reason.'));
+    log.add({ ...change('/p4'), code: 'unverified-keyword', kind: 'flagged' });
+    log.add(change('/p3', 'Another reason.'));
+    expect(log.changes).toHaveLength(22);
+    expect(log.changes.filter((c) => c.pointer === '/p3').map((c) => c.message)).toEqual([
+      'Dropped at /p3.',
+      'Another reason.',
+    ]);
+  });
+});

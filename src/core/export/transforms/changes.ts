@@ -12,14 +12,21 @@ export interface ChangeInput {
   suggestion?: string;
 }
 
+/** Changes per tool compared one by one for duplicates before an index is built. */
+const CHANGES_SCANNED = 16;
+
 /**
  * Collects the changes made to one tool. Severity follows from the kind unless given:
  * a rejection is an error, anything that widens, narrows or is unverified a warning, the rest info.
  */
 export class ChangeLog {
   readonly changes: ExportChange[] = [];
-  /** Messages logged per code and pointer: keys stay short, so a long message is never hashed. */
-  private readonly seen = new Map<string, string[]>();
+  /**
+   * Messages logged per code and pointer, built once a tool has many changes: most tools have a
+   * handful, and comparing against them costs less than building a key for each (an export of
+   * 1 000 tools to every target logs about 38 000 changes).
+   */
+  private seen: Map<string, string[]> | undefined;
 
   constructor(
     readonly toolIndex: number,
@@ -28,11 +35,7 @@ export class ChangeLog {
 
   add(input: ChangeInput): void {
     // An inlined definition is visited once per reference; one entry per place is enough.
-    const key = `${input.code}\u0000${input.pointer}`;
-    const messages = this.seen.get(key);
-    if (messages === undefined) this.seen.set(key, [input.message]);
-    else if (messages.includes(input.message)) return;
-    else messages.push(input.message);
+    if (this.logged(input)) return;
     const widening = input.widening ?? false;
     const narrowing = input.narrowing ?? false;
     const severity =
@@ -55,6 +58,30 @@ export class ChangeLog {
     };
     if (input.suggestion !== undefined) change.suggestion = input.suggestion;
     this.changes.push(change);
+  }
+
+  /** Whether this code, pointer and message are in the log already; remembers them if not. */
+  private logged({ code, pointer, message }: ChangeInput): boolean {
+    if (!this.seen && this.changes.length < CHANGES_SCANNED) {
+      return this.changes.some(
+        (c) => c.code === code && c.pointer === pointer && c.message === message,
+      );
+    }
+    if (!this.seen) {
+      this.seen = new Map();
+      for (const c of this.changes) this.remember(c.code, c.pointer, c.message);
+    }
+    const messages = this.seen.get(`${code}\u0000${pointer}`);
+    if (messages?.includes(message)) return true;
+    this.remember(code, pointer, message);
+    return false;
+  }
+
+  private remember(code: string, pointer: string, message: string): void {
+    const key = `${code}\u0000${pointer}`;
+    const messages = this.seen!.get(key);
+    if (messages) messages.push(message);
+    else this.seen!.set(key, [message]);
   }
 
   reject(code: CatalogueCode, pointer: string, message: string, suggestion?: string): void {
