@@ -46,6 +46,11 @@ export function useRowPreflight(
   const [, setVersion] = useState(0);
   useEffect(() => {
     if (!target) return;
+    // Tools deleted since are forgotten, so the map holds at most one entry per tool there is.
+    if (summaries.size > tools.length) {
+      const ids = new Set(tools.map((t) => t.id));
+      for (const id of summaries.keys()) if (!ids.has(id)) summaries.delete(id);
+    }
     let cancel = () => {};
     let stopped = false;
     const slice = (toolPreflightSummary: Awaited<ReturnType<typeof loadSummary>>) => {
