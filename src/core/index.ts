@@ -8,6 +8,8 @@ export * from './model/pointer';
 export * from './model/types';
 export * from './model/text-index';
 export * from './model/document';
+export * from './model/incremental';
+export * from './model/covering-edit';
 export * from './model/bytes';
 export * from './model/canonical';
 export * from './model/json-edits';

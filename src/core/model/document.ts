@@ -103,7 +103,7 @@ const END_OF_FILE = 17;
  * Measures nesting without recursion, so 100 000 levels are refused before any recursive
  * parser sees them. Returns the offset where the limit is first exceeded, or -1.
  */
-function findExcessiveNesting(text: string, limit: number): number {
+export function findExcessiveNesting(text: string, limit: number): number {
   // Too few brackets to exceed the limit at all: skip the token scan. Counted with the engine's
   // own search, which is several times faster than a loop over every character.
   let brackets = 0;
@@ -269,6 +269,25 @@ export function parseDocument(input: string): ParsedDocument {
   const root = lazyTree(text);
   if (mayHaveDuplicateKeys(text, value))
     diagnostics.push(...duplicateKeyDiagnostics(root.get(), lines));
+  return documentOfValue(input, lines, value, root, diagnostics);
+}
+
+/**
+ * The reading of a text whose value is already known to be `value` (JSON that parsed, without
+ * duplicate keys, nested within the limit): the incremental reader's way to a document without
+ * reading the whole text again.
+ */
+export function readParsedValue(text: string, value: unknown): ParsedDocument {
+  return documentOfValue(text, new LineIndex(text), value, lazyTree(text), []);
+}
+
+function documentOfValue(
+  input: string,
+  lines: LineIndex,
+  value: unknown,
+  root: { get: () => JsonNode | undefined },
+  diagnostics: Diagnostic[],
+): ParsedDocument {
   const { kind, tools } = detectKind(value);
   if (tools.length > MAX_TOOLS_PER_DOCUMENT) {
     diagnostics.push(
@@ -287,7 +306,8 @@ export function parseDocument(input: string): ParsedDocument {
   return withLazyRoot({ text: input, lines, value, kind, tools, diagnostics }, root);
 }
 
-const strictJson = {
+/** jsonc-parser's options for JSON as JSON.parse reads it. */
+export const STRICT_JSON = {
   allowTrailingComma: false,
   disallowComments: true,
   allowEmptyContent: false,
@@ -299,7 +319,7 @@ function lazyTree(text: string): { get: () => JsonNode | undefined } {
   return {
     get: () => {
       if (!built) {
-        tree = parseTree(text, [], strictJson);
+        tree = parseTree(text, [], STRICT_JSON);
         built = true;
       }
       return tree;
@@ -324,7 +344,7 @@ function syntaxErrorDocument(
   diagnostics: Diagnostic[],
 ): ParsedDocument {
   const errors: ParseError[] = [];
-  const root = parseTree(text, errors, strictJson);
+  const root = parseTree(text, errors, STRICT_JSON);
   const reportedAt = new Set<number>();
   for (const error of errors) {
     // One message per place: the parser often reports two codes for one mistake.
@@ -379,7 +399,7 @@ function syntaxErrorDocument(
  * escaped, so the count of such tokens is exact. Equal to the keys JSON.parse kept means none
  * was collapsed. Anything unusual takes the exact path through the syntax tree.
  */
-function mayHaveDuplicateKeys(text: string, value: unknown): boolean {
+export function mayHaveDuplicateKeys(text: string, value: unknown): boolean {
   if (text.includes('\\\\"')) return true;
   return countKeyTokens(text) !== countKeys(value);
 }
