@@ -18,6 +18,13 @@ export const MAX_DIAGNOSTICS = 1_000;
 /** Most compiled validators kept in the cache before the oldest are evicted: enough for a 1 000-tool workspace with its subschemas. */
 export const VALIDATOR_CACHE_SIZE = 2_000;
 
+/**
+ * Texts the validation worker keeps, one per client key (the tools edited recently), so the page
+ * can send a keystroke's edit instead of the whole text; the least recently used goes first, and
+ * an edit for a text it no longer holds is answered by asking for the whole text.
+ */
+export const WORKER_TEXTS_KEPT = 64;
+
 /** Longest `$ref` chain followed when resolving local references by hand. */
 export const MAX_REF_HOPS = 64;
 
@@ -50,6 +57,13 @@ export const PERSIST_DEBOUNCE_MS = 300;
  * PERSIST_DEBOUNCE_MS) and the user is told.
  */
 export const MAX_JOURNAL_CHARS = 1_000_000;
+
+/**
+ * Keystrokes the journal records as edits after its last whole copy (each in a small key of its
+ * own, so a keystroke costs the journal its edit, not the document); past this many the whole
+ * delta is written again and the edits are dropped.
+ */
+export const MAX_JOURNAL_TAIL_EDITS = 256;
 
 /** Most Ctrl/Cmd+S snapshots kept per tool; the oldest go first. */
 export const MAX_SNAPSHOTS_PER_TOOL = 20;

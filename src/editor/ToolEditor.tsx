@@ -3,6 +3,7 @@ import { Editor } from '@monaco-editor/react';
 import type { editor } from 'monaco-editor/editor/editor.api';
 import type { Diagnostic } from '../core';
 import {
+  recordTextChange,
   registerEditorBridge,
   selectActiveToolId,
   useWorkspace,
@@ -13,7 +14,14 @@ import type { WorkspaceState } from '../store';
 import { registerQuickFixes } from './code-actions';
 import { registerEditorCommands } from './editor-commands';
 import { diagnosticsToMarkers } from './markers';
-import { existingModel, modelPath, modelText, replaceModelText, toolIdOfModel } from './models';
+import {
+  existingModel,
+  modelPath,
+  modelText,
+  modelTextChange,
+  replaceModelText,
+  toolIdOfModel,
+} from './models';
 import { monaco } from './monaco-setup';
 import { FULL_FEATURE_OPTIONS, matchDocumentSize } from './oversized';
 
@@ -176,11 +184,15 @@ export default function ToolEditor({ theme, onSave }: ToolEditorProps) {
   const handleMount = (instance: editor.IStandaloneCodeEditor) => {
     editorRef.current = instance;
     matchDocumentSize(instance);
-    instance.onDidChangeModelContent(() => {
+    instance.onDidChangeModelContent((event) => {
       matchDocumentSize(instance);
       const model = instance.getModel();
       const id = model ? toolIdOfModel(model) : undefined;
-      if (model && id) workspaceStore.getState().setToolText(id, modelText(model));
+      if (!model || !id) return;
+      // The edit goes with the text, so readers of the new text can take just the edit.
+      const change = modelTextChange(model, event);
+      if (change) recordTextChange(change.before, change.after, change.edits);
+      workspaceStore.getState().setToolText(id, modelText(model));
     });
     instance.onDidChangeModel(() => {
       matchDocumentSize(instance);

@@ -1,11 +1,13 @@
 import { get, set, update } from 'idb-keyval';
-import { PERSIST_LOAD_TIMEOUT_MS } from '../core';
+import { MAX_JOURNAL_CHARS, PERSIST_LOAD_TIMEOUT_MS } from '../core';
 import { createId } from './ids';
+import { findEarlierText } from './text-changes';
 import {
   browserJournalStorage,
   createJournalWriter,
   journalKey,
   readJournals,
+  removeKeys,
   removeReplayed,
 } from './journal';
 import type { JournalStorage } from './journal';
@@ -131,10 +133,29 @@ export async function connectPersistence(
   const ownDelta = (): WorkspaceDelta =>
     diffWorkspace(view(), { ...base, activeToolId: ownActive }, tab);
 
-  const journal = createJournalWriter(journalStorage, journalKey(tab), (message) =>
-    notify(message),
+  const journal = createJournalWriter(
+    journalStorage,
+    journalKey(tab),
+    (message) => notify(message),
+    Date.now,
+    MAX_JOURNAL_CHARS,
+    // A keystroke's journal entry is its edit, as the editor recorded it.
+    (from, to) => findEarlierText(to, (before) => (before === from ? true : undefined))?.edit,
   );
-  const writeJournal = () => journal.write(ownDelta());
+  /** The delta once the active tool is edited again, from a state with nothing unsaved. */
+  const editedNext = (delta: WorkspaceDelta): WorkspaceDelta | undefined => {
+    const { tools, activeToolId } = store.getState();
+    const active = tools.find((t) => t.id === activeToolId);
+    if (!active || !base.tools.some((t) => t.id === active.id)) return undefined;
+    return {
+      ...delta,
+      changed: [{ tool: active, baseRev: base.revisions.get(active.id)?.rev ?? 0 }],
+    };
+  };
+  const writeJournal = () => {
+    const delta = ownDelta();
+    return journal.write(delta, isEmptyDelta(delta) ? editedNext(delta) : undefined);
+  };
   const channel = options.channel === undefined ? broadcastChannel() : options.channel;
   const announce = () => channel?.post({ type: 'saved', tab, revision: base.revision });
 
@@ -180,16 +201,18 @@ export async function connectPersistence(
   };
 
   // Journals left by tabs that were reloaded or closed before IndexedDB had their edits.
-  const { entries, unreadable } = journalStorage
+  const { entries, unreadable, stale } = journalStorage
     ? readJournals(journalStorage)
-    : { entries: [], unreadable: [] };
+    : { entries: [], unreadable: [], stale: [] };
+  if (journalStorage) removeKeys(journalStorage, stale);
   for (const { key, reason } of unreadable) {
     notify(
       `A journal of unsaved edits could not be read (${reason}); it was left in this browser's localStorage under "${key}".`,
     );
   }
-  if (entries.length > 0) {
-    const deltas = entries.map((e) => e.delta);
+  const replayable = entries.filter((e) => !e.clean);
+  if (replayable.length > 0) {
+    const deltas = replayable.map((e) => e.delta);
     try {
       const committed = await commitToStorage(storage, deltas, { newId, replaceUnreadable });
       replaceUnreadable = false;
@@ -214,7 +237,7 @@ export async function connectPersistence(
     }
     ownActive = store.getState().activeToolId;
   }
-  if (journal.write(ownDelta()) && journalStorage) removeReplayed(journalStorage, entries);
+  if (writeJournal() && journalStorage) removeReplayed(journalStorage, entries);
 
   const save = () =>
     exclusive(async () => {

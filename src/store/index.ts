@@ -21,4 +21,5 @@ export { registerEditorBridge } from './editor-bridge';
 export * from './tool-status';
 export { revealInTool } from './reveal';
 export { readDocument, readTool } from './readings';
+export { recordTextChange } from './text-changes';
 export type { ToolReading } from './readings';

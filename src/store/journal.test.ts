@@ -4,6 +4,7 @@ import {
   decodeJournal,
   encodeJournal,
   JOURNAL_KEY_PREFIX,
+  JOURNAL_TAIL_PREFIX,
   JOURNAL_UNAVAILABLE_MESSAGE,
   journalKey,
   readJournals,
@@ -11,6 +12,8 @@ import {
 } from './journal';
 import { memoryJournal } from './__fixtures__/memory-journal';
 import type { WorkspaceDelta } from './workspace-sync';
+import { MAX_JOURNAL_TAIL_EDITS } from '../core';
+import type { TextEdit } from '../core';
 
 const tool = {
   id: 't1',
@@ -96,7 +99,11 @@ describe('writing this tab’s journal', () => {
       () => 7,
     );
     expect(writer.write(delta)).toBe(true);
-    expect(decodeJournal(storage.getItem(journalKey('a'))!)).toEqual({ delta, at: 7 });
+    expect(decodeJournal(storage.getItem(journalKey('a'))!)).toEqual({
+      delta,
+      at: 7,
+      checkpoint: expect.any(String),
+    });
     expect(writer.write(empty)).toBe(true);
     expect(storage.items.size).toBe(0);
   });
@@ -151,5 +158,196 @@ describe('writing this tab’s journal', () => {
     expect(writer.write(delta)).toBe(false);
     writer.write(delta);
     expect(problems).toEqual([JOURNAL_UNAVAILABLE_MESSAGE]);
+  });
+});
+
+describe('a keystroke in the journal is its edit', () => {
+  const long = `{"name":"long","description":"${'x'.repeat(10_000)}"}`;
+  const edited = (text: string, at: number, key: string) =>
+    text.slice(0, at) + key + text.slice(at);
+  /** Edits known the way the editor records them: here, by remembering each step. */
+  function knownEdits() {
+    const steps = new Map<string, { from: string; edit: TextEdit }>();
+    return {
+      type(from: string, at: number, key: string): string {
+        const to = edited(from, at, key);
+        steps.set(to, { from, edit: { offset: at, length: 0, content: key } });
+        return to;
+      },
+      editOf: (from: string, to: string) => {
+        const step = steps.get(to);
+        return step?.from === from ? step.edit : undefined;
+      },
+    };
+  }
+  const deltaWith = (text: string, samples = tool.samples): WorkspaceDelta => ({
+    by: 'tab-a',
+    changed: [{ tool: { ...tool, samples, text }, baseRev: 3 }],
+    deleted: [],
+    order: ['t1'],
+    reordered: false,
+  });
+  /** Storage that records the size of every write. */
+  function measured() {
+    const storage = memoryJournal();
+    const writes: number[] = [];
+    const setItem = storage.setItem.bind(storage);
+    storage.setItem = (key: string, value: string) => {
+      writes.push(value.length);
+      setItem(key, value);
+    };
+    return { storage, writes };
+  }
+
+  it('writes the document once, then each keystroke as a small key of its own, and reads them back in order', () => {
+    const { storage, writes } = measured();
+    const edits = knownEdits();
+    const writer = createJournalWriter(
+      storage,
+      journalKey('a'),
+      () => {},
+      () => 5,
+      1_000_000,
+      edits.editOf,
+    );
+    let text = long;
+    expect(writer.write(deltaWith(text))).toBe(true);
+    expect(writes[0]).toBeGreaterThan(10_000);
+    const checkpoint = storage.getItem(journalKey('a'));
+    for (const key of ['a', 'b', 'c']) {
+      text = edits.type(text, 20, key);
+      expect(writer.write(deltaWith(text))).toBe(true);
+    }
+    expect(writes.slice(1).every((size) => size < 200)).toBe(true);
+    expect(storage.getItem(journalKey('a'))).toBe(checkpoint);
+    const { entries, unreadable, stale } = readJournals(storage);
+    expect(unreadable).toEqual([]);
+    expect(stale).toEqual([]);
+    expect(entries).toHaveLength(1);
+    expect(entries[0]!.delta).toEqual(deltaWith(text));
+    expect(entries[0]!.clean).toBe(false);
+    removeReplayed(storage, entries);
+    expect(storage.items.size).toBe(0);
+  });
+
+  it('writes the whole delta again when more than a text changed, or the edit is not known', () => {
+    const { storage, writes } = measured();
+    const edits = knownEdits();
+    const writer = createJournalWriter(
+      storage,
+      journalKey('a'),
+      () => {},
+      () => 5,
+      1_000_000,
+      edits.editOf,
+    );
+    writer.write(deltaWith(long));
+    const typed = edits.type(long, 20, 'q');
+    writer.write(deltaWith(typed));
+    // A new sample: the tool record changed beyond its text.
+    writer.write(deltaWith(typed, [...tool.samples, { id: 's2', name: 'y', input: '{}' }]));
+    expect(writes.at(-1)).toBeGreaterThan(10_000);
+    expect([...storage.items.keys()].some((k) => k.startsWith(JOURNAL_TAIL_PREFIX))).toBe(false);
+    // A text the editor did not record (another tab's merge): written whole.
+    writer.write(deltaWith(`${typed} `, [...tool.samples, { id: 's2', name: 'y', input: '{}' }]));
+    expect(writes.at(-1)).toBeGreaterThan(10_000);
+    expect(readJournals(storage).entries[0]!.delta.changed[0]!.tool.text).toBe(`${typed} `);
+  });
+
+  it('writes the whole delta again after MAX_JOURNAL_TAIL_EDITS keystrokes', () => {
+    const { storage, writes } = measured();
+    const edits = knownEdits();
+    const writer = createJournalWriter(
+      storage,
+      journalKey('a'),
+      () => {},
+      () => 5,
+      1_000_000,
+      edits.editOf,
+    );
+    let text = long;
+    writer.write(deltaWith(text));
+    for (let i = 0; i <= MAX_JOURNAL_TAIL_EDITS; i++) {
+      text = edits.type(text, 20, 'k');
+      writer.write(deltaWith(text));
+    }
+    expect(writes.filter((size) => size > 10_000)).toHaveLength(2);
+    expect(readJournals(storage).entries[0]!.delta).toEqual(deltaWith(text));
+  });
+
+  it('after a save keeps the saved tool as a clean checkpoint that replays as nothing, until the next keystroke', () => {
+    const { storage, writes } = measured();
+    const edits = knownEdits();
+    const writer = createJournalWriter(
+      storage,
+      journalKey('a'),
+      () => {},
+      () => 5,
+      1_000_000,
+      edits.editOf,
+    );
+    const typed = edits.type(long, 20, 'z');
+    writer.write(deltaWith(typed));
+    // Saved: nothing unsaved, and the delta a next edit would make (revision 4 now).
+    const saved: WorkspaceDelta = { ...deltaWith(typed), changed: [] };
+    const next = (text: string): WorkspaceDelta => ({
+      ...deltaWith(text),
+      changed: [{ tool: { ...tool, text }, baseRev: 4 }],
+    });
+    writer.write(saved, next(typed));
+    let read = readJournals(storage);
+    expect(read.entries).toHaveLength(1);
+    expect(read.entries[0]!.clean).toBe(true);
+    const wholeWrites = writes.length;
+    const again = edits.type(typed, 21, 'y');
+    writer.write(next(again));
+    expect(writes.slice(wholeWrites).every((size) => size < 200)).toBe(true);
+    read = readJournals(storage);
+    expect(read.entries[0]!.clean).toBe(false);
+    expect(read.entries[0]!.delta).toEqual(next(again));
+  });
+
+  it('leaves a journal whose tab added keystrokes after it was read, and drops edits of no journal', () => {
+    const edits = knownEdits();
+    const storage = memoryJournal();
+    const writer = createJournalWriter(
+      storage,
+      journalKey('a'),
+      () => {},
+      () => 5,
+      1_000_000,
+      edits.editOf,
+    );
+    let text = long;
+    writer.write(deltaWith(text));
+    text = edits.type(text, 20, '1');
+    writer.write(deltaWith(text));
+    const { entries } = readJournals(storage);
+    text = edits.type(text, 20, '2'); // tab a is still typing
+    writer.write(deltaWith(text));
+    removeReplayed(storage, entries);
+    expect(readJournals(storage).entries[0]!.delta).toEqual(deltaWith(text));
+    // Edits whose journal is gone cannot be applied to anything.
+    storage.setItem(
+      `${JOURNAL_TAIL_PREFIX}gone/0`,
+      '{"checkpoint":"x","seq":0,"id":"t1","offset":0,"length":0,"content":"a"}',
+    );
+    expect(readJournals(storage).stale).toEqual([`${JOURNAL_TAIL_PREFIX}gone/0`]);
+  });
+
+  it('names a journal whose edits do not fit it, and leaves it', () => {
+    const storage = memoryJournal();
+    storage.setItem(journalKey('a'), encodeJournal(deltaWith('{}'), 1, { checkpoint: 'c1' }));
+    storage.setItem(
+      `${JOURNAL_TAIL_PREFIX}a/0`,
+      '{"checkpoint":"c1","seq":0,"id":"t1","offset":9,"length":0,"content":"a"}',
+    );
+    expect(readJournals(storage).unreadable).toEqual([
+      { key: journalKey('a'), reason: 'an edit does not fit its text' },
+    ]);
+    storage.setItem(`${JOURNAL_TAIL_PREFIX}a/0`, 'not json');
+    expect(readJournals(storage).unreadable).toEqual([
+      { key: journalKey('a'), reason: 'an edit after it could not be read' },
+    ]);
   });
 });

@@ -1,5 +1,6 @@
-import { parseDocument } from '../core';
+import { parseDocument, reparseAfterEdit } from '../core';
 import type { ParsedDocument } from '../core';
+import { findEarlierText } from './text-changes';
 
 /**
  * Documents read recently, most recent last. A keystroke in a 500-tool workspace reaches the
@@ -23,11 +24,13 @@ function touch<K, V>(map: Map<K, V>, key: K, value: V, max: number): void {
 
 /**
  * The page's one reading of a document text, shared by every panel and the store: parsed once
- * per text (the store hands every reader the same string), never once per reader.
+ * per text (the store hands every reader the same string), never once per reader. A text the
+ * editor reached by an edit from a text read here is read from that reading and the edit
+ * (reparseAfterEdit): a keystroke reads the value it lies in, not the document.
  */
 export function readDocument(text: string): ParsedDocument {
   const found = readings.get(text);
-  const doc = found ?? parseDocument(text);
+  const doc = found ?? readAfterEdit(text) ?? parseDocument(text);
   touch(readings, text, doc, MAX_READINGS);
   return doc;
 }
@@ -54,4 +57,9 @@ export function readTool(toolId: string | undefined, text: string): ToolReading 
   return remembered
     ? { current, shown: remembered, stale: true }
     : { current, shown: current, stale: false };
+}
+
+function readAfterEdit(text: string): ParsedDocument | undefined {
+  const earlier = findEarlierText(text, (before) => readings.get(before));
+  return earlier && reparseAfterEdit(earlier.found, earlier.edit, text);
 }

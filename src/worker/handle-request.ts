@@ -1,15 +1,77 @@
-import { analyzeText, analyzeToolset, checkSample, previewToolDocument } from '../core';
+import {
+  analyzeText,
+  analyzeToolset,
+  checkSample,
+  previewToolDocument,
+  WORKER_TEXTS_KEPT,
+} from '../core';
 import type { WorkerRequest, WorkerResponse } from './protocol';
 
-/** The worker's whole job: run the core on one request. Kept apart from the entry so tests call it directly. */
-export function handleRequest(request: WorkerRequest): WorkerResponse {
+/** The texts the worker holds per client key, least recently used first. */
+export class WorkerTexts {
+  private readonly texts = new Map<string, string>();
+
+  get(key: string): string | undefined {
+    return this.texts.get(key);
+  }
+
+  set(key: string, text: string): void {
+    this.texts.delete(key);
+    this.texts.set(key, text);
+    if (this.texts.size > WORKER_TEXTS_KEPT) this.texts.delete(this.texts.keys().next().value!);
+  }
+
+  forget(key: string): void {
+    this.texts.delete(key);
+  }
+}
+
+/**
+ * The text an `analyze-edit` request describes, or undefined when the worker does not hold the
+ * text it was made against; then the text is forgotten, so later edits of the key ask for the
+ * whole text too instead of landing on the wrong one.
+ */
+function editedText(
+  request: Extract<WorkerRequest, { type: 'analyze-edit' }>,
+  texts: WorkerTexts,
+): string | undefined {
+  const base = texts.get(request.key);
+  const { offset, length, content } = request.edit;
+  const fits =
+    base !== undefined &&
+    offset + length <= base.length &&
+    base.length - length + content.length === request.length &&
+    base.slice(offset, offset + length) === request.removed;
+  if (!fits) {
+    texts.forget(request.key);
+    return undefined;
+  }
+  const text = base.slice(0, offset) + content + base.slice(offset + length);
+  texts.set(request.key, text);
+  return text;
+}
+
+/**
+ * The worker's whole job: run the core on one request. Kept apart from the entry so tests call it
+ * directly; `texts` is the worker's memory of each key's text (a fresh one answers every edit
+ * with `need-text`).
+ */
+export function handleRequest(
+  request: WorkerRequest,
+  texts: WorkerTexts = new WorkerTexts(),
+): WorkerResponse {
   try {
-    if (request.type === 'analyze') {
-      return {
-        type: 'analysis',
-        id: request.id,
-        analysis: analyzeText(request.text, request.options),
-      };
+    if (request.type === 'analyze' || request.type === 'analyze-edit') {
+      let text: string;
+      if (request.type === 'analyze') {
+        text = request.text;
+        if (request.key !== undefined) texts.set(request.key, text);
+      } else {
+        const edited = editedText(request, texts);
+        if (edited === undefined) return { type: 'need-text', id: request.id };
+        text = edited;
+      }
+      return { type: 'analysis', id: request.id, analysis: analyzeText(text, request.options) };
     }
     if (request.type === 'analyze-toolset') {
       return {

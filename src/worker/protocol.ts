@@ -1,5 +1,5 @@
 import type { Analysis, AnalyzeOptions, SampleOptions, SampleResult } from '../core';
-import type { ToolListPreview, ToolsetText, ToolsetTextFindings } from '../core';
+import type { TextEdit, ToolListPreview, ToolsetText, ToolsetTextFindings } from '../core';
 
 /**
  * Messages between the page and the validation worker. Every request carries an id; the worker
@@ -7,7 +7,23 @@ import type { ToolListPreview, ToolsetText, ToolsetTextFindings } from '../core'
  * ignore the ones it no longer wants.
  */
 export type WorkerRequest =
-  | { type: 'analyze'; id: number; text: string; options: AnalyzeOptions }
+  /** With a `key`, the worker keeps the text under it, so the next analysis can send an edit. */
+  | { type: 'analyze'; id: number; key?: string; text: string; options: AnalyzeOptions }
+  /**
+   * The text kept under `key`, with `edit` applied: a keystroke costs the page its edit, not a
+   * copy of the document. `removed` is what the edit replaces and `length` the new text's length,
+   * so a worker holding another text notices and answers `need-text` instead of analysing a
+   * wrong one.
+   */
+  | {
+      type: 'analyze-edit';
+      id: number;
+      key: string;
+      edit: TextEdit;
+      removed: string;
+      length: number;
+      options: AnalyzeOptions;
+    }
   | { type: 'check-sample'; id: number; schema: unknown; sample: unknown; options: SampleOptions }
   /** The Import dialog's list of tools, for texts too long to read on the page (previewToolDocument). */
   | { type: 'preview-tools'; id: number; text: string }
@@ -16,6 +32,8 @@ export type WorkerRequest =
 
 export type WorkerResponse =
   | { type: 'analysis'; id: number; analysis: Analysis }
+  /** The worker does not hold the text an `analyze-edit` was for (restarted, evicted): send it whole. */
+  | { type: 'need-text'; id: number }
   | { type: 'sample-result'; id: number; result: SampleResult }
   /** The core threw: a bug, reported as such rather than as a finding. */
   | { type: 'failure'; id: number; message: string }

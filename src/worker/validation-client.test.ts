@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Analysis } from '../core';
-import { handleRequest } from './handle-request';
+import { handleRequest, WorkerTexts } from './handle-request';
 import type { WorkerLike, WorkerRequest, WorkerResponse } from './protocol';
 import { createValidationClient } from './validation-client';
 
@@ -9,6 +9,8 @@ class FakeWorker implements WorkerLike {
   static created: FakeWorker[] = [];
   received: WorkerRequest[] = [];
   terminated = false;
+  /** The texts this worker holds per key, as the real one does (a restarted worker starts empty). */
+  texts = new WorkerTexts();
   onmessage: ((event: MessageEvent<WorkerResponse>) => void) | null = null;
   onerror: ((event: ErrorEvent) => void) | null = null;
   constructor() {
@@ -23,7 +25,7 @@ class FakeWorker implements WorkerLike {
   /** Answers a request with what the real worker would compute. */
   answer(request: WorkerRequest) {
     if (this.terminated) return;
-    this.onmessage?.({ data: handleRequest(request) } as MessageEvent<WorkerResponse>);
+    this.onmessage?.({ data: handleRequest(request, this.texts) } as MessageEvent<WorkerResponse>);
   }
   answerAll() {
     for (const r of this.received.splice(0)) this.answer(r);
@@ -219,5 +221,107 @@ describe('validation client', () => {
       id: 7,
       message: expect.stringMatching(/^The validator failed unexpectedly: /),
     });
+  });
+
+  describe('edits instead of texts', () => {
+    const named = (name: string) =>
+      `{"name":"${name}","description":"Does things.","inputSchema":{"type":"object"}}`;
+    /** The edit that renames the tool: what the editor's recorded changes would give. */
+    const rename = (from: string, to: string) => (held: string) =>
+      held === named(from) ? { offset: 9, length: from.length, content: to } : undefined;
+
+    it('sends a keystroke as its edit once the worker holds the text, and gets the same answer', async () => {
+      const c = client();
+      const first = c.analyze('t1', named('ok_tool'));
+      const worker = FakeWorker.created[0]!;
+      worker.answerAll();
+      expect((await first).status).toBe('done');
+      const second = c.analyze('t1', named('bad name'), {}, rename('ok_tool', 'bad name'));
+      expect(worker.received).toEqual([
+        expect.objectContaining({
+          type: 'analyze-edit',
+          key: 't1',
+          edit: { offset: 9, length: 7, content: 'bad name' },
+          removed: 'ok_tool',
+          length: named('bad name').length,
+        }),
+      ]);
+      expect(JSON.stringify(worker.received)).not.toContain('Does things');
+      worker.answerAll();
+      const outcome = await second;
+      expect(outcome.status).toBe('done');
+      const direct = handleRequest({
+        type: 'analyze',
+        id: 0,
+        text: named('bad name'),
+        options: {},
+      });
+      expect(outcome).toEqual({
+        status: 'done',
+        analysis: (direct as { analysis: Analysis }).analysis,
+      });
+      if (outcome.status === 'done')
+        expect(codes(outcome.analysis)).toContain('name-invalid-chars');
+    });
+
+    it('sends the whole text to a worker that no longer holds it, and answers for the right text', async () => {
+      const c = client();
+      const first = c.analyze('t1', named('ok_tool'));
+      const worker = FakeWorker.created[0]!;
+      worker.answerAll();
+      await first;
+      // Evicted, or a wrong text under the key: the worker asks for the text instead of guessing.
+      worker.texts.forget('t1');
+      const second = c.analyze('t1', named('bad name'), {}, rename('ok_tool', 'bad name'));
+      worker.answer(worker.received.shift()!);
+      expect(worker.received).toEqual([
+        expect.objectContaining({ type: 'analyze', key: 't1', text: named('bad name') }),
+      ]);
+      worker.answerAll();
+      const outcome = await second;
+      expect(outcome.status).toBe('done');
+      if (outcome.status === 'done')
+        expect(codes(outcome.analysis)).toContain('name-invalid-chars');
+    });
+
+    it('sends whole texts to a restarted worker', async () => {
+      const c = client();
+      const stuck = c.analyze('t1', named('ok_tool'));
+      await vi.advanceTimersByTimeAsync(3000);
+      expect((await stuck).status).toBe('timed-out');
+      const next = c.analyze('t1', named('bad name'), {}, rename('ok_tool', 'bad name'));
+      const fresh = FakeWorker.created[1]!;
+      expect(fresh.received.map((r) => r.type)).toEqual(['analyze']);
+      fresh.answerAll();
+      expect((await next).status).toBe('done');
+    });
+  });
+
+  it('a worker refuses an edit made against another text of the same length', () => {
+    const texts = new WorkerTexts();
+    const base = '{"name":"abc"}';
+    handleRequest({ type: 'analyze', id: 1, key: 'k', text: base, options: {} }, texts);
+    const edit = { offset: 9, length: 3, content: 'xyz' };
+    const wrong = {
+      type: 'analyze-edit' as const,
+      id: 2,
+      key: 'k',
+      edit,
+      removed: 'abd',
+      length: base.length,
+      options: {},
+    };
+    expect(handleRequest(wrong, texts)).toEqual({ type: 'need-text', id: 2 });
+    // Forgotten, so even a fitting edit now asks for the whole text.
+    expect(handleRequest({ ...wrong, id: 3, removed: 'abc' }, texts)).toEqual({
+      type: 'need-text',
+      id: 3,
+    });
+    handleRequest({ type: 'analyze', id: 4, key: 'k', text: base, options: {} }, texts);
+    expect(handleRequest({ ...wrong, id: 5, removed: 'abc' }, texts)).toMatchObject({
+      type: 'analysis',
+      id: 5,
+    });
+    expect(texts.get('k')).toBe('{"name":"xyz"}');
   });
 });

@@ -1,7 +1,13 @@
 import type { Analysis, AnalyzeOptions, SampleOptions, SampleResult } from '../core';
 import { VALIDATION_TIMEOUT_MS } from '../core';
 import type { WorkerLike, WorkerRequest, WorkerResponse } from './protocol';
-import type { ToolListPreview, ToolsetText, ToolsetTextFindings } from '../core';
+import type { TextEdit, ToolListPreview, ToolsetText, ToolsetTextFindings } from '../core';
+
+/**
+ * Given the text the worker holds for a key, the one edit that takes it to the text being sent,
+ * when the caller knows it (the editor's recent changes); undefined sends the whole text.
+ */
+export type EditFrom = (held: string) => TextEdit | undefined;
 
 export type AnalysisOutcome =
   | { status: 'done'; analysis: Analysis }
@@ -32,9 +38,15 @@ export interface ValidationClient {
    * is sent at once, so an idle worker answers a keystroke immediately. While the worker is busy
    * with the key, edits are coalesced: only the latest text is sent when it answers. Every
    * earlier call resolves `superseded`, and a reply for an older text is dropped, so stale
-   * results never reach the page.
+   * results never reach the page. The worker keeps the last text of each key; when `editFrom`
+   * knows the edit from that text to this one, only the edit is sent.
    */
-  analyze(key: string, text: string, options?: AnalyzeOptions): Promise<AnalysisOutcome>;
+  analyze(
+    key: string,
+    text: string,
+    options?: AnalyzeOptions,
+    editFrom?: EditFrom,
+  ): Promise<AnalysisOutcome>;
   /** Checks a sample against a schema in the worker, at once. */
   checkSample(schema: unknown, sample: unknown, options?: SampleOptions): Promise<SampleOutcome>;
   /** Lists the tools of a document for the Import dialog (no validation), in the worker, at once. */
@@ -85,6 +97,8 @@ export function createValidationClient(options: ValidationClientOptions): Valida
   /** Per key: the latest text waiting for the key's request in flight to finish. */
   const waiting = new Map<string, { send: () => void; cancel: () => void }>();
   const latestIdByKey = new Map<string, number>();
+  /** Per key, the text the current worker holds once it has read every request sent to it. */
+  const heldByWorker = new Map<string, string>();
 
   /** Whether the worker is still busy with a request for this key (answered or not, superseded or not). */
   const busyWith = (key: string): boolean => {
@@ -105,6 +119,8 @@ export function createValidationClient(options: ValidationClientOptions): Valida
   const onMessage = (event: MessageEvent<WorkerResponse>) => {
     const entry = inFlight.get(event.data.id);
     if (!entry) return; // superseded or from before a restart: drop it
+    // The worker forgot the key's text; so does the client, so every later request sends it whole.
+    if (event.data.type === 'need-text' && entry.key !== undefined) heldByWorker.delete(entry.key);
     inFlight.delete(event.data.id);
     clearTimeout(entry.watchdog);
     if (!entry.superseded) entry.settle(event.data);
@@ -128,6 +144,7 @@ export function createValidationClient(options: ValidationClientOptions): Valida
   const stopWorker = () => {
     worker?.terminate();
     worker = undefined;
+    heldByWorker.clear();
   };
 
   const failAll = (message: string) => {
@@ -218,11 +235,12 @@ export function createValidationClient(options: ValidationClientOptions): Valida
       return restarts;
     },
 
-    analyze(key, text, analyzeOptions = {}) {
+    analyze(key, text, analyzeOptions = {}, editFrom) {
       supersede(key);
       return new Promise<AnalysisOutcome>((resolve) => {
         const settle: Settle = (response) => {
-          if (response.type === 'analysis')
+          if (response.type === 'need-text') send(true);
+          else if (response.type === 'analysis')
             resolve({ status: 'done', analysis: response.analysis });
           else if (response.type === 'timed-out')
             resolve({ status: 'timed-out', message: response.message });
@@ -236,13 +254,30 @@ export function createValidationClient(options: ValidationClientOptions): Valida
               message: 'The worker answered with the wrong kind of result.',
             });
         };
-        const send = () => {
+        const send = (whole = false) => {
           const id = nextId++;
           latestIdByKey.set(key, id);
-          post({ request: { type: 'analyze', id, text, options: analyzeOptions }, key, settle });
+          const held = whole ? undefined : heldByWorker.get(key);
+          const edit = held === undefined ? undefined : editFrom?.(held);
+          const request: WorkerRequest =
+            held !== undefined && edit
+              ? {
+                  type: 'analyze-edit',
+                  id,
+                  key,
+                  edit,
+                  removed: held.slice(edit.offset, edit.offset + edit.length),
+                  length: text.length,
+                  options: analyzeOptions,
+                }
+              : { type: 'analyze', id, key, text, options: analyzeOptions };
+          // Posted before it is marked held: a worker created by this post starts empty.
+          post({ request, key, settle });
+          heldByWorker.set(key, text);
         };
         if (!busyWith(key)) send();
-        else waiting.set(key, { send, cancel: () => resolve({ status: 'superseded' }) });
+        else
+          waiting.set(key, { send: () => send(), cancel: () => resolve({ status: 'superseded' }) });
       });
     },
 

@@ -1,13 +1,14 @@
-import { handleRequest } from './handle-request';
+import { handleRequest, WorkerTexts } from './handle-request';
 import type { WorkerRequest, WorkerResponse } from './protocol';
 
-// The thin worker entry: no state of its own. Compiled validators are cached inside the core
-// (by schema content) for as long as this worker lives, so they persist across edits until the
-// watchdog restarts the worker.
+// The thin worker entry. Its one state is the text of each key, so the page can send edits;
+// compiled validators are cached inside the core (by schema content) for as long as this worker
+// lives, so they persist across edits until the watchdog restarts the worker.
+const texts = new WorkerTexts();
 const scope = self as unknown as {
   onmessage: ((event: MessageEvent<WorkerRequest>) => void) | null;
   postMessage(message: WorkerResponse): void;
 };
 scope.onmessage = (event) => {
-  scope.postMessage(handleRequest(event.data));
+  scope.postMessage(handleRequest(event.data, texts));
 };

@@ -1,0 +1,47 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { clearTextChanges, findEarlierText, recordTextChange } from './text-changes';
+
+beforeEach(() => clearTextChanges());
+
+const typed = (text: string, at: number, key: string) => ({
+  text: text.slice(0, at) + key + text.slice(at),
+  edit: { offset: at, length: 0, content: key },
+});
+
+describe('recorded text changes', () => {
+  it('finds the nearest earlier text a reader knows, with the one edit from it', () => {
+    let text = 'abc';
+    const texts = [text];
+    for (const key of ['x', 'y', 'z']) {
+      const next = typed(text, 1, key);
+      recordTextChange(text, next.text, [next.edit]);
+      text = next.text;
+      texts.push(text);
+    }
+    expect(text).toBe('azyxbc');
+    const known = new Map([[texts[1]!, 'reading of axbc']]);
+    expect(findEarlierText(text, (t) => known.get(t))).toEqual({
+      from: 'axbc',
+      found: 'reading of axbc',
+      edit: { offset: 1, length: 0, content: 'zy' },
+    });
+  });
+
+  it('finds nothing for a text no recorded change led to, or when no earlier text is known', () => {
+    recordTextChange('ab', 'aXb', [{ offset: 1, length: 0, content: 'X' }]);
+    expect(findEarlierText('other', () => true)).toBeUndefined();
+    expect(findEarlierText('aXb', () => undefined)).toBeUndefined();
+  });
+
+  it('does not chain through a change whose text after is not the next one’s text before', () => {
+    // ab → aXb, then (from elsewhere) cd → cYd: nothing leads from ab to cYd.
+    recordTextChange('ab', 'aXb', [{ offset: 1, length: 0, content: 'X' }]);
+    recordTextChange('cd', 'cYd', [{ offset: 1, length: 0, content: 'Y' }]);
+    expect(findEarlierText('cYd', (t) => (t === 'ab' ? true : undefined))).toBeUndefined();
+    expect(findEarlierText('cYd', (t) => (t === 'cd' ? true : undefined))?.edit).toEqual({
+      offset: 1,
+      length: 0,
+      content: 'Y',
+    });
+  });
+});
