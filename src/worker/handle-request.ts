@@ -2,6 +2,7 @@ import {
   analyzeText,
   analyzeToolset,
   checkSample,
+  getAtPointer,
   previewToolDocument,
   WORKER_TEXTS_KEPT,
 } from '../core';
@@ -10,6 +11,22 @@ import type { WorkerRequest, WorkerResponse } from './protocol';
 /** The texts the worker holds per client key, least recently used first. */
 export class WorkerTexts {
   private readonly texts = new Map<string, string>();
+  /** The last text read as JSON, for samples checked against one of its schemas. */
+  private read: { text: string; value: unknown } | undefined;
+
+  /** The value of the text kept under `key` when it is `length` long and JSON, else undefined. */
+  value(key: string, length: number): { value: unknown } | undefined {
+    const text = this.texts.get(key);
+    if (text === undefined || text.length !== length) return undefined;
+    if (this.read?.text !== text) {
+      try {
+        this.read = { text, value: JSON.parse(text) };
+      } catch {
+        return undefined;
+      }
+    }
+    return { value: this.read.value };
+  }
 
   get(key: string): string | undefined {
     return this.texts.get(key);
@@ -78,6 +95,16 @@ export function handleRequest(
         type: 'toolset-findings',
         id: request.id,
         findings: analyzeToolset(request.texts),
+      };
+    }
+    if (request.type === 'check-sample-at') {
+      const held = texts.value(request.key, request.length);
+      if (!held) return { type: 'need-text', id: request.id };
+      const schema = getAtPointer(held.value, request.pointer);
+      return {
+        type: 'sample-result',
+        id: request.id,
+        result: checkSample(schema, request.sample, request.options),
       };
     }
     if (request.type === 'preview-tools') {

@@ -25,6 +25,20 @@ export type WorkerRequest =
       options: AnalyzeOptions;
     }
   | { type: 'check-sample'; id: number; schema: unknown; sample: unknown; options: SampleOptions }
+  /**
+   * A sample checked against the schema at `pointer` of the text the worker keeps under `key`
+   * (`length` long), so a schema edit does not copy the whole schema to the worker; answered
+   * `need-text` when the worker holds another text.
+   */
+  | {
+      type: 'check-sample-at';
+      id: number;
+      key: string;
+      pointer: string;
+      length: number;
+      sample: unknown;
+      options: SampleOptions;
+    }
   /** The Import dialog's list of tools, for texts too long to read on the page (previewToolDocument). */
   | { type: 'preview-tools'; id: number; text: string }
   /** The toolset rules over a workspace of tool texts (analyzeToolset). */

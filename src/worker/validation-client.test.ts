@@ -324,4 +324,57 @@ describe('validation client', () => {
     });
     expect(texts.get('k')).toBe('{"name":"xyz"}');
   });
+
+  describe('samples checked against a schema the worker already holds', () => {
+    const text = JSON.stringify({
+      name: 'weather',
+      inputSchema: { type: 'object', properties: { city: { type: 'string', minLength: 2 } } },
+    });
+    const schema = (JSON.parse(text) as { inputSchema: unknown }).inputSchema;
+    const source = { key: 't1', text, pointer: '/inputSchema' };
+
+    it('names the schema by its place in the text instead of sending it, with the same verdict', async () => {
+      const c = client();
+      const analysed = c.analyze('t1', text);
+      const worker = FakeWorker.created[0]!;
+      worker.answerAll();
+      await analysed;
+      const checked = c.checkSample(schema, { city: 'x' }, {}, source);
+      expect(worker.received).toEqual([
+        expect.objectContaining({ type: 'check-sample-at', key: 't1', pointer: '/inputSchema' }),
+      ]);
+      expect(JSON.stringify(worker.received)).not.toContain('minLength');
+      worker.answerAll();
+      const outcome = await checked;
+      const direct = handleRequest({
+        type: 'check-sample',
+        id: 0,
+        schema,
+        sample: { city: 'x' },
+        options: {},
+      });
+      expect(outcome).toEqual({ status: 'done', result: (direct as { result: unknown }).result });
+      if (outcome.status === 'done') expect(outcome.result.valid).toBe(false);
+    });
+
+    it('sends the schema when the worker holds another text, or has forgotten it', async () => {
+      const c = client();
+      // Nothing analysed yet: the worker holds no text for the key.
+      const first = c.checkSample(schema, { city: 'Oslo' }, {}, source);
+      const worker = FakeWorker.created[0]!;
+      expect(worker.received).toEqual([expect.objectContaining({ type: 'check-sample', schema })]);
+      worker.answerAll();
+      expect((await first).status).toBe('done');
+      const analysed = c.analyze('t1', text);
+      worker.answerAll();
+      await analysed;
+      worker.texts.forget('t1');
+      const second = c.checkSample(schema, { city: 'x' }, {}, source);
+      worker.answer(worker.received.shift()!); // answered need-text: sent again with the schema
+      expect(worker.received).toEqual([expect.objectContaining({ type: 'check-sample', schema })]);
+      worker.answerAll();
+      const outcome = await second;
+      expect(outcome.status === 'done' && outcome.result.valid).toBe(false);
+    });
+  });
 });

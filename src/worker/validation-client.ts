@@ -9,6 +9,13 @@ import type { TextEdit, ToolListPreview, ToolsetText, ToolsetTextFindings } from
  */
 export type EditFrom = (held: string) => TextEdit | undefined;
 
+/** Where a schema was read: the text kept under `key` in the worker, at `pointer`. */
+export interface SchemaSource {
+  key: string;
+  text: string;
+  pointer: string;
+}
+
 export type AnalysisOutcome =
   | { status: 'done'; analysis: Analysis }
   /** A newer request for the same key replaced this one; its result was dropped. */
@@ -47,8 +54,17 @@ export interface ValidationClient {
     options?: AnalyzeOptions,
     editFrom?: EditFrom,
   ): Promise<AnalysisOutcome>;
-  /** Checks a sample against a schema in the worker, at once. */
-  checkSample(schema: unknown, sample: unknown, options?: SampleOptions): Promise<SampleOutcome>;
+  /**
+   * Checks a sample against a schema in the worker, at once. With `source` (the text the schema
+   * was read from, its key and the schema's pointer), a worker that holds that text reads the
+   * schema there, so the schema is not copied to it on every edit.
+   */
+  checkSample(
+    schema: unknown,
+    sample: unknown,
+    options?: SampleOptions,
+    source?: SchemaSource,
+  ): Promise<SampleOutcome>;
   /** Lists the tools of a document for the Import dialog (no validation), in the worker, at once. */
   previewTools(text: string): Promise<PreviewOutcome>;
   /** Runs the toolset rules over the workspace's tool texts in the worker, at once. */
@@ -281,26 +297,39 @@ export function createValidationClient(options: ValidationClientOptions): Valida
       });
     },
 
-    checkSample(schema, sample, sampleOptions = {}) {
+    checkSample(schema, sample, sampleOptions = {}, source) {
       return new Promise<SampleOutcome>((resolve) => {
-        const id = nextId++;
-        post({
-          request: { type: 'check-sample', id, schema, sample, options: sampleOptions },
-          key: undefined,
-          settle: (response) => {
-            if (response.type === 'sample-result')
-              resolve({ status: 'done', result: response.result });
-            else if (response.type === 'timed-out')
-              resolve({ status: 'timed-out', message: response.message });
-            else if (response.type === 'failed' || response.type === 'failure')
-              resolve({ status: 'failed', message: response.message });
-            else
-              resolve({
-                status: 'failed',
-                message: 'The worker answered with the wrong kind of result.',
-              });
-          },
-        });
+        const send = (byReference: boolean) => {
+          const id = nextId++;
+          const request: WorkerRequest =
+            byReference && source
+              ? {
+                  type: 'check-sample-at',
+                  id,
+                  key: source.key,
+                  pointer: source.pointer,
+                  length: source.text.length,
+                  sample,
+                  options: sampleOptions,
+                }
+              : { type: 'check-sample', id, schema, sample, options: sampleOptions };
+          post({ request, key: undefined, settle });
+        };
+        const settle: Settle = (response) => {
+          if (response.type === 'need-text') send(false);
+          else if (response.type === 'sample-result')
+            resolve({ status: 'done', result: response.result });
+          else if (response.type === 'timed-out')
+            resolve({ status: 'timed-out', message: response.message });
+          else if (response.type === 'failed' || response.type === 'failure')
+            resolve({ status: 'failed', message: response.message });
+          else
+            resolve({
+              status: 'failed',
+              message: 'The worker answered with the wrong kind of result.',
+            });
+        };
+        send(source !== undefined && heldByWorker.get(source.key) === source.text);
       });
     },
 

@@ -1,3 +1,4 @@
+import { setOwn } from '../model/own';
 import { isPlainObject } from '../model/types';
 
 /**
@@ -27,13 +28,9 @@ export function shareStructure<T>(prev: unknown, next: T): T {
         ? shareStructure(prev[key], next[key])
         : next[key];
       if (shared !== prev[key]) same = false;
-      // defineProperty keeps a "__proto__" key an own property instead of changing the prototype.
-      Object.defineProperty(out, key, {
-        value: shared,
-        enumerable: true,
-        writable: true,
-        configurable: true,
-      });
+      // Plain assignment, but "__proto__" stays an own key (defineProperty for every key cost
+      // more than the comparison once unchanged members are the same objects).
+      setOwn(out, key, shared);
     }
     return (same ? prev : out) as T;
   }

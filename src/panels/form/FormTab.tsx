@@ -1,5 +1,7 @@
 import { useMemo, useRef, useState } from 'react';
 import {
+  inputSchemaKey,
+  joinPointer,
   generateCases,
   inexactNumbers,
   prepareFormSchema,
@@ -100,12 +102,23 @@ export function FormTab() {
 
   const inputSchema = tool?.inputSchema;
   const outputSchema = tool?.outputSchema;
+  // Where the worker finds each schema in the text it keeps for the tool (see SchemaSource).
+  const sourceOf = (field: string) =>
+    toolId && entry
+      ? { key: toolId, text: view.doc.text, pointer: joinPointer(entry.pointer, field) }
+      : undefined;
   // The last value that parsed stays checked while the JSON is mid-edit, so its errors stay put.
-  const inputCheck = useSampleCheck(inputSchema, inputValue, tool !== undefined);
+  const inputCheck = useSampleCheck(
+    inputSchema,
+    inputValue,
+    tool !== undefined,
+    entry && sourceOf(inputSchemaKey(entry)),
+  );
   const outputCheck = useSampleCheck(
     outputSchema,
     outputValue,
     outputReading.ok && outputText.trim() !== '' && outputSchema !== undefined,
+    sourceOf('outputSchema'),
   );
   const otherFits = useSampleFits(inputSchema, samples, active?.id);
   const liveFit: SampleFit | undefined = !inputReading.ok

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { MAX_SAMPLES_RECHECKED, SAMPLE_CHECK_DEBOUNCE_MS } from '../../core';
 import type { SampleResult } from '../../core';
 import { getValidationClient } from '../../worker';
+import type { SchemaSource } from '../../worker';
 import { latestOnly } from './latest-only';
 import type { LatestOnly } from './latest-only';
 
@@ -16,20 +17,30 @@ interface CheckRequest {
   id: number;
   schema: unknown;
   value: unknown;
+  source: SchemaSource | undefined;
 }
 
 /**
  * Checks a value against a schema in the validation worker: at once when no check is in flight,
  * else the latest pair once the running one answers (no fixed pause, so a field's errors follow
- * the keystroke). Only the answer for the latest pair is kept.
+ * the keystroke). Only the answer for the latest pair is kept. `source` says where the schema was
+ * read, so the worker can read it from the text it holds instead of being sent a copy.
  */
-export function useSampleCheck(schema: unknown, value: unknown, enabled: boolean): SampleCheck {
+export function useSampleCheck(
+  schema: unknown,
+  value: unknown,
+  enabled: boolean,
+  source?: SchemaSource,
+): SampleCheck {
   const [check, setCheck] = useState<SampleCheck>({ status: 'idle' });
   const sequence = useRef(0);
   const sender = useRef<LatestOnly<CheckRequest> | undefined>(undefined);
+  const latestSource = useRef(source);
+  latestSource.current = source;
   useEffect(() => {
     const current = latestOnly(
-      (request: CheckRequest) => getValidationClient().checkSample(request.schema, request.value),
+      (request: CheckRequest) =>
+        getValidationClient().checkSample(request.schema, request.value, {}, request.source),
       (request, outcome) => {
         if (request.id !== sequence.current) return;
         setCheck(
@@ -49,7 +60,7 @@ export function useSampleCheck(schema: unknown, value: unknown, enabled: boolean
       return;
     }
     setCheck((previous) => (previous.status === 'done' ? previous : { status: 'checking' }));
-    sender.current?.submit({ id, schema, value });
+    sender.current?.submit({ id, schema, value, source: latestSource.current });
   }, [schema, value, enabled]);
   return check;
 }
