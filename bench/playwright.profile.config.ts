@@ -1,4 +1,17 @@
+import { defineConfig } from '@playwright/test';
 import config from './playwright.bench.config';
 
-/** `npm run profile`: the typing profile (profile.bench.ts) on the bench's server and browser. */
-export default { ...config, testMatch: 'profile.bench.ts' };
+const port = Number(process.env.BENCH_PORT ?? 4174);
+
+/**
+ * `npm run profile`: the typing profile (profile.bench.ts) with the bench's browser, against an
+ * unminified production build in bench/.tmp/profile-dist, so the profile names functions.
+ */
+export default defineConfig({
+  ...config,
+  testMatch: 'profile.bench.ts',
+  webServer: {
+    ...config.webServer,
+    command: `node node_modules/vite/bin/vite.js preview --outDir bench/.tmp/profile-dist --host 127.0.0.1 --port ${port} --strictPort`,
+  },
+});
