@@ -198,6 +198,22 @@ export const ROW_PREFLIGHT_TOOLS_PER_SLICE = 10;
 export const FORM_URGENT_REDRAW_FIELDS = 16;
 
 /**
+ * Most fields a form drawn in groups (a wide root) mounts in one render when its groups are new
+ * or changed (a paste, another tool, the first draw, a sample switch): the groups in view and the
+ * first ones up to this many fields, about 1 ms each on a 2-core laptop, so the render stays well
+ * inside one 50 ms task with the paste around it. A change within this many fields (a keystroke
+ * touches one group) is drawn whole at once; the other groups follow a few at a time.
+ */
+export const FORM_FIELDS_DRAWN_AT_ONCE = 36;
+
+/**
+ * Groups (of 12 properties) a form drawn in groups brings up to date per idle moment after a
+ * large change, in order, until every field is in the page: one group is about 10–15 ms, so a key
+ * pressed meanwhile waits for at most one of them.
+ */
+export const FORM_GROUPS_PER_STEP = 1;
+
+/**
  * Toolset checks: two tool descriptions whose word sets have a Jaccard similarity at or above
  * this (shared distinct words ÷ all distinct words, after case, punctuation and common words are
  * set aside) are reported as near duplicates. Tuned on real servers' tools: distinct tools score
