@@ -27,12 +27,12 @@ const groups = () => document.querySelectorAll('.rjsf-property-group');
 const label = (text: string) => screen.queryByText(text, { selector: 'label.field-label' });
 
 describe('SplitForm mounts a wide form progressively', () => {
-  it('draws the first groups at once, stands placeholders for the rest, then mounts every group in order', async () => {
+  it('draws the first group at once, stands placeholders for the rest, then mounts every group in order', async () => {
     render(<FormPreview schema={wide(200)} value={{}} onChange={() => undefined} />);
-    // The first groups, up to the fields drawn at once, are there in the first commit…
+    // More fields than are drawn at once: the first group is there in the first commit…
+    expect(200).toBeGreaterThan(FORM_FIELDS_DRAWN_AT_ONCE);
     expect(label('Field 0')).not.toBeNull();
-    expect(groups().length * 12).toBeLessThanOrEqual(FORM_FIELDS_DRAWN_AT_ONCE);
-    expect(groups().length).toBeGreaterThan(0);
+    expect(groups()).toHaveLength(1);
     // …the others are placeholders of about their height, and the form says it is busy.
     expect(label('Field 199')).toBeNull();
     expect(groups().length + placeholders().length).toBe(17);
@@ -48,7 +48,7 @@ describe('SplitForm mounts a wide form progressively', () => {
         seen.push(groups().length);
         expect(placeholders()).toHaveLength(0);
       },
-      { interval: 1 },
+      { interval: 1, timeout: 15_000 },
     );
     expect(groups()).toHaveLength(17);
     for (let i = 0; i < 200; i++) expect(label(`Field ${i}`)).not.toBeNull();
@@ -126,7 +126,7 @@ describe('SplitForm mounts a wide form progressively', () => {
     render(<FormPreview schema={wide(200)} value={{}} onChange={() => undefined} />);
     const input = document.getElementById('sample_field_1') as HTMLInputElement;
     input.focus();
-    await waitFor(() => expect(placeholders()).toHaveLength(0));
+    await waitFor(() => expect(placeholders()).toHaveLength(0), { timeout: 15_000 });
     expect(document.activeElement).toBe(input);
   });
 });

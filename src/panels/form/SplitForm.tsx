@@ -124,10 +124,11 @@ const GROUP_ELEMENTS = ':scope > .rjsf-property-group, :scope > .form-group-plac
  * Groups are mounted progressively. A change that touches at most FORM_FIELDS_DRAWN_AT_ONCE
  * fields of groups not up to date (a keystroke, the form's own edit, its errors) is drawn at once.
  * A larger one (a paste, another tool, the first draw, another sample) draws at once only the
- * groups in or near view and the first ones up to that many fields; the others keep what they
- * showed (or stand as placeholders of about their height, until first mounted) and are brought up
- * to date FORM_GROUPS_PER_STEP at a time per idle moment, in order, so no task is long and a key
- * pressed meanwhile waits for one group at most. A group scrolled into view is drawn at once.
+ * first group behind and the groups in view (measured before the commit is painted); the others
+ * keep what they showed (or stand as placeholders of about their height, until first mounted) and
+ * are brought up to date FORM_GROUPS_PER_STEP at a time per idle moment, in order, so no task is
+ * long and a key pressed meanwhile waits for one group at most. A group scrolled near the view is
+ * drawn at once (IntersectionObserver).
  */
 export function SplitForm({
   from,
@@ -190,6 +191,8 @@ export function SplitForm({
   const observedIds = useRef(new WeakMap<Element, string>());
   /** Mean height of a drawn property in pixels, measured while placeholders stand; 0: not yet. */
   const propertyHeight = useRef(0);
+  /** The scrolling panel the form is in (null: the viewport), found once. */
+  const scrollRoot = useRef<{ element: Element | null } | undefined>(undefined);
 
   const record = isPlainObject(value) ? value : {};
   const errorRecord = (extraErrors ?? {}) as Record<string, ErrorSchema | undefined>;
@@ -279,12 +282,9 @@ export function SplitForm({
       take(i);
   }
   if (nowFields + changedFields <= FORM_FIELDS_DRAWN_AT_ONCE) changed.forEach(take);
-  else
-    for (const i of behind) {
-      if (now.size > 0 && nowFields + groups[i]!.state.keys.length > FORM_FIELDS_DRAWN_AT_ONCE)
-        break;
-      take(i);
-    }
+  // A large change: the groups in view (above, and measured after this commit, before it is
+  // painted), or else the first group behind.
+  else if (now.size === 0 && behind.length > 0) take(behind[0]!);
   if (step !== book.current.step) {
     let taken = 0;
     for (const i of behind) {
@@ -336,13 +336,42 @@ export function SplitForm({
   });
   const pending = waiting.length;
 
+  // After every commit, on purpose (it records what was drawn). It sets state only when a group
+  // behind is in view, which the next render draws, so it cannot loop.
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- see above
   useLayoutEffect(() => {
     book.current = { drawn: nextDrawn, given: nextGiven, step };
-    // Watch the groups still behind: one that comes into view is drawn at once.
-    const form = formRef.current;
-    if (observer.current) observer.current.disconnect();
+    observer.current?.disconnect();
     inView.current.clear();
-    if (pending === 0 || !form || typeof IntersectionObserver !== 'function') return;
+    const form = formRef.current;
+    if (pending === 0 || !form) return;
+    scrollRoot.current ??= { element: scrollingAncestor(form) };
+    const root = scrollRoot.current.element;
+    const groupElements = form.querySelectorAll(GROUP_ELEMENTS);
+    const behindNow = new Set(waiting);
+    // Layout is due before this commit is painted anyway: the drawn groups give the placeholders'
+    // height per property, and a group behind that is in view is drawn before the paint.
+    let height = 0;
+    let measured = 0;
+    groups.forEach(({ id, state }, i) => {
+      const element = groupElements[i];
+      if (!element || behindNow.has(i) || !nextDrawn.has(id)) return;
+      height += element.getBoundingClientRect().height;
+      measured += state.keys.length;
+    });
+    if (height > 0) propertyHeight.current = height / measured;
+    const view = root ? root.getBoundingClientRect() : { top: 0, bottom: window.innerHeight };
+    for (const i of waiting) {
+      const box = groupElements[i]?.getBoundingClientRect();
+      if (box && box.height > 0 && box.bottom > view.top && box.top < view.bottom)
+        inView.current.add(groups[i]!.id);
+    }
+    if (inView.current.size > 0) {
+      setWake((n) => n + 1);
+      return;
+    }
+    // Watch the groups still behind: one that comes near the view is drawn at once.
+    if (typeof IntersectionObserver !== 'function') return;
     observer.current ??= new IntersectionObserver(
       (entries) => {
         let woke = false;
@@ -357,19 +386,8 @@ export function SplitForm({
         }
         if (woke) setWake((n) => n + 1);
       },
-      { root: scrollingAncestor(form), rootMargin: NEAR_VIEW_MARGIN },
+      { root, rootMargin: NEAR_VIEW_MARGIN },
     );
-    const groupElements = form.querySelectorAll(GROUP_ELEMENTS);
-    // The placeholders' height per property: the drawn groups' mean (layout is due before paint).
-    let height = 0;
-    let measured = 0;
-    groups.forEach(({ id, state }, i) => {
-      const element = groupElements[i];
-      if (!element || !nextDrawn.has(id) || waiting.includes(i)) return;
-      height += element.getBoundingClientRect().height;
-      measured += state.keys.length;
-    });
-    if (height > 0) propertyHeight.current = height / measured;
     for (const i of waiting) {
       const element = groupElements[i];
       if (!element) continue;
