@@ -72,14 +72,18 @@ export function FormPreview({
     () => ({ prepared: { ...freshlyPrepared, schema: sharedSchema }, source: schema }),
     [freshlyPrepared, sharedSchema, schema],
   );
-  // A change of a field or two from the form on screen (a keystroke) is drawn at once. A larger
-  // one (a paste, another tool pasted over this one) is drawn in a transition: the old form stays
-  // meanwhile, React yields between fields, and no keystroke waits behind hundreds of them.
+  // A change of a field or two from the form on screen (a keystroke) is drawn at once, and so is
+  // any schema drawn in groups (SplitForm): it mounts the groups in view at once and the others a
+  // few per idle moment, so a keystroke's group is one small render even right after a paste. A
+  // large change of a form drawn whole is drawn in a transition: the old form stays meanwhile,
+  // React yields between fields, and no keystroke waits behind hundreds of them.
   const deferred = useDeferredValue(latest);
   const onScreen = useRef(latest);
   const urgent =
+    (latest.prepared.schema !== undefined &&
+      splitKeys(latest.prepared.schema, value) !== undefined) ||
     fieldsToRedraw(onScreen.current.prepared.schema, latest.prepared.schema) <=
-    FORM_URGENT_REDRAW_FIELDS;
+      FORM_URGENT_REDRAW_FIELDS;
   const drawn = urgent ? latest : deferred;
   useLayoutEffect(() => {
     onScreen.current = drawn;
