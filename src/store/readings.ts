@@ -1,4 +1,4 @@
-import { parseDocument, reparseAfterEdit } from '../core';
+import { parseDocument, prepareForEdits, reparseAfterEdit } from '../core';
 import type { ParsedDocument } from '../core';
 import { findEarlierText } from './text-changes';
 
@@ -49,6 +49,7 @@ export interface ToolReading {
 /** The reading of a tool's current text, falling back to its last readable one. */
 export function readTool(toolId: string | undefined, text: string): ToolReading {
   const current = readDocument(text);
+  whenIdle(() => prepareForEdits(current));
   if (current.value !== undefined) {
     if (toolId !== undefined) touch(lastReadable, toolId, current, MAX_REMEMBERED_TOOLS);
     return { current, shown: current, stale: false };
@@ -62,4 +63,10 @@ export function readTool(toolId: string | undefined, text: string): ToolReading 
 function readAfterEdit(text: string): ParsedDocument | undefined {
   const earlier = findEarlierText(text, (before) => readings.get(before));
   return earlier && reparseAfterEdit(earlier.found, earlier.edit, text);
+}
+
+/** Runs `work` when the page is idle (at once where there is no requestIdleCallback, as in tests). */
+function whenIdle(work: () => void): void {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(work);
+  else work();
 }

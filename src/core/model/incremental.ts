@@ -59,6 +59,15 @@ function spanFromNode(node: JsonNode, base: number): Span {
   return span;
 }
 
+/**
+ * Builds a document's spans ahead of its first edit (from its syntax tree: a pass over the whole
+ * text), so the page can do it in idle time after reading a pasted text instead of on the first
+ * keystroke after it. Nothing to do for an unreadable text or one already prepared.
+ */
+export function prepareForEdits(document: ParsedDocument): void {
+  if (document.value !== undefined && document.diagnostics.length === 0) spansFor(document);
+}
+
 function spansFor(document: ParsedDocument): Span | undefined {
   let span = spansOf.get(document);
   if (!span) {
