@@ -11,6 +11,7 @@ import type { Page } from '@playwright/test';
 import type { StudioWindow } from '../src/test-api';
 import { generateTools } from './generate-workspace';
 import { largeEnumTool, minifiedToolsList, oneLineTools, realTools } from './linear-inputs';
+import { addAndSelectTool, placeCursorInTitle } from './studio-page';
 import { wideTool } from './wide-tool';
 
 interface Figure {
@@ -73,15 +74,6 @@ async function openStudio(page: Page) {
   await page.goto('/');
   await expect(page.locator('.monaco-editor .view-lines')).toBeVisible({ timeout: 30_000 });
   await page.waitForFunction(() => 'toolSchemaStudio' in window);
-}
-
-/** Adds a tool to the workspace through the store and makes it the active one. */
-async function addAndSelectTool(page: Page, text: string) {
-  await page.evaluate((toolText) => {
-    const state = (window as unknown as BenchWindow).toolSchemaStudio.store.getState();
-    const [id] = state.addTools([toolText]);
-    state.selectTool(id!);
-  }, text);
 }
 
 /** Records, for every analysis the store receives, when it arrived (page time), keyed by the text it is for. */
@@ -228,24 +220,6 @@ test('typing into a typical tool', async ({ page }) => {
   add('browser.long-tasks.typing-typical.count', tasks.count, 'tasks', null);
   add('browser.long-tasks.typing-typical.longest', tasks.longest, 'ms', 50);
 });
-
-/** Puts the editor's cursor just before the closing quote of `"title": "<title>"` in the active tool. */
-async function placeCursorInTitle(page: Page, title: string) {
-  await page.evaluate((title) => {
-    const w = window as unknown as BenchWindow;
-    const state = w.toolSchemaStudio.store.getState();
-    const text = state.tools.find((t) => t.id === state.activeToolId)!.text;
-    const lines = text.split('\n');
-    const line = lines.findIndex((l) => l.includes(`"title": "${title}"`));
-    const column = lines[line]!.lastIndexOf('"');
-    w.toolSchemaStudio.editor()?.select({
-      startLine: line + 1,
-      startColumn: column + 1,
-      endLine: line + 1,
-      endColumn: column + 1,
-    });
-  }, title);
-}
 
 /**
  * Presses `keys` letters in the editor, each inside field_100's title, and returns for each the

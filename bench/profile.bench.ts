@@ -10,7 +10,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import type { StudioWindow } from '../src/test-api';
+import { addAndSelectTool, placeCursorInTitle } from './studio-page';
 import { wideTool } from './wide-tool';
 
 const KEYS = 50;
@@ -51,28 +51,11 @@ async function profileTyping(page: Page, properties: number) {
   await page.goto('/');
   await expect(page.locator('.monaco-editor .view-lines')).toBeVisible({ timeout: 30_000 });
   await page.waitForFunction(() => 'toolSchemaStudio' in window);
-  await page.evaluate((text) => {
-    const state = (window as unknown as StudioWindow).toolSchemaStudio.store.getState();
-    const [id] = state.addTools([text]);
-    state.selectTool(id!);
-  }, wideTool(properties));
+  await addAndSelectTool(page, wideTool(properties));
   await page.getByRole('tab', { name: 'Form' }).click();
   const last = `[role=tabpanel] label.field-label[for$="_field_${properties - 1}"]`;
   await expect(page.locator(last).first()).toBeAttached({ timeout: 30_000 });
-  await page.evaluate(() => {
-    const w = window as unknown as StudioWindow;
-    const state = w.toolSchemaStudio.store.getState();
-    const text = state.tools.find((t) => t.id === state.activeToolId)!.text;
-    const lines = text.split('\n');
-    const line = lines.findIndex((l) => l.includes('"title": "Field 100"'));
-    const column = lines[line]!.lastIndexOf('"');
-    w.toolSchemaStudio.editor()?.select({
-      startLine: line + 1,
-      startColumn: column + 1,
-      endLine: line + 1,
-      endColumn: column + 1,
-    });
-  });
+  await placeCursorInTitle(page, 'Field 100');
   // Let the first analyses and the background work settle before recording.
   await page.waitForTimeout(1500);
   const cdp = await page.context().newCDPSession(page);

@@ -12,6 +12,7 @@ import {
 } from './journal';
 import { memoryJournal } from './__fixtures__/memory-journal';
 import type { WorkspaceDelta } from './workspace-sync';
+import type { JournalStorage } from './journal';
 import { MAX_JOURNAL_TAIL_EDITS } from '../core';
 import type { TextEdit } from '../core';
 
@@ -180,6 +181,15 @@ describe('a keystroke in the journal is its edit', () => {
       },
     };
   }
+  const writerFor = (storage: JournalStorage, edits: ReturnType<typeof knownEdits>) =>
+    createJournalWriter(
+      storage,
+      journalKey('a'),
+      () => {},
+      () => 5,
+      1_000_000,
+      edits.editOf,
+    );
   const deltaWith = (text: string, samples = tool.samples): WorkspaceDelta => ({
     by: 'tab-a',
     changed: [{ tool: { ...tool, samples, text }, baseRev: 3 }],
@@ -202,14 +212,7 @@ describe('a keystroke in the journal is its edit', () => {
   it('writes the document once, then each keystroke as a small key of its own, and reads them back in order', () => {
     const { storage, writes } = measured();
     const edits = knownEdits();
-    const writer = createJournalWriter(
-      storage,
-      journalKey('a'),
-      () => {},
-      () => 5,
-      1_000_000,
-      edits.editOf,
-    );
+    const writer = writerFor(storage, edits);
     let text = long;
     expect(writer.write(deltaWith(text))).toBe(true);
     expect(writes[0]).toBeGreaterThan(10_000);
@@ -233,14 +236,7 @@ describe('a keystroke in the journal is its edit', () => {
   it('writes the whole delta again when more than a text changed, or the edit is not known', () => {
     const { storage, writes } = measured();
     const edits = knownEdits();
-    const writer = createJournalWriter(
-      storage,
-      journalKey('a'),
-      () => {},
-      () => 5,
-      1_000_000,
-      edits.editOf,
-    );
+    const writer = writerFor(storage, edits);
     writer.write(deltaWith(long));
     const typed = edits.type(long, 20, 'q');
     writer.write(deltaWith(typed));
@@ -257,14 +253,7 @@ describe('a keystroke in the journal is its edit', () => {
   it('writes the whole delta again after MAX_JOURNAL_TAIL_EDITS keystrokes', () => {
     const { storage, writes } = measured();
     const edits = knownEdits();
-    const writer = createJournalWriter(
-      storage,
-      journalKey('a'),
-      () => {},
-      () => 5,
-      1_000_000,
-      edits.editOf,
-    );
+    const writer = writerFor(storage, edits);
     let text = long;
     writer.write(deltaWith(text));
     for (let i = 0; i <= MAX_JOURNAL_TAIL_EDITS; i++) {
@@ -278,14 +267,7 @@ describe('a keystroke in the journal is its edit', () => {
   it('after a save keeps the saved tool as a clean checkpoint that replays as nothing, until the next keystroke', () => {
     const { storage, writes } = measured();
     const edits = knownEdits();
-    const writer = createJournalWriter(
-      storage,
-      journalKey('a'),
-      () => {},
-      () => 5,
-      1_000_000,
-      edits.editOf,
-    );
+    const writer = writerFor(storage, edits);
     const typed = edits.type(long, 20, 'z');
     writer.write(deltaWith(typed));
     // Saved: nothing unsaved, and the delta a next edit would make (revision 4 now).
@@ -310,14 +292,7 @@ describe('a keystroke in the journal is its edit', () => {
   it('leaves a journal whose tab added keystrokes after it was read, and drops edits of no journal', () => {
     const edits = knownEdits();
     const storage = memoryJournal();
-    const writer = createJournalWriter(
-      storage,
-      journalKey('a'),
-      () => {},
-      () => 5,
-      1_000_000,
-      edits.editOf,
-    );
+    const writer = writerFor(storage, edits);
     let text = long;
     writer.write(deltaWith(text));
     text = edits.type(text, 20, '1');

@@ -94,6 +94,17 @@ interface InFlight {
   superseded?: boolean;
 }
 
+/** What a response that is not the awaited result means: a timeout, a failure, or the wrong kind of answer. */
+function notDone(response: WorkerResponse | { type: 'timed-out' | 'failed'; message: string }): {
+  status: 'timed-out' | 'failed';
+  message: string;
+} {
+  if (response.type === 'timed-out') return { status: 'timed-out', message: response.message };
+  if (response.type === 'failed' || response.type === 'failure')
+    return { status: 'failed', message: response.message };
+  return { status: 'failed', message: 'The worker answered with the wrong kind of result.' };
+}
+
 function timeoutMessage(timeoutMs: number): string {
   const seconds = timeoutMs / 1000;
   return (
@@ -186,19 +197,7 @@ export function createValidationClient(options: ValidationClientOptions): Valida
       post({
         request,
         key: undefined,
-        settle: (response) => {
-          // The client's own outcomes (watchdog, crash) carry no request id.
-          if (!('id' in response)) resolve({ status: response.type, message: response.message });
-          else if (response.type === 'failure')
-            resolve({ status: 'failed', message: response.message });
-          else
-            resolve(
-              done(response) ?? {
-                status: 'failed',
-                message: 'The worker answered with the wrong kind of result.',
-              },
-            );
-        },
+        settle: (response) => resolve(('id' in response && done(response)) || notDone(response)),
       });
     });
 
@@ -258,17 +257,9 @@ export function createValidationClient(options: ValidationClientOptions): Valida
           if (response.type === 'need-text') send(true);
           else if (response.type === 'analysis')
             resolve({ status: 'done', analysis: response.analysis });
-          else if (response.type === 'timed-out')
-            resolve({ status: 'timed-out', message: response.message });
           else if (response.type === 'failed' && response.message === 'superseded')
             resolve({ status: 'superseded' });
-          else if (response.type === 'failed' || response.type === 'failure')
-            resolve({ status: 'failed', message: response.message });
-          else
-            resolve({
-              status: 'failed',
-              message: 'The worker answered with the wrong kind of result.',
-            });
+          else resolve(notDone(response));
         };
         const send = (whole = false) => {
           const id = nextId++;
@@ -319,15 +310,7 @@ export function createValidationClient(options: ValidationClientOptions): Valida
           if (response.type === 'need-text') send(false);
           else if (response.type === 'sample-result')
             resolve({ status: 'done', result: response.result });
-          else if (response.type === 'timed-out')
-            resolve({ status: 'timed-out', message: response.message });
-          else if (response.type === 'failed' || response.type === 'failure')
-            resolve({ status: 'failed', message: response.message });
-          else
-            resolve({
-              status: 'failed',
-              message: 'The worker answered with the wrong kind of result.',
-            });
+          else resolve(notDone(response));
         };
         send(source !== undefined && heldByWorker.get(source.key) === source.text);
       });
