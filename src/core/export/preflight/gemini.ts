@@ -51,7 +51,7 @@ function subsetHits(
     const where = (here: SchemaNode) => schema.path + protoPath(here.path);
     for (const node of schemaNodes(schema.value, schema.pointer)) {
       const found = visit(node, where);
-      if (Array.isArray(found)) hits.push(...found);
+      if (Array.isArray(found)) for (const hit of found) hits.push(hit);
       else if (found) hits.push(found);
     }
   }
@@ -110,15 +110,18 @@ export const GEMINI_RULES: readonly PreflightRule[] = [
     lastVerified: RULES_VERIFIED,
     check: (tool) =>
       subsetHits(tool, (here, where) => {
+        const misplacedProperties = 'properties' in here.node && !isType(here.node, 'OBJECT');
+        const misplacedItems = 'items' in here.node && !isType(here.node, 'ARRAY');
+        // No list for the nodes that are fine: that is nearly all of them.
+        if (!misplacedProperties && !misplacedItems) return undefined;
         const hits: RuleHit[] = [];
-        if (!('properties' in here.node) && !('items' in here.node)) return undefined;
-        if ('properties' in here.node && !isType(here.node, 'OBJECT'))
+        if (misplacedProperties)
           hits.push({
             pointer: joinPointer(here.pointer, 'properties'),
             position: tool.position,
             values: { where: where(here), field: 'properties', expected: 'OBJECT' },
           });
-        if ('items' in here.node && !isType(here.node, 'ARRAY'))
+        if (misplacedItems)
           hits.push({
             pointer: joinPointer(here.pointer, 'items'),
             position: tool.position,

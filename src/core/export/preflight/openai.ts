@@ -66,7 +66,7 @@ function schemaHits(
   for (const schema of tool.schemas) {
     for (const here of schemaNodes(schema.value, schema.pointer)) {
       const found = visit(here.node, here);
-      if (Array.isArray(found)) hits.push(...found);
+      if (Array.isArray(found)) for (const hit of found) hits.push(hit);
       else if (found) hits.push(found);
     }
   }

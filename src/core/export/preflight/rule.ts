@@ -180,9 +180,11 @@ export class SchemaNode {
 /**
  * Walks are cached by schema object and base pointer: several rules walk the same schema, and
  * an export shares unchanged schemas with its input (the MCP export walks each one twice, at
- * its place in the tool and at its place in the output).
+ * its place in the tool and at its place in the output). A schema is walked at one or two
+ * pointers, so they sit in a short list compared by identity first: a map keyed by pointer had
+ * to hash a freshly concatenated pointer string for every rule's walk, a fifth of the self-check.
  */
-const walks = new WeakMap<object, Map<string, SchemaNode[]>>();
+const walks = new WeakMap<object, { pointer: string; nodes: SchemaNode[] }[]>();
 
 /**
  * Every object subschema of `schema` (itself first), depth first. Values of `const`, `enum`,
@@ -190,9 +192,11 @@ const walks = new WeakMap<object, Map<string, SchemaNode[]>>();
  */
 export function schemaNodes(schema: unknown, pointer: string): SchemaNode[] {
   if (!isPlainObject(schema)) return [];
-  let byPointer = walks.get(schema);
-  const hit = byPointer?.get(pointer);
-  if (hit) return hit;
+  let cached = walks.get(schema);
+  if (cached) {
+    for (let i = 0; i < cached.length; i++)
+      if (cached[i]!.pointer === pointer) return cached[i]!.nodes;
+  }
   const found: SchemaNode[] = [];
   const visit = (
     value: unknown,
@@ -220,8 +224,8 @@ export function schemaNodes(schema: unknown, pointer: string): SchemaNode[] {
     }
   };
   visit(schema, undefined, '', undefined);
-  if (!byPointer) walks.set(schema, (byPointer = new Map()));
-  byPointer.set(pointer, found);
+  if (!cached) walks.set(schema, (cached = []));
+  cached.push({ pointer, nodes: found });
   return found;
 }
 

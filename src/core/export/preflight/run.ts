@@ -106,6 +106,17 @@ function finding(
   };
 }
 
+function findingFor(
+  rule: PreflightRule,
+  hit: RuleHit,
+  exported: readonly ExportedTool[],
+  tools: readonly Tool[],
+  target: TargetId,
+): PreflightFinding {
+  const tool = exported[hit.position];
+  return finding(rule, hit, tool, tool ? tools[tool.toolIndex] : undefined, target);
+}
+
 /**
  * What the target's provider would reply to the exported JSON. `tools` is the list that was
  * exported (to map findings back to the source).
@@ -122,16 +133,15 @@ export function preflightExport(
   const context = { target: result.target, options };
   const findings: PreflightFinding[] = [];
   for (const rule of rules) {
-    const hits =
-      rule.scope === 'tool'
-        ? exported.flatMap((tool) => rule.check(tool, context))
-        : rule.check(exported, context);
-    for (const hit of hits) {
-      const tool = exported[hit.position];
-      findings.push(
-        finding(rule, hit, tool, tool ? tools[tool.toolIndex] : undefined, result.target),
-      );
+    if (rule.scope === 'request') {
+      for (const hit of rule.check(exported, context))
+        findings.push(findingFor(rule, hit, exported, tools, result.target));
+      continue;
     }
+    // Tool by tool without gathering the hits first: nearly every check finds nothing.
+    for (const tool of exported)
+      for (const hit of rule.check(tool, context))
+        findings.push(findingFor(rule, hit, exported, tools, result.target));
   }
   return findings;
 }

@@ -639,30 +639,31 @@ export function keywordStep(
   });
 }
 
+/** The keywords the conversion reads as arrays, in the order their removal is listed. */
+const LIST_KEYWORDS = ['enum', 'anyOf', 'oneOf', 'allOf'] as const;
+
 /**
  * The keywords the conversion reads by type (`$ref` a string, `type` a string or array, `enum`
  * and the unions arrays) are left out when they hold anything else; that removal is listed,
  * and flagged widening, since each of them restricted what the schema accepts.
  */
 function listMalformedKeywords(schema: JsonSchemaObject, at: string, log: ChangeLog): void {
-  const malformed: [string, boolean][] = [
-    ['$ref', '$ref' in schema && typeof schema.$ref !== 'string'],
-    ['type', 'type' in schema && typeof schema.type !== 'string' && !Array.isArray(schema.type)],
-    ['enum', 'enum' in schema && !Array.isArray(schema.enum)],
-    ['anyOf', 'anyOf' in schema && !Array.isArray(schema.anyOf)],
-    ['oneOf', 'oneOf' in schema && !Array.isArray(schema.oneOf)],
-    ['allOf', 'allOf' in schema && !Array.isArray(schema.allOf)],
-  ];
-  for (const [key, bad] of malformed) {
-    if (!bad) continue;
-    log.add({
-      code: 'gemini-keyword-malformed',
-      kind: 'stripped',
-      widening: true,
-      pointer: childPointer(at, key),
-      message: `${key} is ${shortJson(schema[key])}, which is not a valid ${key}; it is removed, so the export no longer applies it.`,
-    });
-  }
+  // Checked in place, without a list of pairs per schema: this runs on every node converted.
+  if ('$ref' in schema && typeof schema.$ref !== 'string') logMalformed(schema, '$ref', at, log);
+  if ('type' in schema && typeof schema.type !== 'string' && !Array.isArray(schema.type))
+    logMalformed(schema, 'type', at, log);
+  for (const key of LIST_KEYWORDS)
+    if (key in schema && !Array.isArray(schema[key])) logMalformed(schema, key, at, log);
+}
+
+function logMalformed(schema: JsonSchemaObject, key: string, at: string, log: ChangeLog): void {
+  log.add({
+    code: 'gemini-keyword-malformed',
+    kind: 'stripped',
+    widening: true,
+    pointer: childPointer(at, key),
+    message: `${key} is ${shortJson(schema[key])}, which is not a valid ${key}; it is removed, so the export no longer applies it.`,
+  });
 }
 
 /**
