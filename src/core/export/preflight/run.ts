@@ -131,19 +131,25 @@ export function preflightExport(
   if (rules.length === 0) return [];
   const exported = exportedTools(result, tools.length, catalog.layout(result.target));
   const context = { target: result.target, options };
-  const findings: PreflightFinding[] = [];
-  for (const rule of rules) {
-    if (rule.scope === 'request') {
-      for (const hit of rule.check(exported, context))
-        findings.push(findingFor(rule, hit, exported, tools, result.target));
-      continue;
-    }
-    // Tool by tool without gathering the hits first: nearly every check finds nothing.
-    for (const tool of exported)
+  // Every rule over one tool before the next tool, so the tool's schemas are walked once for
+  // all rules and the walk is let go soon after (see `nodesOf`). The findings are kept by rule
+  // and listed rule by rule, in the rules' order, as ever.
+  const byRule: PreflightFinding[][] = rules.map(() => []);
+  for (const tool of exported) {
+    for (let r = 0; r < rules.length; r++) {
+      const rule = rules[r]!;
+      if (rule.scope !== 'tool') continue;
       for (const hit of rule.check(tool, context))
-        findings.push(findingFor(rule, hit, exported, tools, result.target));
+        byRule[r]!.push(findingFor(rule, hit, exported, tools, result.target));
+    }
   }
-  return findings;
+  for (let r = 0; r < rules.length; r++) {
+    const rule = rules[r]!;
+    if (rule.scope !== 'request') continue;
+    for (const hit of rule.check(exported, context))
+      byRule[r]!.push(findingFor(rule, hit, exported, tools, result.target));
+  }
+  return byRule.flat();
 }
 
 /** The provider's reply for an exporter refusal or rewrite code, when a rule describes that shape. */
