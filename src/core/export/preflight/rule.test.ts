@@ -69,7 +69,8 @@ describe('nodesOf', () => {
   });
 
   it('walks a schema once while the preflight reads its tool, and again once it has moved on', () => {
-    const first = exported(schema);
+    // An output schema: new on every export, never walked by the rewrites.
+    const first = exported({ type: 'object', properties: { a: { type: 'string' } } });
     const walk = nodesOf(first);
     expect(nodesOf(first)).toBe(walk);
     // The rules read one tool at a time; after many other schemas the walk has been let go.
@@ -77,6 +78,18 @@ describe('nodesOf', () => {
     const again = nodesOf(first);
     expect(again).not.toBe(walk);
     expect(again.map((n) => n.pointer)).toEqual(walk.map((n) => n.pointer));
+  });
+
+  it('keeps the walk of an input schema that the export wrote unchanged, for the next export', () => {
+    const input = { type: 'object', properties: { a: {} } };
+    schemaNodes(input, '/inputSchema'); // as the MCP export's rewrites walk it
+    const walk = nodesOf(exported(input, '/tools/0/inputSchema'));
+    for (let i = 0; i < 20; i++) nodesOf(exported({ type: 'string' }, `/${i}/inputSchema`));
+    expect(nodesOf(exported(input, '/tools/0/inputSchema'))).toBe(walk);
+    expect(walk.map((n) => n.pointer)).toEqual([
+      '/tools/0/inputSchema',
+      '/tools/0/inputSchema/properties/a',
+    ]);
   });
 
   it('is empty for a schema that is not an object', () => {

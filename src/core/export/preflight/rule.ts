@@ -186,34 +186,51 @@ const walks = new WeakMap<object, { pointer: string; nodes: SchemaNode[] }[]>();
 export function schemaNodes(schema: unknown, pointer: string): SchemaNode[] {
   if (!isPlainObject(schema)) return [];
   let cached = walks.get(schema);
-  if (cached) {
-    for (let i = 0; i < cached.length; i++)
-      if (cached[i]!.pointer === pointer) return cached[i]!.nodes;
-  }
+  const hit = cached && walkAt(cached, pointer);
+  if (hit) return hit;
   const found = walkSchema(schema, pointer);
   if (!cached) walks.set(schema, (cached = []));
   cached.push({ pointer, nodes: found });
   return found;
 }
 
+function walkAt(
+  cached: readonly { pointer: string; nodes: SchemaNode[] }[],
+  pointer: string,
+): SchemaNode[] | undefined {
+  for (let i = 0; i < cached.length; i++)
+    if (cached[i]!.pointer === pointer) return cached[i]!.nodes;
+  return undefined;
+}
+
 /**
  * The walks of the schemas the preflight read last. The preflight runs every rule over one tool
  * before the next (see `preflightExport`), so a tool's schemas are walked once and the walk is
- * let go a few tools later. Caching the walks of an export's output by schema object (as the
- * rewrites' walks are) kept every node of the whole output alive until the export ended, and
- * the garbage collector copied them all; the output is new on every export, so nothing was
- * ever found there again anyway.
+ * let go a few tools later. Caching every walk of an export's output by schema object kept all
+ * nodes of the whole output alive until the export ended, and the garbage collector copied
+ * them all, though an output is new on every export and its walks were never found again.
  */
 const recentWalks: { schema: ExportedSchema; nodes: SchemaNode[] }[] = [];
 /** More than the schemas of one tool (Gemini writes up to four). */
 const RECENT_WALKS = 8;
 let nextRecent = 0;
 
-/** Every object subschema of an exported schema, as `schemaNodes` lists them. */
+/**
+ * Every object subschema of an exported schema, as `schemaNodes` lists them. A schema the
+ * rewrites walked (an input schema the export wrote unchanged, as the MCP export does) keeps
+ * this walk too: it is read again on the next export.
+ */
 export function nodesOf(schema: ExportedSchema): SchemaNode[] {
   for (let i = 0; i < recentWalks.length; i++)
     if (recentWalks[i]!.schema === schema) return recentWalks[i]!.nodes;
-  const nodes = isPlainObject(schema.value) ? walkSchema(schema.value, schema.pointer) : [];
+  const value = schema.value;
+  let nodes: SchemaNode[];
+  if (isPlainObject(value)) {
+    const kept = walks.get(value);
+    const hit = kept && walkAt(kept, schema.pointer);
+    nodes = hit ?? walkSchema(value, schema.pointer);
+    if (kept && !hit) kept.push({ pointer: schema.pointer, nodes });
+  } else nodes = [];
   recentWalks[nextRecent] = { schema, nodes };
   nextRecent = (nextRecent + 1) % RECENT_WALKS;
   return nodes;

@@ -639,21 +639,21 @@ export function keywordStep(
   });
 }
 
-/** The keywords the conversion reads as arrays, in the order their removal is listed. */
-const LIST_KEYWORDS = ['enum', 'anyOf', 'oneOf', 'allOf'] as const;
-
 /**
  * The keywords the conversion reads by type (`$ref` a string, `type` a string or array, `enum`
  * and the unions arrays) are left out when they hold anything else; that removal is listed,
  * and flagged widening, since each of them restricted what the schema accepts.
  */
 function listMalformedKeywords(schema: JsonSchemaObject, at: string, log: ChangeLog): void {
-  // Checked in place, without a list of pairs per schema: this runs on every node converted.
+  // Checked in place, each keyword by name, without a list of pairs per schema: this runs on
+  // every node converted. The order is the order the removals are listed in.
   if ('$ref' in schema && typeof schema.$ref !== 'string') logMalformed(schema, '$ref', at, log);
   if ('type' in schema && typeof schema.type !== 'string' && !Array.isArray(schema.type))
     logMalformed(schema, 'type', at, log);
-  for (const key of LIST_KEYWORDS)
-    if (key in schema && !Array.isArray(schema[key])) logMalformed(schema, key, at, log);
+  if ('enum' in schema && !Array.isArray(schema.enum)) logMalformed(schema, 'enum', at, log);
+  if ('anyOf' in schema && !Array.isArray(schema.anyOf)) logMalformed(schema, 'anyOf', at, log);
+  if ('oneOf' in schema && !Array.isArray(schema.oneOf)) logMalformed(schema, 'oneOf', at, log);
+  if ('allOf' in schema && !Array.isArray(schema.allOf)) logMalformed(schema, 'allOf', at, log);
 }
 
 function logMalformed(schema: JsonSchemaObject, key: string, at: string, log: ChangeLog): void {
