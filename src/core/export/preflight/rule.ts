@@ -173,9 +173,10 @@ export class SchemaNode {
 
 /**
  * Walks are cached by schema object and base pointer for the exporters' own rewrites, which walk
- * the input tools (unchanged between two exports of them). A schema is walked at one or two
- * pointers, so they sit in a short list compared by pointer: a map keyed by pointer had to hash
- * a freshly concatenated pointer string on every lookup.
+ * the input tools (unchanged between two exports of them), and for the preflight's reading of
+ * such a schema written out unchanged (see `nodesOf`). A schema is walked at a few pointers, so
+ * they sit in a short list compared by pointer: a map keyed by pointer had to hash a freshly
+ * concatenated pointer string on every lookup.
  */
 const walks = new WeakMap<object, { pointer: string; nodes: SchemaNode[] }[]>();
 

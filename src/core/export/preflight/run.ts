@@ -106,6 +106,7 @@ function finding(
   };
 }
 
+/** A rule's hit as a finding, tied back to the tool at the hit's position and its source. */
 function findingFor(
   rule: PreflightRule,
   hit: RuleHit,
