@@ -322,6 +322,13 @@ export function providerRootSchema(
   return schema;
 }
 
+/**
+ * Objects below an input schema found to hold no external `$ref`. Every provider export walks
+ * the same input schemas, which nothing writes to; the root is not remembered, as exporters
+ * hand in a fresh copy of it on every export.
+ */
+const withoutExternalRefs = new WeakSet<object>();
+
 /** Rejects any `$ref` that is not local: no target fetches schemas. */
 export function rejectExternalRefs(
   schema: JsonSchemaObject,
@@ -330,17 +337,21 @@ export function rejectExternalRefs(
 ): void {
   // Path segments are kept on a stack and joined only for a hit: this runs on every export.
   const path: (string | number)[] = [];
-  const visit = (node: unknown): void => {
+  /** Whether `node` holds an external reference (each one found is logged). */
+  const visit = (node: unknown): boolean => {
+    if (typeof node !== 'object' || node === null || withoutExternalRefs.has(node)) return false;
+    let found = false;
     if (Array.isArray(node)) {
       for (let i = 0; i < node.length; i++) {
         path.push(i);
-        visit(node[i]);
+        if (visit(node[i])) found = true;
         path.pop();
       }
     } else if (isPlainObject(node)) {
       for (const key in node) {
         const value = node[key];
         if (key === '$ref' && typeof value === 'string' && !value.startsWith('#')) {
+          found = true;
           ctx.log.reject(
             'ref-external',
             joinPointer(rootPointer, ...path, key),
@@ -355,11 +366,13 @@ export function rejectExternalRefs(
           key !== 'examples'
         ) {
           path.push(key);
-          visit(value);
+          if (visit(value)) found = true;
           path.pop();
         }
       }
     }
+    if (!found && node !== schema) withoutExternalRefs.add(node);
+    return found;
   };
   visit(schema);
 }

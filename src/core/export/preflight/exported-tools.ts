@@ -96,6 +96,18 @@ export function exportedTools(
   return list.entries.map((entry, position) => {
     const pointer = childPointer(list.pointer, position);
     const fields = layout.read(isPlainObject(entry) ? entry : {}, pointer, position);
-    return { ...fields, position, toolIndex: accepted[position] ?? position, pointer };
+    // Written out rather than spread: every rule reads these, and one literal gives every
+    // target's tools the same shape (a spread copied each target's own, more slowly).
+    return {
+      name: fields.name,
+      description: fields.description,
+      namePointer: fields.namePointer,
+      descriptionPointer: fields.descriptionPointer,
+      strict: fields.strict,
+      schemas: fields.schemas,
+      position,
+      toolIndex: accepted[position] ?? position,
+      pointer,
+    };
   });
 }

@@ -5,7 +5,7 @@
 import { joinPointer } from '../../model/pointer';
 import { isPlainObject } from '../../model/types';
 import type { ExportedTool, PreflightRule, RuleHit, SchemaNode, PreflightFamily } from './rule';
-import { nameMatching, protoPath, RULES_VERIFIED, schemaNodes } from './rule';
+import { nameMatching, protoPath, RULES_VERIFIED, nodesOf } from './rule';
 
 const TARGETS = ['gemini'] as const;
 const SCHEMA_DOC = 'https://ai.google.dev/api/caching#Schema';
@@ -49,9 +49,9 @@ function subsetHits(
     if (schema.path.endsWith('_json_schema')) continue;
     // The provider's path is built only for a hit; one closure per schema, not per node.
     const where = (here: SchemaNode) => schema.path + protoPath(here.path);
-    for (const node of schemaNodes(schema.value, schema.pointer)) {
+    for (const node of nodesOf(schema)) {
       const found = visit(node, where);
-      if (Array.isArray(found)) hits.push(...found);
+      if (Array.isArray(found)) for (const hit of found) hits.push(hit);
       else if (found) hits.push(found);
     }
   }
@@ -110,15 +110,18 @@ export const GEMINI_RULES: readonly PreflightRule[] = [
     lastVerified: RULES_VERIFIED,
     check: (tool) =>
       subsetHits(tool, (here, where) => {
+        const misplacedProperties = 'properties' in here.node && !isType(here.node, 'OBJECT');
+        const misplacedItems = 'items' in here.node && !isType(here.node, 'ARRAY');
+        // No list for the nodes that are fine: that is nearly all of them.
+        if (!misplacedProperties && !misplacedItems) return undefined;
         const hits: RuleHit[] = [];
-        if (!('properties' in here.node) && !('items' in here.node)) return undefined;
-        if ('properties' in here.node && !isType(here.node, 'OBJECT'))
+        if (misplacedProperties)
           hits.push({
             pointer: joinPointer(here.pointer, 'properties'),
             position: tool.position,
             values: { where: where(here), field: 'properties', expected: 'OBJECT' },
           });
-        if ('items' in here.node && !isType(here.node, 'ARRAY'))
+        if (misplacedItems)
           hits.push({
             pointer: joinPointer(here.pointer, 'items'),
             position: tool.position,
@@ -303,7 +306,7 @@ export const GEMINI_RULES: readonly PreflightRule[] = [
       const hits: RuleHit[] = [];
       for (const schema of tool.schemas) {
         if (!schema.path.endsWith('_json_schema')) continue;
-        for (const here of schemaNodes(schema.value, schema.pointer)) {
+        for (const here of nodesOf(schema)) {
           const node = here.node;
           if (typeof node.$ref !== 'string') continue;
           if (

@@ -5,7 +5,7 @@
 import { joinPointer } from '../../model/pointer';
 import { isPlainObject } from '../../model/types';
 import type { PreflightRule, RuleHit, PreflightFamily } from './rule';
-import { RULES_VERIFIED, booleanSubschemas, isArrayTyped, schemaNodes } from './rule';
+import { RULES_VERIFIED, booleanSubschemasIn, isArrayTyped, nodesOf } from './rule';
 
 const TARGETS = ['mcp', 'mcp-list'] as const;
 const DIALECT_2020 = /^https?:\/\/json-schema\.org\/draft\/2020-12\/schema#?$/;
@@ -40,7 +40,7 @@ export const MCP_CLIENT_RULES: readonly PreflightRule[] = [
     check: (tool) => {
       const input = tool.schemas.find((s) => s.source === '/inputSchema');
       if (!input) return [];
-      return schemaNodes(input.value, input.pointer)
+      return nodesOf(input)
         .filter(({ node }) => isArrayTyped(node) && !('items' in node) && !('prefixItems' in node))
         .map(({ pointer }) => ({ pointer, position: tool.position }));
     },
@@ -126,13 +126,11 @@ export const MCP_CLIENT_RULES: readonly PreflightRule[] = [
     check: (tool) => {
       const output = tool.schemas.find((s) => s.source === '/outputSchema');
       if (!output) return [];
-      const hits: RuleHit[] = booleanSubschemas(output.value, output.pointer).map(
-        ({ pointer, path }) => ({
-          pointer,
-          position: tool.position,
-          values: { path: path.map((s) => `,${JSON.stringify(s)}`).join('') },
-        }),
-      );
+      const hits: RuleHit[] = booleanSubschemasIn(nodesOf(output)).map(({ pointer, path }) => ({
+        pointer,
+        position: tool.position,
+        values: { path: path.map((s) => `,${JSON.stringify(s)}`).join('') },
+      }));
       return hits;
     },
   },

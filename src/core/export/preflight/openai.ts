@@ -16,7 +16,7 @@ import {
   nameMatching,
   openAiContext,
   RULES_VERIFIED,
-  schemaNodes,
+  nodesOf,
 } from './rule';
 
 const TARGETS = ['openai-chat', 'openai-responses'] as const;
@@ -64,9 +64,9 @@ function schemaHits(
 ): RuleHit[] {
   const hits: RuleHit[] = [];
   for (const schema of tool.schemas) {
-    for (const here of schemaNodes(schema.value, schema.pointer)) {
+    for (const here of nodesOf(schema)) {
       const found = visit(here.node, here);
-      if (Array.isArray(found)) hits.push(...found);
+      if (Array.isArray(found)) for (const hit of found) hits.push(hit);
       else if (found) hits.push(found);
     }
   }
@@ -359,7 +359,7 @@ function strictSize(tool: ExportedTool): {
   let enumValues = 0;
   let chars = 0;
   for (const schema of tool.schemas) {
-    for (const { node } of schemaNodes(schema.value, schema.pointer)) {
+    for (const { node } of nodesOf(schema)) {
       if (isPlainObject(node.properties)) {
         const names = Object.keys(node.properties);
         properties += names.length;

@@ -140,13 +140,11 @@ export function fillTemplate(template: string, values: Record<string, string>): 
 }
 
 /**
- * A schema node met while walking. Its pointer and path are built only when asked for: the
- * walk runs over every schema of every export, and most nodes are never reported.
+ * A schema node met while walking. Its pointer and path are built only when asked for, and not
+ * kept: the walk runs over every schema of every export, most nodes are never reported, and two
+ * cache fields per node were a fifth of the walk's memory.
  */
 export class SchemaNode {
-  private cachedPointer: string | undefined;
-  private cachedPath: PathSegment[] | undefined;
-
   /** `key` and `sub` are the one or two segments from the parent (`properties`, `name`), kept apart to save an array per node. */
   constructor(
     readonly node: Record<string, unknown>,
@@ -158,31 +156,29 @@ export class SchemaNode {
 
   /** Pointer inside the export output. */
   get pointer(): string {
-    if (this.cachedPointer !== undefined) return this.cachedPointer;
-    if (!this.parent) return (this.cachedPointer = this.base);
-    return (this.cachedPointer =
-      this.sub === undefined
-        ? joinPointer(this.parent.pointer, this.key)
-        : joinPointer(this.parent.pointer, this.key, this.sub));
+    if (!this.parent) return this.base;
+    return this.sub === undefined
+      ? joinPointer(this.parent.pointer, this.key)
+      : joinPointer(this.parent.pointer, this.key, this.sub);
   }
 
   /** Path segments from the schema's root. */
   get path(): readonly PathSegment[] {
-    if (this.cachedPath !== undefined) return this.cachedPath;
-    if (!this.parent) return (this.cachedPath = []);
-    return (this.cachedPath =
-      this.sub === undefined
-        ? [...this.parent.path, this.key]
-        : [...this.parent.path, this.key, this.sub]);
+    if (!this.parent) return [];
+    return this.sub === undefined
+      ? [...this.parent.path, this.key]
+      : [...this.parent.path, this.key, this.sub];
   }
 }
 
 /**
- * Walks are cached by schema object and base pointer: several rules walk the same schema, and
- * an export shares unchanged schemas with its input (the MCP export walks each one twice, at
- * its place in the tool and at its place in the output).
+ * Walks are cached by schema object and base pointer for the exporters' own rewrites, which walk
+ * the input tools (unchanged between two exports of them), and for the preflight's reading of
+ * such a schema written out unchanged (see `nodesOf`). A schema is walked at a few pointers, so
+ * they sit in a short list compared by pointer: a map keyed by pointer had to hash a freshly
+ * concatenated pointer string on every lookup.
  */
-const walks = new WeakMap<object, Map<string, SchemaNode[]>>();
+const walks = new WeakMap<object, { pointer: string; nodes: SchemaNode[] }[]>();
 
 /**
  * Every object subschema of `schema` (itself first), depth first. Values of `const`, `enum`,
@@ -190,9 +186,58 @@ const walks = new WeakMap<object, Map<string, SchemaNode[]>>();
  */
 export function schemaNodes(schema: unknown, pointer: string): SchemaNode[] {
   if (!isPlainObject(schema)) return [];
-  let byPointer = walks.get(schema);
-  const hit = byPointer?.get(pointer);
+  let cached = walks.get(schema);
+  const hit = cached && walkAt(cached, pointer);
   if (hit) return hit;
+  const found = walkSchema(schema, pointer);
+  if (!cached) walks.set(schema, (cached = []));
+  cached.push({ pointer, nodes: found });
+  return found;
+}
+
+function walkAt(
+  cached: readonly { pointer: string; nodes: SchemaNode[] }[],
+  pointer: string,
+): SchemaNode[] | undefined {
+  for (let i = 0; i < cached.length; i++)
+    if (cached[i]!.pointer === pointer) return cached[i]!.nodes;
+  return undefined;
+}
+
+/**
+ * The walks of the schemas the preflight read last. The preflight runs every rule over one tool
+ * before the next (see `preflightExport`), so a tool's schemas are walked once and the walk is
+ * let go a few tools later. Caching every walk of an export's output by schema object kept all
+ * nodes of the whole output alive until the export ended, and the garbage collector copied
+ * them all, though an output is new on every export and its walks were never found again.
+ */
+const recentWalks: { schema: ExportedSchema; nodes: SchemaNode[] }[] = [];
+/** More than the schemas of one tool (Gemini writes up to four). */
+const RECENT_WALKS = 8;
+let nextRecent = 0;
+
+/**
+ * Every object subschema of an exported schema, as `schemaNodes` lists them. A schema the
+ * rewrites walked (an input schema the export wrote unchanged, as the MCP export does) keeps
+ * this walk too: it is read again on the next export.
+ */
+export function nodesOf(schema: ExportedSchema): SchemaNode[] {
+  for (let i = 0; i < recentWalks.length; i++)
+    if (recentWalks[i]!.schema === schema) return recentWalks[i]!.nodes;
+  const value = schema.value;
+  let nodes: SchemaNode[];
+  if (isPlainObject(value)) {
+    const kept = walks.get(value);
+    const hit = kept && walkAt(kept, schema.pointer);
+    nodes = hit ?? walkSchema(value, schema.pointer);
+    if (kept && !hit) kept.push({ pointer: schema.pointer, nodes });
+  } else nodes = [];
+  recentWalks[nextRecent] = { schema, nodes };
+  nextRecent = (nextRecent + 1) % RECENT_WALKS;
+  return nodes;
+}
+
+function walkSchema(schema: Record<string, unknown>, pointer: string): SchemaNode[] {
   const found: SchemaNode[] = [];
   const visit = (
     value: unknown,
@@ -220,44 +265,61 @@ export function schemaNodes(schema: unknown, pointer: string): SchemaNode[] {
     }
   };
   visit(schema, undefined, '', undefined);
-  if (!byPointer) walks.set(schema, (byPointer = new Map()));
-  byPointer.set(pointer, found);
   return found;
 }
 
+export interface BooleanSubschema {
+  pointer: string;
+  path: PathSegment[];
+  value: boolean;
+}
+
 /** Boolean subschemas (`true`/`false`) under a schema, where a schema is expected. */
-export function booleanSubschemas(
-  schema: unknown,
-  pointer: string,
-): { pointer: string; path: PathSegment[]; value: boolean }[] {
-  const found: { pointer: string; path: PathSegment[]; value: boolean }[] = [];
-  for (const here of schemaNodes(schema, pointer)) {
+export function booleanSubschemas(schema: unknown, pointer: string): BooleanSubschema[] {
+  return booleanSubschemasIn(schemaNodes(schema, pointer));
+}
+
+/** The boolean subschemas directly under the given nodes (a walk of one schema). */
+export function booleanSubschemasIn(nodes: readonly SchemaNode[]): BooleanSubschema[] {
+  const found: BooleanSubschema[] = [];
+  for (const here of nodes) {
     const node = here.node;
-    const add = (segments: PathSegment[], value: boolean) =>
-      found.push({
-        pointer: joinPointer(here.pointer, ...segments),
-        path: [...here.path, ...segments],
-        value,
-      });
     for (const key in node) {
       const child = node[key];
       const shape = subschemaShape(key);
       if ((shape === 'map' || shape === 'map-of-some') && isPlainObject(child)) {
         for (const name in child)
-          if (typeof child[name] === 'boolean') add([key, name], child[name] as boolean);
+          if (typeof child[name] === 'boolean')
+            found.push(booleanAt(here, key, name, child[name] as boolean));
       } else if ((shape === 'list' || shape === 'single-or-list') && Array.isArray(child)) {
         for (let i = 0; i < child.length; i++)
-          if (typeof child[i] === 'boolean') add([key, i], child[i] as boolean);
+          if (typeof child[i] === 'boolean')
+            found.push(booleanAt(here, key, i, child[i] as boolean));
       } else if (
         (shape === 'single' || shape === 'single-or-list') &&
         key !== 'additionalProperties' &&
         typeof child === 'boolean'
       ) {
-        add([key], child);
+        found.push(booleanAt(here, key, undefined, child));
       }
     }
   }
   return found;
+}
+
+/** A boolean found at `key` (and `sub`) of a node; built only for a hit, not a closure per node. */
+function booleanAt(
+  here: SchemaNode,
+  key: string,
+  sub: PathSegment | undefined,
+  value: boolean,
+): BooleanSubschema {
+  const segments: PathSegment[] = sub === undefined ? [key] : [key, sub];
+  return {
+    pointer: joinPointer(here.pointer, ...segments),
+    path: [...here.path, ...segments],
+    value,
+  };
 }
 
 /** `('properties', 'a')`: how OpenAI names a place in a schema ("In context=…"). */

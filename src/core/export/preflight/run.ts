@@ -106,6 +106,18 @@ function finding(
   };
 }
 
+/** A rule's hit as a finding, tied back to the tool at the hit's position and its source. */
+function findingFor(
+  rule: PreflightRule,
+  hit: RuleHit,
+  exported: readonly ExportedTool[],
+  tools: readonly Tool[],
+  target: TargetId,
+): PreflightFinding {
+  const tool = exported[hit.position];
+  return finding(rule, hit, tool, tool ? tools[tool.toolIndex] : undefined, target);
+}
+
 /**
  * What the target's provider would reply to the exported JSON. `tools` is the list that was
  * exported (to map findings back to the source).
@@ -120,20 +132,25 @@ export function preflightExport(
   if (rules.length === 0) return [];
   const exported = exportedTools(result, tools.length, catalog.layout(result.target));
   const context = { target: result.target, options };
-  const findings: PreflightFinding[] = [];
-  for (const rule of rules) {
-    const hits =
-      rule.scope === 'tool'
-        ? exported.flatMap((tool) => rule.check(tool, context))
-        : rule.check(exported, context);
-    for (const hit of hits) {
-      const tool = exported[hit.position];
-      findings.push(
-        finding(rule, hit, tool, tool ? tools[tool.toolIndex] : undefined, result.target),
-      );
+  // Every rule over one tool before the next tool, so the tool's schemas are walked once for
+  // all rules and the walk is let go soon after (see `nodesOf`). The findings are kept by rule
+  // and listed rule by rule, in the rules' order, as ever.
+  const byRule: PreflightFinding[][] = rules.map(() => []);
+  for (const tool of exported) {
+    for (let r = 0; r < rules.length; r++) {
+      const rule = rules[r]!;
+      if (rule.scope !== 'tool') continue;
+      for (const hit of rule.check(tool, context))
+        byRule[r]!.push(findingFor(rule, hit, exported, tools, result.target));
     }
   }
-  return findings;
+  for (let r = 0; r < rules.length; r++) {
+    const rule = rules[r]!;
+    if (rule.scope !== 'request') continue;
+    for (const hit of rule.check(exported, context))
+      byRule[r]!.push(findingFor(rule, hit, exported, tools, result.target));
+  }
+  return byRule.flat();
 }
 
 /** The provider's reply for an exporter refusal or rewrite code, when a rule describes that shape. */

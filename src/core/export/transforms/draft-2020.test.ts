@@ -57,3 +57,33 @@ describe('toDraft2020', () => {
     expect(log.changes).toEqual([]);
   });
 });
+
+describe('toDraft2020 on schemas that share subschemas with earlier exports', () => {
+  it('finds an older form beside subschemas it has already found modern', () => {
+    const shared = { type: 'object', properties: { a: { type: 'string' } } };
+    const first = new ChangeLog(0, 't');
+    expect(toDraft2020({ properties: { x: shared } }, '/s', first, 'Test')).toEqual({
+      properties: { x: shared },
+    });
+    // A fresh root (as exporters hand in) around the same subschema, with an old form of its own.
+    const log = new ChangeLog(0, 't');
+    const root = { properties: { x: shared }, minimum: 1, exclusiveMinimum: true };
+    expect(toDraft2020(root, '/s', log, 'Test')).toEqual({
+      properties: { x: shared },
+      exclusiveMinimum: 1,
+    });
+    expect(log.changes.map((c) => c.pointer)).toEqual(['/s/exclusiveMinimum']);
+  });
+
+  it('rewrites an old subschema on every export, not only the first', () => {
+    const old = { type: 'array', items: [{ type: 'string' }] };
+    for (let round = 0; round < 2; round++) {
+      const log = new ChangeLog(0, 't');
+      const out = toDraft2020({ properties: { list: old } }, '/s', log, 'Test');
+      expect(out).toEqual({
+        properties: { list: { type: 'array', prefixItems: [{ type: 'string' }] } },
+      });
+      expect(log.changes.map((c) => c.pointer)).toEqual(['/s/properties/list/items']);
+    }
+  });
+});

@@ -10,8 +10,16 @@ import { deepClone } from '../../schema/types';
 import { childPointer, directSubschemas, someSubschema } from '../../schema/walk';
 import { setOwn } from '../../model/own';
 
-function hasOldForms(node: unknown): boolean {
-  if (!isPlainObject(node)) return false;
+/**
+ * Subschemas found to hold no older-draft form. Every export to Anthropic and Bedrock asks this
+ * of the same input subschemas, which nothing writes to. A root is not remembered: exporters
+ * hand in a fresh copy of it on every export.
+ */
+const modern = new WeakSet<object>();
+
+/** One function, no wrapper, so that a deep schema takes no more stack than before. */
+function hasOldForms(node: unknown, isRoot?: true): boolean {
+  if (!isPlainObject(node) || modern.has(node)) return false;
   if (
     Array.isArray(node.items) ||
     typeof node.exclusiveMinimum === 'boolean' ||
@@ -19,7 +27,9 @@ function hasOldForms(node: unknown): boolean {
     isPlainObject(node.dependencies)
   )
     return true;
-  return someSubschema(node, hasOldForms);
+  if (someSubschema(node, hasOldForms)) return true;
+  if (!isRoot) modern.add(node);
+  return false;
 }
 
 /** Returns `schema` itself when it has no older-draft forms, otherwise a rewritten copy. */
@@ -29,7 +39,7 @@ export function toDraft2020(
   log: ChangeLog,
   label: string,
 ): JsonSchemaObject {
-  if (!hasOldForms(schema)) return schema;
+  if (!hasOldForms(schema, true)) return schema;
   const copy = deepClone(schema);
   rewrite(copy, pointer, log, label);
   return copy;

@@ -645,24 +645,25 @@ export function keywordStep(
  * and flagged widening, since each of them restricted what the schema accepts.
  */
 function listMalformedKeywords(schema: JsonSchemaObject, at: string, log: ChangeLog): void {
-  const malformed: [string, boolean][] = [
-    ['$ref', '$ref' in schema && typeof schema.$ref !== 'string'],
-    ['type', 'type' in schema && typeof schema.type !== 'string' && !Array.isArray(schema.type)],
-    ['enum', 'enum' in schema && !Array.isArray(schema.enum)],
-    ['anyOf', 'anyOf' in schema && !Array.isArray(schema.anyOf)],
-    ['oneOf', 'oneOf' in schema && !Array.isArray(schema.oneOf)],
-    ['allOf', 'allOf' in schema && !Array.isArray(schema.allOf)],
-  ];
-  for (const [key, bad] of malformed) {
-    if (!bad) continue;
-    log.add({
-      code: 'gemini-keyword-malformed',
-      kind: 'stripped',
-      widening: true,
-      pointer: childPointer(at, key),
-      message: `${key} is ${shortJson(schema[key])}, which is not a valid ${key}; it is removed, so the export no longer applies it.`,
-    });
-  }
+  // Checked in place, each keyword by name, without a list of pairs per schema: this runs on
+  // every node converted. The order is the order the removals are listed in.
+  if ('$ref' in schema && typeof schema.$ref !== 'string') logMalformed(schema, '$ref', at, log);
+  if ('type' in schema && typeof schema.type !== 'string' && !Array.isArray(schema.type))
+    logMalformed(schema, 'type', at, log);
+  if ('enum' in schema && !Array.isArray(schema.enum)) logMalformed(schema, 'enum', at, log);
+  if ('anyOf' in schema && !Array.isArray(schema.anyOf)) logMalformed(schema, 'anyOf', at, log);
+  if ('oneOf' in schema && !Array.isArray(schema.oneOf)) logMalformed(schema, 'oneOf', at, log);
+  if ('allOf' in schema && !Array.isArray(schema.allOf)) logMalformed(schema, 'allOf', at, log);
+}
+
+function logMalformed(schema: JsonSchemaObject, key: string, at: string, log: ChangeLog): void {
+  log.add({
+    code: 'gemini-keyword-malformed',
+    kind: 'stripped',
+    widening: true,
+    pointer: childPointer(at, key),
+    message: `${key} is ${shortJson(schema[key])}, which is not a valid ${key}; it is removed, so the export no longer applies it.`,
+  });
 }
 
 /**

@@ -34,6 +34,22 @@ import { OPENAI_STRICT_FORMATS } from '../openai-formats';
 export { OPENAI_STRICT_FORMATS };
 
 /**
+ * Copy-on-write: `out` with `key` set, copying `node` first if `out` is still it. A function of
+ * its own, not a closure per visited node: the closures (and the context they forced on `out`)
+ * were a twentieth of what an export to every target allocates.
+ */
+function withKey(
+  out: JsonSchemaObject,
+  node: JsonSchemaObject,
+  key: string,
+  value: unknown,
+): JsonSchemaObject {
+  const copy = out === node ? { ...node } : out;
+  copy[key] = value;
+  return copy;
+}
+
+/**
  * Non-strict: add `items: {}` to arrays without it (OpenAI rejects "array schema missing items").
  * Copy-on-write, and pointers are built only for a hit: this runs on every OpenAI export.
  */
@@ -55,10 +71,6 @@ export function openAiLoose(
           'This array has no items schema, which OpenAI rejects ("array schema missing items"); items: {} (any value) is added. Whether {} is accepted is unverified.',
       });
     }
-    const replace = (key: string, value: unknown) => {
-      if (out === node) out = { ...node };
-      out[key] = value;
-    };
     for (const key in node) {
       const value = node[key];
       if (typeof value !== 'object' || value === null) continue;
@@ -77,11 +89,11 @@ export function openAiLoose(
               list[i] = next;
             }
           }
-          if (list !== value) replace(key, list);
+          if (list !== value) out = withKey(out, node, key, list);
         }
       } else if (holdsOneSubschema(key)) {
         const next = visit(value as JsonSchemaObject);
-        if (next !== value) replace(key, next);
+        if (next !== value) out = withKey(out, node, key, next);
       } else if (holdsSubschemaMap(key)) {
         let map = value as JsonSchemaObject;
         for (const name in value as JsonSchemaObject) {
@@ -95,7 +107,7 @@ export function openAiLoose(
             setOwn(map, name, next);
           }
         }
-        if (map !== value) replace(key, map);
+        if (map !== value) out = withKey(out, node, key, map);
       }
       path.pop();
     }
