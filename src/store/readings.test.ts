@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { parseDocument } from '../core';
-import { readDocument, readTool } from './readings';
+import { loadIncrementalReader, readDocument, readTool } from './readings';
 import { clearTextChanges, recordTextChange } from './text-changes';
 
 const tool = (name: string) =>
@@ -66,7 +66,10 @@ describe('readings after an edit', () => {
   };
   type Wide = { inputSchema: { properties: Record<string, { title: string }> } };
 
-  beforeEach(() => clearTextChanges());
+  beforeEach(async () => {
+    clearTextChanges();
+    await loadIncrementalReader();
+  });
 
   it('reads a text the editor reached by an edit from the reading before it', () => {
     const before = readDocument(wide);

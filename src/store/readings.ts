@@ -1,6 +1,7 @@
-import { parseDocument, prepareForEdits, reparseAfterEdit } from '../core';
+import { parseDocument } from '../core';
 import type { ParsedDocument } from '../core';
 import { findEarlierText } from './text-changes';
+import type * as IncrementalReader from '../core/model/incremental';
 
 /**
  * Documents read recently, most recent last. A keystroke in a 500-tool workspace reaches the
@@ -49,7 +50,11 @@ export interface ToolReading {
 /** The reading of a tool's current text, falling back to its last readable one. */
 export function readTool(toolId: string | undefined, text: string): ToolReading {
   const current = readDocument(text);
-  whenIdle(() => prepareForEdits(current));
+  latest = current;
+  whenIdle(() => {
+    if (incremental) incremental.prepareForEdits(current);
+    else void loadIncrementalReader();
+  });
   if (current.value !== undefined) {
     if (toolId !== undefined) touch(lastReadable, toolId, current, MAX_REMEMBERED_TOOLS);
     return { current, shown: current, stale: false };
@@ -60,9 +65,33 @@ export function readTool(toolId: string | undefined, text: string): ToolReading 
     : { current, shown: current, stale: false };
 }
 
+/**
+ * The incremental reader, loaded in idle time after the first reading: edits come only from the
+ * editor, which loads later still, so the page's first chunk does without it.
+ */
+let incremental: typeof IncrementalReader | undefined;
+let loading: Promise<void> | undefined;
+/** The last tool reading, whose spans are built once the reader has loaded. */
+let latest: ParsedDocument | undefined;
+
+/** Loads the incremental reader (once; again after a failed load). Resolves when it is there. */
+export function loadIncrementalReader(): Promise<void> {
+  loading ??= import('../core/model/incremental').then(
+    (module) => {
+      incremental = module;
+      if (latest) module.prepareForEdits(latest);
+    },
+    () => {
+      loading = undefined; // offline or the chunk failed: texts are read whole meanwhile
+    },
+  );
+  return loading;
+}
+
 function readAfterEdit(text: string): ParsedDocument | undefined {
+  if (!incremental) return undefined;
   const earlier = findEarlierText(text, (before) => readings.get(before));
-  return earlier && reparseAfterEdit(earlier.found, earlier.edit, text);
+  return earlier && incremental.reparseAfterEdit(earlier.found, earlier.edit, text);
 }
 
 /** Runs `work` when the page is idle (at once where there is no requestIdleCallback, as in tests). */
