@@ -4,6 +4,7 @@ import type { JsonSchemaObject, Tool } from '../model/types';
 import type { ToolContext } from './tool-export';
 import { rejectExternalRefs } from './tool-export';
 import { ChangeLog } from './transforms/changes';
+import { exportTools } from './registry';
 
 function refusals(schema: JsonSchemaObject): string[] {
   const tool: Tool = { name: 't', inputSchema: schema };
@@ -32,5 +33,51 @@ describe('rejectExternalRefs', () => {
     expect(refusals({ $ref: 'root.json', properties: { x: clean } })).toEqual([
       '/inputSchema/$ref',
     ]);
+  });
+});
+
+describe('a tool exported again', () => {
+  const weather = (): Tool => ({
+    name: 'weather',
+    description: 'Gets the weather.',
+    inputSchema: {
+      type: 'object',
+      properties: { city: { type: 'string' }, days: { type: ['integer', 'null'] } },
+      additionalProperties: false,
+    },
+  });
+  const declarations = (tools: Tool[], options = {}) => {
+    const result = exportTools(tools, 'gemini', options);
+    return {
+      result,
+      entries: (result.output as { functionDeclarations: unknown[] }).functionDeclarations,
+    };
+  };
+
+  it('is not converted again while the tool object, its place, name and options are the same', () => {
+    const tool = weather();
+    const first = declarations([tool]);
+    const again = declarations([tool]);
+    expect(again.entries[0]).toBe(first.entries[0]);
+    expect(again.result).toEqual(first.result);
+    expect(again.result.changes.length).toBeGreaterThan(0);
+    // The same tool written anew (another reading of the text) is converted, to the same result.
+    const fresh = declarations([weather()]);
+    expect(fresh.entries[0]).not.toBe(first.entries[0]);
+    expect(fresh.result).toEqual(first.result);
+  });
+
+  it('is converted again at another place or with other options, and its changes name the new place', () => {
+    const tool = weather();
+    declarations([tool]);
+    const moved = declarations([{ name: 'other', inputSchema: { type: 'object' } }, tool]);
+    expect(
+      moved.result.changes.filter((c) => c.toolName === 'weather').map((c) => c.toolIndex),
+    ).toEqual(expect.arrayContaining([1]));
+    expect(moved.result.changes.some((c) => c.toolName === 'weather' && c.toolIndex === 0)).toBe(
+      false,
+    );
+    const asJsonSchema = declarations([tool], { geminiJsonSchema: true });
+    expect(asJsonSchema.entries[0]).toHaveProperty('parametersJsonSchema');
   });
 });

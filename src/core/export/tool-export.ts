@@ -39,6 +39,50 @@ export interface ExportPlan<Entry> {
   wrap: (entries: Entry[], documentLog: ChangeLog) => unknown;
 }
 
+/** A tool's entry and changes as one build made them, for the same place, name and options. */
+interface Built {
+  index: number;
+  name: string;
+  options: string;
+  entry: unknown;
+  changes: ExportChange[];
+}
+
+/**
+ * What each target's `build` made of each tool object, kept with the tool: the studio exports the
+ * whole workspace again after an edit of one tool, and the page keeps every tool it did not read
+ * anew as the same object, so the others are not converted again. Keyed by the build function
+ * (a target's own module-level function; a build made anew per export is never found again) and
+ * used only when the tool sits at the same index with the same name and options, and nothing was
+ * logged for it before its build: those are all a build reads. Tools are never changed in place,
+ * which the other caches of the export path rely on too.
+ */
+const builtByPlan = new WeakMap<object, WeakMap<object, Built>>();
+
+function buildOnce<Entry>(
+  plan: ExportPlan<Entry>,
+  ctx: ToolContext,
+  options: string,
+): Entry | undefined {
+  if (ctx.log.changes.length > 0) return plan.build(ctx);
+  let built = builtByPlan.get(plan.build);
+  if (!built) builtByPlan.set(plan.build, (built = new WeakMap()));
+  const kept = built.get(ctx.tool);
+  if (kept && kept.index === ctx.index && kept.name === ctx.name && kept.options === options) {
+    for (const change of kept.changes) ctx.log.replay(change);
+    return kept.entry as Entry | undefined;
+  }
+  const entry = plan.build(ctx);
+  built.set(ctx.tool, {
+    index: ctx.index,
+    name: ctx.name,
+    options,
+    entry,
+    changes: [...ctx.log.changes],
+  });
+  return entry;
+}
+
 export function runExport<Entry>(
   tools: readonly Tool[],
   options: ExportOptions,
@@ -50,6 +94,7 @@ export function runExport<Entry>(
   const nameMap: Record<string, string> = {};
   const sidecarTools: Record<string, Tool> = {};
   const rule = plan.nameRule;
+  const optionsKey = JSON.stringify(options);
 
   tools.forEach((tool, index) => {
     if (!isPlainObject(tool)) {
@@ -128,7 +173,7 @@ export function runExport<Entry>(
         );
       }
     }
-    const entry = plan.build({ tool, index, log, options, name });
+    const entry = buildOnce(plan, { tool, index, log, options, name }, optionsKey);
     changes.push(...log.changes);
     const reasons = log.rejections;
     if (reasons.length > 0 || entry === undefined) {

@@ -94,6 +94,11 @@ export class ChangeLog {
     });
   }
 
+  /** Logs again a change an earlier export logged for this tool at this place (its build was reused). */
+  replay(change: ExportChange): void {
+    this.changes.push({ ...change, toolIndex: this.toolIndex, toolName: this.toolName });
+  }
+
   get rejections(): ExportChange[] {
     return this.changes.filter((c) => c.kind === 'rejected');
   }
