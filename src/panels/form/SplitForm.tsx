@@ -281,7 +281,8 @@ export function SplitForm({
     )
       take(i);
   }
-  if (nowFields + changedFields <= FORM_FIELDS_DRAWN_AT_ONCE) changed.forEach(take);
+  const largeChange = nowFields + changedFields > FORM_FIELDS_DRAWN_AT_ONCE;
+  if (!largeChange) changed.forEach(take);
   // A large change: the groups in view (above, and measured after this commit, before it is
   // painted), or else the first group behind.
   else if (now.size === 0 && behind.length > 0) take(behind[0]!);
@@ -353,22 +354,27 @@ export function SplitForm({
     // height per property, and a group behind that is in view is drawn before the paint.
     let height = 0;
     let measured = 0;
-    groups.forEach(({ id, state }, i) => {
-      const element = groupElements[i];
-      if (!element || behindNow.has(i) || !nextDrawn.has(id)) return;
-      height += element.getBoundingClientRect().height;
-      measured += state.keys.length;
-    });
+    if (largeChange || propertyHeight.current === 0)
+      groups.forEach(({ id, state }, i) => {
+        const element = groupElements[i];
+        if (!element || behindNow.has(i) || !nextDrawn.has(id)) return;
+        height += element.getBoundingClientRect().height;
+        measured += state.keys.length;
+      });
     if (height > 0) propertyHeight.current = height / measured;
-    const view = root ? root.getBoundingClientRect() : { top: 0, bottom: window.innerHeight };
-    for (const i of waiting) {
-      const box = groupElements[i]?.getBoundingClientRect();
-      if (box && box.height > 0 && box.bottom > view.top && box.top < view.bottom)
-        inView.current.add(groups[i]!.id);
-    }
-    if (inView.current.size > 0) {
-      setWake((n) => n + 1);
-      return;
+    // Only a large change needs the groups in view before its paint; after an idle step, reading
+    // layout here would force it inside the task (the observer below reports without forcing it).
+    if (largeChange) {
+      const view = root ? root.getBoundingClientRect() : { top: 0, bottom: window.innerHeight };
+      for (const i of waiting) {
+        const box = groupElements[i]?.getBoundingClientRect();
+        if (box && box.height > 0 && box.bottom > view.top && box.top < view.bottom)
+          inView.current.add(groups[i]!.id);
+      }
+      if (inView.current.size > 0) {
+        setWake((n) => n + 1);
+        return;
+      }
     }
     // Watch the groups still behind: one that comes near the view is drawn at once.
     if (typeof IntersectionObserver !== 'function') return;
