@@ -11,7 +11,7 @@ import type { Page } from '@playwright/test';
 import type { StudioWindow } from '../src/test-api';
 import { generateTools } from './generate-workspace';
 import { largeEnumTool, minifiedToolsList, oneLineTools, realTools } from './linear-inputs';
-import { addAndSelectTool, placeCursorInTitle } from './studio-page';
+import { addAndSelectTool, placeCursorAtLineEnd, placeCursorInTitle } from './studio-page';
 import { wideTool } from './wide-tool';
 
 interface Figure {
@@ -122,21 +122,8 @@ async function longTasksSince(
 }
 
 /** Puts the cursor inside the active tool's description string, where typing letters keeps the JSON valid. */
-async function placeCursorInDescription(page: Page) {
-  await page.evaluate(() => {
-    const w = window as unknown as BenchWindow;
-    const state = w.toolSchemaStudio.store.getState();
-    const text = state.tools.find((t) => t.id === state.activeToolId)!.text;
-    const lines = text.split('\n');
-    const line = lines.findIndex((l) => l.includes('"description"'));
-    const column = lines[line]!.lastIndexOf('"');
-    w.toolSchemaStudio.editor()?.select({
-      startLine: line + 1,
-      startColumn: column + 1,
-      endLine: line + 1,
-      endColumn: column + 1,
-    });
-  });
+function placeCursorInDescription(page: Page) {
+  return placeCursorAtLineEnd(page, '"description"');
 }
 
 test('cold load and JS sizes', async ({ browser }) => {

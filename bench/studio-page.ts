@@ -11,13 +11,18 @@ export async function addAndSelectTool(page: Page, text: string) {
 }
 
 /** Puts the editor's cursor just before the closing quote of `"title": "<title>"` in the active tool. */
-export async function placeCursorInTitle(page: Page, title: string) {
-  await page.evaluate((title) => {
+export function placeCursorInTitle(page: Page, title: string) {
+  return placeCursorAtLineEnd(page, `"title": "${title}"`);
+}
+
+/** Puts the editor's cursor before the last quote of the first line of the active tool holding `needle`. */
+export async function placeCursorAtLineEnd(page: Page, needle: string) {
+  await page.evaluate((needle) => {
     const w = window as unknown as StudioWindow;
     const state = w.toolSchemaStudio.store.getState();
     const text = state.tools.find((t) => t.id === state.activeToolId)!.text;
     const lines = text.split('\n');
-    const line = lines.findIndex((l) => l.includes(`"title": "${title}"`));
+    const line = lines.findIndex((l) => l.includes(needle));
     const column = lines[line]!.lastIndexOf('"');
     w.toolSchemaStudio.editor()?.select({
       startLine: line + 1,
@@ -25,5 +30,5 @@ export async function placeCursorInTitle(page: Page, title: string) {
       endLine: line + 1,
       endColumn: column + 1,
     });
-  }, title);
+  }, needle);
 }

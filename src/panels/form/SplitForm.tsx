@@ -6,6 +6,7 @@ import type { Dialect, JsonSchemaObject, PreparedFormSchema } from '../../core';
 import { defaultsBehaviour, fields, templates, uiSchema } from './form-config';
 import { rjsfValidatorFor } from './rjsf-validators';
 import { stableGroup } from './split-keys';
+import { whenIdle } from '../../components/when-idle';
 import type { GroupCache } from './split-keys';
 
 /**
@@ -26,6 +27,9 @@ const PLACEHOLDER_EM_PER_PROPERTY = 8;
  * a fraction of the panel's height, so a short scroll finds fields, not placeholders.
  */
 const NEAR_VIEW_MARGIN = '50% 0px';
+
+/** An idle step waits for the page to be idle at most this long, so a busy page still fills in. */
+const STEP_IDLE_TIMEOUT_MS = 100;
 
 interface GroupFormProps {
   /** The properties this group draws, in schema order. */
@@ -93,16 +97,6 @@ function sameState(a: GroupState | undefined, b: GroupState): boolean {
     a.disabled === b.disabled &&
     a.dialect === b.dialect
   );
-}
-
-/** `requestIdleCallback` where the browser has it (Safari does not), else the next task. */
-function whenIdle(callback: () => void): () => void {
-  if (typeof requestIdleCallback === 'function') {
-    const handle = requestIdleCallback(callback, { timeout: 100 });
-    return () => cancelIdleCallback(handle);
-  }
-  const handle = setTimeout(callback, 0);
-  return () => clearTimeout(handle);
 }
 
 /** The nearest ancestor that scrolls vertically (the form panel), or null for the viewport. */
@@ -403,7 +397,7 @@ export function SplitForm({
   });
   useEffect(() => {
     if (pending === 0) return;
-    return whenIdle(() => setStep((n) => n + 1));
+    return whenIdle(() => setStep((n) => n + 1), STEP_IDLE_TIMEOUT_MS);
   }, [pending, step]);
   useEffect(
     () => () => {

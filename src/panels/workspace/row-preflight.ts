@@ -9,6 +9,7 @@ import type { TargetId, ToolPreflightSummary } from '../../core';
 const loadSummary = () =>
   import('../../core/export/preflight/tool-summary').then((m) => m.toolPreflightSummary);
 import type { WorkspaceTool } from '../../store';
+import { whenIdle } from '../../components/when-idle';
 
 interface Entry {
   text: string;
@@ -17,21 +18,14 @@ interface Entry {
 }
 
 /** Summaries by tool id, kept while the tool's text and the target stay the same. */
+/** A slice waits for the page to be idle at most this long, so a busy page still gets its marks. */
+const SLICE_IDLE_TIMEOUT_MS = 500;
+
 const summaries = new Map<string, Entry>();
 
 function current(tool: WorkspaceTool, target: TargetId): Entry | undefined {
   const entry = summaries.get(tool.id);
   return entry && entry.text === tool.text && entry.target === target ? entry : undefined;
-}
-
-/** `requestIdleCallback` where the browser has it (Safari does not), else the next task. */
-function whenIdle(callback: () => void): () => void {
-  if (typeof requestIdleCallback === 'function') {
-    const handle = requestIdleCallback(callback, { timeout: 500 });
-    return () => cancelIdleCallback(handle);
-  }
-  const handle = setTimeout(callback, 0);
-  return () => clearTimeout(handle);
 }
 
 /**
@@ -66,10 +60,10 @@ export function useRowPreflight(
       }
       if (done === 0) return;
       setVersion((v) => v + 1);
-      cancel = whenIdle(() => slice(toolPreflightSummary));
+      cancel = whenIdle(() => slice(toolPreflightSummary), SLICE_IDLE_TIMEOUT_MS);
     };
     void loadSummary().then((summary) => {
-      if (!stopped) cancel = whenIdle(() => slice(summary));
+      if (!stopped) cancel = whenIdle(() => slice(summary), SLICE_IDLE_TIMEOUT_MS);
     });
     return () => {
       stopped = true;

@@ -1,0 +1,2 @@
+import config from './playwright.profile.config';
+export default { ...config, testMatch: 'zz-paste.bench.ts' };
