@@ -1,2 +1,0 @@
-import config from './playwright.profile.config';
-export default { ...config, testMatch: 'zz-paste.bench.ts' };
