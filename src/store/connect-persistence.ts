@@ -1,7 +1,7 @@
 import { get, set, update } from 'idb-keyval';
 import { MAX_JOURNAL_CHARS, PERSIST_LOAD_TIMEOUT_MS } from '../core';
 import { createId } from './ids';
-import { findEarlierText } from './text-changes';
+import { editBetween } from './text-changes';
 import {
   browserJournalStorage,
   createJournalWriter,
@@ -140,7 +140,7 @@ export async function connectPersistence(
     Date.now,
     MAX_JOURNAL_CHARS,
     // A keystroke's journal entry is its edit, as the editor recorded it.
-    (from, to) => findEarlierText(to, (before) => (before === from ? true : undefined))?.edit,
+    editBetween,
   );
   /** The delta once the active tool is edited again, from a state with nothing unsaved. */
   const editedNext = (delta: WorkspaceDelta): WorkspaceDelta | undefined => {

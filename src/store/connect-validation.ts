@@ -3,7 +3,7 @@ import type { ValidationClient } from '../worker';
 import { startBackgroundValidation } from './workspace-validation';
 import { startToolsetChecks } from './workspace-toolset';
 import type { IdleScheduler } from './workspace-validation';
-import { findEarlierText } from './text-changes';
+import { editBetween } from './text-changes';
 
 /** The client key of background requests: one at a time, apart from each tool's own key. */
 const BACKGROUND_KEY = 'background';
@@ -52,8 +52,7 @@ export function connectValidation(
     const { id, text } = tool;
     activeInFlight += 1;
     // The worker keeps each tool's last text: a keystroke sends the editor's edit, not the text.
-    const editFrom = (held: string) =>
-      findEarlierText(text, (before) => (before === held ? true : undefined))?.edit;
+    const editFrom = (held: string) => editBetween(held, text);
     void client.analyze(id, text, {}, editFrom).then((outcome) => {
       activeInFlight -= 1;
       if (outcome.status === 'done') store.getState().setAnalysis(id, text, outcome.analysis);

@@ -280,6 +280,10 @@ describe('a keystroke in the journal is its edit', () => {
     let read = readJournals(storage);
     expect(read.entries).toHaveLength(1);
     expect(read.entries[0]!.clean).toBe(true);
+    // Written again unchanged (the page hidden, another store change): the checkpoint stays as is.
+    const checkpoint = storage.getItem(journalKey('a'));
+    writer.write(saved, next(typed));
+    expect(storage.getItem(journalKey('a'))).toBe(checkpoint);
     const wholeWrites = writes.length;
     const again = edits.type(typed, 21, 'y');
     writer.write(next(again));

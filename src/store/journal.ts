@@ -349,6 +349,11 @@ function sameButTexts(a: WorkspaceDelta, b: WorkspaceDelta): boolean {
   );
 }
 
+/** Two deltas that are the same, texts included. */
+function sameDelta(a: WorkspaceDelta, b: WorkspaceDelta): boolean {
+  return sameButTexts(a, b) && a.changed.every((c, i) => c.tool.text === b.changed[i]!.tool.text);
+}
+
 /**
  * This tab's journal. When it cannot be written (too large, storage full or unavailable) the
  * old one is removed, never left behind stale, and `onProblem` is told once per kind of problem.
@@ -473,14 +478,8 @@ export function createJournalWriter(
       if (isEmptyDelta(delta)) {
         // Just saved: keep the saved tool, so the next keystroke is an edit of it.
         if (cleanNext && editOf && written && !clean) return writeWhole(storage, cleanNext, true);
-        if (!(
-          cleanNext &&
-          clean &&
-          written &&
-          sameButTexts(written, cleanNext) &&
-          written.changed.every((c, i) => c.tool.text === cleanNext.changed[i]!.tool.text)
-        ))
-          remove();
+        // An unchanged clean checkpoint stays; anything else is nothing to keep.
+        if (!(cleanNext && clean && written && sameDelta(written, cleanNext))) remove();
         return true;
       }
       const edits = written ? tailEdits(written, delta) : undefined;

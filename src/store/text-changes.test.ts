@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { clearTextChanges, findEarlierText, recordTextChange } from './text-changes';
+import { clearTextChanges, editBetween, findEarlierText, recordTextChange } from './text-changes';
 
 beforeEach(() => clearTextChanges());
 
@@ -43,5 +43,13 @@ describe('recorded text changes', () => {
       length: 0,
       content: 'Y',
     });
+  });
+
+  it('gives the edit between two texts only when the changes lead from the one to the other', () => {
+    recordTextChange('ab', 'aXb', [{ offset: 1, length: 0, content: 'X' }]);
+    recordTextChange('aXb', 'aXYb', [{ offset: 2, length: 0, content: 'Y' }]);
+    expect(editBetween('ab', 'aXYb')).toEqual({ offset: 1, length: 0, content: 'XY' });
+    expect(editBetween('aXYb', 'ab')).toBeUndefined();
+    expect(editBetween('zz', 'aXYb')).toBeUndefined();
   });
 });

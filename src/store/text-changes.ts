@@ -56,6 +56,11 @@ export function findEarlierText<T>(
   return undefined;
 }
 
+/** The one edit from `from` to `to`, when the recorded changes lead from one to the other. */
+export function editBetween(from: string, to: string): TextEdit | undefined {
+  return findEarlierText(to, (before) => (before === from ? true : undefined))?.edit;
+}
+
 /** Forgets every recorded change (tests). */
 export function clearTextChanges(): void {
   changes.length = 0;
