@@ -39,12 +39,15 @@ function contentSecurityPolicy(): Plugin {
 }
 
 const EDITOR_ENTRY = /[\\/]src[\\/]editor[\\/]ToolEditor\.tsx$/;
+/** Must match EDITOR_FILES_META in src/editor-prefetch.ts, which reads it. */
+const EDITOR_FILES_META = 'tool-schema-studio-editor-files';
 
 /**
- * Prefetch links for the editor's chunks (Monaco, about 0.9 MB gzip) in index.html. The shell
- * evaluates the editor only after the preview has painted (src/editor-gate.ts); a prefetch
- * downloads it at idle priority meanwhile, without running it, so waiting costs no download
- * time. Chunks the page's entry already imports are left out.
+ * Lists the editor's chunks (Monaco, about 0.9 MB gzip) and their styles in a meta tag of
+ * index.html. The page prefetches them once the Form tab's chunk has arrived
+ * (src/editor-prefetch.ts) and evaluates them only after the preview has painted
+ * (src/editor-gate.ts), so neither their download nor their evaluation delays the first field.
+ * Chunks the page's entry already imports are left out.
  */
 function prefetchEditor(): Plugin {
   return {
@@ -73,12 +76,15 @@ function prefetchEditor(): Plugin {
         );
         const files = [...closure(editor.map((c) => c.fileName))].filter((f) => !initial.has(f));
         const styles = files.flatMap((f) => [...(byName.get(f)?.viteMetadata?.importedCss ?? [])]);
-        const link = (href: string, as: string): HtmlTagDescriptor => ({
-          tag: 'link',
-          attrs: { rel: 'prefetch', href: `/${href}`, as, crossorigin: true },
+        const meta: HtmlTagDescriptor = {
+          tag: 'meta',
+          attrs: {
+            name: EDITOR_FILES_META,
+            content: [...files, ...styles].map((f) => `/${f}`).join(' '),
+          },
           injectTo: 'head',
-        });
-        return [...files.map((f) => link(f, 'script')), ...styles.map((f) => link(f, 'style'))];
+        };
+        return [meta];
       },
     },
   };

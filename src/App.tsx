@@ -2,6 +2,8 @@ import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import type { ComponentType } from 'react';
 import { editorCommands } from './editor/editor-commands';
 import { editorGate, previewCommitted } from './editor-gate';
+import { chunk, formTabChunk } from './chunk';
+import type { Chunk } from './chunk';
 import { ProblemsPanel } from './panels/problems/ProblemsPanel';
 import { StatusBar } from './panels/problems/StatusBar';
 import { ShareButton } from './panels/share/ShareButton';
@@ -26,47 +28,81 @@ const DiffView = lazy(() => import('./editor/DiffView'));
 const ImportDialog = lazy(() =>
   import('./panels/workspace/ImportDialog').then((m) => ({ default: m.ImportDialog })),
 );
+interface TabProps {
+  /** Called once the panel's content is on the page (not its placeholder). */
+  onShown: () => void;
+}
+
 /**
- * The Form tab opens first: main.tsx starts its chunk while the saved workspace loads, so the
- * first field does not wait for a fetch that could only start after the first render.
+ * A tab's panel, from its chunk, without suspending on it. A lazy component suspends on its first
+ * render even when its chunk has arrived, and when a chunk arrives after its fallback showed,
+ * React holds the content back until 300 ms after the fallback (its Suspense throttle): the first
+ * form field waited on that more than on anything else. Here the placeholder is ordinary content
+ * and the arrival an ordinary update, drawn at once; a failed chunk is thrown to the panel's
+ * error boundary, as a lazy component's would be.
  */
-export const loadFormTab = () => import('./panels/form/FormTab').then((m) => m.FormTab);
-const lazyTab = (load: () => Promise<ComponentType>) =>
-  lazy(async () => ({ default: await load() }));
+function lazyTab(panel: Chunk<ComponentType>): ComponentType<TabProps> {
+  return function Tab({ onShown }: TabProps) {
+    const [arrived, setArrived] = useState<{ Panel?: ComponentType; error?: unknown }>(() => ({
+      Panel: panel.loaded(),
+    }));
+    const waiting = arrived.Panel === undefined && arrived.error === undefined;
+    useEffect(() => {
+      if (!waiting) return;
+      let mounted = true;
+      panel.load().then(
+        (Panel) => mounted && setArrived({ Panel }),
+        (error: unknown) => mounted && setArrived({ error }),
+      );
+      return () => {
+        mounted = false;
+      };
+    }, [waiting]);
+    if (arrived.error !== undefined) throw arrived.error;
+    if (!arrived.Panel) return <p>Loading…</p>;
+    return (
+      <>
+        <arrived.Panel />
+        <Committed onCommit={onShown} />
+      </>
+    );
+  };
+}
+const tabChunk = (importer: () => Promise<ComponentType>) => lazyTab(chunk(importer));
 const TABS = [
   {
     id: 'form',
     label: 'Form',
-    Component: lazyTab(loadFormTab),
+    Component: lazyTab(formTabChunk),
   },
   {
     id: 'annotations',
     label: 'Annotations',
-    Component: lazyTab(() =>
+    Component: tabChunk(() =>
       import('./panels/annotations/AnnotationsTab').then((m) => m.AnnotationsTab),
     ),
   },
   {
     id: 'parameters',
     label: 'Parameters',
-    Component: lazyTab(() =>
+    Component: tabChunk(() =>
       import('./panels/parameters/ParametersTab').then((m) => m.ParametersTab),
     ),
   },
   {
     id: 'export',
     label: 'Export',
-    Component: lazyTab(() => import('./panels/export/ExportTab').then((m) => m.ExportTab)),
+    Component: tabChunk(() => import('./panels/export/ExportTab').then((m) => m.ExportTab)),
   },
   {
     id: 'quality',
     label: 'Quality',
-    Component: lazyTab(() => import('./panels/quality/QualityTab').then((m) => m.QualityTab)),
+    Component: tabChunk(() => import('./panels/quality/QualityTab').then((m) => m.QualityTab)),
   },
   {
     id: 'cost',
     label: 'Cost',
-    Component: lazyTab(() => import('./panels/cost/CostTab').then((m) => m.CostTab)),
+    Component: tabChunk(() => import('./panels/cost/CostTab').then((m) => m.CostTab)),
   },
 ] as const;
 type TabId = (typeof TABS)[number]['id'];
@@ -199,8 +235,7 @@ export function App({ onFlush }: AppProps) {
           >
             <ErrorBoundary name={`The ${label} panel`} onError={previewCommitted}>
               <Suspense fallback={<p>Loading…</p>}>
-                <Component />
-                <Committed onCommit={previewCommitted} />
+                <Component onShown={previewCommitted} />
               </Suspense>
             </ErrorBoundary>
           </div>

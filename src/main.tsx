@@ -1,6 +1,8 @@
+// First: it starts the Form tab's request before the rest of the page's script is evaluated.
+import './early-requests';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App, loadFormTab } from './App';
+import { App } from './App';
 import { armEditorGate } from './editor-gate';
 import { editorCommands } from './editor/editor-commands';
 import { workspaceStore } from './store';
@@ -11,10 +13,9 @@ import './styles/app.css';
 import type { StudioTestApi, StudioWindow } from './test-api';
 
 async function start() {
-  // Monaco's bytes are prefetched by index.html; it is evaluated after the preview has painted,
-  // or after the gate's fallback delay if the preview never does.
+  // Monaco is evaluated after the preview has painted, or after the gate's fallback delay if the
+  // preview never does; its bytes are prefetched once the Form tab's chunk is in (early-requests.ts).
   armEditorGate();
-  void loadFormTab();
   // Load the saved workspace before the first render, so the editor opens on the user's text.
   const persister = await connectPersistence(workspaceStore);
   connectValidation(workspaceStore, getValidationClient());

@@ -7,6 +7,7 @@ export * from './schema-facts';
 export * from './structural-sharing';
 export * from './field-state';
 export * from './paste-arguments';
+export * from './judge-case';
 export * from './test-cases';
 export * from './exact-numbers';
 export * from './enum-suggestions';

@@ -1,9 +1,10 @@
-import { useCallback, useDeferredValue, useLayoutEffect, useMemo, useRef } from 'react';
+import { useCallback, useDeferredValue, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import Form from '@rjsf/core';
 import type { ErrorSchema, RJSFSchema } from '@rjsf/utils';
 import {
   fieldsToRedraw,
   FORM_URGENT_REDRAW_FIELDS,
+  FORM_VALIDATOR_IDLE_TIMEOUT_MS,
   issueTree,
   prepareFormSchema,
   shareStructure,
@@ -11,7 +12,13 @@ import {
 import type { LocatedMessage, PreparedFormSchema } from '../../core';
 import { defaultsBehaviour, fields, MAX_NOTICES_SHOWN, templates, uiSchema } from './form-config';
 import { RenderGuard } from './RenderGuard';
-import { rjsfValidatorFor } from './rjsf-validators';
+import { whenIdle } from '../../components/when-idle';
+import {
+  asksValidator,
+  requestFormValidator,
+  rjsfValidatorFor,
+  useFormValidator,
+} from './rjsf-validators';
 import { splitKeys } from './split-keys';
 import { SplitForm } from './SplitForm';
 
@@ -113,9 +120,29 @@ export function FormPreview({
     (next: unknown, fromField: boolean) => onChangeRef.current(next, fromField),
     [],
   );
+  // Until Ajv arrives, a form whose schema would consult it waits (walked only until then).
+  const validator = useFormValidator();
+  const waitingFor =
+    validator !== 'ready' && shown?.schema !== undefined && asksValidator(shown.schema, shown.dialect)
+      ? validator
+      : undefined;
+  useEffect(() => {
+    if (validator !== 'loading') return;
+    if (waitingFor) requestFormValidator();
+    else return whenIdle(requestFormValidator, FORM_VALIDATOR_IDLE_TIMEOUT_MS);
+  }, [validator, waitingFor]);
   const form = useMemo(() => {
     if (!shown?.schema) return null;
     const from = shown;
+    if (waitingFor !== undefined)
+      return waitingFor === 'loading' ? (
+        <p className="form-loading">Loading the form’s schema checker…</p>
+      ) : (
+        <p className="form-error" role="alert">
+          The form’s schema checker (Ajv) did not load, so a form with choices or conditions
+          cannot be drawn: {waitingFor.failed}. Reload the page to try again.
+        </p>
+      );
     const disabled = broken;
     const keys = splitKeys(from.schema!, sharedValue);
     if (keys) {
@@ -150,7 +177,7 @@ export function FormPreview({
         }}
       />
     );
-  }, [shown, broken, sharedValue, extraErrors, idPrefix, changed]);
+  }, [shown, broken, sharedValue, extraErrors, idPrefix, changed, waitingFor]);
 
   return (
     <section className="form-preview" aria-label={label}>

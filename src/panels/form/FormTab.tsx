@@ -2,7 +2,6 @@ import { useMemo, useRef, useState } from 'react';
 import {
   inputSchemaKey,
   joinPointer,
-  generateCases,
   inexactNumbers,
   prepareFormSchema,
   stringifyKeepingDigits,
@@ -208,7 +207,9 @@ export function FormTab() {
       skipped.length > 0 ? 'error' : 'info',
     );
   };
-  const addGeneratedCases = () => {
+  const addGeneratedCases = async () => {
+    // Generating cases checks each against the schema with Ajv: a chunk of its own, loaded on use.
+    const { generateCases } = await import('../../core/playground/test-cases');
     const cases = generateCases(inputSchema);
     const taken = names();
     let first: string | undefined;
@@ -308,7 +309,14 @@ export function FormTab() {
         onDelete={(id) => store().deleteSample(toolId, id)}
         onWriteExamples={writeExamples}
         onLoadExamples={loadExamples}
-        onGenerateCases={addGeneratedCases}
+        onGenerateCases={() => {
+          addGeneratedCases().catch((error: unknown) =>
+            store().notify(
+              `The case generator did not load (${error instanceof Error ? error.message : String(error)}); reload the page to try again.`,
+              'error',
+            ),
+          );
+        }}
       />
       {active && (
         <CaseExpectation

@@ -1,83 +1,86 @@
-import type { RJSFSchema, ValidatorType } from '@rjsf/utils';
-import { customizeValidator } from '@rjsf/validator-ajv8';
-import Ajv from 'ajv';
-import type { RegExpEngine } from 'ajv/dist/types';
-import Ajv2020 from 'ajv/dist/2020';
-import { AJV_INLINE_REF_KEYS, compilePattern } from '../../core';
+import type { ValidatorType } from '@rjsf/utils';
+import { useSyncExternalStore } from 'react';
+import { walkSchemas } from '../../core';
 import type { Dialect } from '../../core';
+import { chunk } from '../../chunk';
 
 /**
- * RJSF's validator, one per dialect. The form uses it only for its own schema decisions (which
- * union variant matches the value, which defaults apply); the sample's real validation runs in
- * the worker and comes back as `extraErrors`.
+ * RJSF's validator. The form uses it only for its own schema decisions (which union variant
+ * matches the value, which branch of a condition applies); the sample's real validation runs in
+ * the worker and comes back as `extraErrors`. Ajv and the pattern engine behind it are half the
+ * Form tab's bytes, so they are a chunk of their own (rjsf-ajv.ts) that the first field does not
+ * wait for: a form whose schema has no unions or conditions never asks the validator anything,
+ * and one that has them is drawn once Ajv has arrived (`useFormValidator`, `asksValidator`).
  */
+const ajvChunk = chunk(() => import('./rjsf-ajv'));
+
+/** Keywords that make RJSF consult its validator while drawing or filling a form. */
+const VALIDATOR_KEYWORDS = ['oneOf', 'anyOf', 'if', 'dependencies', 'dependentSchemas'] as const;
+
+/** Whether RJSF may consult its validator to draw `schema` (a conservative answer). */
+export function asksValidator(schema: unknown, dialect: Dialect): boolean {
+  let asks = false;
+  walkSchemas(schema, '', dialect, ({ schema: node }) => {
+    if (!asks) asks = VALIDATOR_KEYWORDS.some((keyword) => Object.hasOwn(node, keyword));
+  });
+  return asks;
+}
+
+export type FormValidatorState = 'loading' | 'ready' | { failed: string };
+
+let state: FormValidatorState = 'loading';
+let requested = false;
+const listeners = new Set<() => void>();
+const settle = (next: FormValidatorState) => {
+  state = next;
+  for (const listener of listeners) listener();
+};
+
+/**
+ * Requests Ajv (once). A form that waits for it asks at once; otherwise the Form tab asks when the
+ * page is idle, after the first form has painted, so that its download and evaluation do not
+ * compete with the first field.
+ */
+export function requestFormValidator(): void {
+  if (requested) return;
+  requested = true;
+  ajvChunk.load().then(
+    () => settle('ready'),
+    (error: unknown) => settle({ failed: error instanceof Error ? error.message : String(error) }),
+  );
+}
+
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+};
+
+/** Whether Ajv has arrived for the form's decisions; re-renders when it does. */
+export function useFormValidator(): FormValidatorState {
+  return useSyncExternalStore(subscribe, () => state);
+}
+
 const validators = new Map<Dialect, ValidatorType>();
 
 /**
- * RJSF runs Ajv on the main thread, where no watchdog can stop a runaway match. Its decisions
- * (which union variant fits the value) match patterns with the core's linear-time engine, the
- * same one the worker's verdict uses, so `^(a+)+$` against "aaaa…b" answers at once. The few
- * patterns RE2 cannot run (lookaround, backreferences) would run on a backtracking RegExp, so
- * here they count as matching; the sample's verdict, those patterns included, comes from the
- * worker under the watchdog.
+ * RJSF's validator for a dialect: the same object before and after Ajv arrives, so its arrival
+ * does not make every form rebuild its schema utilities. Until then it is never consulted (see
+ * above); were it asked anyway, it would find no variant matching and no errors.
  */
-const linearPatternsOnly: RegExpEngine = Object.assign(
-  (pattern: string) => {
-    let compiled;
-    try {
-      compiled = compilePattern(pattern);
-    } catch {
-      compiled = undefined; // not ECMA-262: the worker's verdict says so; the form must still draw
-    }
-    return compiled?.engine === 're2' ? compiled : { test: () => true, toString: () => pattern };
-  },
-  { code: 'linearPatternsOnly' },
-);
-
-/**
- * RJSF matches a value to an object variant by requiring "any one of its properties"; for a
- * variant without properties (a free-form map, or one RJSF stubbed with `properties: {}`) that
- * is an empty `anyOf`, which Ajv refuses as an invalid schema (logged on every match). With no
- * properties to require, any object matches: the empty requirement is dropped.
- */
-function withoutEmptyAnyOf(schema: RJSFSchema): RJSFSchema {
-  let result = schema;
-  if (Array.isArray(schema.anyOf) && schema.anyOf.length === 0) {
-    const { anyOf: _dropped, ...rest } = schema;
-    result = rest;
-  }
-  if (
-    Array.isArray(result.allOf) &&
-    result.allOf.some(
-      (s) => typeof s === 'object' && Array.isArray(s.anyOf) && s.anyOf.length === 0,
-    )
-  ) {
-    result = {
-      ...result,
-      allOf: result.allOf.map((s) => (typeof s === 'object' ? withoutEmptyAnyOf(s) : s)),
-    };
-  }
-  return result;
-}
-
 export function rjsfValidatorFor(dialect: Dialect): ValidatorType {
   let validator = validators.get(dialect);
   if (!validator) {
-    const inner = customizeValidator({
-      AjvClass: (dialect === '2020-12' ? Ajv2020 : Ajv) as typeof Ajv,
-      // inlineRefs as a count: Ajv's default check is exponential in nested arrays (see src/core/validation/ajv.ts).
-      ajvOptionsOverrides: {
-        code: { regExp: linearPatternsOnly },
-        inlineRefs: AJV_INLINE_REF_KEYS,
-      },
-    });
-    // Delegates everything else to RJSF's validator (its methods see it as `this` through the prototype).
-    validator = Object.create(inner, {
-      isValid: {
-        value: (schema: RJSFSchema, formData: unknown, rootSchema: RJSFSchema) =>
-          inner.isValid(withoutEmptyAnyOf(schema), formData, rootSchema),
-      },
-    }) as ValidatorType;
+    const real = () => ajvChunk.loaded()?.rjsfAjvValidatorFor(dialect);
+    validator = {
+      validateFormData: (...args) =>
+        real()?.validateFormData(...args) ?? { errors: [], errorSchema: {} },
+      isValid: (schema, formData, rootSchema) =>
+        real()?.isValid(schema, formData, rootSchema) ?? false,
+      rawValidation: (schema, formData) => real()?.rawValidation(schema, formData) ?? {},
+      reset: () => real()?.reset?.(),
+    };
     validators.set(dialect, validator);
   }
   return validator;
