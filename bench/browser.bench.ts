@@ -154,17 +154,20 @@ test('cold load and JS sizes', async ({ browser }) => {
   add('browser.cold-load.first-field.max', field.max, 'ms', null);
   add('browser.cold-load.first-field.spread', field.max - Math.min(...fieldTimes), 'ms', 200);
 
-  // What index.html loads before anything lazy (its scripts and module preloads, not the
-  // editor's idle-priority prefetch links), and every chunk of the build, gzip-compressed.
+  // What index.html loads before anything lazy (its scripts and module preloads), the editor's
+  // chunks it lists for a prefetch once the Form tab is in (src/editor-prefetch.ts), and every
+  // chunk of the build, gzip-compressed.
   const dist = join(root, 'dist');
   const html = readFileSync(join(dist, 'index.html'), 'utf8');
   const initial = [...html.matchAll(/<(?:script|link)\b[^>]*>/g)]
     .map((m) => m[0])
-    .filter((tag) => !/rel="prefetch"/.test(tag))
     .flatMap((tag) => [...tag.matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map((m) => m[1]!));
-  const prefetched = [...html.matchAll(/<link\b[^>]*rel="prefetch"[^>]*>/g)].flatMap((m) =>
-    [...m[0].matchAll(/href="\/(assets\/[^"]+\.js)"/g)].map((h) => h[1]!),
-  );
+  const prefetched = (
+    html.match(/<meta name="tool-schema-studio-editor-files" content="([^"]*)"/)?.[1] ?? ''
+  )
+    .split(/\s+/)
+    .filter((f) => f.endsWith('.js'))
+    .map((f) => f.replace(/^\//, ''));
   const gzip = (file: string) => gzipSync(readFileSync(join(dist, file))).length / 1024;
   add(
     'browser.js.initial-before-editor.gzip',

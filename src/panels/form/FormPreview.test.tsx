@@ -1,9 +1,17 @@
 // @vitest-environment jsdom
 import { useState } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { SEARCH_DATABASE_SCHEMA as SEARCH_DATABASE } from '../../core/__fixtures__/seeds';
 import { FormPreview } from './FormPreview';
+import { formAjv, requestFormValidator } from './rjsf-validators';
+
+// The studio draws forms with unions once Ajv has arrived; these tests start from there
+// (FormPreview.before-ajv.test.tsx covers the moments before).
+beforeAll(async () => {
+  requestFormValidator();
+  await formAjv.load();
+});
 
 afterEach(cleanup);
 

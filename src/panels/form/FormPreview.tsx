@@ -123,7 +123,9 @@ export function FormPreview({
   // Until Ajv arrives, a form whose schema would consult it waits (walked only until then).
   const validator = useFormValidator();
   const waitingFor =
-    validator !== 'ready' && shown?.schema !== undefined && asksValidator(shown.schema, shown.dialect)
+    validator !== 'ready' &&
+    shown?.schema !== undefined &&
+    asksValidator(shown.schema, shown.dialect)
       ? validator
       : undefined;
   useEffect(() => {
@@ -139,8 +141,8 @@ export function FormPreview({
         <p className="form-loading">Loading the form’s schema checker…</p>
       ) : (
         <p className="form-error" role="alert">
-          The form’s schema checker (Ajv) did not load, so a form with choices or conditions
-          cannot be drawn: {waitingFor.failed}. Reload the page to try again.
+          The form’s schema checker (Ajv) did not load, so a form with choices or conditions cannot
+          be drawn: {waitingFor.failed}. Reload the page to try again.
         </p>
       );
     const disabled = broken;

@@ -20,6 +20,7 @@ import {
   useActiveTool,
 } from '../../components/active-tool';
 import { FormPreview } from './FormPreview';
+import { formAjv } from './rjsf-validators';
 import { JsonTextBox, readJson } from './JsonTextBox';
 import type { JsonReading } from './JsonTextBox';
 import { SampleBar } from './SampleBar';
@@ -208,8 +209,8 @@ export function FormTab() {
     );
   };
   const addGeneratedCases = async () => {
-    // Generating cases checks each against the schema with Ajv: a chunk of its own, loaded on use.
-    const { generateCases } = await import('../../core/playground/test-cases');
+    // Generating cases checks each against the schema with Ajv, whose chunk loads on first use.
+    const { generateCases } = await formAjv.load();
     const cases = generateCases(inputSchema);
     const taken = names();
     let first: string | undefined;

@@ -1,8 +1,16 @@
 // @vitest-environment jsdom
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { FORM_FIELDS_DRAWN_AT_ONCE } from '../../core';
 import { FormPreview } from './FormPreview';
+import { formAjv, requestFormValidator } from './rjsf-validators';
+
+// The studio draws forms with unions once Ajv has arrived; these tests start from there
+// (FormPreview.before-ajv.test.tsx covers the moments before).
+beforeAll(async () => {
+  requestFormValidator();
+  await formAjv.load();
+});
 
 afterEach(() => {
   cleanup();

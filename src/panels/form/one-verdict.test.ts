@@ -12,7 +12,7 @@ import type { SuiteGroup } from '../../core/__fixtures__/json-schema-test-suite'
 import { handleRequest } from '../../worker/handle-request';
 import type { WorkerLike, WorkerRequest, WorkerResponse } from '../../worker/protocol';
 import { createValidationClient } from '../../worker/validation-client';
-import { rjsfValidatorFor } from './rjsf-validators';
+import { rjsfAjvValidatorFor as rjsfValidatorFor } from './form-ajv';
 
 /**
  * One sample verdict everywhere: suite cases through the path the form's sample check takes

@@ -8,11 +8,11 @@ import { chunk } from '../../chunk';
  * RJSF's validator. The form uses it only for its own schema decisions (which union variant
  * matches the value, which branch of a condition applies); the sample's real validation runs in
  * the worker and comes back as `extraErrors`. Ajv and the pattern engine behind it are half the
- * Form tab's bytes, so they are a chunk of their own (rjsf-ajv.ts) that the first field does not
+ * Form tab's bytes, so they are a chunk of their own (form-ajv.ts) that the first field does not
  * wait for: a form whose schema has no unions or conditions never asks the validator anything,
  * and one that has them is drawn once Ajv has arrived (`useFormValidator`, `asksValidator`).
  */
-const ajvChunk = chunk(() => import('./rjsf-ajv'));
+export const formAjv = chunk(() => import('./form-ajv'));
 
 /** Keywords that make RJSF consult its validator while drawing or filling a form. */
 const VALIDATOR_KEYWORDS = ['oneOf', 'anyOf', 'if', 'dependencies', 'dependentSchemas'] as const;
@@ -44,7 +44,7 @@ const settle = (next: FormValidatorState) => {
 export function requestFormValidator(): void {
   if (requested) return;
   requested = true;
-  ajvChunk.load().then(
+  formAjv.load().then(
     () => settle('ready'),
     (error: unknown) => settle({ failed: error instanceof Error ? error.message : String(error) }),
   );
@@ -72,7 +72,7 @@ const validators = new Map<Dialect, ValidatorType>();
 export function rjsfValidatorFor(dialect: Dialect): ValidatorType {
   let validator = validators.get(dialect);
   if (!validator) {
-    const real = () => ajvChunk.loaded()?.rjsfAjvValidatorFor(dialect);
+    const real = () => formAjv.loaded()?.rjsfAjvValidatorFor(dialect);
     validator = {
       validateFormData: (...args) =>
         real()?.validateFormData(...args) ?? { errors: [], errorSchema: {} },

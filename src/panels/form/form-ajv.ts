@@ -86,3 +86,10 @@ function makeValidator(dialect: Dialect): ValidatorType {
     },
   }) as ValidatorType;
 }
+
+/**
+ * The Form tab's other use of Ajv, the case generator (it keeps only cases the schema confirms),
+ * rides in the same chunk: two chunks would each pull in a third, shared one, and the bundler
+ * then splits the page's own first chunk into several small ones.
+ */
+export { generateCases } from '../../core/playground/test-cases';

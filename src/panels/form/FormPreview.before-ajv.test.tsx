@@ -1,0 +1,73 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it } from 'vitest';
+import { act, cleanup, render, screen } from '@testing-library/react';
+import { EXAMPLE_TEMPLATE_ID, prepareFormSchema, templateById } from '../../core';
+import { FormPreview } from './FormPreview';
+import { asksValidator, formAjv, requestFormValidator } from './rjsf-validators';
+
+afterEach(cleanup);
+
+/** The first-visit example tool's inputSchema, the form a cold load draws first. */
+function exampleInputSchema(): unknown {
+  const example = JSON.parse(templateById(EXAMPLE_TEMPLATE_ID)!.text) as {
+    inputSchema: unknown;
+  };
+  return example.inputSchema;
+}
+
+describe('asksValidator', () => {
+  it('finds the keywords that make RJSF consult its validator, at any depth', () => {
+    const nested = (inner: Record<string, unknown>) => ({
+      type: 'object',
+      properties: { a: { type: 'array', items: { type: 'object', properties: { b: inner } } } },
+    });
+    expect(asksValidator(nested({ oneOf: [{ type: 'string' }] }), '2020-12')).toBe(true);
+    expect(asksValidator(nested({ anyOf: [{ type: 'string' }] }), '2020-12')).toBe(true);
+    expect(asksValidator(nested({ if: { type: 'string' }, then: {} }), '2020-12')).toBe(true);
+    expect(asksValidator(nested({ dependentSchemas: { x: {} } }), '2020-12')).toBe(true);
+    expect(asksValidator(nested({ dependencies: { x: {} } }), 'draft-07')).toBe(true);
+    expect(asksValidator({ $defs: { u: { anyOf: [{}, {}] } } }, '2020-12')).toBe(true);
+  });
+
+  it('stays quiet for schemas without unions or conditions', () => {
+    expect(asksValidator({ type: 'string', enum: ['a', 'b'] }, '2020-12')).toBe(false);
+    expect(
+      asksValidator(
+        { type: 'object', properties: { oneOf: { type: 'string' } }, required: ['oneOf'] },
+        '2020-12',
+      ),
+    ).toBe(false);
+    // The cold load's first form: drawn without waiting for Ajv.
+    expect(asksValidator(prepareFormSchema(exampleInputSchema()).schema, '2020-12')).toBe(false);
+  });
+});
+
+describe('FormPreview before Ajv has arrived', () => {
+  it('draws a form without unions at once, and one with a union once Ajv is in', async () => {
+    expect(formAjv.loaded()).toBeUndefined();
+    const plain = render(
+      <FormPreview schema={exampleInputSchema()} value={{}} onChange={() => {}} />,
+    );
+    expect(plain.container.querySelector('form input')).not.toBeNull();
+    expect(screen.queryByText('Loading the form’s schema checker…')).toBeNull();
+    plain.unmount();
+
+    const union = {
+      type: 'object',
+      properties: { value: { type: ['boolean', 'string'] } },
+      required: ['value'],
+    };
+    const { container } = render(
+      <FormPreview schema={union} value={{ value: true }} onChange={() => {}} />,
+    );
+    expect(screen.getByText('Loading the form’s schema checker…')).toBeTruthy();
+    expect(container.querySelector('form')).toBeNull();
+    // The waiting form asks for Ajv at once; the form follows its arrival.
+    await act(async () => {
+      requestFormValidator();
+      await formAjv.load();
+    });
+    expect(screen.getByRole('combobox', { name: 'Variant of value' })).toBeTruthy();
+    expect(screen.queryByText('Loading the form’s schema checker…')).toBeNull();
+  });
+});
