@@ -102,8 +102,7 @@ async function typeAndMeasure(page: Page, count: number): Promise<number[]> {
       // After this key: a Backspace returns to a text whose earlier analysis is on record.
       const arrived = () => (w.__arrivals.get(text) ?? -Infinity) > w.__bench.lastKeyDown;
       const deadline = performance.now() + 10_000;
-      while (!arrived() && performance.now() < deadline)
-        await new Promise((r) => setTimeout(r, 2));
+      while (!arrived() && performance.now() < deadline) await new Promise((r) => setTimeout(r, 2));
       return arrived() ? w.__arrivals.get(text)! - w.__bench.lastKeyDown : Infinity;
     });
     latencies.push(latency);
