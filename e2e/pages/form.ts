@@ -14,6 +14,9 @@ export class FormPanel extends TabPanel {
   readonly sample: Locator;
   readonly check: Locator;
   readonly pasteNote: Locator;
+  /** Where a form that needs the form's schema checker (Ajv, loaded after the first field) waits for it. */
+  readonly checkerLoading: Locator;
+  readonly checkerFailed: Locator;
 
   constructor(page: Page) {
     super(page, 'Form');
@@ -25,6 +28,8 @@ export class FormPanel extends TabPanel {
     this.sample = page.getByRole('textbox', { name: 'Sample input' });
     this.check = page.getByRole('status', { name: 'Sample input check' });
     this.pasteNote = page.getByRole('status', { name: 'Paste note' });
+    this.checkerLoading = this.inputForm.getByText('Loading the form’s schema checker…');
+    this.checkerFailed = this.inputForm.getByRole('alert').filter({ hasText: 'did not load' });
   }
 
   /** Puts a tool (as JSON text) in the workspace through the store and shows its form. */

@@ -138,7 +138,9 @@ export function FormPreview({
     const from = shown;
     if (waitingFor !== undefined)
       return waitingFor === 'loading' ? (
-        <p className="form-loading">Loading the form’s schema checker…</p>
+        <p className="form-loading" role="status">
+          Loading the form’s schema checker…
+        </p>
       ) : (
         <p className="form-error" role="alert">
           The form’s schema checker (Ajv) did not load, so a form with choices or conditions cannot
