@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import type { HtmlTagDescriptor, Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
@@ -91,8 +92,34 @@ function prefetchEditor(): Plugin {
   };
 }
 
+/** Must match the file that replaces RJSF's getDecimalSeparator. */
+const MEMOIZED_DECIMAL_SEPARATOR = fileURLToPath(
+  new URL('./src/panels/form/decimal-separator.ts', import.meta.url),
+);
+
+/**
+ * @rjsf/utils' modules import `getDecimalSeparator` from their own folder; this gives them the
+ * studio's copy, which remembers its answer (src/panels/form/decimal-separator.ts): RJSF's builds
+ * an Intl.NumberFormat on each call, and its NumberField calls it on every render.
+ */
+function memoizedDecimalSeparator(): Plugin {
+  return {
+    name: 'memoized-decimal-separator',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (
+        importer !== undefined &&
+        /[\\/]@rjsf[\\/]utils[\\/]/.test(importer) &&
+        /(^|\/)getDecimalSeparator\.js$/.test(source)
+      )
+        return MEMOIZED_DECIMAL_SEPARATOR;
+      return null;
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), contentSecurityPolicy(), prefetchEditor()],
+  plugins: [react(), contentSecurityPolicy(), prefetchEditor(), memoizedDecimalSeparator()],
   worker: { format: 'es' },
   build: {
     target: 'es2022',
