@@ -7,6 +7,8 @@
  * (`prefetchEditor` in vite.config.ts), so waiting costs no download time.
  */
 
+import { whenIdle } from './when-idle';
+
 /**
  * Opens the gate even if the preview never reports (a chunk that never arrives). Generous: on a
  * busy machine the first field can take seconds, and opening early would bring the race back.
@@ -32,10 +34,6 @@ export function armEditorGate(): void {
  */
 export function previewCommitted(): void {
   requestAnimationFrame(() => {
-    setTimeout(() => {
-      if (typeof requestIdleCallback === 'function')
-        requestIdleCallback(open, { timeout: EDITOR_GATE_IDLE_TIMEOUT_MS });
-      else open();
-    }, 0);
+    setTimeout(() => whenIdle(open, EDITOR_GATE_IDLE_TIMEOUT_MS), 0);
   });
 }

@@ -2,6 +2,7 @@ import { parseDocument } from '../core';
 import type { ParsedDocument } from '../core';
 import { findEarlierText } from './text-changes';
 import type * as IncrementalReader from '../core/model/incremental';
+import { whenIdle } from '../when-idle';
 
 /**
  * Documents read recently, most recent last. A keystroke in a 500-tool workspace reaches the
@@ -92,10 +93,4 @@ function readAfterEdit(text: string): ParsedDocument | undefined {
   if (!incremental) return undefined;
   const earlier = findEarlierText(text, (before) => readings.get(before));
   return earlier && incremental.reparseAfterEdit(earlier.found, earlier.edit, text);
-}
-
-/** Runs `work` when the page is idle (at once where there is no requestIdleCallback, as in tests). */
-function whenIdle(work: () => void): void {
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(work);
-  else work();
 }

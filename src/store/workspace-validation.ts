@@ -1,4 +1,5 @@
 import type { AnalysisOutcome } from '../worker/validation-client';
+import { whenIdle } from '../when-idle';
 import { checkedFrom, hasVerdict } from './tool-status';
 import type { WorkspaceState, WorkspaceStore } from './workspace-store';
 import type { WorkspaceTool } from './types';
@@ -12,15 +13,7 @@ export type IdleScheduler = (callback: () => void) => () => void;
  */
 const BACKGROUND_IDLE_TIMEOUT_MS = 1_000;
 
-/** `requestIdleCallback` where the browser has it (Safari does not), else the next task. */
-const browserIdle: IdleScheduler = (callback) => {
-  if (typeof requestIdleCallback === 'function') {
-    const handle = requestIdleCallback(callback, { timeout: BACKGROUND_IDLE_TIMEOUT_MS });
-    return () => cancelIdleCallback(handle);
-  }
-  const handle = setTimeout(callback, 0);
-  return () => clearTimeout(handle);
-};
+const browserIdle: IdleScheduler = (callback) => whenIdle(callback, BACKGROUND_IDLE_TIMEOUT_MS);
 
 export interface BackgroundValidationOptions {
   /** Analyses one text in the worker (one request at a time). */

@@ -12,7 +12,7 @@ import {
 import type { LocatedMessage, PreparedFormSchema } from '../../core';
 import { defaultsBehaviour, fields, MAX_NOTICES_SHOWN, templates, uiSchema } from './form-config';
 import { RenderGuard } from './RenderGuard';
-import { whenIdle } from '../../components/when-idle';
+import { whenIdle } from '../../when-idle';
 import {
   asksValidator,
   requestFormValidator,

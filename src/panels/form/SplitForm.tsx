@@ -6,7 +6,7 @@ import type { Dialect, JsonSchemaObject, PreparedFormSchema } from '../../core';
 import { defaultsBehaviour, fields, templates, uiSchema } from './form-config';
 import { rjsfValidatorFor } from './rjsf-validators';
 import { stableGroup } from './split-keys';
-import { whenIdle } from '../../components/when-idle';
+import { whenIdle } from '../../when-idle';
 import type { GroupCache } from './split-keys';
 
 /**

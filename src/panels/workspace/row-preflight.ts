@@ -9,7 +9,7 @@ import type { TargetId, ToolPreflightSummary } from '../../core';
 const loadSummary = () =>
   import('../../core/export/preflight/tool-summary').then((m) => m.toolPreflightSummary);
 import type { WorkspaceTool } from '../../store';
-import { whenIdle } from '../../components/when-idle';
+import { whenIdle } from '../../when-idle';
 
 interface Entry {
   text: string;
