@@ -102,7 +102,7 @@ const MEMOIZED_DECIMAL_SEPARATOR = fileURLToPath(
  * studio's copy, which remembers its answer (src/panels/form/decimal-separator.ts): RJSF's builds
  * an Intl.NumberFormat on each call, and its NumberField calls it on every render.
  */
-function memoizedDecimalSeparator(): Plugin {
+export function memoizedDecimalSeparator(): Plugin {
   return {
     name: 'memoized-decimal-separator',
     enforce: 'pre',
