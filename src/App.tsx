@@ -4,6 +4,7 @@ import { editorCommands } from './editor/editor-commands';
 import { editorGate, previewCommitted } from './editor-gate';
 import { chunk, formTabChunk } from './chunk';
 import type { Chunk } from './chunk';
+import { useChunk } from './use-chunk';
 import { ProblemsPanel } from './panels/problems/ProblemsPanel';
 import { StatusBar } from './panels/problems/StatusBar';
 import { ShareButton } from './panels/share/ShareButton';
@@ -43,26 +44,16 @@ interface TabProps {
  */
 function lazyTab(panel: Chunk<ComponentType>): ComponentType<TabProps> {
   return function Tab({ onShown }: TabProps) {
-    const [arrived, setArrived] = useState<{ Panel?: ComponentType; error?: unknown }>(() => ({
-      Panel: panel.loaded(),
-    }));
-    const waiting = arrived.Panel === undefined && arrived.error === undefined;
+    const arrival = useChunk(panel);
     useEffect(() => {
-      if (!waiting) return;
-      let mounted = true;
-      panel.load().then(
-        (Panel) => mounted && setArrived({ Panel }),
-        (error: unknown) => mounted && setArrived({ error }),
-      );
-      return () => {
-        mounted = false;
-      };
-    }, [waiting]);
-    if (arrived.error !== undefined) throw arrived.error;
-    if (!arrived.Panel) return <p>Loading…</p>;
+      panel.load().catch(() => {}); // a failure is in the chunk's state, thrown below
+    }, []);
+    if (arrival.status === 'failed') throw arrival.error;
+    if (arrival.status === 'waiting') return <p>Loading…</p>;
+    const Panel = arrival.value;
     return (
       <>
-        <arrived.Panel />
+        <Panel />
         <Committed onCommit={onShown} />
       </>
     );

@@ -29,3 +29,24 @@ describe('chunk', () => {
     expect(c.loaded()).toBeUndefined();
   });
 });
+
+describe('chunk state', () => {
+  it('tells its listeners when it arrives or fails, with a new state object each time', async () => {
+    const ok = chunk(() => Promise.resolve(7));
+    const seen: unknown[] = [];
+    const unsubscribe = ok.subscribe(() => seen.push(ok.state()));
+    const waiting = ok.state();
+    expect(waiting).toEqual({ status: 'waiting' });
+    expect(ok.state()).toBe(waiting);
+    await ok.load();
+    expect(seen).toEqual([{ status: 'ready', value: 7 }]);
+    unsubscribe();
+
+    const broken = chunk(() => Promise.reject(new Error('offline')));
+    const calls: unknown[] = [];
+    broken.subscribe(() => calls.push(broken.state()));
+    await broken.load().catch(() => {});
+    expect(calls).toHaveLength(1);
+    expect(broken.state()).toMatchObject({ status: 'failed', error: new Error('offline') });
+  });
+});

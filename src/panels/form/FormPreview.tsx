@@ -13,12 +13,8 @@ import type { LocatedMessage, PreparedFormSchema } from '../../core';
 import { defaultsBehaviour, fields, MAX_NOTICES_SHOWN, templates, uiSchema } from './form-config';
 import { RenderGuard } from './RenderGuard';
 import { whenIdle } from '../../when-idle';
-import {
-  asksValidator,
-  requestFormValidator,
-  rjsfValidatorFor,
-  useFormValidator,
-} from './rjsf-validators';
+import { useChunk } from '../../use-chunk';
+import { asksValidator, formAjv, requestFormValidator, rjsfValidatorFor } from './rjsf-validators';
 import { splitKeys } from './split-keys';
 import { SplitForm } from './SplitForm';
 
@@ -121,15 +117,15 @@ export function FormPreview({
     [],
   );
   // Until Ajv arrives, a form whose schema would consult it waits (walked only until then).
-  const validator = useFormValidator();
+  const validator = useChunk(formAjv);
   const waitingFor =
-    validator !== 'ready' &&
+    validator.status !== 'ready' &&
     shown?.schema !== undefined &&
     asksValidator(shown.schema, shown.dialect)
       ? validator
       : undefined;
   useEffect(() => {
-    if (validator !== 'loading') return;
+    if (validator.status !== 'waiting') return;
     if (waitingFor) requestFormValidator();
     else return whenIdle(requestFormValidator, FORM_VALIDATOR_IDLE_TIMEOUT_MS);
   }, [validator, waitingFor]);
@@ -137,14 +133,16 @@ export function FormPreview({
     if (!shown?.schema) return null;
     const from = shown;
     if (waitingFor !== undefined)
-      return waitingFor === 'loading' ? (
+      return waitingFor.status === 'waiting' ? (
         <p className="form-loading" role="status">
           Loading the form’s schema checker…
         </p>
       ) : (
         <p className="form-error" role="alert">
           The form’s schema checker (Ajv) did not load, so a form with choices or conditions cannot
-          be drawn: {waitingFor.failed}. Reload the page to try again.
+          be drawn:{' '}
+          {String(waitingFor.error instanceof Error ? waitingFor.error.message : waitingFor.error)}.
+          Reload the page to try again.
         </p>
       );
     const disabled = broken;

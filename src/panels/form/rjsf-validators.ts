@@ -1,5 +1,4 @@
 import type { ValidatorType } from '@rjsf/utils';
-import { useSyncExternalStore } from 'react';
 import { walkSchemas } from '../../core';
 import type { Dialect } from '../../core';
 import { chunk } from '../../chunk';
@@ -10,7 +9,7 @@ import { chunk } from '../../chunk';
  * the worker and comes back as `extraErrors`. Ajv and the pattern engine behind it are half the
  * Form tab's bytes, so they are a chunk of their own (form-ajv.ts) that the first field does not
  * wait for: a form whose schema has no unions or conditions never asks the validator anything,
- * and one that has them is drawn once Ajv has arrived (`useFormValidator`, `asksValidator`).
+ * and one that has them is drawn once Ajv has arrived (`asksValidator`).
  */
 export const formAjv = chunk(() => import('./form-ajv'));
 
@@ -26,40 +25,13 @@ export function asksValidator(schema: unknown, dialect: Dialect): boolean {
   return asks;
 }
 
-export type FormValidatorState = 'loading' | 'ready' | { failed: string };
-
-let state: FormValidatorState = 'loading';
-let requested = false;
-const listeners = new Set<() => void>();
-const settle = (next: FormValidatorState) => {
-  state = next;
-  for (const listener of listeners) listener();
-};
-
 /**
  * Requests Ajv (once). A form that waits for it asks at once; otherwise the Form tab asks when the
  * page is idle, after the first form has painted, so that its download and evaluation do not
- * compete with the first field.
+ * compete with the first field. A failure is in `formAjv.state()`, which forms show.
  */
 export function requestFormValidator(): void {
-  if (requested) return;
-  requested = true;
-  formAjv.load().then(
-    () => settle('ready'),
-    (error: unknown) => settle({ failed: error instanceof Error ? error.message : String(error) }),
-  );
-}
-
-const subscribe = (listener: () => void) => {
-  listeners.add(listener);
-  return () => {
-    listeners.delete(listener);
-  };
-};
-
-/** Whether Ajv has arrived for the form's decisions; re-renders when it does. */
-export function useFormValidator(): FormValidatorState {
-  return useSyncExternalStore(subscribe, () => state);
+  formAjv.load().catch(() => {});
 }
 
 const validators = new Map<Dialect, ValidatorType>();
