@@ -3,8 +3,7 @@ import type { ComponentType } from 'react';
 import { editorCommands } from './editor/editor-commands';
 import { editorGate, previewCommitted } from './editor-gate';
 import { chunk, formTabChunk } from './chunk';
-import type { Chunk } from './chunk';
-import { useChunk } from './use-chunk';
+import { lazyTab } from './components/lazy-tab';
 import { ProblemsPanel } from './panels/problems/ProblemsPanel';
 import { StatusBar } from './panels/problems/StatusBar';
 import { ShareButton } from './panels/share/ShareButton';
@@ -29,36 +28,6 @@ const DiffView = lazy(() => import('./editor/DiffView'));
 const ImportDialog = lazy(() =>
   import('./panels/workspace/ImportDialog').then((m) => ({ default: m.ImportDialog })),
 );
-interface TabProps {
-  /** Called once the panel's content is on the page (not its placeholder). */
-  onShown: () => void;
-}
-
-/**
- * A tab's panel, from its chunk, without suspending on it. A lazy component suspends on its first
- * render even when its chunk has arrived, and when a chunk arrives after its fallback showed,
- * React holds the content back until 300 ms after the fallback (its Suspense throttle): the first
- * form field waited on that more than on anything else. Here the placeholder is ordinary content
- * and the arrival an ordinary update, drawn at once; a failed chunk is thrown to the panel's
- * error boundary, as a lazy component's would be.
- */
-function lazyTab(panel: Chunk<ComponentType>): ComponentType<TabProps> {
-  return function Tab({ onShown }: TabProps) {
-    const arrival = useChunk(panel);
-    useEffect(() => {
-      panel.load().catch(() => {}); // a failure is in the chunk's state, thrown below
-    }, []);
-    if (arrival.status === 'failed') throw arrival.error;
-    if (arrival.status === 'waiting') return <p>Loading…</p>;
-    const Panel = arrival.value;
-    return (
-      <>
-        <Panel />
-        <Committed onCommit={onShown} />
-      </>
-    );
-  };
-}
 const tabChunk = (importer: () => Promise<ComponentType>) => lazyTab(chunk(importer));
 const TABS = [
   {
@@ -97,12 +66,6 @@ const TABS = [
   },
 ] as const;
 type TabId = (typeof TABS)[number]['id'];
-
-/** Renders nothing; tells `onCommit` when the Suspense boundary it sits in has shown its content. */
-function Committed({ onCommit }: { onCommit: () => void }) {
-  useEffect(onCommit, [onCommit]);
-  return null;
-}
 
 export interface AppProps {
   /** Writes the workspace to storage now (Ctrl/Cmd+S). */
