@@ -19,6 +19,7 @@ export * from './selectors';
 export * from './types';
 export { registerEditorBridge } from './editor-bridge';
 export * from './tool-status';
+export { useSameItems } from './same-items';
 export { revealInTool } from './reveal';
 export { readDocument, readTool } from './readings';
 export { recordTextChange } from './text-changes';

@@ -90,8 +90,49 @@ export function toolFindings(
   return undefined;
 }
 
+/** A tool's status with the entries it was worked out from: the same object until one changes. */
+interface StatusMemo {
+  analysis: WorkspaceState['analyses'][string] | undefined;
+  check: ToolCheck | undefined;
+  toolset: ToolsetFindings | undefined;
+  status: ToolStatus;
+}
+
+/**
+ * Keyed by the tool object, which the store replaces whenever the tool changes: the Tools list
+ * and the status bar ask for every tool's status on every store update (a keystroke makes
+ * several), and with hundreds of tools working each out again was most of a keystroke's cost.
+ */
+const statusMemo = new WeakMap<WorkspaceTool, StatusMemo>();
+
 /** What the tool's row shows: its counts, "checking", or why it could not be checked. */
 export function toolStatus(state: WorkspaceState, tool: WorkspaceTool): ToolStatus {
+  const analysis = state.analyses[tool.id];
+  const check = state.checks[tool.id];
+  const toolset = state.toolset[tool.id];
+  const memo = statusMemo.get(tool);
+  if (memo && memo.analysis === analysis && memo.check === check && memo.toolset === toolset)
+    return memo.status;
+  const status = workOutStatus(state, tool);
+  statusMemo.set(tool, { analysis, check, toolset, status });
+  return status;
+}
+
+/** Whether two statuses say the same thing (a row need not be drawn again). */
+export function sameStatus(a: ToolStatus, b: ToolStatus): boolean {
+  if (a === b) return true;
+  if (a.state === 'checking') return b.state === 'checking';
+  if (a.state === 'not-checked') return b.state === 'not-checked' && a.reason === b.reason;
+  return (
+    b.state === 'checked' &&
+    a.stale === b.stale &&
+    a.counts.error === b.counts.error &&
+    a.counts.warning === b.counts.warning &&
+    a.counts.info === b.counts.info
+  );
+}
+
+function workOutStatus(state: WorkspaceState, tool: WorkspaceTool): ToolStatus {
   const findings = toolFindings(state, tool);
   if (findings)
     return {

@@ -1,10 +1,10 @@
-import { useShallow } from 'zustand/react/shallow';
 import { DOCUMENT_KIND_LABELS } from '../../core';
 import {
   countBySeverity,
   selectActiveDiagnostics,
   selectLatestActiveAnalysis,
   toolStatus,
+  useSameItems,
   useWorkspace,
 } from '../../store';
 import type { WorkspaceState } from '../../store';
@@ -39,7 +39,7 @@ export function StatusBar() {
   const notice = useWorkspace(selectNotice);
   const toolCount = useWorkspace(selectToolCount);
   const counts = countBySeverity(diagnostics);
-  const [allErrors, allWarnings, checking] = useWorkspace(useShallow(selectWorkspaceCounts));
+  const [allErrors, allWarnings, checking] = useWorkspace(useSameItems(selectWorkspaceCounts));
   return (
     <footer className="status-bar" aria-label="Status bar">
       <span className="status-counts" aria-label="Problem counts">

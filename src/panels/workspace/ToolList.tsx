@@ -1,10 +1,11 @@
 import { memo, useId, useRef, useState } from 'react';
-import { useShallow } from 'zustand/react/shallow';
 import {
   describeToolStatus,
+  sameStatus,
   selectActiveTool,
   toolLabel,
   toolStatus,
+  useSameItems,
   useWorkspace,
   workspaceStore,
 } from '../../store';
@@ -37,8 +38,9 @@ const ROW_FIELDS = 7;
 const STATES: ToolStatus['state'][] = ['checking', 'not-checked', 'checked'];
 
 /**
- * The rows as one flat list of primitives (id, label, status, counts), compared shallowly: the
- * list re-renders only when a row's visible content or the order changes, not on every keystroke.
+ * The rows as one flat list of primitives (id, label, status, counts), compared item by item:
+ * the list re-renders only when a row's visible content or the order changes, not on every
+ * keystroke.
  */
 function selectRows(state: WorkspaceState): (string | number)[] {
   const flat: (string | number)[] = [];
@@ -85,7 +87,7 @@ type Renaming = { value: string; error?: string } | undefined;
 
 /** The workspace's tools: a listbox (arrow keys select, Alt+arrows reorder) with actions on the selected tool. */
 export function ToolList() {
-  const flatRows = useWorkspace(useShallow(selectRows));
+  const flatRows = useWorkspace(useSameItems(selectRows));
   const activeToolId = useWorkspace(selectActiveId);
   const toolCount = useWorkspace(selectToolCount);
   const lastDeleted = useWorkspace(selectLastDeleted);
@@ -248,7 +250,7 @@ function RenameForm({
 function ToolActions({ onRename }: { onRename: (r: Renaming) => void }) {
   const activeTool = useWorkspace(selectActiveTool);
   const position = useWorkspace(
-    useShallow(
+    useSameItems(
       (s: WorkspaceState) =>
         [s.tools.findIndex((t) => t.id === s.activeToolId), s.tools.length] as const,
     ),
@@ -405,7 +407,10 @@ function StatusBadges({ status }: { status: ToolStatus }) {
   );
 }
 
-/** One row; memoised so that a change in one tool re-renders only its own row. */
+/**
+ * One row; memoised so that a change in one tool re-renders only its own row. The list builds
+ * each row's status afresh from primitives, so it is compared by what it says.
+ */
 const ToolOption = memo(function ToolOption({
   id,
   label,
@@ -436,4 +441,16 @@ const ToolOption = memo(function ToolOption({
       </span>
     </li>
   );
-});
+}, sameRow);
+
+function sameRow(a: ToolOptionProps, b: ToolOptionProps): boolean {
+  return (
+    a.id === b.id &&
+    a.label === b.label &&
+    a.selected === b.selected &&
+    sameStatus(a.status, b.status) &&
+    a.preflightState === b.preflightState &&
+    a.preflightText === b.preflightText &&
+    a.onRename === b.onRename
+  );
+}
