@@ -1,7 +1,13 @@
-import { useMemo, useState } from 'react';
-import { toCanonicalTool, unreadableReason } from '../core';
+import { useEffect, useMemo, useState } from 'react';
+import { PANEL_URGENT_EDIT_CHARS, toCanonicalTool, unreadableReason } from '../core';
 import type { ParsedDocument, Tool, ToolEntry } from '../core';
-import { readTool, selectActiveToolId, selectActiveToolText, useWorkspace } from '../store';
+import {
+  editBetween,
+  readTool,
+  selectActiveToolId,
+  selectActiveToolText,
+  useWorkspace,
+} from '../store';
 
 export interface ActiveToolView {
   /** Workspace id of the active document; undefined when the workspace is empty. */
@@ -29,8 +35,7 @@ export interface ActiveToolView {
  * and which of its tools the panel shows.
  */
 export function useActiveTool(): ActiveToolView {
-  const toolId = useWorkspace(selectActiveToolId);
-  const text = useWorkspace(selectActiveToolText);
+  const { toolId, text } = useShownTool();
   // Shared with every panel (and kept per tool while the text is mid-edit): src/store/readings.ts.
   const { current, shown: doc, stale } = useMemo(() => readTool(toolId, text), [toolId, text]);
   const [chosen, setIndex] = useState(0);
@@ -48,6 +53,40 @@ export function useActiveTool(): ActiveToolView {
     stale,
     unreadable: unreadableReason(current),
   };
+}
+
+interface ShownTool {
+  toolId: string | undefined;
+  text: string;
+}
+
+/** Characters an edit from `before` to `after` inserts or removes, whichever is more. */
+function editSize(before: string, after: string): number {
+  // The editor records its edits; other changes (a panel's) are judged by the length.
+  const edit = editBetween(before, after);
+  return edit ? Math.max(edit.length, edit.content.length) : Math.abs(after.length - before.length);
+}
+
+/**
+ * The active tool as the panel shows it: the store's at once after a small edit, and after a
+ * larger one (PANEL_URGENT_EDIT_CHARS) or a switch to another tool, in a transition, so the
+ * editor's task that took the edit in does not also draw the panel.
+ */
+function useShownTool(): ShownTool {
+  const toolId = useWorkspace(selectActiveToolId);
+  const text = useWorkspace(selectActiveToolText);
+  const [shown, setShown] = useState<ShownTool>({ toolId, text });
+  const upToDate = shown.toolId === toolId && shown.text === text;
+  const urgent =
+    !upToDate && shown.toolId === toolId && editSize(shown.text, text) <= PANEL_URGENT_EDIT_CHARS;
+  // Set during render: React renders this component again at once, before its children.
+  if (urgent) setShown({ toolId, text });
+  // An update from an effect renders in a task of its own (React's default lane), not in the
+  // editor's: the panel follows in the next task, drawn in one go.
+  useEffect(() => {
+    if (!upToDate && !urgent) setShown({ toolId, text });
+  }, [upToDate, urgent, toolId, text]);
+  return urgent ? { toolId, text } : shown;
 }
 
 /** Said while a panel shows the last text that parsed. */

@@ -205,6 +205,15 @@ export const TOOLSET_CHECK_DELAY_MS = 500;
 export const ROW_PREFLIGHT_TOOLS_PER_SLICE = 10;
 
 /**
+ * Largest edit of the active tool (characters inserted or removed) that the panels beside the
+ * editor follow in the edit's own task. A larger one (a paste of a whole tool, a replaced
+ * document) and a switch to another tool reach them in a transition, a task of its own that
+ * React may interrupt: Monaco alone spends 35–50 ms taking in a 93 KB paste, and the form's
+ * first render of 200 fields on top of that made one task of 60–100 ms.
+ */
+export const PANEL_URGENT_EDIT_CHARS = 4_096;
+
+/**
  * Most fields a schema change may redraw in the form in the keystroke's own frame. A larger
  * change (a paste, another tool pasted over this one) is drawn in a transition: React yields to
  * typing and painting between fields, so a 200-field form is not one 130 ms task.
