@@ -12,6 +12,7 @@ import {
   workspaceStore,
 } from '../../store';
 import type { WorkspaceState, WorkspaceTool } from '../../store';
+import { diagnosticKeys } from '../../components/diagnostic-keys';
 import './problems.css';
 
 const ICONS: Record<Severity, string> = { error: '✖', warning: '▲', info: 'ℹ' };
@@ -131,10 +132,11 @@ function ThisToolProblems({
           : 'No problems of the selected severities.'}
       </p>
     );
+  const keys = diagnosticKeys(visible);
   return (
     <ul className="problem-list">
       {visible.map((d, i) => (
-        <li key={`${d.code}-${d.offset}-${i}`}>
+        <li key={keys[i]}>
           <ProblemButton diagnostic={d} toolId={activeId} prefix={toolNameOf(d)} />
         </li>
       ))}
@@ -267,6 +269,7 @@ const ProblemGroup = memo(
     notChecked: string | undefined;
   }) {
     const headingId = `problems-group-${id}`;
+    const keys = diagnosticKeys(diagnostics);
     return (
       <section className="problem-group" aria-labelledby={headingId}>
         <h3 id={headingId} className="problem-group-title">
@@ -275,7 +278,7 @@ const ProblemGroup = memo(
         {notChecked && <p className="validation-problem">Not checked: {notChecked}</p>}
         <ul className="problem-list">
           {diagnostics.map((d, i) => (
-            <li key={`${d.code}-${d.offset}-${i}`}>
+            <li key={keys[i]}>
               <ProblemButton diagnostic={d} toolId={id} />
             </li>
           ))}

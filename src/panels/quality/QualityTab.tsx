@@ -16,6 +16,7 @@ import {
 } from '../../store';
 import type { WorkspaceTool } from '../../store';
 import { copyText } from '../../components/browser-actions';
+import { diagnosticKeys } from '../../components/diagnostic-keys';
 import {
   noToolReason,
   staleMessage,
@@ -51,10 +52,11 @@ function FindingList({
   label: string;
 }) {
   if (findings.length === 0) return <p className="quality-empty">{empty}</p>;
+  const keys = diagnosticKeys(findings);
   return (
     <ul className="quality-findings" aria-label={label}>
       {findings.map((d, i) => (
-        <li key={`${d.code}-${d.offset}-${i}`}>
+        <li key={keys[i]}>
           <button
             type="button"
             className={`quality-finding problem-${d.severity}`}
