@@ -118,11 +118,12 @@ const GROUP_ELEMENTS = ':scope > .rjsf-property-group, :scope > .form-group-plac
  * Groups are mounted progressively. A change that touches at most FORM_FIELDS_DRAWN_AT_ONCE
  * fields of groups not up to date (a keystroke, the form's own edit, its errors) is drawn at once.
  * A larger one (a paste, another tool, the first draw, another sample) draws at once only the
- * first group behind and the groups in view (measured before the commit is painted); the others
- * keep what they showed (or stand as placeholders of about their height, until first mounted) and
- * are brought up to date FORM_GROUPS_PER_STEP at a time per idle moment, in order, so no task is
- * long and a key pressed meanwhile waits for one group at most. A group scrolled near the view is
- * drawn at once (IntersectionObserver).
+ * first group behind; the others keep what they showed (or stand as placeholders of about their
+ * height, until first mounted) and are brought up to date FORM_GROUPS_PER_STEP at a time per idle
+ * moment, in order, so no task is long and a key pressed meanwhile waits for one group at most. A
+ * group in or near the view is drawn as soon as the IntersectionObserver reports it, after the
+ * browser's own layout: measuring the groups in view in the commit forced that layout, and their
+ * render, into the large change's task.
  */
 export function SplitForm({
   from,
@@ -277,8 +278,8 @@ export function SplitForm({
   }
   const largeChange = nowFields + changedFields > FORM_FIELDS_DRAWN_AT_ONCE;
   if (!largeChange) changed.forEach(take);
-  // A large change: the groups in view (above, and measured after this commit, before it is
-  // painted), or else the first group behind.
+  // A large change: the groups the observer last reported in view (above), or else the first
+  // group behind.
   else if (now.size === 0 && behind.length > 0) take(behind[0]!);
   if (step !== book.current.step) {
     let taken = 0;
@@ -331,9 +332,7 @@ export function SplitForm({
   });
   const pending = waiting.length;
 
-  // After every commit, on purpose (it records what was drawn). It sets state only when a group
-  // behind is in view, which the next render draws, so it cannot loop.
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- see above
+  // After every commit, on purpose: it records what was drawn, and watches the groups behind.
   useLayoutEffect(() => {
     book.current = { drawn: nextDrawn, given: nextGiven, step };
     observer.current?.disconnect();
@@ -344,31 +343,20 @@ export function SplitForm({
     const root = scrollRoot.current.element;
     const groupElements = form.querySelectorAll(GROUP_ELEMENTS);
     const behindNow = new Set(waiting);
-    // Layout is due before this commit is painted anyway: the drawn groups give the placeholders'
-    // height per property, and a group behind that is in view is drawn before the paint.
-    let height = 0;
-    let measured = 0;
-    if (largeChange || propertyHeight.current === 0)
+    // The placeholders' height per property, from the groups drawn, once: reading layout here
+    // forces it inside this task. The groups in view are left to the observer below, which
+    // reports them after the browser's own layout, so a large change (a paste, another tool) is
+    // not also the layout and the second render of the groups in view in one task.
+    if (propertyHeight.current === 0) {
+      let height = 0;
+      let measured = 0;
       groups.forEach(({ id, state }, i) => {
         const element = groupElements[i];
         if (!element || behindNow.has(i) || !nextDrawn.has(id)) return;
         height += element.getBoundingClientRect().height;
         measured += state.keys.length;
       });
-    if (height > 0) propertyHeight.current = height / measured;
-    // Only a large change needs the groups in view before its paint; after an idle step, reading
-    // layout here would force it inside the task (the observer below reports without forcing it).
-    if (largeChange) {
-      const view = root ? root.getBoundingClientRect() : { top: 0, bottom: window.innerHeight };
-      for (const i of waiting) {
-        const box = groupElements[i]?.getBoundingClientRect();
-        if (box && box.height > 0 && box.bottom > view.top && box.top < view.bottom)
-          inView.current.add(groups[i]!.id);
-      }
-      if (inView.current.size > 0) {
-        setWake((n) => n + 1);
-        return;
-      }
+      if (height > 0) propertyHeight.current = height / measured;
     }
     // Watch the groups still behind: one that comes near the view is drawn at once.
     if (typeof IntersectionObserver !== 'function') return;
