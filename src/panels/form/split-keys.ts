@@ -35,26 +35,41 @@ export function splitKeys(schema: JsonSchemaObject, value: unknown): string[] | 
   return keys;
 }
 
+/** Answers per `properties` object and per property schema object. */
 const rootReferences = new WeakMap<object, boolean>();
 
 /**
  * Whether a property's schema refers back into the root (`#` or `#/properties/…`). Walks
- * subschemas only, never enum or example values, and remembers the answer per schema object:
- * the form calls this on every render, and the prepared schema keeps its identity between edits.
+ * subschemas only, never enum or example values, and remembers the answer per property schema:
+ * the form calls this on every render, and an edit gives a new schema object only to the property
+ * it is in (the prepared schema keeps every other one's identity), so a keystroke walks one
+ * property, not all of them.
  */
 function refersToRoot(properties: Record<string, unknown>): boolean {
+  // The same properties object: a render without a schema change.
   const known = rootReferences.get(properties);
   if (known !== undefined) return known;
   let found = false;
-  for (const property of Object.values(properties)) {
-    // draft-07's walk also enters `dependencies`: a superset, so a reference is never missed.
-    walkSchemas(property, '', 'draft-07', ({ schema }) => {
-      const ref = schema.$ref;
-      if (typeof ref === 'string' && (ref === '#' || ref.startsWith('#/properties'))) found = true;
-    });
-    if (found) break;
-  }
+  for (const property of Object.values(properties))
+    if (propertyRefersToRoot(property)) {
+      found = true;
+      break;
+    }
   rootReferences.set(properties, found);
+  return found;
+}
+
+function propertyRefersToRoot(property: unknown): boolean {
+  if (!isPlainObject(property)) return false;
+  const known = rootReferences.get(property);
+  if (known !== undefined) return known;
+  let found = false;
+  // draft-07's walk also enters `dependencies`: a superset, so a reference is never missed.
+  walkSchemas(property, '', 'draft-07', ({ schema }) => {
+    const ref = schema.$ref;
+    if (typeof ref === 'string' && (ref === '#' || ref.startsWith('#/properties'))) found = true;
+  });
+  rootReferences.set(property, found);
   return found;
 }
 
