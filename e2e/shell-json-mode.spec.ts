@@ -18,6 +18,23 @@ test('completion offers the tool document schema’s fields', async ({ studio, p
   await page.keyboard.press('Escape');
 });
 
+test('completion inside a description offers no words from the document', async ({
+  studio,
+  page,
+}) => {
+  await studio.open();
+  await studio.setActiveText(TOOL);
+  await expect(studio.editor).toContainText('Looks a word up.');
+  // Inside "Looks a word up.", after "Looks ": "lookup" and "word" are words of the document.
+  await studio.select(3, 25);
+  await page.keyboard.press('Control+Space');
+  const suggestions = page.locator('.suggest-widget');
+  await expect(suggestions).toContainText('No suggestions');
+  await expect(suggestions).not.toContainText('lookup');
+  await expect(suggestions).not.toContainText('word');
+  await page.keyboard.press('Escape');
+});
+
 test('folding, bracket matching and Find work in the editor', async ({ studio, page }) => {
   await studio.open();
   await studio.setActiveText(TOOL);

@@ -62,6 +62,10 @@ const editorOptions: editor.IStandaloneEditorConstructionOptions = {
   fixedOverflowWidgets: true,
   ariaLabel: 'Tool definition JSON',
   renderValidationDecorations: 'on',
+  // Completion comes from the tool document schema. Monaco's default also offers every word of
+  // every open JSON document: a request to its editor worker on each key typed in a string, and
+  // a list of the document's words (hundreds in a wide tool) to filter on the page.
+  wordBasedSuggestions: 'off',
   // Hidden characters are how tool descriptions smuggle text past a reviewer: draw a box around
   // invisible ones (tag characters, zero-width, bidi controls) and look-alike letters in strings
   // too, which Monaco's default leaves to untrusted workspaces only.
