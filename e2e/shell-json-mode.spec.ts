@@ -1,17 +1,24 @@
 import { expect, test } from './fixtures';
+import type { Page } from '@playwright/test';
+import type { StudioPage } from './pages/studio';
 
 // The lean JSON mode (src/editor/json-mode.ts) registers only what the studio uses; each feature
 // it keeps is exercised here, through the keys a user presses.
 
 const TOOL = '{\n  "name": "lookup",\n  "description": "Looks a word up.",\n  \n}';
 
-test('completion offers the tool document schema’s fields', async ({ studio, page }) => {
+/** Opens TOOL, asks for completion at a place in it, and returns the suggestions shown. */
+async function completionAt(studio: StudioPage, page: Page, line: number, column: number) {
   await studio.open();
   await studio.setActiveText(TOOL);
   await expect(studio.editor).toContainText('Looks a word up.');
-  await studio.select(4, 3);
+  await studio.select(line, column);
   await page.keyboard.press('Control+Space');
-  const suggestions = page.locator('.suggest-widget');
+  return page.locator('.suggest-widget');
+}
+
+test('completion offers the tool document schema’s fields', async ({ studio, page }) => {
+  const suggestions = await completionAt(studio, page, 4, 3);
   // Neither word occurs in the text, so they come from the schema, not from word completion.
   await expect(suggestions).toContainText('outputSchema');
   await expect(suggestions).toContainText('annotations');
@@ -22,13 +29,8 @@ test('completion inside a description offers no words from the document', async 
   studio,
   page,
 }) => {
-  await studio.open();
-  await studio.setActiveText(TOOL);
-  await expect(studio.editor).toContainText('Looks a word up.');
   // Inside "Looks a word up.", after "Looks ": "lookup" and "word" are words of the document.
-  await studio.select(3, 25);
-  await page.keyboard.press('Control+Space');
-  const suggestions = page.locator('.suggest-widget');
+  const suggestions = await completionAt(studio, page, 3, 25);
   await expect(suggestions).toContainText('No suggestions');
   await expect(suggestions).not.toContainText('lookup');
   await expect(suggestions).not.toContainText('word');
