@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Diagnostic } from '../core';
 import { createWorkspaceStore, newTool } from '.';
-import { sameStatus, toolStatus } from './tool-status';
+import { checkedFrom, sameStatus, toolStatus } from './tool-status';
 import type { ToolStatus } from './tool-status';
 
 function finding(code: string, severity: Diagnostic['severity']): Diagnostic {
@@ -23,19 +23,14 @@ describe('toolStatus', () => {
   it('gives the same object back while the tool and its verdicts are unchanged', () => {
     const { store, ids, statusOf } = twoTools();
     const b = ids[1]!;
-    store.getState().setCheck(b, {
-      text: '{"name":"b"}',
-      status: 'checked',
-      counts: { error: 1, warning: 0, info: 0 },
-      diagnostics: [finding('x', 'error')],
-    });
+    store.getState().setCheck(b, checkedFrom('{"name":"b"}', [finding('x', 'error')]));
     const first = statusOf(1);
     expect(first).toEqual({
       state: 'checked',
       counts: { error: 1, warning: 0, info: 0 },
       stale: false,
     });
-    // Another tool's text, another tool's check, a notice: none of b's inputs.
+    // Another tool's text and its check: none of b's inputs.
     store.getState().setToolText(ids[0]!, '{"name":"a2"}');
     store.getState().setCheck(ids[0]!, {
       text: '{"name":"a2"}',
@@ -49,12 +44,7 @@ describe('toolStatus', () => {
   it('works the status out again when the text, the check or the toolset findings change', () => {
     const { store, ids, statusOf } = twoTools();
     const b = ids[1]!;
-    store.getState().setCheck(b, {
-      text: '{"name":"b"}',
-      status: 'checked',
-      counts: { error: 0, warning: 1, info: 0 },
-      diagnostics: [finding('w', 'warning')],
-    });
+    store.getState().setCheck(b, checkedFrom('{"name":"b"}', [finding('w', 'warning')]));
     expect(statusOf(1)).toEqual({
       state: 'checked',
       counts: { error: 0, warning: 1, info: 0 },
