@@ -69,8 +69,9 @@ function editSize(before: string, after: string): number {
 
 /**
  * The active tool as the panel shows it: the store's at once after a small edit, and after a
- * larger one (PANEL_URGENT_EDIT_CHARS) or a switch to another tool, in a transition, so the
- * editor's task that took the edit in does not also draw the panel.
+ * larger one (PANEL_URGENT_EDIT_CHARS) or a switch to another tool, one render later, in a task
+ * of its own, so the editor's task that took the edit in does not also draw the panel. (A
+ * transition was tried: the first keys after a paste then waited for the whole form.)
  */
 function useShownTool(): ShownTool {
   const toolId = useWorkspace(selectActiveToolId);

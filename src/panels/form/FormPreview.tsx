@@ -141,7 +141,7 @@ export function FormPreview({
         <p className="form-error" role="alert">
           The form’s schema checker (Ajv) did not load, so a form with choices or conditions cannot
           be drawn:{' '}
-          {String(waitingFor.error instanceof Error ? waitingFor.error.message : waitingFor.error)}.
+          {waitingFor.error instanceof Error ? waitingFor.error.message : String(waitingFor.error)}.
           Reload the page to try again.
         </p>
       );
