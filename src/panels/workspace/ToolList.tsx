@@ -34,53 +34,24 @@ function labelIn(state: WorkspaceState, tool: WorkspaceTool): string {
 }
 
 /** How many entries each row takes in the flat list below. */
-const ROW_FIELDS = 7;
-const STATES: ToolStatus['state'][] = ['checking', 'not-checked', 'checked'];
+const ROW_FIELDS = 3;
 
 /**
- * The rows as one flat list of primitives (id, label, status, counts), compared item by item:
- * the list re-renders only when a row's visible content or the order changes, not on every
- * keystroke.
+ * The rows as one flat list (id, label, status per tool), compared item by item: `toolStatus`
+ * gives a tool the same status object until the tool or its verdicts change, so the list
+ * re-renders only when a row's content or the order changes, not on every keystroke.
  */
-function selectRows(state: WorkspaceState): (string | number)[] {
-  const flat: (string | number)[] = [];
-  for (const tool of state.tools) {
-    const status = toolStatus(state, tool);
-    const checked = status.state === 'checked';
-    flat.push(
-      tool.id,
-      labelIn(state, tool),
-      STATES.indexOf(status.state) + (checked && status.stale ? 10 : 0),
-      checked ? status.counts.error : 0,
-      checked ? status.counts.warning : 0,
-      checked ? status.counts.info : 0,
-      status.state === 'not-checked' ? status.reason : '',
-    );
-  }
+function selectRows(state: WorkspaceState): (string | ToolStatus)[] {
+  const flat: (string | ToolStatus)[] = [];
+  for (const tool of state.tools) flat.push(tool.id, labelIn(state, tool), toolStatus(state, tool));
   return flat;
 }
 
 function rowAt(
-  flat: (string | number)[],
+  flat: (string | ToolStatus)[],
   i: number,
 ): { id: string; label: string; status: ToolStatus } {
-  const code = flat[i + 2] as number;
-  const state = STATES[code % 10]!;
-  const status: ToolStatus =
-    state === 'checking'
-      ? { state }
-      : state === 'not-checked'
-        ? { state, reason: flat[i + 6] as string }
-        : {
-            state,
-            stale: code >= 10,
-            counts: {
-              error: flat[i + 3] as number,
-              warning: flat[i + 4] as number,
-              info: flat[i + 5] as number,
-            },
-          };
-  return { id: flat[i] as string, label: flat[i + 1] as string, status };
+  return { id: flat[i] as string, label: flat[i + 1] as string, status: flat[i + 2] as ToolStatus };
 }
 
 type Renaming = { value: string; error?: string } | undefined;
@@ -408,8 +379,8 @@ function StatusBadges({ status }: { status: ToolStatus }) {
 }
 
 /**
- * One row; memoised so that a change in one tool re-renders only its own row. The list builds
- * each row's status afresh from primitives, so it is compared by what it says.
+ * One row; memoised so that a change in one tool re-renders only its own row. Its status is
+ * compared by what it says: the active tool's is a new object on every keystroke.
  */
 const ToolOption = memo(function ToolOption({
   id,
