@@ -35,8 +35,9 @@ export function splitKeys(schema: JsonSchemaObject, value: unknown): string[] | 
   return keys;
 }
 
-/** Answers per `properties` object and per property schema object. */
-const rootReferences = new WeakMap<object, boolean>();
+/** Answers per `properties` object, and per property schema object. */
+const propertiesReferToRoot = new WeakMap<object, boolean>();
+const propertyReferences = new WeakMap<object, boolean>();
 
 /**
  * Whether a property's schema refers back into the root (`#` or `#/properties/…`). Walks
@@ -47,7 +48,7 @@ const rootReferences = new WeakMap<object, boolean>();
  */
 function refersToRoot(properties: Record<string, unknown>): boolean {
   // The same properties object: a render without a schema change.
-  const known = rootReferences.get(properties);
+  const known = propertiesReferToRoot.get(properties);
   if (known !== undefined) return known;
   let found = false;
   for (const property of Object.values(properties))
@@ -55,13 +56,13 @@ function refersToRoot(properties: Record<string, unknown>): boolean {
       found = true;
       break;
     }
-  rootReferences.set(properties, found);
+  propertiesReferToRoot.set(properties, found);
   return found;
 }
 
 function propertyRefersToRoot(property: unknown): boolean {
   if (!isPlainObject(property)) return false;
-  const known = rootReferences.get(property);
+  const known = propertyReferences.get(property);
   if (known !== undefined) return known;
   let found = false;
   // draft-07's walk also enters `dependencies`: a superset, so a reference is never missed.
@@ -69,7 +70,7 @@ function propertyRefersToRoot(property: unknown): boolean {
     const ref = schema.$ref;
     if (typeof ref === 'string' && (ref === '#' || ref.startsWith('#/properties'))) found = true;
   });
-  rootReferences.set(property, found);
+  propertyReferences.set(property, found);
   return found;
 }
 
