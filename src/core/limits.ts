@@ -207,11 +207,19 @@ export const ROW_PREFLIGHT_TOOLS_PER_SLICE = 10;
 /**
  * Largest edit of the active tool (characters inserted or removed) that the panels beside the
  * editor follow in the edit's own task. A larger one (a paste of a whole tool, a replaced
- * document) and a switch to another tool reach them in a transition, a task of its own that
- * React may interrupt: Monaco alone spends 35–50 ms taking in a 93 KB paste, and the form's
- * first render of 200 fields on top of that made one task of 60–100 ms.
+ * document) and a switch to another tool reach them one task later, from an effect: Monaco alone
+ * spends 35–50 ms taking in a 93 KB paste, and the form's first render of 200 fields on top of
+ * that made one task of 60–100 ms.
  */
 export const PANEL_URGENT_EDIT_CHARS = 4_096;
+
+/**
+ * Longest the page waits for an idle moment before it maps where each value of a newly read tool
+ * text sits (one pass over the text: 6–10 ms for a 93 KB tool), the map a keystroke's reading
+ * starts from. After a paste the page is seldom idle for long (the editor draws, the form fills
+ * in group by group), and without the map the first key read the whole document again.
+ */
+export const EDIT_PREPARE_TIMEOUT_MS = 50;
 
 /**
  * Most fields a schema change may redraw in the form in the keystroke's own frame. A larger

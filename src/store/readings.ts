@@ -1,4 +1,4 @@
-import { parseDocument } from '../core';
+import { EDIT_PREPARE_TIMEOUT_MS, parseDocument } from '../core';
 import type { ParsedDocument } from '../core';
 import { findEarlierText } from './text-changes';
 import type * as IncrementalReader from '../core/model/incremental';
@@ -52,10 +52,11 @@ export interface ToolReading {
 export function readTool(toolId: string | undefined, text: string): ToolReading {
   const current = readDocument(text);
   latest = current;
-  whenIdle(() => {
-    if (incremental) incremental.prepareForEdits(current);
-    else void loadIncrementalReader();
-  });
+  // The reader itself loads when the page is idle, so it never competes with the first draw.
+  if (incremental) {
+    const reader = incremental;
+    whenIdle(() => reader.prepareForEdits(current), EDIT_PREPARE_TIMEOUT_MS);
+  } else whenIdle(() => void loadIncrementalReader());
   if (current.value !== undefined) {
     if (toolId !== undefined) touch(lastReadable, toolId, current, MAX_REMEMBERED_TOOLS);
     return { current, shown: current, stale: false };
