@@ -1,6 +1,7 @@
 import { expect, test } from './fixtures';
 import type { Page } from '@playwright/test';
 import type { StudioPage } from './pages/studio';
+import { MAX_COLOURED_BRACKETS_CHARS } from '../src/core/limits';
 
 // The lean JSON mode (src/editor/json-mode.ts) registers only what the studio uses; each feature
 // it keeps is exercised here, through the keys a user presses.
@@ -62,6 +63,38 @@ test('folding, bracket matching and Find work in the editor', async ({ studio, p
   await expect(find).toContainText('1 of 1');
   await page.keyboard.press('Escape');
   await expect(find).toBeHidden();
+});
+
+test('a document over the bracket-colouring limit keeps bracket matching and loses only the colours', async ({
+  studio,
+}) => {
+  await studio.open();
+  const colouredBrackets = studio.editor.locator('.view-line [class*="bracket-highlighting"]');
+  await expect(colouredBrackets.first()).toBeVisible();
+
+  const properties: Record<string, unknown> = {};
+  for (let i = 0; JSON.stringify(properties).length <= MAX_COLOURED_BRACKETS_CHARS; i++)
+    properties[`field_${i}`] = { type: 'string', description: `Field number ${i} of a wide tool.` };
+  const large = JSON.stringify(
+    {
+      name: 'wide',
+      description: 'Takes many fields.',
+      inputSchema: { type: 'object', properties },
+    },
+    null,
+    2,
+  );
+  await studio.setActiveText(large);
+  await expect(studio.editor).toContainText('Takes many fields.');
+  await expect(colouredBrackets).toHaveCount(0);
+  // After the brace of `      "field_0": {` (line 7), whose partner is three lines down.
+  await studio.select(7, 19);
+  await expect(studio.editor.locator('.bracket-match')).toHaveCount(2);
+
+  // Back under the limit, the colours return.
+  await studio.setActiveText(TOOL);
+  await expect(studio.editor).toContainText('Looks a word up.');
+  await expect(colouredBrackets.first()).toBeVisible();
 });
 
 test('the tool list and the first form field are on the page before Monaco is evaluated', async ({

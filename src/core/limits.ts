@@ -184,6 +184,15 @@ export const MAX_ENUM_SUGGESTIONS = 20;
 export const MAX_TOKENIZED_LINE_CHARS = 20_000;
 
 /**
+ * Largest document whose brackets the editor colours. Colouring needs every bracket of the
+ * document found before the frame that draws a paste can end: about 20–40 ms for a 93 KB tool,
+ * inside the same frame as the editor's own drawing of the paste. Bracket matching reads the same
+ * brackets but asks for them in a task of its own, 50 ms after the cursor moves, so a larger
+ * document keeps matching and loses only the colours.
+ */
+export const MAX_COLOURED_BRACKETS_CHARS = 32_768;
+
+/**
  * Most findings the editor draws as squiggles on one line. Monaco reads every decoration of a
  * line each time it renders that line, so a minified document, whose findings (up to
  * MAX_DIAGNOSTICS) all sit on line 1, cost 100–600 ms per frame. The rest stay in Problems, and

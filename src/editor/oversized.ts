@@ -1,5 +1,5 @@
 import type { editor } from 'monaco-editor/editor/editor.api';
-import { MAX_DOCUMENT_CHARS, MAX_TOKENIZED_LINE_CHARS } from '../core';
+import { MAX_COLOURED_BRACKETS_CHARS, MAX_DOCUMENT_CHARS, MAX_TOKENIZED_LINE_CHARS } from '../core';
 import { monaco } from './monaco-setup';
 
 /**
@@ -76,7 +76,7 @@ export function matchDocumentSize(instance: editor.IStandaloneCodeEditor): void 
   const language = mode === 'oversized' ? 'plaintext' : 'json';
   if (model.getLanguageId() !== language) monaco.editor.setModelLanguage(model, language);
   // Bracket colouring is the model's option, not the editor's (Monaco reads it from the model).
-  const colourBrackets = mode === 'full';
+  const colourBrackets = mode === 'full' && model.getValueLength() <= MAX_COLOURED_BRACKETS_CHARS;
   if (model.getOptions().bracketPairColorizationOptions.enabled !== colourBrackets)
     model.updateOptions({
       bracketColorizationOptions: {
