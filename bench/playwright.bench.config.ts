@@ -18,8 +18,10 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${port}`,
     launchOptions: { ...launchOptions, args: [...chromiumArgs, '--enable-precise-memory-info'] },
   },
+  // A static server with compression done once (static-server.mjs), not `vite preview`, which
+  // compresses every response on the cores the browser is measured on.
   webServer: {
-    command: `node node_modules/vite/bin/vite.js preview --host 127.0.0.1 --port ${port} --strictPort`,
+    command: `node bench/static-server.mjs dist ${port}`,
     url: `http://127.0.0.1:${port}`,
     cwd: join(import.meta.dirname, '..'),
     reuseExistingServer: false,

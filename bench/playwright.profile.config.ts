@@ -12,6 +12,6 @@ export default defineConfig({
   testMatch: 'profile.bench.ts',
   webServer: {
     ...config.webServer,
-    command: `node node_modules/vite/bin/vite.js preview --outDir bench/.tmp/profile-dist --host 127.0.0.1 --port ${port} --strictPort`,
+    command: `node bench/static-server.mjs bench/.tmp/profile-dist ${port}`,
   },
 });
