@@ -189,7 +189,7 @@ export default function ToolEditor({ theme, onSave }: ToolEditorProps) {
     editorRef.current = instance;
     matchDocumentSize(instance);
     instance.onDidChangeModelContent((event) => {
-      matchDocumentSize(instance);
+      matchDocumentSize(instance, event.changes);
       const model = instance.getModel();
       const id = model ? toolIdOfModel(model) : undefined;
       if (!model || !id) return;

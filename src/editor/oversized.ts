@@ -1,5 +1,6 @@
 import type { editor } from 'monaco-editor/editor/editor.api';
-import { MAX_COLOURED_BRACKETS_CHARS, MAX_DOCUMENT_CHARS, MAX_TOKENIZED_LINE_CHARS } from '../core';
+import { MAX_COLOURED_BRACKETS_CHARS, MAX_DOCUMENT_CHARS } from '../core';
+import { hasLongLine } from './long-lines';
 import { monaco } from './monaco-setup';
 
 /**
@@ -52,27 +53,28 @@ const MODE_OPTIONS: Record<DocumentMode, editor.IEditorOptions> = {
   oversized: OVERSIZED_OPTIONS,
 };
 
-function hasLongLine(model: editor.ITextModel): boolean {
-  if (model.getValueLength() <= MAX_TOKENIZED_LINE_CHARS) return false;
-  const lines = model.getLineCount();
-  for (let line = 1; line <= lines; line++)
-    if (model.getLineLength(line) > MAX_TOKENIZED_LINE_CHARS) return true;
-  return false;
-}
-
-function documentMode(model: editor.ITextModel): DocumentMode {
+function documentMode(
+  model: editor.ITextModel,
+  changes: readonly editor.IModelContentChange[] | undefined,
+): DocumentMode {
   if (model.getValueLength() > MAX_DOCUMENT_CHARS) return 'oversized';
-  return hasLongLine(model) ? 'long-lines' : 'full';
+  return hasLongLine(model, changes) ? 'long-lines' : 'full';
 }
 
 // Options belong to the editor, the language to the model: both are set when either is stale.
 const editorMode = new WeakMap<editor.IStandaloneCodeEditor, DocumentMode>();
 
-/** Puts the editor in the mode its current model's size and longest line call for. */
-export function matchDocumentSize(instance: editor.IStandaloneCodeEditor): void {
+/**
+ * Puts the editor in the mode its current model's size and longest line call for; `changes` are
+ * the edit's own, when it is called for one (only the lines they wrote are read then).
+ */
+export function matchDocumentSize(
+  instance: editor.IStandaloneCodeEditor,
+  changes?: readonly editor.IModelContentChange[],
+): void {
   const model = instance.getModel();
   if (!model) return;
-  const mode = documentMode(model);
+  const mode = documentMode(model, changes);
   const language = mode === 'oversized' ? 'plaintext' : 'json';
   if (model.getLanguageId() !== language) monaco.editor.setModelLanguage(model, language);
   // Bracket colouring is the model's option, not the editor's (Monaco reads it from the model).
