@@ -1,6 +1,7 @@
 import { COMMANDS } from './commands';
 import { CliInputError, CliUsageError, EXIT_OK, EXIT_USAGE, line } from './io';
 import type { CliIO } from './io';
+import { errorMessage } from '../core';
 
 function usage(): string {
   const width = Math.max(...Object.keys(COMMANDS).map((n) => n.length));
@@ -48,7 +49,7 @@ export async function runCli(argv: string[], io: CliIO): Promise<number> {
       io.stderr(`${line(`tool-schema: ${error.message}`)}${command.usage}\n`);
       return EXIT_USAGE;
     }
-    const message = error instanceof Error ? error.message : String(error);
+    const message = errorMessage(error);
     io.stderr(
       `${line(`tool-schema: internal error: ${message}`)}Please report this with the input that caused it.\n`,
     );

@@ -1,5 +1,6 @@
 import { useId, useMemo, useState } from 'react';
 import {
+  errorMessage,
   generatePydanticModel,
   generatePythonStub,
   generateTypeScript,
@@ -28,7 +29,7 @@ async function copyText(text: string): Promise<string | undefined> {
     await navigator.clipboard.writeText(text);
     return undefined;
   } catch (error) {
-    return `The clipboard refused the text (${error instanceof Error ? error.message : String(error)}). Select the code and copy it by hand.`;
+    return `The clipboard refused the text (${errorMessage(error)}). Select the code and copy it by hand.`;
   }
 }
 

@@ -1,4 +1,5 @@
 /** The two side effects the Export and Share panels need, kept apart from what they show. */
+import { errorMessage } from '../core';
 
 /** Writes text to the clipboard; resolves to an error message instead of throwing. */
 export async function copyText(text: string): Promise<string | undefined> {
@@ -6,7 +7,7 @@ export async function copyText(text: string): Promise<string | undefined> {
     await navigator.clipboard.writeText(text);
     return undefined;
   } catch (error) {
-    return `The clipboard refused the text (${error instanceof Error ? error.message : String(error)}). Select the text and copy it by hand.`;
+    return `The clipboard refused the text (${errorMessage(error)}). Select the text and copy it by hand.`;
   }
 }
 

@@ -1,4 +1,4 @@
-import { decodeTextFile, formatSize, MAX_DOCUMENT_CHARS } from '../core';
+import { decodeTextFile, errorMessage, formatSize, MAX_DOCUMENT_CHARS } from '../core';
 
 /** Reads a dropped or chosen file as text, refusing what the parser would refuse anyway and bytes that are not UTF-8. */
 export async function readJsonFile(file: File): Promise<{ text: string } | { error: string }> {
@@ -16,7 +16,7 @@ export async function readJsonFile(file: File): Promise<{ text: string } | { err
     return decoded.ok ? { text: decoded.text } : { error: decoded.message };
   } catch (error) {
     return {
-      error: `${file.name} could not be read (${error instanceof Error ? error.message : String(error)}).`,
+      error: `${file.name} could not be read (${errorMessage(error)}).`,
     };
   }
 }

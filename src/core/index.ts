@@ -3,6 +3,7 @@
  * Everything here is pure TypeScript: no React, DOM, Monaco or zustand.
  */
 export * from './limits';
+export * from './error-message';
 export * from './model/diagnostic';
 export * from './model/pointer';
 export * from './model/types';

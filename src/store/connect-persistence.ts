@@ -1,5 +1,5 @@
 import { get, set, update } from 'idb-keyval';
-import { MAX_JOURNAL_CHARS, PERSIST_LOAD_TIMEOUT_MS } from '../core';
+import { errorMessage, MAX_JOURNAL_CHARS, PERSIST_LOAD_TIMEOUT_MS } from '../core';
 import { createId } from './ids';
 import { editBetween } from './text-changes';
 import {
@@ -232,7 +232,7 @@ export async function connectPersistence(
       if (replayed.tools.length > 0) store.getState().hydrate(replayed);
       tellConflicts(conflicts);
       notify(
-        `Edits from before the last reload were restored but could not be saved yet (${error instanceof Error ? error.message : String(error)}).`,
+        `Edits from before the last reload were restored but could not be saved yet (${errorMessage(error)}).`,
       );
     }
     ownActive = store.getState().activeToolId;

@@ -1,4 +1,9 @@
-import { MAX_JOURNAL_CHARS, MAX_JOURNAL_TAIL_EDITS, PERSIST_DEBOUNCE_MS } from '../core';
+import {
+  errorMessage,
+  MAX_JOURNAL_CHARS,
+  MAX_JOURNAL_TAIL_EDITS,
+  PERSIST_DEBOUNCE_MS,
+} from '../core';
 import type { TextEdit } from '../core';
 import type { ToolChange, ToolDeletion, WorkspaceDelta } from './workspace-sync';
 import { isEmptyDelta } from './workspace-sync';
@@ -402,7 +407,7 @@ export function createJournalWriter(
   const failed = (error: unknown) => {
     present = true; // an old journal may still be there; remove it rather than leave it stale
     remove();
-    report('failed', journalFailedMessage(error instanceof Error ? error.message : String(error)));
+    report('failed', journalFailedMessage(errorMessage(error)));
     return false;
   };
 

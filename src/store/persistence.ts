@@ -1,4 +1,4 @@
-import { PERSIST_DEBOUNCE_MS } from '../core';
+import { errorMessage, PERSIST_DEBOUNCE_MS } from '../core';
 import type { WorkspaceTool } from './types';
 import { commitDelta, EMPTY_STORED } from './workspace-sync';
 import type { Conflict, StoredWorkspace, ToolRevision, WorkspaceDelta } from './workspace-sync';
@@ -165,7 +165,7 @@ export async function loadWorkspace(
   } catch (error) {
     return {
       status: 'unavailable',
-      reason: `the browser's storage could not be read (${describe(error)})`,
+      reason: `the browser's storage could not be read (${errorMessage(error)})`,
     };
   }
   if (raw === undefined) return { status: 'empty' };
@@ -192,7 +192,7 @@ export async function loadWorkspace(
     try {
       state = { ...migrate(state), version: v + 1 };
     } catch (error) {
-      return reject(`migrating it from version ${v} failed (${describe(error)})`);
+      return reject(`migrating it from version ${v} failed (${errorMessage(error)})`);
     }
   }
   const shape = checkWorkspaceShape(state);
@@ -200,10 +200,6 @@ export async function loadWorkspace(
   return version < currentVersion
     ? { status: 'loaded', data: shape, migratedFrom: version }
     : { status: 'loaded', data: shape };
-}
-
-function describe(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
 }
 
 /** The message shown when the saved state was kept aside or storage is unusable. */
@@ -248,7 +244,7 @@ export function createPersister(
       await save();
       lastError = undefined;
     } catch (error) {
-      const message = `Your latest edits could not be saved (${describe(error)}). Keep this tab open and copy your work out.`;
+      const message = `Your latest edits could not be saved (${errorMessage(error)}). Keep this tab open and copy your work out.`;
       if (message !== lastError) callbacks.onError?.(message);
       lastError = message;
     }

@@ -1,4 +1,4 @@
-import { compareTexts } from '../core';
+import { compareTexts, errorMessage } from '../core';
 import type { DiffRequest, DiffResponse } from './diff-runner';
 
 // The Compare view's worker: one diff at a time, stopped by the page's watchdog when a witness
@@ -12,6 +12,6 @@ scope.onmessage = (event) => {
   try {
     scope.postMessage({ id, comparison: compareTexts(oldText, newText, labels) });
   } catch (error) {
-    scope.postMessage({ id, failure: error instanceof Error ? error.message : String(error) });
+    scope.postMessage({ id, failure: errorMessage(error) });
   }
 };

@@ -2,6 +2,7 @@ import {
   analyzeText,
   analyzeToolset,
   checkSample,
+  errorMessage,
   getAtPointer,
   previewToolDocument,
   WORKER_TEXTS_KEPT,
@@ -116,7 +117,7 @@ export function handleRequest(
       result: checkSample(request.schema, request.sample, request.options),
     };
   } catch (error) {
-    const message = error instanceof Error ? error.message : String(error);
+    const message = errorMessage(error);
     return {
       type: 'failure',
       id: request.id,

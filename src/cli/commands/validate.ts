@@ -1,13 +1,14 @@
 import { parseArgs } from 'node:util';
 import {
-  TARGET_IDS,
   analyzeDocument,
   analyzeToolsetDocuments,
   documentFingerprints,
+  errorMessage,
   hasErrors,
   isTargetId,
   mergeToolsetFindings,
   parseDocument,
+  TARGET_IDS,
 } from '../../core';
 import type { Diagnostic, ParsedDocument, TargetId } from '../../core';
 import { preflightDiagnostics } from './preflight';
@@ -113,7 +114,7 @@ export const validateCommand: CliCommand = async (args, io) => {
       reports.push({
         file,
         diagnostics: [],
-        error: `${file} could not be checked (${error instanceof Error ? error.message : String(error)}); please report this with the file.`,
+        error: `${file} could not be checked (${errorMessage(error)}); please report this with the file.`,
       });
       exitCode = EXIT_USAGE;
       continue;

@@ -1,4 +1,5 @@
 import { isPlainObject } from '../model/types';
+import { errorMessage } from '../error-message';
 
 /**
  * Reads arguments pasted from anywhere a person finds them: JSON, a JSON string holding the
@@ -92,7 +93,7 @@ function tryJson(text: string): { ok: true; value: unknown } | { ok: false; mess
   try {
     return { ok: true, value: JSON.parse(text) as unknown };
   } catch (error) {
-    return { ok: false, message: error instanceof Error ? error.message : String(error) };
+    return { ok: false, message: errorMessage(error) };
   }
 }
 

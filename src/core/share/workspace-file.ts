@@ -8,6 +8,7 @@ import { formatSize } from '../model/document';
 import { isPlainObject } from '../model/types';
 import { describeSnapshotProblems, validateSnapshot } from './snapshot';
 import type { SnapshotProblem, WorkspaceSnapshot } from './snapshot';
+import { errorMessage } from '../error-message';
 
 const WORKSPACE_FILE_FORMAT = 'tool-schema-studio/workspace';
 const WORKSPACE_FILE_VERSION = 1;
@@ -58,7 +59,7 @@ export function parseWorkspaceFile(text: string): WorkspaceFileResult {
     // A BOM is common in files saved by Windows editors and is not part of the JSON.
     value = JSON.parse(text.replace(/^\uFEFF/, ''));
   } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error);
+    const reason = errorMessage(error);
     return refuse(`The file is not valid JSON (${reason}).`);
   }
   if (!isPlainObject(value) || value.format !== WORKSPACE_FILE_FORMAT) {

@@ -8,6 +8,7 @@ import { dialectOf, SUPPORTED_DIALECT_URIS } from './dialect';
 import type { Dialect } from './dialect';
 import { EMPTY_ENUM_KEYWORD, originalPointer } from './prepare-schema';
 import type { PreparedSchema } from './prepare-schema';
+import { errorMessage } from '../error-message';
 
 /** One reason a sample does not fit its schema, placed in the sample. */
 export interface SampleIssue {
@@ -97,7 +98,7 @@ export function compileErrorMessage(
   schema?: unknown,
   dialect: Dialect = '2020-12',
 ): string {
-  const text = error instanceof Error ? error.message : String(error);
+  const text = errorMessage(error);
   // Nesting is bounded before compiling, so running out of stack here comes from following references.
   if (error instanceof RangeError) return explainCompileOverflow(schema, dialect);
   const missingRef = /can't resolve reference (\S+)/.exec(text);

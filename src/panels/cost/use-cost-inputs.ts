@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { COST_RECOUNT_DELAY_MS } from '../../core';
+import { COST_RECOUNT_DELAY_MS, errorMessage } from '../../core';
 import type { CountTokens } from '../../core';
 import { loadO200k } from '../../core/cost/o200k';
 
@@ -13,7 +13,7 @@ export function useTokenizer(): { count?: CountTokens; error?: string } {
       (error: unknown) =>
         live &&
         setState({
-          error: `The tokenizer could not be loaded (${error instanceof Error ? error.message : String(error)}); reload the page to try again.`,
+          error: `The tokenizer could not be loaded (${errorMessage(error)}); reload the page to try again.`,
         }),
     );
     return () => {

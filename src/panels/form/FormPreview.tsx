@@ -2,6 +2,7 @@ import { useCallback, useDeferredValue, useEffect, useLayoutEffect, useMemo, use
 import Form from '@rjsf/core';
 import type { ErrorSchema, RJSFSchema } from '@rjsf/utils';
 import {
+  errorMessage,
   fieldsToRedraw,
   FORM_URGENT_REDRAW_FIELDS,
   FORM_VALIDATOR_IDLE_TIMEOUT_MS,
@@ -140,9 +141,7 @@ export function FormPreview({
       ) : (
         <p className="form-error" role="alert">
           The form’s schema checker (Ajv) did not load, so a form with choices or conditions cannot
-          be drawn:{' '}
-          {waitingFor.error instanceof Error ? waitingFor.error.message : String(waitingFor.error)}.
-          Reload the page to try again.
+          be drawn: {errorMessage(waitingFor.error)}. Reload the page to try again.
         </p>
       );
     const disabled = broken;

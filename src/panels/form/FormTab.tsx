@@ -1,12 +1,13 @@
 import { useMemo, useRef, useState } from 'react';
 import {
+  errorMessage,
+  inexactNumbers,
   inputSchemaKey,
   joinPointer,
-  inexactNumbers,
   prepareFormSchema,
-  stringifyKeepingDigits,
   readPastedArguments,
   samplesFromExamples,
+  stringifyKeepingDigits,
   uniqueSampleName,
   writeExamplesEdits,
 } from '../../core';
@@ -313,7 +314,7 @@ export function FormTab() {
         onGenerateCases={() => {
           addGeneratedCases().catch((error: unknown) =>
             store().notify(
-              `The case generator did not load (${error instanceof Error ? error.message : String(error)}); reload the page to try again.`,
+              `The case generator did not load (${errorMessage(error)}); reload the page to try again.`,
               'error',
             ),
           );

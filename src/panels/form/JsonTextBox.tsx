@@ -1,4 +1,5 @@
 import type { ClipboardEvent } from 'react';
+import { errorMessage } from '../../core';
 
 /** Result of reading a JSON text box: the value, or why it is not JSON yet. */
 export type JsonReading = { ok: true; value: unknown } | { ok: false; message: string };
@@ -8,7 +9,7 @@ export function readJson(text: string): JsonReading {
   try {
     return { ok: true, value: JSON.parse(text) as unknown };
   } catch (error) {
-    return { ok: false, message: error instanceof Error ? error.message : String(error) };
+    return { ok: false, message: errorMessage(error) };
   }
 }
 

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { FieldProps } from '@rjsf/utils';
+import { errorMessage } from '../../core';
 
 /**
  * The last resort for one field the form cannot draw: a small JSON editor for that field's value
@@ -34,7 +35,7 @@ export function JsonValueField(props: FieldProps) {
             setDraft({ text: next });
             onChange(value, fieldPathId.path, undefined, id);
           } catch (error) {
-            setDraft({ text: next, error: error instanceof Error ? error.message : String(error) });
+            setDraft({ text: next, error: errorMessage(error) });
           }
         }}
       />

@@ -1,5 +1,6 @@
 import { Component } from 'react';
 import type { ErrorInfo, ReactNode } from 'react';
+import { errorMessage } from '../../core';
 
 interface RenderGuardProps {
   /** Changes when the schema changes, which clears a previous render error. */
@@ -26,11 +27,11 @@ export class RenderGuard extends Component<
   }
 
   static getDerivedStateFromError(error: unknown) {
-    return { error: error instanceof Error ? error.message : String(error) };
+    return { error: errorMessage(error) };
   }
 
   override componentDidCatch(error: unknown, _info: ErrorInfo) {
-    this.props.onError(error instanceof Error ? error.message : String(error));
+    this.props.onError(errorMessage(error));
   }
 
   override render() {

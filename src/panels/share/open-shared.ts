@@ -8,6 +8,7 @@ import type { WorkspaceData } from '../../store';
 import { keepToolSet, removeKeptSet } from './kept-sets';
 import type { KeptToolSet } from './kept-sets';
 import { randomId, workspaceOfSnapshot } from './share-model';
+import { errorMessage } from '../../core';
 
 function countTools(n: number): string {
   return n === 1 ? '1 tool' : `${n} tools`;
@@ -23,7 +24,7 @@ async function keepCurrent(
   } catch (error) {
     return {
       ok: false,
-      message: `Your workspace could not be kept aside (${error instanceof Error ? error.message : String(error)}), so nothing was replaced.`,
+      message: `Your workspace could not be kept aside (${errorMessage(error)}), so nothing was replaced.`,
     };
   }
 }

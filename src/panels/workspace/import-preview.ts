@@ -6,8 +6,9 @@ import type { ToolListPreview } from '../../core';
 import { MULTI_TOOL_KINDS, splitTexts } from './import-plan';
 import {
   DOCUMENT_KIND_LABELS,
-  IMPORT_PREVIEW_NAMES_SHOWN,
+  errorMessage,
   formatSize,
+  IMPORT_PREVIEW_NAMES_SHOWN,
   previewToolDocument,
 } from '../../core';
 
@@ -29,7 +30,7 @@ export function previewOnPage(
   try {
     return { text, status: 'ready', preview: preview(text) };
   } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error);
+    const reason = errorMessage(error);
     return { text, status: 'failed', message: previewFailedMessage(`it failed (${reason})`) };
   }
 }
@@ -150,7 +151,7 @@ export function previewImportTexts(
   try {
     return { texts: splitTexts(text, state.preview.tools) };
   } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error);
+    const reason = errorMessage(error);
     return {
       texts: [text],
       note: `The document could not be split (${reason}); it was imported as one document.`,

@@ -19,6 +19,7 @@ import { isPlainObject } from '../../model/types';
 import { pointerToPath } from '../../model/pointer';
 import { CONSTRAINTS_BY_KIND, arrayAtNode } from './table';
 import type { ItemKind, ParamKind } from './table';
+import { errorMessage } from '../../error-message';
 
 export type ParamOp =
   | { op: 'add'; parent: string; name: string; schema?: JsonSchemaObject; required?: boolean }
@@ -242,7 +243,7 @@ export function paramEdits(text: string, op: ParamOp): ParamEditResult {
   } catch (error) {
     // jsonc-parser refuses some shapes (e.g. a keyword inside a boolean schema); the text is left as it is.
     return fail(
-      `This change cannot be made in the table (${error instanceof Error ? error.message : String(error)}); edit the JSON instead.`,
+      `This change cannot be made in the table (${errorMessage(error)}); edit the JSON instead.`,
     );
   }
 }
