@@ -2,7 +2,7 @@
 // The bench's web server: serves a production build as a static host does, every file
 // gzip-compressed once when the server starts. `vite preview` compresses each response as it
 // sends it, in a Node process on the same two cores as the browser being measured: the editor's
-// 5.5 MB of chunks, prefetched while the first form field is drawn, cost the page that CPU.
+// 3.5 MB chunk, prefetched while the first form field is drawn, cost the page that CPU.
 //
 //   node bench/static-server.mjs <build directory> <port>
 import { createHash } from 'node:crypto';
