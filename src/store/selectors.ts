@@ -89,6 +89,28 @@ export function toolLabel(tool: WorkspaceTool, analysis?: Analysis): string {
   return label;
 }
 
+/** A document kind that holds several tools, labelled by its kind and count. */
+function holdsSeveralTools(analysis: Analysis): boolean {
+  return (
+    analysis.kind !== 'tool' && analysis.kind !== 'spark-toolspec' && analysis.kind !== 'unknown'
+  );
+}
+
+/**
+ * The label where the workspace lists a tool (the Tools list, Problems' "All tools"): from its
+ * analysis when that is for its current text. While the text is newer (keys typed since), a
+ * document of several tools keeps its last analysis's label until the next one arrives: looking
+ * for a top-level `name` in it would read the whole document on every key (20 ms for a 596-tool
+ * tools/list) and find none. A single tool's name is read from its new text, where it usually
+ * comes first.
+ */
+export function workspaceLabel(state: WorkspaceState, tool: WorkspaceTool): string {
+  const entry = state.analyses[tool.id];
+  if (entry && (entry.text === tool.text || holdsSeveralTools(entry.analysis)))
+    return toolLabel(tool, entry.analysis);
+  return toolLabel(tool);
+}
+
 /** Plain data to persist: tools and the active tool, without analyses or notices. */
 export function selectPersistedData(state: WorkspaceState): {
   tools: WorkspaceTool[];

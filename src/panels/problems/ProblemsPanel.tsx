@@ -7,8 +7,8 @@ import {
   selectActiveDiagnostics,
   selectLatestActiveAnalysis,
   toolFindings,
-  toolLabel,
   useWorkspace,
+  workspaceLabel,
   workspaceStore,
 } from '../../store';
 import type { WorkspaceState, WorkspaceTool } from '../../store';
@@ -189,7 +189,7 @@ function groupOf(state: WorkspaceState, tool: WorkspaceTool): ToolGroup {
   const check = state.checks[tool.id];
   const notChecked =
     check?.text === tool.text && check.status === 'not-checked' ? check.reason : undefined;
-  return { id: tool.id, label: toolLabel(tool), diagnostics: latest, notChecked };
+  return { id: tool.id, label: workspaceLabel(state, tool), diagnostics: latest, notChecked };
 }
 
 /** Every tool's group, recomputed only when tools, analyses or checks change and only while shown. */

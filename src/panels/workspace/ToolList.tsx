@@ -4,6 +4,7 @@ import {
   sameStatus,
   selectActiveTool,
   toolLabel,
+  workspaceLabel,
   toolStatus,
   useSameItems,
   useWorkspace,
@@ -29,10 +30,6 @@ function currentAnalysis(state: WorkspaceState, tool: WorkspaceTool) {
   return entry && entry.text === tool.text ? entry.analysis : undefined;
 }
 
-function labelIn(state: WorkspaceState, tool: WorkspaceTool): string {
-  return toolLabel(tool, currentAnalysis(state, tool));
-}
-
 /** How many entries each row takes in the flat list below. */
 const ROW_FIELDS = 3;
 
@@ -43,7 +40,8 @@ const ROW_FIELDS = 3;
  */
 function selectRows(state: WorkspaceState): (string | ToolStatus)[] {
   const flat: (string | ToolStatus)[] = [];
-  for (const tool of state.tools) flat.push(tool.id, labelIn(state, tool), toolStatus(state, tool));
+  for (const tool of state.tools)
+    flat.push(tool.id, workspaceLabel(state, tool), toolStatus(state, tool));
   return flat;
 }
 
@@ -98,7 +96,7 @@ export function ToolList() {
     } else if (event.key === 'Home' && state.tools[0]) state.selectTool(state.tools[0].id);
     else if (event.key === 'End' && state.tools.length > 0)
       state.selectTool(state.tools[state.tools.length - 1]!.id);
-    else if (event.key === 'F2') setRenaming({ value: labelIn(state, active) });
+    else if (event.key === 'F2') setRenaming({ value: workspaceLabel(state, active) });
     else if (event.key === 'Delete') state.deleteTool(active.id);
     else return;
     event.preventDefault();
@@ -249,7 +247,7 @@ function ToolActions({ onRename }: { onRename: (r: Renaming) => void }) {
       <button
         type="button"
         disabled={!activeTool}
-        onClick={() => activeTool && onRename({ value: labelIn(store(), activeTool) })}
+        onClick={() => activeTool && onRename({ value: workspaceLabel(store(), activeTool) })}
       >
         Rename
       </button>
