@@ -30,7 +30,11 @@ export function selectActiveToolText(state: WorkspaceState): string {
  */
 export function selectActiveAnalysis(state: WorkspaceState): Analysis | undefined {
   const tool = selectActiveTool(state);
-  if (!tool) return undefined;
+  return tool && currentAnalysis(state, tool);
+}
+
+/** The worker's analysis of a tool's current text; undefined while the text is newer. */
+function currentAnalysis(state: WorkspaceState, tool: WorkspaceTool): Analysis | undefined {
   const entry = state.analyses[tool.id];
   return entry && entry.text === tool.text ? entry.analysis : undefined;
 }
@@ -105,10 +109,10 @@ function holdsSeveralTools(analysis: Analysis): boolean {
  * comes first.
  */
 export function workspaceLabel(state: WorkspaceState, tool: WorkspaceTool): string {
-  const entry = state.analyses[tool.id];
-  if (entry && (entry.text === tool.text || holdsSeveralTools(entry.analysis)))
-    return toolLabel(tool, entry.analysis);
-  return toolLabel(tool);
+  const current = currentAnalysis(state, tool);
+  if (current) return toolLabel(tool, current);
+  const last = state.analyses[tool.id]?.analysis;
+  return last && holdsSeveralTools(last) ? toolLabel(tool, last) : toolLabel(tool);
 }
 
 /** Plain data to persist: tools and the active tool, without analyses or notices. */

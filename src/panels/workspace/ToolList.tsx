@@ -2,12 +2,13 @@ import { memo, useId, useRef, useState } from 'react';
 import {
   describeToolStatus,
   sameStatus,
+  selectActiveAnalysis,
   selectActiveTool,
   toolLabel,
-  workspaceLabel,
   toolStatus,
   useSameItems,
   useWorkspace,
+  workspaceLabel,
   workspaceStore,
 } from '../../store';
 import type { ToolStatus, WorkspaceState, WorkspaceTool } from '../../store';
@@ -24,11 +25,6 @@ const selectRowTarget = (s: WorkspaceState) => s.rowTarget;
 const noTools: WorkspaceTool[] = [];
 // The tools are read only while the rows show a preflight: otherwise the list stays out of typing.
 const selectToolsForPreflight = (s: WorkspaceState) => (s.rowTarget ? s.tools : noTools);
-
-function currentAnalysis(state: WorkspaceState, tool: WorkspaceTool) {
-  const entry = state.analyses[tool.id];
-  return entry && entry.text === tool.text ? entry.analysis : undefined;
-}
 
 /** How many entries each row takes in the flat list below. */
 const ROW_FIELDS = 3;
@@ -225,8 +221,7 @@ function ToolActions({ onRename }: { onRename: (r: Renaming) => void }) {
     ),
   );
   const splittable = useWorkspace((s) => {
-    const tool = selectActiveTool(s);
-    const analysis = tool ? currentAnalysis(s, tool) : undefined;
+    const analysis = selectActiveAnalysis(s);
     return analysis !== undefined && planImport(analysis).canSplit;
   });
   const [activeIndex, toolCount] = position;
@@ -235,7 +230,7 @@ function ToolActions({ onRename }: { onRename: (r: Renaming) => void }) {
   const split = () => {
     const state = store();
     const tool = selectActiveTool(state);
-    const analysis = tool ? currentAnalysis(state, tool) : undefined;
+    const analysis = selectActiveAnalysis(state);
     if (!tool || !analysis) return;
     const texts = importTexts(tool.text, analysis, true);
     state.addTools(texts);
