@@ -12,10 +12,11 @@ vi.mock('../core/model/incremental', async (importOriginal) => {
 function neverIdle() {
   vi.stubGlobal(
     'requestIdleCallback',
-    (callback: IdleRequestCallback, options?: IdleRequestOptions) =>
+    vi.fn((callback: IdleRequestCallback, options?: IdleRequestOptions) =>
       options?.timeout === undefined
         ? 0
         : setTimeout(() => callback({ didTimeout: true, timeRemaining: () => 0 }), options.timeout),
+    ),
   );
   vi.stubGlobal('cancelIdleCallback', (handle: number) => clearTimeout(handle));
 }
@@ -39,5 +40,15 @@ describe('preparing a newly read text for its first edit', () => {
     expect(incremental.prepareForEdits).not.toHaveBeenCalled();
     vi.advanceTimersByTime(1);
     expect(incremental.prepareForEdits).toHaveBeenCalledWith(current);
+  });
+
+  it('asks for one idle moment per text read, however many panels read it', () => {
+    const text = JSON.stringify({ name: 'read-by-all', inputSchema: { type: 'object' } });
+    const idleCallbacks = vi.mocked(requestIdleCallback);
+    const before = idleCallbacks.mock.calls.length;
+    for (let reader = 0; reader < 5; reader++) readTool('tool-b', text);
+    expect(idleCallbacks.mock.calls.length - before).toBe(1);
+    vi.advanceTimersByTime(EDIT_PREPARE_TIMEOUT_MS);
+    expect(incremental.prepareForEdits).toHaveBeenCalledTimes(1);
   });
 });

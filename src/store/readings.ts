@@ -52,11 +52,7 @@ export interface ToolReading {
 export function readTool(toolId: string | undefined, text: string): ToolReading {
   const current = readDocument(text);
   latest = current;
-  // The reader itself loads when the page is idle, so it never competes with the first draw.
-  if (incremental) {
-    const reader = incremental;
-    whenIdle(() => reader.prepareForEdits(current), EDIT_PREPARE_TIMEOUT_MS);
-  } else whenIdle(() => void loadIncrementalReader());
+  prepareSoon(current);
   if (current.value !== undefined) {
     if (toolId !== undefined) touch(lastReadable, toolId, current, MAX_REMEMBERED_TOOLS);
     return { current, shown: current, stale: false };
@@ -65,6 +61,26 @@ export function readTool(toolId: string | undefined, text: string): ToolReading 
   return remembered
     ? { current, shown: remembered, stale: true }
     : { current, shown: current, stale: false };
+}
+
+/**
+ * Readings whose first edit is already provided for. Every panel reads the active tool on every
+ * keystroke; one idle callback per reading does, not one per reader.
+ */
+const preparing = new WeakSet<ParsedDocument>();
+let readerRequested = false;
+
+function prepareSoon(document: ParsedDocument): void {
+  if (incremental) {
+    if (preparing.has(document)) return;
+    preparing.add(document);
+    const reader = incremental;
+    whenIdle(() => reader.prepareForEdits(document), EDIT_PREPARE_TIMEOUT_MS);
+  } else if (!readerRequested) {
+    // The reader itself loads when the page is idle, so it never competes with the first draw.
+    readerRequested = true;
+    whenIdle(() => void loadIncrementalReader().finally(() => (readerRequested = false)));
+  }
 }
 
 /**
