@@ -118,8 +118,54 @@ export function memoizedDecimalSeparator(): Plugin {
   };
 }
 
+/**
+ * Chunks whose functions Chromium compiles as the file streams in, on a background thread, instead
+ * of one by one on the main thread when first called (V8's explicit compile hints, Chromium 136+;
+ * other engines read a comment). Monaco runs much of its chunk to create the editor anyway, and
+ * the rest is the typing path: compiled lazily, it cost the first keystroke 12–16 ms of a 38–59 ms
+ * task on the 200-property tool (traced), and the load 100–190 ms of main-thread compiling.
+ */
+const EAGERLY_COMPILED_CHUNKS: readonly string[] = ['monaco-setup'];
+const EAGER_COMPILE_HINT = '//# allFunctionsCalledOnLoad';
+
+/**
+ * V8 reads the hint only before the file's first statement, so it goes in after every other
+ * plugin has written the chunk (Vite's preload map is a statement it puts first).
+ */
+export function eagerCompile(): Plugin {
+  return {
+    name: 'eager-compile',
+    apply: 'build',
+    augmentChunkHash: (chunk) =>
+      EAGERLY_COMPILED_CHUNKS.includes(chunk.name) ? EAGER_COMPILE_HINT : undefined,
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        for (const chunk of Object.values(bundle)) {
+          if (chunk.type !== 'chunk' || !EAGERLY_COMPILED_CHUNKS.includes(chunk.name)) continue;
+          chunk.code = `${EAGER_COMPILE_HINT}\n${chunk.code}`;
+          // The code moved down a line; so does every mapping, in the chunk and its map file.
+          if (chunk.map) chunk.map.mappings = `;${chunk.map.mappings}`;
+          const mapFile = bundle[`${chunk.fileName}.map`];
+          if (mapFile?.type === 'asset') {
+            const map = JSON.parse(String(mapFile.source)) as { mappings: string };
+            map.mappings = `;${map.mappings}`;
+            mapFile.source = JSON.stringify(map);
+          }
+        }
+      },
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), contentSecurityPolicy(), prefetchEditor(), memoizedDecimalSeparator()],
+  plugins: [
+    react(),
+    contentSecurityPolicy(),
+    prefetchEditor(),
+    memoizedDecimalSeparator(),
+    eagerCompile(),
+  ],
   worker: { format: 'es' },
   build: {
     target: 'es2022',

@@ -64,6 +64,7 @@ async function profileTyping(page: Page, properties: number) {
   const start = await page.evaluate(() => performance.now());
   await cdp.send('Profiler.start');
   let title = 'Field 100';
+  const keyTimes: number[] = [];
   for (let i = 0; i < KEYS; i++) {
     title += 'x';
     // Waited for in the page, by a mutation observer set up before the key: a locator's
@@ -87,6 +88,7 @@ async function profileTyping(page: Page, properties: number) {
         setTimeout(() => resolve(shows()), 10_000);
       });
     }, title);
+    keyTimes.push(await page.evaluate(() => performance.now()));
     await page.keyboard.press('x');
     expect(
       await page.evaluate(() => (window as unknown as { __shown: Promise<boolean> }).__shown),
@@ -95,12 +97,18 @@ async function profileTyping(page: Page, properties: number) {
   // The last key's analysis and markers.
   await page.waitForTimeout(500);
   const { profile } = (await cdp.send('Profiler.stop')) as unknown as { profile: Profile };
-  const longTasks = await page.evaluate(
-    (from) =>
-      (window as unknown as { __longTasks: { start: number; duration: number }[] }).__longTasks
-        .filter((t) => t.start >= from)
-        .map((t) => Math.round(t.duration)),
-    start,
+  // Each long task with the key it followed (1 is the first key), so a cold first key shows
+  // apart from work that comes back on every key.
+  const longTasks = (
+    await page.evaluate(
+      (from) =>
+        (
+          window as unknown as { __longTasks: { start: number; duration: number }[] }
+        ).__longTasks.filter((t) => t.start >= from),
+      start,
+    )
+  ).map(
+    (t) => `${Math.round(t.duration)} ms (key ${keyTimes.findLastIndex((k) => k <= t.start) + 1})`,
   );
   mkdirSync(out, { recursive: true });
   writeFileSync(join(out, `typing-${properties}.cpuprofile`), JSON.stringify(profile));
@@ -111,7 +119,7 @@ test('50 schema keystrokes: long tasks, and the work that grows with the documen
   browser,
 }) => {
   test.setTimeout(240_000);
-  const runs: { properties: number; times: Map<string, number>; longTasks: number[] }[] = [];
+  const runs: { properties: number; times: Map<string, number>; longTasks: string[] }[] = [];
   for (const properties of [200, 400]) {
     const page = await browser.newPage();
     runs.push({ properties, ...(await profileTyping(page, properties)) });
@@ -122,7 +130,7 @@ test('50 schema keystrokes: long tasks, and the work that grows with the documen
   for (const run of runs) {
     const total = [...run.times.values()].reduce((a, b) => a + b, 0);
     lines.push(
-      `${run.properties} properties: long tasks over 50 ms: ${run.longTasks.length ? run.longTasks.join(', ') + ' ms' : 'none'}; sampled main-thread time ${total.toFixed(0)} ms (idle excluded below)`,
+      `${run.properties} properties: long tasks over 50 ms: ${run.longTasks.length ? run.longTasks.join(', ') : 'none'}; sampled main-thread time ${total.toFixed(0)} ms (idle excluded below)`,
     );
   }
   lines.push('', 'self time over 50 keys, ms: 200 props → 400 props (functions over 5 ms)');
