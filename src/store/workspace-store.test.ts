@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { templateById } from '../core';
+import { EXAMPLE_TEMPLATE } from '../core';
 import { registerEditorBridge } from './editor-bridge';
 import type { EditorBridge } from './editor-bridge';
 import { selectActiveAnalysis, selectActiveTool, toolLabel } from './selectors';
@@ -27,7 +27,7 @@ describe('workspace store', () => {
   it('opens the search_code example on first visit', () => {
     const store = createWorkspaceStore();
     const tool = selectActiveTool(store.getState())!;
-    expect(tool.text).toBe(templateById('search_code')!.text);
+    expect(tool.text).toBe(EXAMPLE_TEMPLATE.text);
     expect(JSON.parse(tool.text).name).toBe('filesystem.search_code');
   });
 

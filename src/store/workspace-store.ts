@@ -1,6 +1,6 @@
 import { createStore } from 'zustand/vanilla';
 import type { TargetId, TextEdit } from '../core';
-import { EXAMPLE_TEMPLATE_ID, MAX_SNAPSHOTS_PER_TOOL, rangeAtPointer, templateById } from '../core';
+import { EXAMPLE_TEMPLATE, MAX_SNAPSHOTS_PER_TOOL, rangeAtPointer } from '../core';
 import { currentEditorBridge } from './editor-bridge';
 import { createId } from './ids';
 import { applyTextEdits, quickToolName, renameEdits } from './tool-text';
@@ -101,8 +101,7 @@ export function newTool(text: string): WorkspaceTool {
 
 /** The workspace a newcomer starts with: the built-in example tool. */
 function firstVisitWorkspace(): WorkspaceData {
-  const example = templateById(EXAMPLE_TEMPLATE_ID);
-  const tool = newTool(example ? example.text : '{}\n');
+  const tool = newTool(EXAMPLE_TEMPLATE.text);
   return { tools: [tool], activeToolId: tool.id };
 }
 

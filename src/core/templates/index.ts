@@ -3,45 +3,11 @@
  * the specification itself shows. Texts are formatted JSON, ready for the editor.
  */
 
-export interface ToolTemplate {
-  /** Stable identifier, used in tests and the "New tool" menu. */
-  id: string;
-  /** What the menu shows. */
-  label: string;
-  /** One line on where it comes from and what it shows. */
-  summary: string;
-  /** The document text. */
-  text: string;
-}
+import { EXAMPLE_TEMPLATE, pretty } from './example';
+import type { ToolTemplate } from './example';
 
-function pretty(value: unknown): string {
-  return JSON.stringify(value, null, 2) + '\n';
-}
-
-/** The skill_command guide's "Complete MCP Tool Definition" with the full inputSchema of its "Complete Example". */
-const searchCode = {
-  name: 'filesystem.search_code',
-  description: 'Search for patterns in code files',
-  annotations: {
-    title: 'Code Search',
-    readOnlyHint: true,
-    destructiveHint: false,
-    idempotentHint: true,
-    openWorldHint: false,
-  },
-  inputSchema: {
-    type: 'object',
-    properties: {
-      query: { type: 'string', description: '搜索查询字符串' },
-      file_pattern: { type: 'string', description: '文件匹配模式', default: '*.py' },
-      case_sensitive: { type: 'boolean', description: '是否区分大小写', default: false },
-      max_results: { type: 'integer', description: '最大结果数', default: 100 },
-      encoding: { type: 'string', enum: ['utf-8', 'gbk'], description: '文件编码' },
-      exclude_patterns: { type: 'array', items: { type: 'string' }, description: '排除模式列表' },
-    },
-    required: ['query'],
-  },
-};
+export { EXAMPLE_TEMPLATE };
+export type { ToolTemplate };
 
 /** Spark's "Complete Example", a ToolSpec (`input_schema`). */
 const searchDatabase = {
@@ -148,12 +114,7 @@ const blank = {
 };
 
 export const TOOL_TEMPLATES: readonly ToolTemplate[] = [
-  {
-    id: 'search_code',
-    label: 'search_code',
-    summary: 'MCP tool with annotations',
-    text: pretty(searchCode),
-  },
+  EXAMPLE_TEMPLATE,
   {
     id: 'search_database',
     label: 'search_database',
@@ -185,10 +146,3 @@ export const TOOL_TEMPLATES: readonly ToolTemplate[] = [
     text: pretty(blank),
   },
 ];
-
-/** The tool a newcomer sees on first visit. */
-export const EXAMPLE_TEMPLATE_ID = 'search_code';
-
-export function templateById(id: string): ToolTemplate | undefined {
-  return TOOL_TEMPLATES.find((t) => t.id === id);
-}

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
 import { act, cleanup, render, screen } from '@testing-library/react';
-import { EXAMPLE_TEMPLATE_ID, prepareFormSchema, templateById } from '../../core';
+import { EXAMPLE_TEMPLATE, prepareFormSchema } from '../../core';
 import { FormPreview } from './FormPreview';
 import { asksValidator, formAjv, requestFormValidator } from './rjsf-validators';
 
@@ -9,7 +9,7 @@ afterEach(cleanup);
 
 /** The first-visit example tool's inputSchema, the form a cold load draws first. */
 function exampleInputSchema(): unknown {
-  const example = JSON.parse(templateById(EXAMPLE_TEMPLATE_ID)!.text) as {
+  const example = JSON.parse(EXAMPLE_TEMPLATE.text) as {
     inputSchema: unknown;
   };
   return example.inputSchema;

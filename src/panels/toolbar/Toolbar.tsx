@@ -1,8 +1,8 @@
 import { useCallback, useState } from 'react';
 import type { KeyboardEvent, ReactNode } from 'react';
-import { templateById } from '../../core';
+import type { ToolTemplate } from '../../core';
 import { workspaceStore } from '../../store';
-import { NewToolMenu } from './NewToolMenu';
+import { NewToolMenu, useTemplatesSoon } from './NewToolMenu';
 import { cycleTheme } from './theme';
 import type { ThemePreference } from './theme';
 
@@ -48,9 +48,9 @@ function moveFocus(event: KeyboardEvent<HTMLDivElement>) {
 export function Toolbar({ onImport, themePreference, share }: ToolbarProps) {
   const [menuOpen, setMenuOpen] = useState(false);
   const closeMenu = useCallback(() => setMenuOpen(false), []);
-  const pick = (templateId: string) => {
-    const template = templateById(templateId);
-    if (template) workspaceStore.getState().addTool(template.text);
+  useTemplatesSoon();
+  const pick = (template: ToolTemplate) => {
+    workspaceStore.getState().addTool(template.text);
     setMenuOpen(false);
   };
   return (
