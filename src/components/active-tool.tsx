@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { PANEL_URGENT_EDIT_CHARS, toCanonicalTool, unreadableReason } from '../core';
 import type { ParsedDocument, Tool, ToolEntry } from '../core';
 import {
-  editBetween,
+  changedChars,
   readTool,
   selectActiveToolId,
   selectActiveToolText,
@@ -60,13 +60,6 @@ interface ShownTool {
   text: string;
 }
 
-/** Characters an edit from `before` to `after` inserts or removes, whichever is more. */
-function editSize(before: string, after: string): number {
-  // The editor records its edits; other changes (a panel's) are judged by the length.
-  const edit = editBetween(before, after);
-  return edit ? Math.max(edit.length, edit.content.length) : Math.abs(after.length - before.length);
-}
-
 /**
  * The active tool as the panel shows it: the store's at once after a small edit, and after a
  * larger one (PANEL_URGENT_EDIT_CHARS) or a switch to another tool, one render later, in a task
@@ -79,7 +72,9 @@ function useShownTool(): ShownTool {
   const [shown, setShown] = useState<ShownTool>({ toolId, text });
   const upToDate = shown.toolId === toolId && shown.text === text;
   const urgent =
-    !upToDate && shown.toolId === toolId && editSize(shown.text, text) <= PANEL_URGENT_EDIT_CHARS;
+    !upToDate &&
+    shown.toolId === toolId &&
+    changedChars(shown.text, text) <= PANEL_URGENT_EDIT_CHARS;
   // Set during render: React renders this component again at once, before its children.
   if (urgent) setShown({ toolId, text });
   // An update from an effect renders in a task of its own (React's default lane), not in the

@@ -22,5 +22,5 @@ export * from './tool-status';
 export { useSameItems } from './same-items';
 export { revealInTool } from './reveal';
 export { readDocument, readTool } from './readings';
-export { editBetween, recordTextChange } from './text-changes';
+export { changedChars, recordTextChange } from './text-changes';
 export type { ToolReading } from './readings';

@@ -1,5 +1,11 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { clearTextChanges, editBetween, findEarlierText, recordTextChange } from './text-changes';
+import {
+  changedChars,
+  clearTextChanges,
+  editBetween,
+  findEarlierText,
+  recordTextChange,
+} from './text-changes';
 
 beforeEach(() => clearTextChanges());
 
@@ -51,5 +57,18 @@ describe('recorded text changes', () => {
     expect(editBetween('ab', 'aXYb')).toEqual({ offset: 1, length: 0, content: 'XY' });
     expect(editBetween('aXYb', 'ab')).toBeUndefined();
     expect(editBetween('zz', 'aXYb')).toBeUndefined();
+  });
+
+  it('counts a change by its recorded edit, or by the change in length when none was recorded', () => {
+    // A 3-character selection replaced by one key: 3 removed, 1 inserted, though 2 shorter.
+    recordTextChange('abcdef', 'axef', [{ offset: 1, length: 3, content: 'x' }]);
+    expect(changedChars('abcdef', 'axef')).toBe(3);
+    // A pasted value replacing another of the same length changes no length but 5 characters.
+    recordTextChange('{"a":"hello"}', '{"a":"world"}', [
+      { offset: 6, length: 5, content: 'world' },
+    ]);
+    expect(changedChars('{"a":"hello"}', '{"a":"world"}')).toBe(5);
+    // Unrecorded (a panel's change): only the length is known.
+    expect(changedChars('{}', '{"b":1}')).toBe(5);
   });
 });

@@ -61,6 +61,16 @@ export function editBetween(from: string, to: string): TextEdit | undefined {
   return findEarlierText(to, (before) => (before === from ? true : undefined))?.edit;
 }
 
+/**
+ * Characters a change from `before` to `after` inserts or removes, whichever is more: the
+ * recorded edit's when there is one (the editor records its edits), else the change in length
+ * (a panel's change, which records none).
+ */
+export function changedChars(before: string, after: string): number {
+  const edit = editBetween(before, after);
+  return edit ? Math.max(edit.length, edit.content.length) : Math.abs(after.length - before.length);
+}
+
 /** Forgets every recorded change (tests). */
 export function clearTextChanges(): void {
   changes.length = 0;
