@@ -1,5 +1,5 @@
 import type { Diagnostic, Severity } from '../core';
-import { DOCUMENT_KIND_LABELS } from '../core';
+import { DOCUMENT_KIND_LABELS, MULTI_TOOL_KINDS } from '../core';
 import { withToolsetFindings } from './tool-status';
 import { quickToolName } from './tool-text';
 import type { WorkspaceState } from './workspace-store';
@@ -81,23 +81,14 @@ const labelCache = new Map<string, { text: string; label: string }>();
  * name is read from the text once per text, as the list asks for every tool on each render.
  */
 export function toolLabel(tool: WorkspaceTool, analysis?: Analysis): string {
-  if (analysis && analysis.kind !== 'unknown') {
-    if (analysis.kind === 'tool' || analysis.kind === 'spark-toolspec')
-      return analysis.tools[0]?.name ?? 'untitled';
+  if (analysis && MULTI_TOOL_KINDS.has(analysis.kind))
     return `${DOCUMENT_KIND_LABELS[analysis.kind]} (${analysis.tools.length} tools)`;
-  }
+  if (analysis && analysis.kind !== 'unknown') return analysis.tools[0]?.name ?? 'untitled';
   const cached = labelCache.get(tool.id);
   if (cached && cached.text === tool.text) return cached.label;
   const label = quickToolName(tool.text) ?? 'untitled';
   labelCache.set(tool.id, { text: tool.text, label });
   return label;
-}
-
-/** A document kind that holds several tools, labelled by its kind and count. */
-function holdsSeveralTools(analysis: Analysis): boolean {
-  return (
-    analysis.kind !== 'tool' && analysis.kind !== 'spark-toolspec' && analysis.kind !== 'unknown'
-  );
 }
 
 /**
@@ -112,7 +103,7 @@ export function workspaceLabel(state: WorkspaceState, tool: WorkspaceTool): stri
   const current = currentAnalysis(state, tool);
   if (current) return toolLabel(tool, current);
   const last = state.analyses[tool.id]?.analysis;
-  return last && holdsSeveralTools(last) ? toolLabel(tool, last) : toolLabel(tool);
+  return last && MULTI_TOOL_KINDS.has(last.kind) ? toolLabel(tool, last) : toolLabel(tool);
 }
 
 /** Plain data to persist: tools and the active tool, without analyses or notices. */

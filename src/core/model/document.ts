@@ -21,6 +21,13 @@ export const DOCUMENT_KIND_LABELS: Record<DocumentKind, string> = {
   unknown: 'not a tool document',
 };
 
+/** The document kinds that hold a list of tools (labelled, imported and split as such). */
+export const MULTI_TOOL_KINDS: ReadonlySet<DocumentKind> = new Set<DocumentKind>([
+  'tool-array',
+  'tools-list',
+  'toolhive-registry',
+]);
+
 /** Which field convention a tool object follows: MCP camelCase or Spark's `input_schema`. */
 export type ToolFormat = 'mcp' | 'spark';
 

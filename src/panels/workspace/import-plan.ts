@@ -1,5 +1,5 @@
 import type { Analysis } from '../../store';
-import { DOCUMENT_KIND_LABELS, getAtPointer } from '../../core';
+import { DOCUMENT_KIND_LABELS, getAtPointer, MULTI_TOOL_KINDS } from '../../core';
 
 /** What an import will add, shown before anything changes. */
 export interface ImportPlan {
@@ -13,8 +13,6 @@ export interface ImportPlan {
   /** Why the text cannot be imported at all (past the size limit, where the editor would freeze); undefined otherwise. */
   refusal?: string;
 }
-
-export const MULTI_TOOL_KINDS = new Set(['tool-array', 'tools-list', 'toolhive-registry']);
 
 export function planImport(analysis: Analysis): ImportPlan {
   const toolNames = analysis.tools.map((t, i) => t.name ?? `tool ${i + 1} (no name)`);

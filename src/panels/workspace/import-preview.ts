@@ -3,12 +3,13 @@
  * Apart from import-plan.ts (which the Tools list uses too) so that it loads with the dialog.
  */
 import type { ToolListPreview } from '../../core';
-import { MULTI_TOOL_KINDS, splitTexts } from './import-plan';
+import { splitTexts } from './import-plan';
 import {
   DOCUMENT_KIND_LABELS,
   errorMessage,
   formatSize,
   IMPORT_PREVIEW_NAMES_SHOWN,
+  MULTI_TOOL_KINDS,
   previewToolDocument,
 } from '../../core';
 
