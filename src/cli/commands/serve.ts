@@ -99,7 +99,7 @@ export const serveCommand: CliCommand = async (args, io) => {
   if (serving.relay)
     io.stderr(
       line(
-        `Bridge: started ${command.join(' ')} (pid ${serving.relay.pid ?? '?'}); relayed at http://127.0.0.1:${serving.port}/mcp for the page at the URL above (it carries this run's token; do not share it).`,
+        `Bridge: started ${command.join(' ')} (pid ${serving.relay.pid ?? '?'}); relayed at ${serving.bridgeUrl ?? ''} for the page at the URL above (it carries this run's token; do not share it).`,
       ),
     );
   io.stderr('Press Ctrl+C to stop.\n');

@@ -133,6 +133,7 @@ describe('tool-schema serve', () => {
   it('prints a URL on 127.0.0.1 that carries a fresh random token', () => {
     expect(serving.url).toBe(`http://127.0.0.1:${PORT}/?bridge=${serving.token}`);
     expect(serving.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(serving.bridgeUrl).toBe(`http://127.0.0.1:${PORT}/mcp`);
   });
 
   it('serves the studio files, and nothing outside them', async () => {

@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:http';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { judgeRequest, TOKEN_PARAMETER } from './guard';
+import { BRIDGE_PATH, judgeRequest, TOKEN_PARAMETER } from './guard';
 import { startRelay } from './relay';
 import type { Relay } from './relay';
 import { SECURITY_HEADERS, sendStudioFile } from './static-files';
@@ -31,6 +31,8 @@ export interface Serving {
   port: number;
   /** The URL to open; with a bridge it carries the token. */
   url: string;
+  /** The bridge's endpoint, when there is a bridge. */
+  bridgeUrl: string | undefined;
   token: string;
   relay: Relay | undefined;
   close(): Promise<void>;
@@ -113,6 +115,7 @@ export async function startServe(options: ServeOptions): Promise<Serving> {
     port,
     token,
     url: relay ? `${base}?${TOKEN_PARAMETER}=${token}` : base,
+    bridgeUrl: relay ? `http://${LOOPBACK_HOST}:${port}${BRIDGE_PATH}` : undefined,
     relay,
     async close() {
       server.closeAllConnections();
