@@ -364,6 +364,8 @@ describe('tool-schema serve on the command line', () => {
     expect((await serve(['--bridge'])).err).toContain('--bridge needs the stdio server');
     expect((await serve(['--', 'node', 'x.js'])).err).toContain('only started with --bridge');
     expect((await serve(['--port', '70000'])).err).toContain('--port needs a port number');
+    // "--help" after "--" is the bridged program's, not a request for serve's usage.
+    expect((await serve(['--', 'server', '--help'])).err).toContain('only started with --bridge');
   });
 
   it('says when the port is taken or the command does not exist, starting nothing', async () => {
