@@ -163,3 +163,72 @@ describe('fixture server over stdio', () => {
     await client.close();
   }, 20_000);
 });
+
+describe('fixture server: the connection doctor’s and the hostile cases', () => {
+  it('answers 401 with a challenge without the token, and 403 to another Origin', async () => {
+    await withServer(['--auth', 'secret', '--allow-origin', 'http://127.0.0.1:4261'], async () => {
+      const noToken = await fetch(MCP_URL, { method: 'POST', body: '{}' });
+      expect(noToken.status).toBe(401);
+      expect(noToken.headers.get('www-authenticate')).toContain('Bearer');
+      const foreign = await fetch(MCP_URL, {
+        method: 'POST',
+        headers: { origin: 'http://evil.example', authorization: 'Bearer secret' },
+        body: '{}',
+      });
+      expect(foreign.status).toBe(403);
+      const client = new Client({ name: 'fixture-test', version: '1' });
+      await client.connect(
+        new StreamableHTTPClientTransport(new URL(MCP_URL), {
+          requestInit: { headers: { Authorization: 'Bearer secret' } },
+        }),
+      );
+      expect((await client.listTools()).tools.map((t) => t.name)).not.toContain('hang');
+      await client.close();
+    });
+  }, 20_000);
+
+  it('with --hostile: 10 MB of text, 10 000 levels, unsafe content, a dropped connection, a malformed reply', async () => {
+    await withServer(['--hostile'], async () => {
+      const client = await httpClient();
+      const names = (await client.listTools()).tools.map((t) => t.name);
+      expect(names).toEqual(
+        expect.arrayContaining([
+          'huge_text',
+          'deep_structured',
+          'unsafe_content',
+          'hang',
+          'disconnect',
+          'malformed_reply',
+        ]),
+      );
+      const call = (name: string, timeout = 10_000) =>
+        client.request(
+          { method: 'tools/call', params: { name, arguments: {} } },
+          CallToolResultSchema,
+          { timeout },
+        );
+      const huge = await call('huge_text');
+      expect((huge.content[0] as { text: string }).text).toHaveLength(10 * 1024 * 1024);
+      let depth = 0;
+      for (
+        let v: unknown = (await call('deep_structured')).structuredContent;
+        v && typeof v === 'object' && 'child' in v;
+        v = (v as { child: unknown }).child
+      )
+        depth++;
+      expect(depth).toBe(10_000);
+      const unsafe = await call('unsafe_content');
+      expect(unsafe.content.map((c) => c.type)).toEqual([
+        'text',
+        'resource_link',
+        'image',
+        'resource',
+      ]);
+      expect(unsafe.content[1]).toMatchObject({ uri: 'javascript:alert(4)' });
+      await expect(call('disconnect')).rejects.toThrow();
+      await expect(call('malformed_reply', 2_000)).rejects.toThrow();
+      await expect(call('hang', 500)).rejects.toThrow(/timed out/i);
+      await client.close();
+    });
+  }, 30_000);
+});

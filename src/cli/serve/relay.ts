@@ -140,7 +140,7 @@ export async function startRelay(options: RelayOptions): Promise<Relay> {
         jsonRpcError(
           res,
           502,
-          'The stdio server has exited. The bridge never restarts it: stop tool-schema serve and start it again.',
+          'The stdio server has gone: it exited, or wrote what the bridge cannot read (see the terminal running tool-schema serve). The bridge never restarts it: stop tool-schema serve and start it again.',
         );
         return;
       }

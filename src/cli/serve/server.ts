@@ -62,7 +62,7 @@ export async function startServe(options: ServeOptions): Promise<Serving> {
         onStderr: (text) => options.log(text.replace(/^(?=.)/gm, '[server] ')),
         onExit: () =>
           options.log(
-            'tool-schema serve: the stdio server exited; the bridge answers 502 until you restart tool-schema serve.\n',
+            'tool-schema serve: the stdio server exited (or its connection broke, see above); the bridge answers 502 until you restart tool-schema serve.\n',
           ),
       })
     : undefined;
