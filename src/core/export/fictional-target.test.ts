@@ -6,7 +6,7 @@ import { isPlainObject } from '../model/types';
 import type { TargetId } from './adapter';
 import { serializeExport } from './adapter';
 import { cell } from './feature-cells';
-import type { MatrixColumn } from './feature-matrix';
+import { columnOf } from './feature-matrix';
 import { describeShape, findEntries, finishImport } from './import-helpers';
 import type { NameRule } from './name-rule';
 import { asList, identity, present, schemaAt } from './preflight/exported-tools';
@@ -26,9 +26,9 @@ import { GOLDEN_DIR, loadFixtures } from './__fixtures__/support';
  * the providers reference all pick it up without a change anywhere else.
  */
 
-// Not a shipped id: the TargetId and MatrixColumn unions list the registered targets only.
+// Not a shipped id: TargetId lists the registered targets only (target-names.ts).
 const ACME = 'acme' as TargetId;
-const ACME_COLUMN = 'acme' as MatrixColumn;
+const ACME_COLUMN = 'acme';
 const NAME_RULE: NameRule = {
   pattern: /^[a-z_]{1,32}$/,
   allowed: /[a-z_]/,
@@ -111,7 +111,12 @@ const acmeTarget: TargetDefinition = {
       nameRule: NAME_RULE,
       build: (ctx) => {
         const params = providerRootSchema(ctx, 'Acme Tools');
-        dropToolFields(ctx, ['name', 'description', 'inputSchema'], ACME_COLUMN, 'Acme Tools');
+        dropToolFields(
+          ctx,
+          ['name', 'description', 'inputSchema'],
+          columnOf(acmeTarget.matrix, ACME_COLUMN),
+          'Acme Tools',
+        );
         if (!params) return undefined;
         return { tool_name: ctx.name, summary: ctx.tool.description ?? '', params };
       },
@@ -215,6 +220,6 @@ describe('a fictional target added as one object', () => {
 
   it('leaves the registered targets alone', () => {
     expect(listTargets().map((t) => t.id)).not.toContain(ACME);
-    expect(renderProvidersReference()).not.toContain('acme-');
+    expect(renderProvidersReference(listTargets())).not.toContain('acme-');
   });
 });

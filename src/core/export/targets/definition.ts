@@ -8,16 +8,13 @@
  */
 import type { ExportOptions, ExportResult, ExportSidecar, ImportResult } from '../adapter';
 import type { MatrixColumnDefinition } from '../feature-matrix';
-import type { NameRule } from '../names';
+import type { NameRule } from '../name-rule';
 import type { OutputLayout } from '../preflight/exported-tools';
 import type { PreflightFamily, PreflightRule } from '../preflight/rule';
 import type { Tool } from '../../model/types';
-import type { TARGETS } from './index';
+import type { TargetId } from '../target-names';
 
-/** The id of a registered target. */
-export type TargetId = (typeof TARGETS)[number]['id'];
-/** A column of the feature matrix: a target, or a mode of one (strict, Gemini JSON Schema). */
-export type MatrixColumn = (typeof TARGETS)[number]['matrix'][number]['id'];
+export type { TargetId } from '../target-names';
 
 export interface TargetOption {
   key: keyof ExportOptions;
@@ -42,10 +39,7 @@ export interface TargetVariant {
   options: ExportOptions;
 }
 
-export interface TargetDefinition<
-  Id extends string = TargetId,
-  Column extends string = MatrixColumn,
-> {
+export interface TargetDefinition<Id extends string = TargetId, Column extends string = string> {
   id: Id;
   /** Short label for pickers and CLI messages, e.g. "OpenAI Chat Completions". */
   label: string;

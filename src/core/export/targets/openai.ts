@@ -7,6 +7,7 @@ import type { JsonSchemaObject, Tool } from '../../model/types';
 import { isPlainObject } from '../../model/types';
 import type { ExportOptions } from '../adapter';
 import { cell, unverified } from '../feature-cells';
+import { columnOf } from '../feature-matrix';
 import type { NameRule } from '../name-rule';
 import { PROVIDER_NAME_64 } from '../name-rule';
 import type { OutputLayout } from '../preflight/exported-tools';
@@ -37,7 +38,7 @@ interface OpenAiFunction {
 
 function buildFunction(ctx: ToolContext, label: string): OpenAiFunction | undefined {
   const strict = ctx.options.strict === true;
-  const column = strict ? 'openai-strict' : 'openai';
+  const column = columnOf(COLUMNS, strict ? 'openai-strict' : 'openai');
   const schema = providerRootSchema(ctx, label, { allowRootUnion: !strict });
   dropToolFields(ctx, ['name', 'description', 'inputSchema'], column, label);
   const description = ctx.tool.description;
@@ -62,9 +63,15 @@ function buildFunction(ctx: ToolContext, label: string): OpenAiFunction | undefi
         });
     }
   }
-  if (!strict) flagUnverified(schema, '/inputSchema', 'openai', ctx.log, 'OpenAI');
+  if (!strict) flagUnverified(schema, '/inputSchema', column, ctx.log, 'OpenAI');
   const parameters = strict
-    ? openAiStrict(schema, '/inputSchema', ctx.log, ctx.options.closeFreeFormObjects === true)
+    ? openAiStrict(
+        schema,
+        '/inputSchema',
+        ctx.log,
+        column,
+        ctx.options.closeFreeFormObjects === true,
+      )
     : openAiLoose(schema, '/inputSchema', ctx.log);
   // Key order as in the API reference: name, description, parameters, strict.
   return typeof description === 'string'

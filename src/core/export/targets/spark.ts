@@ -5,6 +5,7 @@
 import type { JsonSchemaObject, Tool } from '../../model/types';
 import { isPlainObject } from '../../model/types';
 import { cell } from '../feature-cells';
+import { columnOf } from '../feature-matrix';
 import { snakeCaseConvention } from '../name-rule';
 import type { TargetDefinition } from './definition';
 import { describeShape, findEntries, finishImport } from '../import-helpers';
@@ -57,7 +58,7 @@ export const sparkTarget: TargetDefinition<'spark', 'spark'> = {
         dropToolFields(
           ctx,
           ['name', 'description', 'inputSchema', 'metadata', 'examples'],
-          'spark',
+          columnOf(sparkTarget.matrix, 'spark'),
           LABEL,
         );
         if (typeof tool.description !== 'string' || tool.description.trim() === '') {

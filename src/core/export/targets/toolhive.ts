@@ -6,6 +6,7 @@ import { TOOLHIVE_EXTENSION, parseDocument } from '../../model/document';
 import type { Tool } from '../../model/types';
 import { HINT_NAMES, REGISTRY_HINT_NAMES, isPlainObject } from '../../model/types';
 import { cell } from '../feature-cells';
+import { columnOf } from '../feature-matrix';
 import { snakeCaseConvention } from '../name-rule';
 import type { TargetDefinition } from './definition';
 import { finishImport } from '../import-helpers';
@@ -64,7 +65,7 @@ export const toolhiveTarget: TargetDefinition<'toolhive', 'toolhive'> = {
       nameRule: NAME_RULE,
       build: (ctx) => {
         const { tool, log } = ctx;
-        dropToolFields(ctx, DEFINITION_FIELDS, 'toolhive', LABEL);
+        dropToolFields(ctx, DEFINITION_FIELDS, columnOf(toolhiveTarget.matrix, 'toolhive'), LABEL);
         const def: Record<string, unknown> = {};
         for (const key of Object.keys(tool)) {
           if (!DEFINITION_FIELDS.includes(key) || tool[key] === undefined) continue;
