@@ -313,3 +313,15 @@ export const IMPORT_PREVIEW_NAMES_SHOWN = 200;
 
 /** Most allowed values an enum's error message names; a longer enum is counted, not listed. */
 export const MAX_ENUM_VALUES_LISTED = 20;
+
+/**
+ * The case generator (`generateCases`) reasons about lengths and counts without building them:
+ * it materialises a string of at most this many characters, an array of at most
+ * `MAX_GENERATED_ITEMS` items, and at most `MAX_GENERATED_UNITS` characters and items in one
+ * value (nested arrays multiply). A case that needs more is reported as "cannot be materialised",
+ * or replaced by one whose verdict follows from the constraint (a string of length 0 is shorter
+ * than any minLength above 0).
+ */
+export const MAX_GENERATED_STRING_CHARS = 10_000;
+export const MAX_GENERATED_ITEMS = 1_000;
+export const MAX_GENERATED_UNITS = 100_000;

@@ -37,7 +37,8 @@ export const EXPORT_USAGE = `Usage: tool-schema export FILE --to TARGET [--stric
                         of refusing the tool; listed as a [narrowing] warning
   --mcp-schema POLICY   MCP: a $schema other than 2020-12 is rewritten to 2020-12 (default),
                         stripped, or kept (Claude clients refuse it)
-  --format json         one envelope on standard output: {output, changes, refused, nameMap, sidecar}
+  --format json         one envelope on standard output: {output, changes, refused, nameMap, sidecar};
+                        output is null and outputProblem says why when the export is not written
   Exit 0: every tool exported; 1: some tools were refused (the others are still written);
   2: unusable input or bad usage.`;
 
@@ -164,14 +165,20 @@ export const exportCommand: CliCommand = async (args, io) => {
   const exportedCount = sources.length - result.refused.length;
   const outputText = exportedCount > 0 ? serializeExport(result.output) : undefined;
   const outputProblem = outputText === undefined ? undefined : exportOutputProblem(outputText);
+  if (values.format === 'json') {
+    // The one envelope, also when the output is not written: `output` is then null and
+    // `outputProblem` says why.
+    io.stdout(
+      serializeExport(
+        outputProblem ? { ...toEnvelope(result), output: null, outputProblem } : toEnvelope(result),
+      ),
+    );
+    if (outputProblem) io.stderr(line(`${file}: ${outputProblem}`));
+    return result.refused.length > 0 || outputProblem ? EXIT_FINDINGS : EXIT_OK;
+  }
   if (outputProblem) {
     io.stderr(line(`${file}: ${outputProblem}`));
     return EXIT_FINDINGS;
-  }
-
-  if (values.format === 'json') {
-    io.stdout(serializeExport(toEnvelope(result)));
-    return result.refused.length > 0 ? EXIT_FINDINGS : EXIT_OK;
   }
 
   if (outputText !== undefined) io.stdout(outputText);

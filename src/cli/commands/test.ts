@@ -1,14 +1,15 @@
 import { parseArgs } from 'node:util';
 import {
-  generateCases,
+  checkSample,
+  generateCaseReport,
   inputSchemaKey,
   parseDocument,
   readCases,
   runCases,
   samplesFromExamples,
 } from '../../core';
-import type { CaseResult, ParsedDocument, TestCase, ToolEntry } from '../../core';
-import { CliInputError, CliUsageError, EXIT_FINDINGS, EXIT_OK } from '../io';
+import type { CaseResult, ParsedDocument, SkippedCase, TestCase, ToolEntry } from '../../core';
+import { CliInputError, CliUsageError, EXIT_FINDINGS, EXIT_OK, line } from '../io';
 import type { CliCommand } from '../io';
 
 export const TEST_USAGE = `Usage: tool-schema test FILE [--cases CASES.json] [--tool NAME] [--format text|json] [--enforce-formats]
@@ -32,14 +33,57 @@ function toolName(entry: ToolEntry, index: number): string {
   return typeof entry.value.name === 'string' ? entry.value.name : `tool ${index + 1}`;
 }
 
-/** The cases a tool runs without a cases file: its examples (expected valid, or as they say), then generated ones. */
-function defaultCases(entry: ToolEntry, schema: unknown, enforceFormats: boolean): TestCase[] {
+/** What one tool's run found: the case results, the cases not built, and a schema that cannot be used. */
+interface ToolRun {
+  tool: string;
+  results: CaseResult[];
+  skipped: SkippedCase[];
+  schemaError?: string;
+}
+
+/**
+ * A tool run without a cases file: its examples (expected valid), then generated cases. A schema
+ * that does not compile, or one no case could be built for, fails the run: zero cases is not a pass.
+ */
+function runDefault(
+  name: string,
+  entry: ToolEntry,
+  schema: unknown,
+  enforceFormats: boolean,
+): ToolRun {
   const examples = samplesFromExamples(entry.value).samples.map((sample): TestCase => ({
     name: `example: ${sample.name}`,
     input: sample.input,
     expect: 'valid',
   }));
-  return [...examples, ...generateCases(schema, { enforceFormats })];
+  const generated = generateCaseReport(schema, { enforceFormats });
+  const schemaError =
+    generated.schemaError ??
+    (generated.cases.length + examples.length === 0
+      ? `No case could be built from the schema${generated.skipped.length > 0 ? ` (${generated.skipped.length} cannot be materialised)` : ''}.`
+      : undefined);
+  return {
+    tool: name,
+    results: runCases(schema, [...examples, ...generated.cases], { enforceFormats }),
+    skipped: generated.skipped,
+    ...(schemaError !== undefined ? { schemaError } : {}),
+  };
+}
+
+/** A tool run over the cases of a file; a schema that does not compile fails every case, and says so once. */
+function runGiven(
+  name: string,
+  schema: unknown,
+  cases: TestCase[],
+  enforceFormats: boolean,
+): ToolRun {
+  const { schemaError } = checkSample(schema, {}, { enforceFormats });
+  return {
+    tool: name,
+    results: runCases(schema, cases, { enforceFormats }),
+    skipped: [],
+    ...(schemaError !== undefined ? { schemaError } : {}),
+  };
 }
 
 export const testCommand: CliCommand = async (args, io) => {
@@ -82,21 +126,30 @@ export const testCommand: CliCommand = async (args, io) => {
       );
   }
 
-  const report: { tool: string; results: CaseResult[] }[] = [];
+  const report: ToolRun[] = [];
   for (const { entry, name } of tools) {
     const schema = entry.value[inputSchemaKey(entry)];
     if (schema === undefined)
       throw new CliInputError(`The tool "${name}" has no inputSchema to test against.`);
-    const cases = fromFile
-      ? fromFile.cases.filter((c) => c.tool === undefined || c.tool === name)
-      : defaultCases(entry, schema, enforceFormats);
-    report.push({ tool: name, results: runCases(schema, cases, { enforceFormats }) });
+    report.push(
+      fromFile
+        ? runGiven(
+            name,
+            schema,
+            fromFile.cases.filter((c) => c.tool === undefined || c.tool === name),
+            enforceFormats,
+          )
+        : runDefault(name, entry, schema, enforceFormats),
+    );
   }
   const all = report.flatMap((r) => r.results);
   const failed = all.filter((r) => !r.passed);
+  const unusable = report.filter((r) => r.schemaError !== undefined && r.results.length === 0);
+  const skipped = report.reduce((sum, r) => sum + r.skipped.length, 0);
   if (values.format === 'json') {
-    const tools = report.map(({ tool, results }) => ({
+    const tools = report.map(({ tool, results, skipped, schemaError }) => ({
       tool,
+      ...(schemaError !== undefined ? { schemaError } : {}),
       cases: results.map((r) => ({
         name: r.case.name,
         expect: r.case.expect,
@@ -110,24 +163,42 @@ export const testCommand: CliCommand = async (args, io) => {
           message: i.message,
         })),
       })),
+      skipped,
     }));
     io.stdout(
       JSON.stringify(
-        { tools, passed: all.length - failed.length, failed: failed.length },
+        {
+          tools,
+          passed: all.length - failed.length,
+          failed: failed.length + unusable.length,
+          skipped,
+        },
         null,
         2,
       ) + '\n',
     );
   } else {
-    for (const { tool, results } of report) {
+    for (const { tool, results, skipped, schemaError } of report) {
+      if (schemaError !== undefined && results.length === 0)
+        io.stdout(line(`FAIL ${tool} › schema: ${schemaError}`));
       for (const r of results)
         io.stdout(
-          `${r.passed ? 'pass' : 'FAIL'} ${tool} › ${r.case.name}${r.passed ? '' : `: ${r.reason ?? ''}`}\n`,
+          line(
+            `${r.passed ? 'pass' : 'FAIL'} ${tool} › ${r.case.name}${r.passed ? '' : `: ${r.reason ?? ''}`}`,
+          ),
         );
+      for (const s of skipped) io.stdout(line(`skip ${tool} › ${s.name}: ${s.reason}`));
     }
   }
+  const notes = [
+    failed.length > 0 ? `${failed.length} did not` : '',
+    unusable.length > 0 ? `${unusable.length} tool(s) could not be tested` : '',
+    skipped > 0 ? `${skipped} could not be materialised (skipped)` : '',
+  ].filter(Boolean);
   io.stderr(
-    `${all.length - failed.length} of ${all.length} case(s) got their expected verdict${failed.length > 0 ? `; ${failed.length} did not` : ''}.\n`,
+    line(
+      `${all.length - failed.length} of ${all.length} case(s) got their expected verdict${notes.length > 0 ? `; ${notes.join('; ')}` : ''}.`,
+    ),
   );
-  return failed.length > 0 ? EXIT_FINDINGS : EXIT_OK;
+  return failed.length + unusable.length > 0 ? EXIT_FINDINGS : EXIT_OK;
 };

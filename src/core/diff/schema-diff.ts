@@ -396,8 +396,7 @@ function branchLabel(schema: JsonSchemaObject | boolean): string {
   if (typeof schema === 'boolean') return String(schema);
   if ('const' in schema) return describeValue(schema.const);
   if (typeof schema.title === 'string') return JSON.stringify(schema.title);
-  const type = schema.type;
-  if (type !== undefined) return `of type ${Array.isArray(type) ? type.join(' | ') : String(type)}`;
+  if (schema.type !== undefined) return `of type ${typeLabel(schema)}`;
   return 'schema';
 }
 
@@ -447,7 +446,12 @@ function compareTypes(walk: Walk, o: View, n: View, path: PathSegment[]): void {
 function typeLabel(schema: JsonSchemaObject | boolean): string {
   if (schema === false) return 'false (nothing)';
   if (schema === true || schema.type === undefined) return 'any';
-  return Array.isArray(schema.type) ? schema.type.join(' | ') : String(schema.type);
+  const { type } = schema;
+  if (typeof type === 'string') return type;
+  // An invalid "type" (an object, a number, a list with one) is shown as the JSON it is.
+  return Array.isArray(type) && type.every((t) => typeof t === 'string')
+    ? type.join(' | ')
+    : describeValue(type);
 }
 
 function compareValues(

@@ -1,0 +1,11 @@
+import Ajv2020 from 'ajv/dist/2020.js';
+const N = Number(process.argv[2] ?? 2000);
+const opt = process.argv[3];
+const br = Array.from({length: N}, (_, i) => ({type:'object',properties:{k:{const:i},v:{type:'string'}},required:['k']}));
+const schema = {type:'object', oneOf: br};
+const settings = {allErrors:true, strict:false, ownProperties:true, inlineRefs: 8, code: opt === 'noopt' ? {optimize:false} : {}};
+const ajv = new Ajv2020(settings);
+let t = performance.now();
+const v = ajv.compile(schema);
+console.log(N, opt ?? 'default', 'compile', (performance.now()-t).toFixed(0), 'ms');
+t = performance.now(); v({k: N-1}); console.log('validate', (performance.now()-t).toFixed(1), v.errors?.length);
