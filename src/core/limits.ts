@@ -293,6 +293,12 @@ export const COST_TOP_CONTRIBUTORS = 5;
 export const COST_RECOUNT_DELAY_MS = 400;
 
 /**
+ * The Cost worker's answer is awaited this long; then the worker is stopped and the tab says so.
+ * Counting is linear in the text, so only a fault reaches it.
+ */
+export const COST_TIMEOUT_MS = 30_000;
+
+/**
  * The Problems panel's "All tools" view draws at most this many findings (a 500-tool workspace
  * can have thousands); the rest are counted, and filtering by severity or opening a tool shows them.
  */

@@ -34,7 +34,7 @@ function encoderRanks(api: unknown): EncoderRanks | undefined {
  * pre-tokenizer, merged byte pair by byte pair), with the merge of `bpe-merge.ts`: the same tokens
  * in O(n log n) per chunk instead of O(n²).
  */
-export function linearCounter(ranks: EncoderRanks, splitPattern: RegExp): (text: string) => number {
+function linearCounter(ranks: EncoderRanks, splitPattern: RegExp): (text: string) => number {
   const encoder = new TextEncoder();
   const rankOf: RankOf = (bytes, start, end) =>
     ranks.getBpeRankFromBytes(bytes.subarray(start, end));
