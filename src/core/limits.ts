@@ -173,6 +173,14 @@ export const ANTHROPIC_STRICT_MAX_UNION_PARAMS = 16;
  */
 export const MAX_SELECT_OPTIONS = 1_000;
 
+/**
+ * Most items the form fills in for a required list's `minItems`, and most items of one list it
+ * draws as fields. The renderer builds every item it fills (and a field for every item it holds)
+ * in one task: `minItems: 100000` froze the page for 52 s. A larger minimum is a fact shown
+ * beside the field; a longer list is summed up and edited in the sample's JSON.
+ */
+export const FORM_MAX_ARRAY_ITEMS = 100;
+
 /** Most suggestions the form lists under a text box for a long enum. */
 export const MAX_ENUM_SUGGESTIONS = 20;
 
@@ -291,6 +299,12 @@ export const COST_TOP_CONTRIBUTORS = 5;
 
 /** The Cost tab counts tokens this long after the last edit, so typing never waits for the tokenizer. */
 export const COST_RECOUNT_DELAY_MS = 400;
+
+/**
+ * The Cost worker's answer is awaited this long; then the worker is stopped and the tab says so.
+ * Counting is linear in the text, so only a fault reaches it.
+ */
+export const COST_TIMEOUT_MS = 30_000;
 
 /**
  * The Problems panel's "All tools" view draws at most this many findings (a 500-tool workspace
