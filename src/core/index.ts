@@ -17,6 +17,7 @@ export * from './model/json-edits';
 export * from './model/json-syntax';
 export * from './model/top-level-name';
 export * from './export';
+export * from './mcp';
 export * from './templates';
 export * from './validation/dialect';
 export * from './validation/sample';

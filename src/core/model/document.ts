@@ -5,12 +5,19 @@ import type { Diagnostic, Severity } from './diagnostic';
 import { LineIndex } from './text-index';
 import { joinPointer, parsePointer } from './pointer';
 import { isPlainObject } from './types';
+import { looksLikeElicitationRequest } from '../mcp/elicitation';
 
 export type { JsonNode };
 
 /** What a piece of text is, as far as tools go. */
 export type DocumentKind =
-  'tool' | 'tool-array' | 'tools-list' | 'toolhive-registry' | 'spark-toolspec' | 'unknown';
+  | 'tool'
+  | 'tool-array'
+  | 'tools-list'
+  | 'toolhive-registry'
+  | 'spark-toolspec'
+  | 'elicitation-request'
+  | 'unknown';
 
 export const DOCUMENT_KIND_LABELS: Record<DocumentKind, string> = {
   tool: 'MCP tool',
@@ -18,6 +25,7 @@ export const DOCUMENT_KIND_LABELS: Record<DocumentKind, string> = {
   'tools-list': 'tools/list result',
   'toolhive-registry': 'ToolHive registry entry',
   'spark-toolspec': 'Spark ToolSpec',
+  'elicitation-request': 'Elicitation request',
   unknown: 'not a tool document',
 };
 
@@ -560,6 +568,7 @@ export function detectKind(value: unknown): { kind: DocumentKind; tools: ToolEnt
     );
     return { kind: 'toolhive-registry', tools };
   }
+  if (looksLikeElicitationRequest(value)) return { kind: 'elicitation-request', tools: [] };
   if (looksLikeSparkTool(value)) return { kind: 'spark-toolspec', tools: [toolEntry(value, '')] };
   if (looksLikeMcpTool(value) || 'inputSchema' in value)
     return { kind: 'tool', tools: [toolEntry(value, '')] };
