@@ -10,6 +10,8 @@ const executablePath =
 // E2E_PORT lets several checkouts on one machine run their journeys at once.
 const port = Number(process.env.E2E_PORT ?? 4173);
 const origin = `http://127.0.0.1:${port}`;
+/** The live-server journeys' MCP servers, on ports after the page's (as e2e/live-servers.ts says). */
+const EVERYTHING_PORT = port + 1;
 
 export const chromiumArgs = [
   '--headless',
@@ -49,10 +51,20 @@ export default defineConfig({
       },
     },
   ],
-  webServer: {
-    command: `node node_modules/vite/bin/vite.js preview --host 127.0.0.1 --port ${port} --strictPort`,
-    url: origin,
-    reuseExistingServer: !process.env.CI,
-    timeout: 180_000,
-  },
+  webServer: [
+    {
+      command: `node node_modules/vite/bin/vite.js preview --host 127.0.0.1 --port ${port} --strictPort`,
+      url: origin,
+      reuseExistingServer: !process.env.CI,
+      timeout: 180_000,
+    },
+    // The MCP reference server in its Streamable HTTP mode (open CORS), for the live journeys.
+    {
+      command: 'node node_modules/@modelcontextprotocol/server-everything/dist/index.js streamableHttp',
+      env: { PORT: String(EVERYTHING_PORT) },
+      port: EVERYTHING_PORT,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+  ],
 });

@@ -14,7 +14,12 @@ const CONTENT_SECURITY_POLICY = [
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob:",
   "font-src 'self' data:",
-  "connect-src 'self'",
+  // A live MCP server the user names: any https server, plain http only on this machine
+  // (what src/core/live/server-url.ts tells the user before connecting). Nothing is requested
+  // from these until the user connects (e2e/shell-offline.spec.ts).
+  "connect-src 'self' https: http://localhost:* http://127.0.0.1:* http://[::1]:*",
+  // Audio blocks of a tool result are played from their own data.
+  "media-src 'self' data:",
   "worker-src 'self' blob:",
   "object-src 'none'",
   "base-uri 'none'",

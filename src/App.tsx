@@ -8,6 +8,8 @@ import { ProblemsPanel } from './panels/problems/ProblemsPanel';
 import { StatusBar } from './panels/problems/StatusBar';
 import { ShareButton } from './panels/share/ShareButton';
 import { Toolbar } from './panels/toolbar/Toolbar';
+import { ServerActions } from './panels/connection/ServerActions';
+import { ConnectionStatus } from './panels/connection/ConnectionStatus';
 import { useTheme } from './panels/toolbar/theme';
 import { ErrorBoundary } from './components/ErrorBoundary';
 import { readJsonFile } from './components/read-json-file';
@@ -79,6 +81,7 @@ export function App({ onFlush }: AppProps) {
   const [importText, setImportText] = useState<string | undefined>();
   const [tab, setTab] = useState<TabId>('form');
   const [compareOpen, setCompareOpen] = useState(false);
+  const [compareSource, setCompareSource] = useState<string | undefined>();
 
   const saveSnapshot = useCallback(() => {
     const state = workspaceStore.getState();
@@ -136,7 +139,19 @@ export function App({ onFlush }: AppProps) {
       }}
       onDrop={(e) => void onDrop(e)}
     >
-      <Toolbar onImport={() => openImport()} themePreference={preference} share={<ShareButton />} />
+      <Toolbar
+        onImport={() => openImport()}
+        themePreference={preference}
+        share={<ShareButton />}
+        live={
+          <ServerActions
+            onCompare={() => {
+              setCompareSource('server');
+              setCompareOpen(true);
+            }}
+          />
+        }
+      />
       <ToolList />
       <main className="editor-pane">
         <section className="editor-region" aria-label="Tool editor">
@@ -146,7 +161,13 @@ export function App({ onFlush }: AppProps) {
               Format
             </button>
             <SnapshotMenu />
-            <button type="button" onClick={() => setCompareOpen(true)}>
+            <button
+              type="button"
+              onClick={() => {
+                setCompareSource(undefined);
+                setCompareOpen(true);
+              }}
+            >
               Compare…
             </button>
           </div>
@@ -195,7 +216,7 @@ export function App({ onFlush }: AppProps) {
           </div>
         ))}
       </aside>
-      <StatusBar />
+      <StatusBar connection={<ConnectionStatus />} />
       {importMounted && (
         <ErrorBoundary name="The Import dialog">
           <Suspense fallback={null}>
@@ -213,6 +234,7 @@ export function App({ onFlush }: AppProps) {
             <CompareDialog
               open
               theme={theme}
+              initialSource={compareSource}
               onClose={() => setCompareOpen(false)}
               renderDiff={(props) => (
                 <Suspense fallback={null}>

@@ -39,3 +39,8 @@ export * from './validation/toolset';
 export * from './cost';
 
 export * from './model/tool-list-preview';
+export * from './live/client-limits';
+export * from './live/server-url';
+export * from './live/doctor';
+export * from './live/server-tools';
+export * from './live/result-view';

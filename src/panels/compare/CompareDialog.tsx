@@ -9,7 +9,8 @@ import type { WorkspaceState } from '../../store';
 import { copyText } from '../../components/browser-actions';
 import { OpenJsonFile, useJsonFileLoader } from '../../components/OpenJsonFile';
 import { ErrorBoundary } from '../../components/ErrorBoundary';
-import { sourceOptions, sourceText } from './compare-model';
+import { SERVER_SOURCE_KEY, sourceOptions, sourceText } from './compare-model';
+import { useServedVersion } from './served-version';
 import './compare.css';
 
 // The dialog is itself a lazy chunk; Monaco is already fetched for the tool editor.
@@ -53,6 +54,8 @@ export interface CompareDialogProps {
   onClose: () => void;
   theme: 'light' | 'dark';
   renderDiff: (props: DiffPaneProps) => ReactNode;
+  /** The option selected first (`SERVER_SOURCE_KEY` for Compare with server). */
+  initialSource?: string;
 }
 
 function Summary({ result }: { result: DiffResult }) {
@@ -124,14 +127,25 @@ function TextDiff({ change }: { change: Change }) {
  * diff editor side by side, and the list of changes with verdicts beside it; a change clicked
  * takes both sides to its lines.
  */
-export default function CompareDialog({ open, onClose, theme, renderDiff }: CompareDialogProps) {
+export default function CompareDialog({
+  open,
+  onClose,
+  theme,
+  renderDiff,
+  initialSource,
+}: CompareDialogProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const id = useId();
   const active = useWorkspace(selectActiveTool);
   const tools = useWorkspace(selectTools);
-  const options = useMemo(() => (active ? sourceOptions(active, tools) : []), [active, tools]);
-  const [sourceKey, setSourceKey] = useState<string | undefined>();
-  const [swapped, setSwapped] = useState(false);
+  const server = useServedVersion(active?.id);
+  const options = useMemo(
+    () => (active ? sourceOptions(active, tools, server) : []),
+    [active, tools, server],
+  );
+  const [sourceKey, setSourceKey] = useState<string | undefined>(initialSource);
+  // Against the server, the studio's copy is the old version and the server's the new one.
+  const [swapped, setSwapped] = useState(initialSource === SERVER_SOURCE_KEY);
   const [fileText, setFileText] = useState('');
   const [selected, setSelected] = useState<number | undefined>();
   const [reveal, setReveal] = useState<DiffReveal | undefined>();

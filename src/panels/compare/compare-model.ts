@@ -2,7 +2,13 @@ import { toolLabel } from '../../store';
 import type { Snapshot, WorkspaceTool } from '../../store';
 
 export type CompareSource =
-  { kind: 'snapshot'; at: number } | { kind: 'tool'; id: string } | { kind: 'file' };
+  | { kind: 'snapshot'; at: number }
+  | { kind: 'tool'; id: string }
+  | { kind: 'file' }
+  | { kind: 'server'; text: string };
+
+/** The key of the server's current definition among the options (Compare with server opens on it). */
+export const SERVER_SOURCE_KEY = 'server';
 
 export interface SourceOption {
   key: string;
@@ -16,9 +22,19 @@ const timeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'short', time
 export function sourceOptions(
   active: WorkspaceTool,
   tools: readonly WorkspaceTool[],
+  server?: { label: string; text: string },
 ): SourceOption[] {
   const snapshots: Snapshot[] = [...(active.snapshots ?? [])].reverse();
   return [
+    ...(server
+      ? [
+          {
+            key: SERVER_SOURCE_KEY,
+            label: server.label,
+            source: { kind: 'server', text: server.text } as const,
+          },
+        ]
+      : []),
     ...snapshots.map((s) => ({
       key: `snapshot:${s.at}`,
       label: `Snapshot ${timeFormat.format(s.at)}`,
@@ -44,5 +60,6 @@ export function sourceText(
 ): string | undefined {
   if (source.kind === 'snapshot') return active.snapshots?.find((s) => s.at === source.at)?.text;
   if (source.kind === 'tool') return tools.find((t) => t.id === source.id)?.text;
+  if (source.kind === 'server') return source.text;
   return fileText;
 }

@@ -12,6 +12,7 @@ import {
   writeExamplesEdits,
 } from '../../core';
 import { CaseExpectation } from './CaseExpectation';
+import { RunOnServer } from './live/RunOnServer';
 import type { NamedSample } from '../../core';
 import { selectActiveSample, selectActiveSamples, useWorkspace, workspaceStore } from '../../store';
 import {
@@ -380,6 +381,12 @@ export function FormTab() {
           Copy sample input
         </button>
       </div>
+      <RunOnServer
+        toolId={toolId}
+        name={typeof tool.name === 'string' ? tool.name : undefined}
+        outputSchema={outputSchema}
+        argsText={inputReading.ok ? inputText : undefined}
+      />
       {pasteNote && (
         <p className="paste-note" role="status" aria-label="Paste note">
           {pasteNote}

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { DOCUMENT_KIND_LABELS } from '../../core';
 import {
   countBySeverity,
@@ -32,8 +33,11 @@ function plural(n: number, word: string): string {
   return `${n} ${word}${n === 1 ? '' : 's'}`;
 }
 
-/** Counts of the active tool's findings, what the document is, and the latest notice. */
-export function StatusBar() {
+/**
+ * Counts of the active tool's findings, what the document is, and the latest notice;
+ * `connection` is the live connection's state, handed in by the shell.
+ */
+export function StatusBar({ connection }: { connection?: ReactNode } = {}) {
   const diagnostics = useWorkspace(selectActiveDiagnostics);
   const analysis = useWorkspace(selectLatestActiveAnalysis);
   const notice = useWorkspace(selectNotice);
@@ -53,6 +57,7 @@ export function StatusBar() {
           {checking > 0 && ` (checking ${checking}…)`}
         </span>
       )}
+      {connection}
       <span
         className={`status-notice${notice?.kind === 'error' ? ' status-error' : ''}`}
         role="status"

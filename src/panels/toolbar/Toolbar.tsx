@@ -11,6 +11,8 @@ interface ToolbarProps {
   themePreference: ThemePreference;
   /** The Share button, owned by the share panel; the shell hands it in so panels need not import one another. */
   share: ReactNode;
+  /** The live-server buttons (Connect, Import from server, Compare with server), handed in by the shell. */
+  live?: ReactNode;
 }
 
 const themeText: Record<ThemePreference, string> = {
@@ -45,7 +47,7 @@ function moveFocus(event: KeyboardEvent<HTMLDivElement>) {
   buttons[step(index, buttons.length)]?.focus();
 }
 
-export function Toolbar({ onImport, themePreference, share }: ToolbarProps) {
+export function Toolbar({ onImport, themePreference, share, live }: ToolbarProps) {
   const [menuOpen, setMenuOpen] = useState(false);
   const closeMenu = useCallback(() => setMenuOpen(false), []);
   useTemplatesSoon();
@@ -72,6 +74,7 @@ export function Toolbar({ onImport, themePreference, share }: ToolbarProps) {
           Import
         </button>
         {share}
+        {live}
         <button
           type="button"
           // The name holds the visible word, so speech users can say what they see.
