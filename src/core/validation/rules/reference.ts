@@ -1,8 +1,9 @@
 import { BUILT_IN_CODES, RULES } from './index';
 import type { RuleMeta } from './rule';
 
+// Each code is an anchor, so a link (SARIF's helpUri, a message) can point at its row.
 const row = (r: RuleMeta) =>
-  `| \`${r.code}\` | ${r.severity} | ${r.title.replace(/\|/g, '\\|')} | ${r.rationale.replace(/\|/g, '\\|')} |`;
+  `| <a id="${r.code}"></a>\`${r.code}\` | ${r.severity} | ${r.title.replace(/\|/g, '\\|')} | ${r.rationale.replace(/\|/g, '\\|')} |`;
 
 /** docs/rules.md, generated from the same rule table the editor and the CLI use. */
 export function renderRulesReference(): string {
