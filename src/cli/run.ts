@@ -2,6 +2,7 @@ import { COMMANDS } from './commands';
 import { CliInputError, CliUsageError, EXIT_OK, EXIT_USAGE, line, lines, safeIO } from './io';
 import type { CliIO } from './io';
 import { errorMessage } from '../core';
+import { TOOL_SCHEMA_VERSION } from './version';
 
 function usage(): string {
   const width = Math.max(...Object.keys(COMMANDS).map((n) => n.length));
@@ -12,7 +13,7 @@ function usage(): string {
       'Commands:',
       ...Object.entries(COMMANDS).map(([name, c]) => `  ${name.padEnd(width)}  ${c.summary}`),
       '',
-      'Run "tool-schema <command> --help" for a command\'s options.',
+      'Run "tool-schema <command> --help" for a command\'s options; "tool-schema --version" prints the version.',
     ].join('\n') + '\n'
   );
 }
@@ -42,6 +43,10 @@ export async function runCli(argv: string[], rawIO: CliIO): Promise<number> {
   if (name === undefined || name === '--help' || name === '-h' || name === 'help') {
     io.stdout(usage());
     return name === undefined ? EXIT_USAGE : EXIT_OK;
+  }
+  if (name === '--version' || name === '-v') {
+    io.stdout(line(TOOL_SCHEMA_VERSION));
+    return EXIT_OK;
   }
   const command = Object.prototype.hasOwnProperty.call(COMMANDS, name) ? COMMANDS[name] : undefined;
   if (!command) {

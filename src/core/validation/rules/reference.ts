@@ -4,10 +4,12 @@ import type { RuleMeta } from './rule';
 const cell = (text: string) => text.replace(/\|/g, '\\|');
 const why = (r: RuleMeta) => cell(r.source ? `${r.rationale} Source: <${r.source}>` : r.rationale);
 const revisions = (r: RuleMeta) => (r.revisions ? r.revisions.join(', ') : 'all');
+// Each code is an anchor, so a link (SARIF's helpUri, a message) can point at its row.
+const anchor = (r: RuleMeta) => `<a id="${r.code}"></a>\`${r.code}\``;
 const row = (r: RuleMeta) =>
-  `| \`${r.code}\` | ${r.severity} | ${revisions(r)} | ${cell(r.title)} | ${why(r)} |`;
+  `| ${anchor(r)} | ${r.severity} | ${revisions(r)} | ${cell(r.title)} | ${why(r)} |`;
 const builtInRow = (r: RuleMeta) =>
-  `| \`${r.code}\` | ${r.severity} | ${cell(r.title)} | ${why(r)} |`;
+  `| ${anchor(r)} | ${r.severity} | ${cell(r.title)} | ${why(r)} |`;
 
 /** docs/rules.md, generated from the same rule table the editor and the CLI use. */
 export function renderRulesReference(): string {
