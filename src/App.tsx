@@ -145,6 +145,13 @@ export function App({ onFlush }: AppProps) {
             <button type="button" onClick={() => editorCommands()?.formatDocument()}>
               Format
             </button>
+            <button
+              type="button"
+              onClick={saveSnapshot}
+              title="Keep the tool as it is now, to compare or restore later (Ctrl+S, Cmd+S)"
+            >
+              Take snapshot
+            </button>
             <SnapshotMenu />
             <button type="button" onClick={() => setCompareOpen(true)}>
               Compare…
@@ -214,6 +221,7 @@ export function App({ onFlush }: AppProps) {
               open
               theme={theme}
               onClose={() => setCompareOpen(false)}
+              onTakeSnapshot={saveSnapshot}
               renderDiff={(props) => (
                 <Suspense fallback={null}>
                   <DiffView {...props} />

@@ -53,6 +53,8 @@ export interface CompareDialogProps {
   onClose: () => void;
   theme: 'light' | 'dark';
   renderDiff: (props: DiffPaneProps) => ReactNode;
+  /** Keeps a snapshot of the current tool (the shell's Ctrl/Cmd+S), offered when it has none. */
+  onTakeSnapshot?: () => void;
 }
 
 function Summary({ result }: { result: DiffResult }) {
@@ -124,7 +126,13 @@ function TextDiff({ change }: { change: Change }) {
  * diff editor side by side, and the list of changes with verdicts beside it; a change clicked
  * takes both sides to its lines.
  */
-export default function CompareDialog({ open, onClose, theme, renderDiff }: CompareDialogProps) {
+export default function CompareDialog({
+  open,
+  onClose,
+  theme,
+  renderDiff,
+  onTakeSnapshot,
+}: CompareDialogProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const id = useId();
   const active = useWorkspace(selectActiveTool);
@@ -243,7 +251,7 @@ export default function CompareDialog({ open, onClose, theme, renderDiff }: Comp
         </label>
         <label>
           <input type="checkbox" checked={swapped} onChange={(e) => setSwapped(e.target.checked)} />{' '}
-          Current text is the old version
+          Swap sides (current text on the left, as the old version)
         </label>
         <button type="button" className="compare-close" onClick={onClose}>
           Close
@@ -262,7 +270,24 @@ export default function CompareDialog({ open, onClose, theme, renderDiff }: Comp
           <OpenJsonFile loader={fileLoader} />
         </div>
       )}
-      {open && (
+      {open && option?.source.kind === 'none' && (
+        <section className="compare-empty" aria-label="No snapshot yet">
+          <p>
+            <strong>This tool has no snapshot yet.</strong> A snapshot keeps the tool as it is now,
+            so that after your edits Compare shows what changed and whether it breaks callers.
+          </p>
+          <p>
+            Take one now (or press Ctrl+S, Cmd+S on a Mac), edit the tool, then open Compare again.
+            To compare with another tool or a file instead, choose it above.
+          </p>
+          {onTakeSnapshot && (
+            <button type="button" className="primary" onClick={onTakeSnapshot}>
+              Take snapshot
+            </button>
+          )}
+        </section>
+      )}
+      {open && option?.source.kind !== 'none' && (
         <div className="compare-body">
           <section
             className="compare-editor"

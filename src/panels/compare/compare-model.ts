@@ -2,7 +2,11 @@ import { toolLabel } from '../../store';
 import type { Snapshot, WorkspaceTool } from '../../store';
 
 export type CompareSource =
-  { kind: 'snapshot'; at: number } | { kind: 'tool'; id: string } | { kind: 'file' };
+  | { kind: 'snapshot'; at: number }
+  | { kind: 'tool'; id: string }
+  | { kind: 'file' }
+  /** No snapshot yet: the dialog says how to take one instead of diffing against anything. */
+  | { kind: 'none' };
 
 export interface SourceOption {
   key: string;
@@ -12,13 +16,22 @@ export interface SourceOption {
 
 const timeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'short', timeStyle: 'medium' });
 
-/** What the current tool can be compared with: its snapshots (newest first), the other tools, a file. */
+/**
+ * What the current tool can be compared with: its snapshots (newest first), the other tools, a
+ * file. The first option is the default: the latest snapshot, or, when there is none, an empty
+ * choice, so the dialog never opens on a diff against another tool the user did not pick.
+ */
 export function sourceOptions(
   active: WorkspaceTool,
   tools: readonly WorkspaceTool[],
 ): SourceOption[] {
   const snapshots: Snapshot[] = [...(active.snapshots ?? [])].reverse();
+  const none: SourceOption[] =
+    snapshots.length === 0
+      ? [{ key: 'none', label: 'No snapshot yet', source: { kind: 'none' } }]
+      : [];
   return [
+    ...none,
     ...snapshots.map((s) => ({
       key: `snapshot:${s.at}`,
       label: `Snapshot ${timeFormat.format(s.at)}`,
@@ -44,5 +57,6 @@ export function sourceText(
 ): string | undefined {
   if (source.kind === 'snapshot') return active.snapshots?.find((s) => s.at === source.at)?.text;
   if (source.kind === 'tool') return tools.find((t) => t.id === source.id)?.text;
+  if (source.kind === 'none') return undefined;
   return fileText;
 }
