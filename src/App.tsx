@@ -4,6 +4,7 @@ import { editorCommands } from './editor/editor-commands';
 import { editorGate, previewCommitted } from './editor-gate';
 import { chunk, formTabChunk } from './chunk';
 import { lazyTab } from './components/lazy-tab';
+import { rovingIndex } from './components/roving-focus';
 import { ProblemsPanel } from './panels/problems/ProblemsPanel';
 import { StatusBar } from './panels/problems/StatusBar';
 import { ShareButton } from './panels/share/ShareButton';
@@ -124,9 +125,10 @@ export function App({ onFlush }: AppProps) {
 
   const onTabKeyDown = (event: React.KeyboardEvent) => {
     const index = TABS.findIndex((t) => t.id === tab);
-    const delta = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
-    if (delta === 0) return;
-    const next = TABS[(index + delta + TABS.length) % TABS.length]!;
+    const to = rovingIndex(event.key, index, TABS.length);
+    if (to === undefined) return;
+    event.preventDefault();
+    const next = TABS[to]!;
     setTab(next.id);
     document.getElementById(`tab-${next.id}`)?.focus();
   };
@@ -139,6 +141,17 @@ export function App({ onFlush }: AppProps) {
       }}
       onDrop={(e) => void onDrop(e)}
     >
+      <a
+        className="skip-link"
+        href="#tab-form"
+        onClick={(event) => {
+          // Not a hash change: the page's hash carries share links.
+          event.preventDefault();
+          document.getElementById(`tab-${tab}`)?.focus();
+        }}
+      >
+        Skip to the preview
+      </a>
       <Toolbar
         onImport={() => openImport()}
         themePreference={preference}
@@ -160,6 +173,13 @@ export function App({ onFlush }: AppProps) {
             <button type="button" onClick={() => editorCommands()?.formatDocument()}>
               Format
             </button>
+            <button
+              type="button"
+              onClick={saveSnapshot}
+              title="Keep the tool as it is now, to compare or restore later (Ctrl+S, Cmd+S)"
+            >
+              Take snapshot
+            </button>
             <SnapshotMenu />
             <button
               type="button"
@@ -171,6 +191,10 @@ export function App({ onFlush }: AppProps) {
               Compare…
             </button>
           </div>
+          <p className="editor-keys-hint" id="editor-keys-hint">
+            <kbd>Tab</kbd> moves past the editor until you type in it; after typing, press{' '}
+            <kbd>Esc</kbd> then <kbd>Tab</kbd> to leave it.
+          </p>
           <div className="editor-host">
             <ErrorBoundary name="The editor">
               <Suspense fallback={<p className="editor-loading">Loading the editor…</p>}>
@@ -236,6 +260,7 @@ export function App({ onFlush }: AppProps) {
               theme={theme}
               initialSource={compareSource}
               onClose={() => setCompareOpen(false)}
+              onTakeSnapshot={saveSnapshot}
               renderDiff={(props) => (
                 <Suspense fallback={null}>
                   <DiffView {...props} />

@@ -15,6 +15,8 @@ import type { ToolStatus, WorkspaceState, WorkspaceTool } from '../../store';
 import { TARGET_NAMES } from '../../core';
 import type { TargetId, ToolPreflightSummary } from '../../core';
 import { importTexts, planImport } from './import-plan';
+import { filterRows, groupRows } from './tool-groups';
+import { SidebarResizer } from './SidebarResizer';
 import { useRowPreflight } from './row-preflight';
 import './tool-list.css';
 
@@ -64,6 +66,7 @@ export function ToolList() {
   const preflightOf = useRowPreflight(preflightTools, rowTarget);
   const toolsById = new Map(preflightTools.map((t) => [t.id, t]));
   const targetSelect = useId();
+  const [filter, setFilter] = useState('');
 
   /** What a row says of the chosen target: a summary, pending while it is worked out, or nothing. */
   const rowPreflight = (id: string): RowPreflight | undefined => {
@@ -76,22 +79,25 @@ export function ToolList() {
 
   const rows: { id: string; label: string; status: ToolStatus }[] = [];
   for (let i = 0; i < flatRows.length; i += ROW_FIELDS) rows.push(rowAt(flatRows, i));
+  const groups = groupRows(filterRows(rows, filter), rows.length);
+  // Arrow keys walk the rows as shown: filtered, and in their groups' order.
+  const shown = groups.flatMap((group) => group.rows.map((row) => row.id));
 
   const onKeyDown = (event: React.KeyboardEvent) => {
     const state = store();
     const index = state.tools.findIndex((t) => t.id === state.activeToolId);
     const active = state.tools[index];
     if (!active) return;
+    const at = shown.indexOf(active.id);
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       const delta = event.key === 'ArrowDown' ? 1 : -1;
       if (event.altKey) state.moveTool(active.id, index + delta);
       else {
-        const next = state.tools[index + delta];
-        if (next) state.selectTool(next.id);
+        const next = at < 0 ? shown[0] : shown[at + delta];
+        if (next) state.selectTool(next);
       }
-    } else if (event.key === 'Home' && state.tools[0]) state.selectTool(state.tools[0].id);
-    else if (event.key === 'End' && state.tools.length > 0)
-      state.selectTool(state.tools[state.tools.length - 1]!.id);
+    } else if (event.key === 'Home' && shown[0]) state.selectTool(shown[0]);
+    else if (event.key === 'End' && shown.length > 0) state.selectTool(shown[shown.length - 1]!);
     else if (event.key === 'F2') setRenaming({ value: workspaceLabel(state, active) });
     else if (event.key === 'Delete') state.deleteTool(active.id);
     else return;
@@ -120,25 +126,59 @@ export function ToolList() {
           ))}
         </select>
       </div>
+      <input
+        type="search"
+        className="tool-filter"
+        aria-label="Filter tools"
+        placeholder="Filter tools"
+        value={filter}
+        onChange={(event) => setFilter(event.target.value)}
+        onKeyDown={(event) => {
+          if (event.key === 'Escape') setFilter('');
+          else if (event.key === 'ArrowDown') {
+            event.preventDefault();
+            listRef.current?.focus();
+          }
+        }}
+      />
+      {filter.trim() !== '' && (
+        <p className="tool-filter-count" role="status">
+          {shown.length} of {rows.length} tools
+        </p>
+      )}
       <ul
         ref={listRef}
         role="listbox"
         aria-label="Tools"
         tabIndex={0}
-        aria-activedescendant={activeToolId ? `tool-option-${activeToolId}` : undefined}
+        aria-activedescendant={
+          activeToolId && shown.includes(activeToolId) ? `tool-option-${activeToolId}` : undefined
+        }
         onKeyDown={onKeyDown}
       >
-        {rows.map((row) => (
-          <ToolOption
-            key={row.id}
-            id={row.id}
-            label={row.label}
-            selected={row.id === activeToolId}
-            status={row.status}
-            {...preflightProps(rowPreflight(row.id))}
-            onRename={setRenaming}
-          />
-        ))}
+        {groups.map((group) => {
+          const options = group.rows.map((row) => (
+            <ToolOption
+              key={row.id}
+              id={row.id}
+              label={row.label}
+              selected={row.id === activeToolId}
+              status={row.status}
+              {...preflightProps(rowPreflight(row.id))}
+              onRename={setRenaming}
+            />
+          ));
+          if (groups.length === 1) return options;
+          const name = group.name ?? 'Other tools';
+          return (
+            <li key={name} role="group" aria-label={`${name} (${group.rows.length})`}>
+              <span className="tool-group-heading" aria-hidden="true">
+                {name} <span className="count">{group.rows.length}</span>
+              </span>
+              <ul role="none">{options}</ul>
+            </li>
+          );
+        })}
       </ul>
 
       {renaming ? (
@@ -162,6 +202,7 @@ export function ToolList() {
           </button>
         </p>
       )}
+      <SidebarResizer />
     </nav>
   );
 }
@@ -393,7 +434,8 @@ const ToolOption = memo(function ToolOption({
       role="option"
       aria-selected={selected}
       aria-describedby={`tool-status-${id}`}
-      title={description}
+      // The full name on hover: a long name is cut to the sidebar's width.
+      title={`${label}: ${description}`}
       onClick={() => workspaceStore.getState().selectTool(id)}
       onDoubleClick={() => onRename({ value: label })}
     >

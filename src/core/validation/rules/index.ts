@@ -14,6 +14,7 @@ import { noParametersSchema } from './no-parameters-schema';
 import { outputSchemaRoot } from './output-schema';
 import { patternBacktracking } from './pattern-backtracking';
 import { patternNotLinear } from './pattern-not-linear';
+import { rangeImpossible } from './range-impossible';
 import {
   descriptionNoUsageGuidance,
   descriptionTautological,
@@ -79,6 +80,7 @@ export const RULES: readonly Rule[] = [
   parameterDescriptionMissing,
   defaultInvalid,
   arrayItemsMissing,
+  rangeImpossible,
   patternBacktracking,
   patternNotLinear,
   noParametersSchema,

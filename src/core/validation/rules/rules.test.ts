@@ -228,6 +228,18 @@ const cases: Case[] = [
     }),
   },
   {
+    code: 'range-impossible',
+    failing: withSchema({
+      type: 'object',
+      properties: { limit: { type: 'integer', minimum: 50, maximum: 1, description: 'x' } },
+    }),
+    pointer: '/inputSchema/properties/limit/minimum',
+    passing: withSchema({
+      type: 'object',
+      properties: { limit: { type: 'integer', minimum: 1, maximum: 50, description: 'x' } },
+    }),
+  },
+  {
     code: 'pattern-backtracking',
     failing: withSchema({
       type: 'object',
