@@ -5,6 +5,7 @@ import type { Tool } from '../model/types';
 import { isPlainObject } from '../model/types';
 import type { TargetId } from './adapter';
 import { serializeExport } from './adapter';
+import type { TargetSnippet } from '../snippets/snippets';
 import { cell } from './feature-cells';
 import { columnOf } from './feature-matrix';
 import { describeShape, findEntries, finishImport } from './import-helpers';
@@ -20,11 +21,24 @@ import type { TargetDefinition } from './targets/definition';
 import { GOLDEN_DIR, loadFixtures } from './__fixtures__/support';
 
 /**
- * Adding a target is one module: this test declares a fictional provider ("Acme") as the one
- * object a `targets/<id>.ts` module would export, builds a registry over the shipped targets plus
- * it, and shows that export, name rules, the feature matrix, the preflight, import detection and
- * the providers reference all pick it up without a change anywhere else.
+ * Adding a target is one module and its snippet: this test declares a fictional provider
+ * ("Acme") as the one object a `targets/<id>.ts` module would export, with the snippet a
+ * `targets/<id>.snippet.ts` would hold, builds a registry over the shipped targets plus it, and
+ * shows that export, name rules, the feature matrix, the preflight, import detection, the Export
+ * tab's code snippets and the providers reference all pick it up without a change anywhere else.
  */
+
+// What `targets/acme.snippet.ts` would export.
+const acmeSnippet: TargetSnippet = {
+  ts: {
+    packageName: 'acme-sdk',
+    build: (json) => `import { Acme } from 'acme-sdk';\n\nawait new Acme().register(${json});\n`,
+  },
+  py: {
+    packageName: 'acme',
+    build: (json) => `import acme\n\nacme.Client().register(${json})\n`,
+  },
+};
 
 // Not a shipped id: TargetId lists the registered targets only (target-names.ts).
 const ACME = 'acme' as TargetId;
@@ -104,6 +118,7 @@ const acmeTarget: TargetDefinition = {
   },
   presets: [{ id: 'acme', label: 'Acme', options: {} }],
   variants: [{ id: 'acme', options: {} }],
+  snippet: acmeSnippet,
   export(tools, options = {}) {
     return runExport(tools, options, {
       target: ACME,
@@ -210,6 +225,23 @@ describe('a fictional target added as one object', () => {
     const openai = registry.exportTools(basic.tools, 'openai-chat');
     const back = registry.importAuto(openai.output);
     expect(back.ok && back.target).toBe('openai-chat');
+  });
+
+  it('gives the Export tab its snippets, with the exported text embedded as is', () => {
+    const result = registry.exportTools(basic.tools, ACME);
+    const text = serializeExport(result.output);
+    const snippets = registry.snippets(ACME, text, result.output);
+    expect(snippets.map((s) => [s.language, s.label, s.packageName])).toEqual([
+      ['typescript', 'TypeScript (acme-sdk)', 'acme-sdk'],
+      ['python', 'Python (acme)', 'acme'],
+    ]);
+    expect(snippets[0]!.code).toBe(
+      `import { Acme } from 'acme-sdk';\n\nawait new Acme().register(${text});\n`,
+    );
+    // The shipped targets keep theirs, read through the same registry.
+    expect(registry.snippets('anthropic', text, result.output)[0]?.packageName).toBe(
+      '@anthropic-ai/sdk',
+    );
   });
 
   it('appears in the generated providers reference, under its family', () => {

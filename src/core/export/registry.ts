@@ -26,6 +26,8 @@ import { nameFindingsAmong } from './names';
 import type { PreflightCatalog, PreflightFinding, PreflightRule } from './preflight/run';
 import { preflightCatalog, preflightExport as runPreflight } from './preflight/run';
 import { checkOwnExport } from './preflight/self-check';
+import type { CodeSnippet } from '../snippets/snippets';
+import { snippetsOf } from '../snippets/snippets';
 import { TARGETS } from './targets';
 import type { TargetDefinition } from './targets/definition';
 
@@ -60,6 +62,8 @@ export interface TargetRegistry<Target extends TargetDefinition = TargetDefiniti
   featureMatrix: FeatureMatrix;
   /** The provider rules and output layouts the preflight reads. */
   preflight: PreflightCatalog;
+  /** The Export tab's code snippets for an export to `target` (none when it has no `snippet`). */
+  snippets(target: TargetId, json: string, output: unknown): CodeSnippet[];
 }
 
 /** A registry over `targets`: export, import, name rules, matrix and preflight read only this list. */
@@ -84,6 +88,10 @@ export function createTargetRegistry<Target extends TargetDefinition>(
     nameFindings: (tool, options = {}) => nameFindingsAmong(targets, tool, options),
     featureMatrix: buildFeatureMatrix(targets),
     preflight,
+    snippets: (target, json, output) => {
+      const snippet = get(target).snippet;
+      return snippet ? snippetsOf(snippet, json, output) : [];
+    },
   };
   return registry;
 }
@@ -119,6 +127,15 @@ export function preflightExport(
   catalog: PreflightCatalog = PREFLIGHT_CATALOG,
 ): PreflightFinding[] {
   return runPreflight(result, tools, options, catalog);
+}
+
+/**
+ * The TypeScript and Python snippets for an export to a registered target, from the target's
+ * `snippet` (beside its module). `json` is the exported text exactly as shown (serializeExport),
+ * `output` the same value unserialised, used only to see its shape.
+ */
+export function buildSnippets(target: TargetId, json: string, output: unknown): CodeSnippet[] {
+  return BUILT_IN.snippets(target, json, output);
 }
 
 /** Every registered target that would refuse (error) or frown on (warning) a tool's name. */

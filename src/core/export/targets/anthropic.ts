@@ -10,6 +10,7 @@ import { cell, toDescription } from '../feature-cells';
 import { PROVIDER_NAME_64 } from '../name-rule';
 import { asList, identity, present, schemaAt } from '../preflight/exported-tools';
 import type { TargetDefinition } from './definition';
+import { anthropicSnippet } from './anthropic.snippet';
 import { ANTHROPIC_FAMILY, ANTHROPIC_RULES } from '../preflight/anthropic';
 import {
   describeShape,
@@ -155,6 +156,7 @@ export const anthropicTarget: TargetDefinition<'anthropic', 'anthropic' | 'anthr
     family: ANTHROPIC_FAMILY,
     rules: ANTHROPIC_RULES,
   },
+  snippet: anthropicSnippet,
   presets: [{ id: 'anthropic', label: 'Anthropic', options: {} }],
   variants: [
     { id: 'anthropic', options: {} },

@@ -11,6 +11,7 @@ import { PROVIDER_NAME_64 } from '../name-rule';
 import { asList, identity, present, schemaAt } from '../preflight/exported-tools';
 import { joinPointer } from '../../model/pointer';
 import type { TargetDefinition } from './definition';
+import { bedrockSnippet } from './bedrock.snippet';
 import { ANTHROPIC_RULES } from '../preflight/anthropic';
 import { BEDROCK_FAMILY, BEDROCK_RULES } from '../preflight/bedrock';
 import {
@@ -160,6 +161,7 @@ export const bedrockTarget: TargetDefinition<'bedrock', 'bedrock' | 'bedrock-str
     // Claude behind Bedrock answers some of Anthropic's rules too (each rule lists its targets).
     rules: [...ANTHROPIC_RULES, ...BEDROCK_RULES],
   },
+  snippet: bedrockSnippet,
   presets: [{ id: 'bedrock', label: 'Bedrock Converse', options: {} }],
   variants: [
     { id: 'bedrock', options: {} },

@@ -11,6 +11,7 @@ import { columnOf } from '../feature-matrix';
 import type { NameRule } from '../name-rule';
 import { asList, identity, present, schemaAt } from '../preflight/exported-tools';
 import type { TargetDefinition } from './definition';
+import { geminiSnippet } from './gemini.snippet';
 import { GEMINI_FAMILY, GEMINI_RULES } from '../preflight/gemini';
 import {
   describeShape,
@@ -357,6 +358,7 @@ export const geminiTarget: TargetDefinition<'gemini', 'gemini' | 'gemini-json'> 
     family: GEMINI_FAMILY,
     rules: GEMINI_RULES,
   },
+  snippet: geminiSnippet,
   presets: [{ id: 'gemini', label: 'Gemini', options: {} }],
   variants: [
     { id: 'gemini', options: {} },

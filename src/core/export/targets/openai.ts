@@ -15,6 +15,7 @@ import { asList, identity, present, schemaAt } from '../preflight/exported-tools
 import { OPENAI_FAMILY, OPENAI_RULES } from '../preflight/openai';
 import { joinPointer } from '../../model/pointer';
 import type { TargetDefinition } from './definition';
+import { openAiChatSnippet, openAiResponsesSnippet } from './openai.snippet';
 import {
   describeShape,
   emptyInputSchema,
@@ -256,7 +257,10 @@ function openAiTarget<Id extends OpenAiId>(
   id: Id,
   label: string,
   detectionOrder: number,
-  more: Pick<TargetDefinition<Id, 'openai' | 'openai-strict'>, 'presets' | 'variants' | 'sdk'>,
+  more: Pick<
+    TargetDefinition<Id, 'openai' | 'openai-strict'>,
+    'presets' | 'variants' | 'sdk' | 'snippet'
+  >,
 ): TargetDefinition<Id, 'openai' | 'openai-strict'> {
   const kind = id === 'openai-chat' ? 'chat' : 'responses';
   return {
@@ -325,6 +329,7 @@ export const openAiChatTarget: TargetDefinition<'openai-chat', OpenAiColumn> = o
   'OpenAI Chat Completions',
   40,
   {
+    snippet: openAiChatSnippet,
     presets: [{ id: 'openai-chat', label: 'OpenAI Chat Completions', options: {} }],
     variants: [
       { id: 'openai-chat', options: {} },
@@ -339,6 +344,7 @@ export const openAiChatTarget: TargetDefinition<'openai-chat', OpenAiColumn> = o
 
 export const openAiResponsesTarget: TargetDefinition<'openai-responses', OpenAiColumn> =
   openAiTarget('openai-responses', 'OpenAI Responses', 50, {
+    snippet: openAiResponsesSnippet,
     presets: [
       { id: 'openai-responses', label: 'OpenAI Responses', options: {} },
       // Strict is a mode of Chat Completions, listed after both OpenAI shapes.

@@ -9,6 +9,7 @@ import { cell } from '../feature-cells';
 import { columnOf } from '../feature-matrix';
 import { snakeCaseConvention } from '../name-rule';
 import type { TargetDefinition } from './definition';
+import { toolhiveSnippet } from './toolhive.snippet';
 import { finishImport } from '../import-helpers';
 import { dropToolFields, runExport } from '../tool-export';
 import { ChangeLog } from '../transforms/changes';
@@ -56,6 +57,7 @@ export const toolhiveTarget: TargetDefinition<'toolhive', 'toolhive'> = {
   // A registry entry holds MCP tools: it is tried before the MCP shapes it contains.
   detectionOrder: 10,
   preflight: { rules: [] },
+  snippet: toolhiveSnippet,
   presets: [{ id: 'toolhive', label: 'ToolHive registry', options: {} }],
   variants: [{ id: 'toolhive', options: {} }],
   export(tools, options = {}) {
