@@ -5,6 +5,7 @@ import addFormats from 'ajv-formats';
 import { AJV_INLINE_REF_KEYS, VALIDATOR_CACHE_SIZE } from '../limits';
 import type { Dialect } from './dialect';
 import { walkSchemas } from '../schema/walk';
+import { withFlatUnions } from './flat-unions';
 import { linearTimeRegExp } from './pattern-engine';
 import { EMPTY_ENUM_KEYWORD, prepareForAjv } from './prepare-schema';
 import type { PreparedSchema } from './prepare-schema';
@@ -44,6 +45,7 @@ function ajvFor(dialect: Dialect, options: ValidatorOptions = {}): AjvInstance {
     } as const;
     ajv = dialect === '2020-12' ? new Ajv2020(settings) : new AjvDraft07(settings);
     if (dialect === 'draft-07') withLinearEnumCheck(ajv);
+    withFlatUnions(ajv);
     addFormats(ajv);
     ajv.addKeyword({
       keyword: EMPTY_ENUM_KEYWORD,
