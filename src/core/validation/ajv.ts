@@ -162,7 +162,17 @@ export function compileCached(
   const ajv = ajvFor(dialect, options);
   const prepared = prepareForAjv(schema, dialect, serialised);
   forgetRootId(ajv, prepared.schema);
-  const validate = ajv.compile(prepared.schema);
+  let validate: ValidateFunction;
+  try {
+    validate = ajv.compile(prepared.schema);
+  } catch (error) {
+    // Ajv keeps a schema object it was given before checking it against the meta-schema, and
+    // compiles that same object without the check the next time: a schema refused once would
+    // compile when asked again (found by the fuzz test). It goes, so it is refused every time.
+    if (typeof prepared.schema === 'object' && prepared.schema !== null)
+      ajv.removeSchema(prepared.schema);
+    throw error;
+  }
   compileCount++;
   cache.set(serialised, { validate, ajv, schema: prepared.schema, renames: prepared.renames });
   cachedCount++;
