@@ -38,8 +38,8 @@ const HANG_MS = 60_000;
 const TEST_TIMEOUT = 180_000;
 
 /** What a terminal would act on: C0 controls but line feed and tab, DEL, C1, bidi overrides. */
-// eslint-disable-next-line no-control-regex -- finding control characters is the point
 const RAW_CONTROL =
+  // eslint-disable-next-line no-control-regex -- finding control characters is the point
   /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/;
 
 const generated = new Map<string, string>();
