@@ -36,7 +36,7 @@ const UNSAFE_FOR_TERMINAL =
  * JSON value, so the output stays valid and equal once parsed. `runCli` passes every write
  * through it; `line` also escapes line feeds, for one line whose text came from a file.
  */
-export function escapeControl(text: string, lineFeeds: 'keep' | 'escape' = 'keep'): string {
+function escapeControl(text: string, lineFeeds: 'keep' | 'escape' = 'keep'): string {
   const escaped = text.replace(UNSAFE_FOR_TERMINAL, unicodeEscape);
   return lineFeeds === 'keep' ? escaped : escaped.replace(/\n/g, unicodeEscape);
 }

@@ -541,6 +541,25 @@ function registryEntries(
   return found;
 }
 
+/**
+ * The `tools` array of a tools/list result and its pointer: the result itself (`{"tools": [...]}`)
+ * or the JSON-RPC response that carries it (`{"jsonrpc": "2.0", "id": 1, "result": {"tools":
+ * [...]}}`, what a server sends and what people save). Every command, the analysis and the Import
+ * dialog read a tools/list through here, so they all recognise the same documents.
+ */
+export function toolsListArray(value: unknown): { list: unknown[]; pointer: string } | undefined {
+  if (!isPlainObject(value)) return undefined;
+  if (Array.isArray(value.tools) && !('name' in value))
+    return { list: value.tools, pointer: '/tools' };
+  if (
+    typeof value.jsonrpc === 'string' &&
+    isPlainObject(value.result) &&
+    Array.isArray(value.result.tools)
+  )
+    return { list: value.result.tools, pointer: '/result/tools' };
+  return undefined;
+}
+
 /** Recognises the document kind and lists the tools it holds, each with its pointer. */
 export function detectKind(value: unknown): { kind: DocumentKind; tools: ToolEntry[] } {
   if (Array.isArray(value)) {
@@ -550,9 +569,10 @@ export function detectKind(value: unknown): { kind: DocumentKind; tools: ToolEnt
     return { kind: 'tool-array', tools };
   }
   if (!isPlainObject(value)) return { kind: 'unknown', tools: [] };
-  if (Array.isArray(value.tools) && !('name' in value)) {
-    const tools = value.tools.flatMap((item, index) =>
-      isPlainObject(item) ? [toolEntry(item, joinPointer('', 'tools', index))] : [],
+  const listed = toolsListArray(value);
+  if (listed) {
+    const tools = listed.list.flatMap((item, index) =>
+      isPlainObject(item) ? [toolEntry(item, joinPointer(listed.pointer, index))] : [],
     );
     return { kind: 'tools-list', tools };
   }

@@ -2,7 +2,12 @@ import type { AnySchema } from 'ajv';
 import { MAX_DIAGNOSTICS } from '../limits';
 import { compareDiagnostics } from '../model/diagnostic';
 import type { Diagnostic } from '../model/diagnostic';
-import { diagnosticAt, diagnosticAtPointer, parseDocument } from '../model/document';
+import {
+  diagnosticAt,
+  diagnosticAtPointer,
+  parseDocument,
+  toolsListArray,
+} from '../model/document';
 import type { DocumentKind, ParsedDocument, ToolFormat } from '../model/document';
 import { inputSchemaKey } from '../model/canonical';
 import { joinPointer } from '../model/pointer';
@@ -191,11 +196,13 @@ export function analyzeDocument(read: ParsedDocument, options: AnalyzeOptions = 
     for (const rule of documentRules)
       if (ruleApplies(rule, revision))
         rule.check({ ...base, report: reporter(document, rule, diagnostics) });
-    if (document.kind === 'tool-array' || document.kind === 'tools-list') {
-      const list = Array.isArray(document.value)
-        ? document.value
-        : (document.value as { tools: unknown[] }).tools;
-      const listPointer = Array.isArray(document.value) ? '' : '/tools';
+    const listed = Array.isArray(document.value)
+      ? { list: document.value as unknown[], pointer: '' }
+      : document.kind === 'tools-list'
+        ? toolsListArray(document.value)
+        : undefined;
+    if (listed) {
+      const { list, pointer: listPointer } = listed;
       list.forEach((item, index) => {
         if (!isPlainObject(item)) {
           diagnostics.push(

@@ -130,3 +130,12 @@ describe('checkSample', () => {
     expect(result.schemaError).toMatch(/recursed/);
   });
 });
+
+describe('checkSample: a schema refused once is refused every time', () => {
+  it('the same invalid schema object, asked twice, gets the same schemaError (Ajv kept it unchecked after the first refusal)', () => {
+    const schema = { type: 'object', properties: { minLength: [[1]] }, required: ['a'] };
+    const first = checkSample(schema, {});
+    expect(first.schemaError).toMatch(/schema is invalid/);
+    expect(checkSample(schema, {})).toEqual(first);
+  });
+});
