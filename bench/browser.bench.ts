@@ -791,6 +791,48 @@ for (const { id, texts } of COST_TOOLSETS)
     add(`browser.long-tasks.cost-tab.${id}.longest`, tasks.longest, 'ms', 200);
   });
 
+test('hostile inputs: a 5 MB paste into the Import dialog', async ({ page }) => {
+  test.setTimeout(240_000);
+  await openStudio(page);
+  // A tools/list response as a server sends it (pretty, about 5 MB), as the issue's paste was.
+  const real = realTools(root);
+  const tools: Record<string, unknown>[] = [];
+  let size = 0;
+  for (let i = 0; size < 5 * 1024 * 1024; i++) {
+    const base = real[i % real.length]!;
+    const tool = { ...base, name: `${String(base.name)}_${i}` };
+    // Indented three levels deeper inside the response.
+    size += JSON.stringify(tool, null, 2).length * 1.3;
+    tools.push(tool);
+  }
+  const text = JSON.stringify({ jsonrpc: '2.0', id: 1, result: { tools } }, null, 2);
+  await page.evaluate((value) => {
+    (window as unknown as { __nextText: string }).__nextText = value;
+  }, text);
+  await page
+    .getByRole('toolbar', { name: 'Studio' })
+    .getByRole('button', { name: 'Import' })
+    .click();
+  const box = page.getByRole('dialog', { name: 'Import' }).getByLabel('Tool JSON');
+  await page.waitForTimeout(500);
+  const start = await page.evaluate(() => performance.now());
+  // As a paste: a paste event carrying the text on the clipboard, as the browser fires it.
+  await box.evaluate((element) => {
+    const clipboardData = new DataTransfer();
+    clipboardData.setData('text/plain', (window as unknown as { __nextText: string }).__nextText);
+    (element as HTMLTextAreaElement).focus();
+    element.dispatchEvent(
+      new ClipboardEvent('paste', { clipboardData, bubbles: true, cancelable: true }),
+    );
+  });
+  const preview = page.getByRole('region', { name: 'Import preview' });
+  await expect(preview).toContainText(/Reading|tool/, { timeout: 60_000 });
+  await expect(preview).not.toContainText('Reading', { timeout: 60_000 });
+  await page.waitForTimeout(1_000);
+  const tasks = await longTasksSince(page, start);
+  add('browser.long-tasks.import-paste-5mb.longest', tasks.longest, 'ms', 200);
+});
+
 test.afterAll(() => {
   mkdirSync(join(root, 'bench/.tmp'), { recursive: true });
   writeFileSync(join(root, 'bench/.tmp/browser.json'), JSON.stringify(figures, null, 2));

@@ -46,3 +46,4 @@ export * from './live/server-url';
 export * from './live/doctor';
 export * from './live/server-tools';
 export * from './live/result-view';
+export * from './trust/visible';

@@ -12,7 +12,7 @@ import {
   workspaceStore,
 } from '../../store';
 import type { ToolStatus, WorkspaceState, WorkspaceTool } from '../../store';
-import { TARGET_NAMES } from '../../core';
+import { showInvisibles, TARGET_NAMES } from '../../core';
 import type { TargetId, ToolPreflightSummary } from '../../core';
 import { importTexts, planImport } from './import-plan';
 import { filterRows, groupRows } from './tool-groups';
@@ -439,7 +439,8 @@ const ToolOption = memo(function ToolOption({
       onClick={() => workspaceStore.getState().selectTool(id)}
       onDoubleClick={() => onRename({ value: label })}
     >
-      <span className="tool-name">{label}</span>
+      {/* Bidi controls and invisible characters spelt out: a name must not pass for another. */}
+      <span className="tool-name">{showInvisibles(label)}</span>
       <StatusBadges status={status} />
       {preflightState && <PreflightBadge state={preflightState} />}
       <span id={`tool-status-${id}`} className="visually-hidden" aria-hidden="true">
