@@ -3,6 +3,7 @@ import { isPlainObject } from '../model/types';
 import { checkSample } from '../validation/sample';
 import type { SampleOptions } from '../validation/sample';
 import { judgeCase } from './judge-case';
+import { isOutputCaseEntry } from '../mcp/output-cases';
 import type { CaseResult, TestCase } from './judge-case';
 
 /** How deep the generator follows nested schemas; past it, a value is left out. */
@@ -419,6 +420,8 @@ export function readCases(value: unknown): {
   const cases: (TestCase & { tool?: string })[] = [];
   const problems: string[] = [];
   list.forEach((entry: unknown, index) => {
+    // Output cases (a result and its verdict) are read by readOutputCases.
+    if (isOutputCaseEntry(entry)) return undefined;
     if (!isPlainObject(entry) || !('input' in entry))
       return problems.push(`cases[${index}] has no "input".`);
     if (entry.expect !== 'valid' && entry.expect !== 'invalid')
