@@ -23,6 +23,7 @@ import type { PreflightCatalog } from './preflight/run';
 import { preflightCatalog } from './preflight/run';
 import { checkOwnExport } from './preflight/self-check';
 import { TARGETS } from './targets';
+import { withoutAppOnlyTools } from './transforms/app-only';
 import type { TargetDefinition } from './targets/definition';
 
 type TargetAdapter = TargetDefinition;
@@ -111,16 +112,18 @@ function exportWith(
   options: ExportOptions,
   preflight: PreflightCatalog,
 ): ExportResult {
-  return withIgnoredOptions(
-    adapter,
-    options,
-    checkOwnExport(
-      tools,
+  return withoutAppOnlyTools(adapter.id, tools, (kept) =>
+    withIgnoredOptions(
+      adapter,
       options,
-      adapter.label,
-      exportGuarded(adapter, tools, options),
-      (subset) => exportGuarded(adapter, subset, options),
-      preflight,
+      checkOwnExport(
+        kept,
+        options,
+        adapter.label,
+        exportGuarded(adapter, kept, options),
+        (subset) => exportGuarded(adapter, subset, options),
+        preflight,
+      ),
     ),
   );
 }
