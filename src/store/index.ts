@@ -24,3 +24,5 @@ export { revealInTool } from './reveal';
 export { readDocument, readTool } from './readings';
 export { changedChars, recordTextChange } from './text-changes';
 export type { ToolReading } from './readings';
+export { mcpRevisionStore, useMcpRevision } from './mcp-revision';
+export type { McpRevisionStore } from './mcp-revision';
