@@ -1,3 +1,6 @@
+import { rowIdentity } from './row-identity';
+import type { RowIdentity } from './row-identity';
+import { ToolIcon } from '../../components/ToolIdentity';
 import { memo, useId, useRef, useState } from 'react';
 import {
   describeToolStatus,
@@ -76,6 +79,7 @@ export function ToolList() {
 
   const rows: { id: string; label: string; status: ToolStatus }[] = [];
   for (let i = 0; i < flatRows.length; i += ROW_FIELDS) rows.push(rowAt(flatRows, i));
+  const textOf = new Map(store().tools.map((t) => [t.id, t.text]));
 
   const onKeyDown = (event: React.KeyboardEvent) => {
     const state = store();
@@ -135,6 +139,7 @@ export function ToolList() {
             label={row.label}
             selected={row.id === activeToolId}
             status={row.status}
+            identity={rowIdentity(textOf.get(row.id))}
             {...preflightProps(rowPreflight(row.id))}
             onRename={setRenaming}
           />
@@ -345,6 +350,8 @@ interface ToolOptionProps {
   preflightState: PreflightState | undefined;
   /** Said after the counts, e.g. "OpenAI Chat Completions: accepted with 2 changes". */
   preflightText: string | undefined;
+  /** Display name and icon, shown beside the name (the option is still named by the name). */
+  identity: RowIdentity;
   onRename: (state: { value: string }) => void;
 }
 
@@ -382,6 +389,7 @@ const ToolOption = memo(function ToolOption({
   status,
   preflightState,
   preflightText,
+  identity,
   onRename,
 }: ToolOptionProps) {
   const description = preflightText
@@ -397,7 +405,13 @@ const ToolOption = memo(function ToolOption({
       onClick={() => workspaceStore.getState().selectTool(id)}
       onDoubleClick={() => onRename({ value: label })}
     >
+      {identity.iconTool !== undefined && <ToolIcon tool={identity.iconTool} />}
       <span className="tool-name">{label}</span>
+      {identity.display !== undefined && (
+        <span className="tool-display-name-row" aria-hidden="true" title="Display name in clients">
+          {identity.display}
+        </span>
+      )}
       <StatusBadges status={status} />
       {preflightState && <PreflightBadge state={preflightState} />}
       <span id={`tool-status-${id}`} className="visually-hidden" aria-hidden="true">
@@ -415,6 +429,7 @@ function sameRow(a: ToolOptionProps, b: ToolOptionProps): boolean {
     sameStatus(a.status, b.status) &&
     a.preflightState === b.preflightState &&
     a.preflightText === b.preflightText &&
+    a.identity === b.identity &&
     a.onRename === b.onRename
   );
 }
