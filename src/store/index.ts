@@ -21,3 +21,5 @@ export { changedChars, recordTextChange } from './text-changes';
 export type { ToolReading } from './readings';
 export * from './live/connection';
 export type * from './live/session-types';
+export { mcpRevisionStore, useMcpRevision } from './mcp-revision';
+export type { McpRevisionStore } from './mcp-revision';

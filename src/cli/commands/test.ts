@@ -5,11 +5,15 @@ import {
   inputSchemaKey,
   parseDocument,
   readCases,
+  readOutputCases,
+  revisionOrDefault,
   runCases,
+  runOutputCase,
   samplesFromExamples,
 } from '../../core';
 import type {
   CaseResult,
+  OutputCaseResult,
   ParsedDocument,
   ServerCase,
   SkippedCase,
@@ -23,9 +27,11 @@ import type { JunitSuite } from '../junit';
 import { splitCommandLine } from '../live/command-line';
 import type { ServerTarget } from '../live/connect';
 import type { ServerRunEntry } from '../live/server-run';
+import { MCP_VERSION_USAGE, parseMcpVersion } from '../mcp-version';
 
 export const TEST_USAGE = `Usage: tool-schema test FILE [--cases CASES.json] [--tool NAME] [--format text|json|junit] [--enforce-formats]
                           [--server URL [--header "Name: value"]... | --stdio "COMMAND [ARGS...]"]
+                          [${MCP_VERSION_USAGE}]
   Runs test cases against each tool's inputSchema: every case expects "valid", or "invalid" with
   the JSON Pointer that must fail. CASES.json is an array (or {"cases": [...]}) of
   {"tool"?, "name", "input", "expect": "valid"|"invalid", "pointer"?}. Without --cases, runs the
@@ -34,6 +40,10 @@ export const TEST_USAGE = `Usage: tool-schema test FILE [--cases CASES.json] [--
   "expect": "success"|"tool-error", "structuredContent"? (must equal), "checkOutputSchema"?: true
   (structuredContent must fit the file's outputSchema)}. They run with --server (Streamable HTTP)
   or --stdio (the command is started without a shell and stopped at the end).
+  Output cases {"tool"?, "name", "output", "expect", "pointer"?, "projection"?} check a result
+  (structuredContent and content, or a bare structuredContent value) against the outputSchema
+  as a client of --mcp-version does (the newest by default); "projection": true judges the
+  {"result": …} wrapping SDKs serve 2025-era clients.
   --format junit writes JUnit XML to stdout for CI systems.
   Exit 0: every case got its expected verdict; 1: a case did not; 2: unusable input, bad usage,
   or the server cannot be reached (the message says why).`;
@@ -183,8 +193,10 @@ export const testCommand: CliCommand = async (args, io) => {
       server: { type: 'string' },
       stdio: { type: 'string' },
       header: { type: 'string', multiple: true },
+      'mcp-version': { type: 'string' },
     },
   });
+  const revision = revisionOrDefault(parseMcpVersion(values['mcp-version']));
   if (positionals.length !== 1) throw new CliUsageError('test needs exactly one tool FILE.');
   if (values.format !== 'text' && values.format !== 'json' && values.format !== 'junit')
     throw new CliUsageError(`--format must be "text", "json" or "junit", not "${values.format}".`);
@@ -203,12 +215,15 @@ export const testCommand: CliCommand = async (args, io) => {
   }
   const enforceFormats = values['enforce-formats'];
   let fromFile: ReturnType<typeof readCases> | undefined;
+  let outputCases: ReturnType<typeof readOutputCases> = { cases: [], problems: [] };
   if (values.cases !== undefined) {
-    fromFile = readCases(parseJson(await io.readInput(values.cases), values.cases).value);
-    if (fromFile.problems.length > 0)
-      throw new CliInputError(`${values.cases}: ${fromFile.problems.join(' ')}`);
+    const casesValue = parseJson(await io.readInput(values.cases), values.cases).value;
+    fromFile = readCases(casesValue);
+    outputCases = readOutputCases(casesValue);
+    const problems = [...fromFile.problems, ...outputCases.problems];
+    if (problems.length > 0) throw new CliInputError(`${values.cases}: ${problems.join(' ')}`);
     const named = new Set(document.tools.map((entry, index) => toolName(entry, index)));
-    const every = [...fromFile.cases, ...fromFile.serverCases];
+    const every = [...fromFile.cases, ...fromFile.serverCases, ...outputCases.cases];
     const unknown = every.filter((c) => c.tool !== undefined && !named.has(c.tool));
     if (unknown.length > 0)
       throw new CliInputError(
@@ -221,7 +236,19 @@ export const testCommand: CliCommand = async (args, io) => {
   }
 
   const report: ToolRun[] = [];
+  const outputReport: { tool: string; results: OutputCaseResult[] }[] = [];
   for (const { entry, name } of tools) {
+    const mine = outputCases.cases.filter((c) => c.tool === undefined || c.tool === name);
+    if (mine.length > 0) {
+      if (entry.value.outputSchema === undefined)
+        throw new CliInputError(
+          `The tool "${name}" has no outputSchema to test output cases against.`,
+        );
+      outputReport.push({
+        tool: name,
+        results: mine.map((c) => runOutputCase(entry.value.outputSchema, c, revision)),
+      });
+    }
     const schema = entry.value[inputSchemaKey(entry)];
     if (schema === undefined)
       throw new CliInputError(`The tool "${name}" has no inputSchema to test against.`);
@@ -258,7 +285,8 @@ export const testCommand: CliCommand = async (args, io) => {
     );
   }
 
-  const all = report.flatMap((r) => r.results);
+  const outputs = outputReport.flatMap((r) => r.results);
+  const all = [...report.flatMap((r) => r.results), ...outputs];
   const failed = all.filter((r) => !r.passed);
   const unusable = report.filter((r) => r.schemaError !== undefined && r.results.length === 0);
   const skipped = report.reduce((sum, r) => sum + r.skipped.length, 0);
@@ -314,6 +342,22 @@ export const testCommand: CliCommand = async (args, io) => {
           })),
       ],
     }));
+    for (const { tool, results } of outputReport)
+      suites.push({
+        name: `${tool} › output`,
+        cases: results.map((r) => ({
+          name: `output: ${r.case.name}`,
+          classname: tool,
+          ...(r.passed
+            ? {}
+            : {
+                failure: {
+                  message: r.reason ?? 'did not get its expected verdict',
+                  type: `expected ${r.case.expect}`,
+                },
+              }),
+        })),
+      });
     io.stdout(junitXml(`tool-schema test ${file}`, suites));
   } else if (values.format === 'json') {
     const tools = report.map(({ tool, results, skipped, schemaError }) => ({
@@ -347,11 +391,25 @@ export const testCommand: CliCommand = async (args, io) => {
           })),
         }
       : {};
+    const outputTools = outputReport.map(({ tool, results }) => ({
+      tool,
+      mcpVersion: revision,
+      cases: results.map((r) => ({
+        name: r.case.name,
+        expect: r.case.expect,
+        ...(r.case.pointer !== undefined ? { pointer: r.case.pointer } : {}),
+        verdict: r.verdict,
+        passed: r.passed,
+        ...(r.reason ? { reason: r.reason } : {}),
+        findings: r.findings,
+      })),
+    }));
     io.stdout(
       JSON.stringify(
         {
           tools,
           ...server,
+          ...(outputTools.length > 0 ? { outputs: outputTools } : {}),
           passed: all.length - failed.length + serverEntries.length - serverFailed.length,
           failed: failed.length + unusable.length + serverFailed.length,
           skipped,
@@ -378,6 +436,14 @@ export const testCommand: CliCommand = async (args, io) => {
           `${e.result.passed ? 'pass' : 'FAIL'} ${e.tool} › server: ${e.result.case.name}${e.result.passed ? '' : `: ${e.result.reasons.join('; ')}`}`,
         ),
       );
+    for (const { tool, results } of outputReport) {
+      for (const r of results)
+        io.stdout(
+          line(
+            `${r.passed ? 'pass' : 'FAIL'} ${tool} › output › ${r.case.name}${r.passed ? '' : `: ${r.reason ?? ''}`}`,
+          ),
+        );
+    }
   }
   const total = all.length + serverEntries.length;
   const failures = failed.length + serverFailed.length;

@@ -9,6 +9,7 @@ import {
   mergeToolsetFindings,
   parseDocument,
   TARGET_IDS,
+  DEFAULT_MCP_REVISION,
 } from '../../core';
 import type { Diagnostic, ParsedDocument, TargetId } from '../../core';
 import { preflightDiagnostics } from './preflight';
@@ -17,10 +18,15 @@ import { readFiles } from '../inputs';
 import type { CliCommand } from '../io';
 import { renderSarif } from '../sarif';
 import type { SarifFinding } from '../sarif';
+import { MCP_VERSION_USAGE, parseMcpVersion } from '../mcp-version';
 
 export const VALIDATE_USAGE = `Usage: tool-schema validate FILE... [--format text|json|sarif] [--enforce-formats]
          [--target TARGET[,TARGET...]|all] [--strict] [--toolset] [--max-warnings N]
+         [${MCP_VERSION_USAGE}] [--kind elicitation]
   Checks tool definitions and prints located diagnostics. FILE "-" reads standard input.
+  --mcp-version  the MCP revision whose rules apply (the newest, ${DEFAULT_MCP_REVISION}, by default)
+  --kind elicitation  read a bare JSON Schema as an elicitation requestedSchema (a file holding
+             {"requestedSchema": …} or an elicitation/create message is recognised without it)
   The tools of one file are checked against each other (duplicate and colliding names,
   descriptions a model cannot tell apart, parameter spellings, tool counts).
   --toolset  the FILEs are one toolset (as the studio's workspace is): check their tools against
@@ -99,9 +105,19 @@ export const validateCommand: CliCommand = async (args, io) => {
       strict: { type: 'boolean', default: false },
       toolset: { type: 'boolean', default: false },
       'max-warnings': { type: 'string' },
+      'mcp-version': { type: 'string' },
+      kind: { type: 'string' },
     },
   });
   const maxWarnings = parseMaxWarnings(values['max-warnings']);
+  const mcpRevision = parseMcpVersion(values['mcp-version']);
+  if (values.kind !== undefined && values.kind !== 'elicitation')
+    throw new CliUsageError(`--kind is "elicitation", not "${values.kind}".`);
+  const analyzeOptions = {
+    enforceFormats: values['enforce-formats'],
+    ...(mcpRevision ? { mcpRevision } : {}),
+    ...(values.kind === 'elicitation' ? { documentKind: 'elicitation-request' as const } : {}),
+  };
   const targets = parseTargets(values.target);
   if (values.strict && targets.length === 0)
     throw new CliUsageError('--strict applies to --target; name the targets to check.');
@@ -129,7 +145,7 @@ export const validateCommand: CliCommand = async (args, io) => {
     let document;
     try {
       document = parseDocument(text);
-      analysis = analyzeDocument(document, { enforceFormats: values['enforce-formats'] });
+      analysis = analyzeDocument(document, analyzeOptions);
     } catch (error) {
       // A bug in a check must not silence the other files (or the JSON report): this file
       // is reported as not checked, and the run still ends with every report.

@@ -22,6 +22,8 @@ export interface ToolsetCost {
   overhead: OverheadFigure;
   total: number;
   refused: number;
+  /** App-only tools (MCP Apps visibility without "model"), not counted. */
+  appOnly: number;
 }
 
 export interface CostQuery {
@@ -69,15 +71,17 @@ export function createCostCounter(count: CountTokens): {
     let tools = 0;
     let toolCount = 0;
     let refused = 0;
+    let appOnly = 0;
     for (const text of texts) {
       const cost = documentCost(text, target);
       if (!cost) continue;
       tools += toolTokens(cost);
       toolCount += cost.tools.length;
       refused += cost.refused.length;
+      appOnly += cost.appOnly?.length ?? 0;
     }
     const overhead = overheadFor(target, count);
-    return { target, toolCount, tools, overhead, total: tools + overhead.tokens, refused };
+    return { target, toolCount, tools, overhead, total: tools + overhead.tokens, refused, appOnly };
   };
 
   return {

@@ -7,3 +7,4 @@ export * from './apps';
 export * from './display-name';
 export * from './elicitation';
 export * from './output';
+export * from './output-cases';

@@ -18,6 +18,7 @@ import {
 } from './case-values';
 import type { GenerateContext } from './case-values';
 import { judgeCase } from './judge-case';
+import { isOutputCaseEntry } from '../mcp/output-cases';
 import type { CaseResult, TestCase } from './judge-case';
 
 /** A value of another JSON type than the schema's, for a wrong-type case. */
@@ -308,6 +309,8 @@ export function readCases(value: unknown): {
       serverCases.push(read);
       return undefined;
     }
+    // Output cases (a result and its verdict) are read by readOutputCases.
+    if (isOutputCaseEntry(entry)) return undefined;
     if (!isPlainObject(entry) || !('input' in entry))
       return problems.push(`cases[${index}] has no "input".`);
     if (entry.expect !== 'valid' && entry.expect !== 'invalid')

@@ -149,11 +149,20 @@ function ToolMeter({
   const active = useWorkspace(selectActiveTool);
   const tool = cost?.tools.find((t) => t.toolIndex === view.index);
   const refused = cost?.refused.find((r) => r.toolIndex === view.index);
+  const appOnly = cost?.appOnly?.find((r) => r.toolIndex === view.index);
   return (
     <section className="cost-section" aria-labelledby="cost-tool-heading">
-      <h3 id="cost-tool-heading">This tool: {tool?.name ?? refused?.name ?? 'unnamed'}</h3>
+      <h3 id="cost-tool-heading">
+        This tool: {tool?.name ?? refused?.name ?? appOnly?.name ?? 'unnamed'}
+      </h3>
       <ToolPicker view={view} />
       {view.stale && <p className="panel-message">{staleMessage(view)}</p>}
+      {appOnly && (
+        <p className="panel-message" role="note">
+          This tool is app-only (its _meta.ui.visibility lacks &quot;model&quot;): hosts never show
+          it to the model, so it costs no context and is not counted.
+        </p>
+      )}
       {refused && (
         <p className="panel-message" role="note">
           {getTarget(target).label} refuses this tool, so it is not counted: {refused.reason}
@@ -226,6 +235,9 @@ function ToolsetTable({ toolset, chosen }: { toolset: ToolsetCost[]; chosen: Cos
               <td>
                 <Tokens value={cost.tools} method={method.short} title={method.detail} />
                 {cost.refused > 0 && <span className="cost-muted"> ({cost.refused} refused)</span>}
+                {cost.appOnly > 0 && (
+                  <span className="cost-muted"> ({cost.appOnly} app-only, not counted)</span>
+                )}
               </td>
               <td>
                 <Tokens

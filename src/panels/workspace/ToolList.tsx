@@ -1,3 +1,6 @@
+import { rowIdentity } from './row-identity';
+import type { RowIdentity } from './row-identity';
+import { ToolIcon } from '../../components/ToolIdentity';
 import { memo, useId, useRef, useState } from 'react';
 import {
   describeToolStatus,
@@ -82,6 +85,7 @@ export function ToolList() {
   const groups = groupRows(filterRows(rows, filter), rows.length);
   // Arrow keys walk the rows as shown: filtered, and in their groups' order.
   const shown = groups.flatMap((group) => group.rows.map((row) => row.id));
+  const textOf = new Map(store().tools.map((t) => [t.id, t.text]));
 
   const onKeyDown = (event: React.KeyboardEvent) => {
     const state = store();
@@ -164,6 +168,7 @@ export function ToolList() {
               label={row.label}
               selected={row.id === activeToolId}
               status={row.status}
+              identity={rowIdentity(textOf.get(row.id))}
               {...preflightProps(rowPreflight(row.id))}
               onRename={setRenaming}
             />
@@ -386,6 +391,8 @@ interface ToolOptionProps {
   preflightState: PreflightState | undefined;
   /** Said after the counts, e.g. "OpenAI Chat Completions: accepted with 2 changes". */
   preflightText: string | undefined;
+  /** Display name and icon, shown beside the name (the option is still named by the name). */
+  identity: RowIdentity;
   onRename: (state: { value: string }) => void;
 }
 
@@ -423,6 +430,7 @@ const ToolOption = memo(function ToolOption({
   status,
   preflightState,
   preflightText,
+  identity,
   onRename,
 }: ToolOptionProps) {
   const description = preflightText
@@ -439,8 +447,14 @@ const ToolOption = memo(function ToolOption({
       onClick={() => workspaceStore.getState().selectTool(id)}
       onDoubleClick={() => onRename({ value: label })}
     >
+      {identity.iconTool !== undefined && <ToolIcon tool={identity.iconTool} />}
       {/* Bidi controls and invisible characters spelt out: a name must not pass for another. */}
       <span className="tool-name">{showInvisibles(label)}</span>
+      {identity.display !== undefined && (
+        <span className="tool-display-name-row" aria-hidden="true" title="Display name in clients">
+          {identity.display}
+        </span>
+      )}
       <StatusBadges status={status} />
       {preflightState && <PreflightBadge state={preflightState} />}
       <span id={`tool-status-${id}`} className="visually-hidden" aria-hidden="true">
@@ -458,6 +472,7 @@ function sameRow(a: ToolOptionProps, b: ToolOptionProps): boolean {
     sameStatus(a.status, b.status) &&
     a.preflightState === b.preflightState &&
     a.preflightText === b.preflightText &&
+    a.identity === b.identity &&
     a.onRename === b.onRename
   );
 }
