@@ -25,20 +25,18 @@ export interface JunitSuite {
  * hostile tool name or server message cannot break the report or forge elements in it.
  */
 export function xmlText(text: string): string {
-  return (
-    text
-      .replace(
-        // eslint-disable-next-line no-control-regex -- removing what XML 1.0 forbids is the point
-        /[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g,
-        (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
-      )
-      .replace(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, '\\ufffd')
-      .replace(/&/g, '&amp;')
-      .replace(/</g, '&lt;')
-      .replace(/>/g, '&gt;')
-      .replace(/"/g, '&quot;')
-      .replace(/'/g, '&apos;')
-  );
+  return text
+    .replace(
+      // eslint-disable-next-line no-control-regex -- removing what XML 1.0 forbids is the point
+      /[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g,
+      (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
+    )
+    .replace(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, '\\ufffd')
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&apos;');
 }
 
 function seconds(time: number | undefined): string {

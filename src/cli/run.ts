@@ -53,7 +53,9 @@ export async function runCli(argv: string[], rawIO: CliIO): Promise<number> {
     io.stderr(`${line(`tool-schema: unknown command "${name}".`)}${usage()}`);
     return EXIT_USAGE;
   }
-  if (args.includes('--help') || args.includes('-h')) {
+  // Words after "--" belong to another program (serve --bridge -- server --help).
+  const own = args.includes('--') ? args.slice(0, args.indexOf('--')) : args;
+  if (own.includes('--help') || own.includes('-h')) {
     io.stdout(command.usage + '\n');
     return EXIT_OK;
   }

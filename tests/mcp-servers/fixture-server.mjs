@@ -25,7 +25,10 @@
  * browser client is locked out that the connection doctor must explain).
  * `--tools N` serves N generated tools instead of the ones above (for the import bench);
  * `tools/list` is paginated with `nextCursor`, `--page-size` items per page (default 100).
+ * With FIXTURE_START_LOG=FILE in the environment, each start appends its pid to FILE (the bridge
+ * tests count starts with it).
  */
+import { appendFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { randomUUID } from 'node:crypto';
 import { parseArgs } from 'node:util';
@@ -45,6 +48,8 @@ const DEFAULT_PAGE_SIZE = 100;
 const MAX_GENERATED_TOOLS = 200_000;
 /** The longest a `slow` call may be asked to take, so a wrong argument cannot hang a test run. */
 const MAX_SLOW_MS = 60_000;
+
+if (process.env.FIXTURE_START_LOG) appendFileSync(process.env.FIXTURE_START_LOG, `${process.pid}\n`);
 
 const { values } = parseArgs({
   options: {

@@ -108,7 +108,9 @@ async function runOnServer(
   } catch (error) {
     if (!(error instanceof ServerUnreachableError)) throw error;
     io.stderr(
-      `${line(`tool-schema: cannot reach the server at ${describeTarget(target)}.`)}${error.message}\n`,
+      // The explanation may quote the server's own output: each line is made safe to print.
+      line(`tool-schema: cannot reach the server at ${describeTarget(target)}.`) +
+        error.message.split('\n').map(line).join(''),
     );
     return undefined;
   }

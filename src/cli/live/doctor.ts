@@ -6,7 +6,7 @@
  */
 
 /** How long one probe request may take. */
-export const PROBE_TIMEOUT_MS = 5_000;
+const PROBE_TIMEOUT_MS = 5_000;
 /** How much of an answer's body a message quotes. */
 const QUOTED_BODY_CHARS = 200;
 

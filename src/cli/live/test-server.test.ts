@@ -314,5 +314,12 @@ describe('tool-schema test: a server that cannot be reached exits 2 and says why
     const exits = await unreachable(['--stdio', `node -e "console.error('bye'); process.exit(3)"`]);
     expect(exits).toContain('exited (or closed its stdout) before the MCP handshake finished');
     expect(exits).toContain('bye');
+    // What the server writes is quoted, never let through to the terminal as control sequences.
+    const hostile = await unreachable([
+      '--stdio',
+      `node -e "process.stderr.write('\\u001b[2Jcleared'); process.exit(1)"`,
+    ]);
+    expect(hostile).toContain('\\u001b[2Jcleared');
+    expect(hostile).not.toContain('\u001b');
   }, 30_000);
 });
