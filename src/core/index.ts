@@ -27,6 +27,7 @@ export { walkSchemas } from './schema/walk';
 export { compilePattern } from './validation/pattern-engine';
 export * from './share';
 export * from './playground';
+export * from './live';
 export * from './snippets';
 export * from './authoring';
 export * from './diff';

@@ -163,7 +163,7 @@ describe('readCases', () => {
         { input: 1, expect: 'invalid', pointer: 'limit' },
       ]).problems,
     ).toEqual([
-      'cases[0]: "expect" must be "valid" or "invalid".',
+      'cases[0]: "expect" must be "valid" or "invalid" (or, for a call to a server, "success" or "tool-error").',
       'cases[1] has no "input".',
       'cases[2]: "pointer" must be a JSON Pointer such as "/limit" or "".',
     ]);

@@ -2,6 +2,8 @@ import { escapeSegment, getAtPointer } from '../model/pointer';
 import { isPlainObject } from '../model/types';
 import { checkSample } from '../validation/sample';
 import type { SampleOptions } from '../validation/sample';
+import { isServerOutcome, readServerCase } from '../live/server-case';
+import type { ServerCase } from '../live/server-case';
 import { judgeCase } from './judge-case';
 import type { CaseResult, TestCase } from './judge-case';
 
@@ -401,9 +403,14 @@ export function runCases(
   return cases.map((testCase) => runCase(schema, testCase, options));
 }
 
-/** Reads cases from JSON (an array, or `{cases: [...]}`), saying what is wrong with an entry. */
+/**
+ * Reads cases from JSON (an array, or `{cases: [...]}`), saying what is wrong with an entry.
+ * Entries expecting `valid` / `invalid` are `cases` (judged offline); entries expecting
+ * `success` / `tool-error` are `serverCases` (run against a live server).
+ */
 export function readCases(value: unknown): {
   cases: (TestCase & { tool?: string })[];
+  serverCases: ServerCase[];
   problems: string[];
 } {
   const list = Array.isArray(value)
@@ -414,15 +421,25 @@ export function readCases(value: unknown): {
   if (!list)
     return {
       cases: [],
+      serverCases: [],
       problems: ['Cases are a JSON array of {name, input, expect, pointer?}, or {"cases": [...]}.'],
     };
   const cases: (TestCase & { tool?: string })[] = [];
+  const serverCases: ServerCase[] = [];
   const problems: string[] = [];
   list.forEach((entry: unknown, index) => {
+    if (isPlainObject(entry) && isServerOutcome(entry.expect)) {
+      const read = readServerCase(entry, index);
+      if (typeof read === 'string') return problems.push(read);
+      serverCases.push(read);
+      return undefined;
+    }
     if (!isPlainObject(entry) || !('input' in entry))
       return problems.push(`cases[${index}] has no "input".`);
     if (entry.expect !== 'valid' && entry.expect !== 'invalid')
-      return problems.push(`cases[${index}]: "expect" must be "valid" or "invalid".`);
+      return problems.push(
+        `cases[${index}]: "expect" must be "valid" or "invalid" (or, for a call to a server, "success" or "tool-error").`,
+      );
     if (
       entry.pointer !== undefined &&
       (typeof entry.pointer !== 'string' ||
@@ -441,5 +458,5 @@ export function readCases(value: unknown): {
     cases.push(testCase);
     return undefined;
   });
-  return { cases, problems };
+  return { cases, serverCases, problems };
 }
