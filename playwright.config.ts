@@ -60,7 +60,8 @@ export default defineConfig({
     },
     // The MCP reference server in its Streamable HTTP mode (open CORS), for the live journeys.
     {
-      command: 'node node_modules/@modelcontextprotocol/server-everything/dist/index.js streamableHttp',
+      command:
+        'node node_modules/@modelcontextprotocol/server-everything/dist/index.js streamableHttp',
       env: { PORT: String(EVERYTHING_PORT) },
       port: EVERYTHING_PORT,
       reuseExistingServer: !process.env.CI,

@@ -17,7 +17,7 @@ const CONTENT_SECURITY_POLICY = [
   // A live MCP server the user names: any https server, plain http only on this machine
   // (what src/core/live/server-url.ts tells the user before connecting). Nothing is requested
   // from these until the user connects (e2e/shell-offline.spec.ts).
-  "connect-src 'self' https: http://localhost:* http://127.0.0.1:* http://[::1]:*",
+  "connect-src 'self' https: http://localhost:* http://127.0.0.1:*",
   // Audio blocks of a tool result are played from their own data.
   "media-src 'self' data:",
   "worker-src 'self' blob:",

@@ -34,7 +34,8 @@ export class LivePanel {
   async connect(url: string, options: { transport?: string; token?: string } = {}): Promise<void> {
     await this.connectButton.click();
     await this.serverUrl.fill(url);
-    if (options.transport) await this.dialog.getByLabel('Transport').selectOption(options.transport);
+    if (options.transport)
+      await this.dialog.getByLabel('Transport').selectOption(options.transport);
     if (options.token) await this.dialog.getByLabel('Bearer token').fill(options.token);
     await this.dialog.getByRole('button', { name: 'Connect', exact: true }).click();
     await expect(this.connectionState).toContainText('Connected');

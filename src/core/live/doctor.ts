@@ -81,7 +81,11 @@ export const ALLOW_HEADERS = [
 ] as const;
 
 /** The headers a browser client needs the server to expose. */
-export const EXPOSE_HEADERS = ['Mcp-Session-Id', 'Mcp-Protocol-Version', 'WWW-Authenticate'] as const;
+export const EXPOSE_HEADERS = [
+  'Mcp-Session-Id',
+  'Mcp-Protocol-Version',
+  'WWW-Authenticate',
+] as const;
 
 const BRIDGE =
   'or open the studio through the local bridge (`tool-schema serve --bridge -- <command>` for a stdio server), which needs no CORS';

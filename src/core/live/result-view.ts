@@ -112,8 +112,7 @@ function media(what: 'image' | 'audio', block: Record<string, unknown>): BlockVi
       what,
       reason: `its data is ${data.length} characters, over MAX_MEDIA_DATA_CHARS (${MAX_MEDIA_DATA_CHARS})`,
     };
-  if (!BASE64.test(data))
-    return { kind: 'media-refused', what, reason: 'its data is not base64' };
+  if (!BASE64.test(data)) return { kind: 'media-refused', what, reason: 'its data is not base64' };
   return { kind: what, mimeType, dataUrl: `data:${mimeType};base64,${data}` };
 }
 

@@ -83,7 +83,9 @@ export interface ToolProvenance {
 }
 
 export function toolName(tool: unknown): string | undefined {
-  return tool !== null && typeof tool === 'object' && typeof (tool as { name?: unknown }).name === 'string'
+  return tool !== null &&
+    typeof tool === 'object' &&
+    typeof (tool as { name?: unknown }).name === 'string'
     ? (tool as { name: string }).name
     : undefined;
 }
@@ -124,7 +126,10 @@ export function serverDrift(
 }
 
 /** The drift in sentences a person reads, one per changed or vanished tool. */
-export function driftMessages(drift: { entries: readonly DriftEntry[]; added: readonly string[] }): string[] {
+export function driftMessages(drift: {
+  entries: readonly DriftEntry[];
+  added: readonly string[];
+}): string[] {
   const messages: string[] = [];
   for (const entry of drift.entries) {
     if (entry.status === 'changed')

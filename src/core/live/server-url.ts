@@ -1,9 +1,25 @@
 /**
  * What the studio can tell about a server URL before sending anything: whether it is a URL the
  * page may reach at all. The page's Content-Security-Policy (vite.config.ts) allows `https:`
- * anywhere and plain `http:` only on this machine's loopback names, and a browser refuses an
+ * anywhere and plain `http:` only on localhost and 127.0.0.1, and a browser refuses an
  * `http:` request from an `https:` page (mixed content) except to loopback.
  */
+
+/** The parts of a parsed URL this module reads. */
+export interface ParsedUrl {
+  protocol: string;
+  hostname: string;
+  host: string;
+  origin: string;
+  pathname: string;
+  href: string;
+}
+
+/**
+ * The WHATWG URL parser, present wherever the core runs (browsers, workers, Node); declared here
+ * because the core compiles without the DOM and Node libraries.
+ */
+declare const URL: new (input: string) => ParsedUrl;
 
 export type UrlProblem =
   | { code: 'bad-url'; message: string }
@@ -12,11 +28,14 @@ export type UrlProblem =
   | { code: 'outside-policy'; message: string }
   | { code: 'null-origin'; message: string };
 
-const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+/**
+ * The hosts the page's policy lets it reach over plain http. A CSP source cannot name an IPv6
+ * literal, so `[::1]` is not among them: use localhost.
+ */
+const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1']);
 
-/** Whether a host name is this machine (the only hosts the page may reach over plain http). */
-export function isLoopbackHost(hostname: string): boolean {
-  return LOOPBACK_HOSTS.has(hostname.toLowerCase()) || /^127(\.\d{1,3}){3}$/.test(hostname);
+function isLocalHost(hostname: string): boolean {
+  return LOCAL_HOSTS.has(hostname.toLowerCase());
 }
 
 /**
@@ -26,8 +45,8 @@ export function isLoopbackHost(hostname: string): boolean {
 export function checkServerUrl(
   text: string,
   pageOrigin: string,
-): { ok: true; url: URL } | { ok: false; problem: UrlProblem } {
-  let url: URL;
+): { ok: true; url: ParsedUrl } | { ok: false; problem: UrlProblem } {
+  let url: ParsedUrl;
   try {
     url = new URL(text.trim());
   } catch {
@@ -56,7 +75,7 @@ export function checkServerUrl(
           'This page was opened from a file, so its origin is "null", and MCP servers refuse that origin (it cannot be allowlisted). Open the studio from http: run `tool-schema serve`.',
       },
     };
-  const loopback = isLoopbackHost(url.hostname);
+  const loopback = isLocalHost(url.hostname);
   if (url.protocol === 'http:' && !loopback) {
     const pageIsHttps = pageOrigin.startsWith('https:');
     return {
@@ -68,7 +87,7 @@ export function checkServerUrl(
           }
         : {
             code: 'outside-policy',
-            message: `The studio reaches plain http servers only on this machine (localhost, 127.0.0.1, [::1]); its page policy blocks http://${url.host}. Serve it over https, or reach it through the local bridge (\`tool-schema serve\`).`,
+            message: `The studio reaches plain http servers only on this machine, as localhost or 127.0.0.1; its page policy blocks http://${url.host}. Serve it over https, or reach it through the local bridge (\`tool-schema serve\`).`,
           },
     };
   }

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { connect, disconnect, useLive } from '../../store';
+import { useLive } from '../../store';
+import { connect, disconnect } from '../../store/live/live-actions';
 import type { LiveState, TransportKind } from '../../store';
 import { buildHeaders } from './connect-headers';
 import './connection.css';
@@ -89,12 +90,7 @@ export default function ConnectDialog({ onClose }: { onClose: () => void }) {
   };
 
   return (
-    <dialog
-      ref={ref}
-      className="connect-dialog"
-      aria-labelledby={`${id}-title`}
-      onClose={onClose}
-    >
+    <dialog ref={ref} className="connect-dialog" aria-labelledby={`${id}-title`} onClose={onClose}>
       <form
         method="dialog"
         onSubmit={(event) => {

@@ -1,10 +1,11 @@
 import { lazy, Suspense, useState } from 'react';
-import { driftMessages, errorMessage } from '../../core';
-import { importFromServer, refreshServed, useLive, workspaceStore } from '../../store';
+import { errorMessage } from '../../core';
+import { useLive, workspaceStore } from '../../store';
 import { ErrorBoundary } from '../../components/ErrorBoundary';
 
-// The dialog (and through it the SDK) loads only when the user asks to connect.
+// The dialog, the actions and the SDK load only when the user asks to connect.
 const ConnectDialog = lazy(() => import('./ConnectDialog'));
+const liveActions = () => import('../../store/live/live-actions');
 
 /**
  * The toolbar's live-server buttons: Connect (opens the connection dialog) and, while connected,
@@ -41,7 +42,10 @@ export function ServerActions({ onCompare }: { onCompare: () => void }) {
             disabled={busy}
             onClick={() =>
               void run(async () => {
-                notify(await importFromServer((texts) => workspaceStore.getState().addTools(texts)));
+                const { importFromServer } = await liveActions();
+                notify(
+                  await importFromServer((texts) => workspaceStore.getState().addTools(texts)),
+                );
               }, 'Import from server')
             }
           >
@@ -52,7 +56,7 @@ export function ServerActions({ onCompare }: { onCompare: () => void }) {
             disabled={busy}
             onClick={() =>
               void run(async () => {
-                const messages = driftMessages(await refreshServed());
+                const messages = await (await liveActions()).refreshServed();
                 notify(
                   messages.length > 0
                     ? messages.join(' ')

@@ -12,7 +12,7 @@ import {
   writeExamplesEdits,
 } from '../../core';
 import { CaseExpectation } from './CaseExpectation';
-import { RunOnServer } from './live/RunOnServer';
+import { LiveSlot } from './live/LiveSlot';
 import type { NamedSample } from '../../core';
 import { selectActiveSample, selectActiveSamples, useWorkspace, workspaceStore } from '../../store';
 import {
@@ -385,7 +385,7 @@ export function FormTab() {
           Copy sample input
         </button>
       </div>
-      <RunOnServer
+      <LiveSlot
         toolId={toolId}
         name={typeof tool.name === 'string' ? tool.name : undefined}
         outputSchema={outputSchema}

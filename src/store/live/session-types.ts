@@ -48,7 +48,9 @@ export type CallOutcome =
 
 export interface LiveSession {
   info: NegotiatedInfo;
-  listTools(cursor: string | undefined): Promise<{ tools: unknown[]; nextCursor?: string | undefined }>;
+  listTools(
+    cursor: string | undefined,
+  ): Promise<{ tools: unknown[]; nextCursor?: string | undefined }>;
   callTool(name: string, args: unknown, options: CallOptions): Promise<CallOutcome>;
   close(): Promise<void>;
 }

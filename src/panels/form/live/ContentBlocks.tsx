@@ -25,7 +25,11 @@ function Block({ block }: { block: BlockView }) {
     case 'audio':
       return (
         <div className="result-block">
-          <audio controls src={block.dataUrl} aria-label={`Audio from the server (${block.mimeType})`} />
+          <audio
+            controls
+            src={block.dataUrl}
+            aria-label={`Audio from the server (${block.mimeType})`}
+          />
         </div>
       );
     case 'media-refused':
@@ -53,7 +57,9 @@ function Block({ block }: { block: BlockView }) {
             {block.blobChars !== undefined ? `: ${block.blobChars} characters of base64 data` : ''}
           </p>
           {block.text !== undefined && <pre className="result-text">{block.text}</pre>}
-          {block.cutChars > 0 && <p className="hint">{block.cutChars} more characters not shown.</p>}
+          {block.cutChars > 0 && (
+            <p className="hint">{block.cutChars} more characters not shown.</p>
+          )}
         </div>
       );
     case 'unknown':

@@ -24,7 +24,11 @@ function optionsOf(schema: Record<string, unknown>): Field['options'] {
       value: String(v),
       label: Array.isArray(schema.enumNames) ? String(schema.enumNames[i] ?? v) : String(v),
     }));
-  const titled = Array.isArray(schema.oneOf) ? schema.oneOf : Array.isArray(schema.anyOf) ? schema.anyOf : undefined;
+  const titled = Array.isArray(schema.oneOf)
+    ? schema.oneOf
+    : Array.isArray(schema.anyOf)
+      ? schema.anyOf
+      : undefined;
   if (titled)
     return titled.filter(isRecord).map((o) => ({
       value: String(o.const),
@@ -56,7 +60,12 @@ function fieldsOf(requestedSchema: unknown): Field[] {
   });
 }
 
-const INPUT_TYPE: Record<string, string> = { email: 'email', uri: 'url', date: 'date', 'date-time': 'datetime-local' };
+const INPUT_TYPE: Record<string, string> = {
+  email: 'email',
+  uri: 'url',
+  date: 'date',
+  'date-time': 'datetime-local',
+};
 
 function initialValue(field: Field): unknown {
   if (field.defaultValue !== undefined) return field.defaultValue;

@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { CALL_TIMEOUT_MS, formatElapsed, resultView } from '../../../core';
-import { cancelRun, runTool, useLive, workspaceStore } from '../../../store';
+import { cancelRun, useLive, workspaceStore } from '../../../store';
+import { runTool } from '../../../store/live/live-actions';
 import type { CallRecord, LiveState, RunningCall, StructuredCheck } from '../../../store';
 import { ContentBlocks } from './ContentBlocks';
 import { ElicitationForm } from './ElicitationForm';
@@ -184,7 +185,10 @@ export function RunOnServer({
     runTool(toolId, name, argsText, outputSchema).catch((error: unknown) =>
       workspaceStore
         .getState()
-        .notify(`Run on server failed: ${error instanceof Error ? error.message : String(error)}`, 'error'),
+        .notify(
+          `Run on server failed: ${error instanceof Error ? error.message : String(error)}`,
+          'error',
+        ),
     );
   };
 
@@ -220,8 +224,13 @@ export function RunOnServer({
           <ol aria-label="Call history">
             {history.map((r, index) => (
               <li key={r.id}>
-                <button type="button" aria-current={index === shown} onClick={() => setShown(index)}>
-                  {timeFormat.format(r.startedAt)} · {summary(r)} · {formatElapsed(r.outcome.elapsedMs)}
+                <button
+                  type="button"
+                  aria-current={index === shown}
+                  onClick={() => setShown(index)}
+                >
+                  {timeFormat.format(r.startedAt)} · {summary(r)} ·{' '}
+                  {formatElapsed(r.outcome.elapsedMs)}
                 </button>{' '}
                 <code>{r.args.length > 120 ? `${r.args.slice(0, 120)}…` : r.args}</code>
               </li>

@@ -30,9 +30,7 @@ export function SaveCase({ toolId, record }: { toolId: string; record: CallRecor
     saveServerCase(toolId, entry);
     workspaceStore
       .getState()
-      .notify(
-        `Saved the call as case “${String(entry.name)}” (expects ${String(entry.expect)}).`,
-      );
+      .notify(`Saved the call as case “${String(entry.name)}” (expects ${String(entry.expect)}).`);
   };
   return (
     <div className="save-case">
@@ -55,10 +53,7 @@ export function SaveCase({ toolId, record }: { toolId: string; record: CallRecor
         <button
           type="button"
           onClick={() =>
-            downloadText(
-              `${record.toolName}.cases.json`,
-              `${JSON.stringify({ cases }, null, 2)}\n`,
-            )
+            downloadText(`${record.toolName}.cases.json`, `${JSON.stringify({ cases }, null, 2)}\n`)
           }
         >
           Download cases ({cases.length})

@@ -1,12 +1,8 @@
 /**
- * The live connection to one MCP server, for this page's session only: its state in a small
- * zustand store (read by the toolbar, the status bar, the Form tab's Run on server and the Tools
- * list), and the actions that talk to the server. The SDK is a lazy chunk (sdk-session.ts);
- * headers and tokens stay in that session's closure and are never put in this state, so nothing
- * that saves or shares the workspace can see them.
+ * What talks to the MCP server: connect (and the doctor's probes when it fails), disconnect,
+ * import and re-list the server's tools, call a tool. A lazy chunk: the page loads it when the
+ * user opens the connection dialog or acts on a connection (live-state.ts holds the state).
  */
-import { createStore } from 'zustand/vanilla';
-import { useStore } from 'zustand';
 import {
   CALL_TIMEOUT_MS,
   CONNECT_TIMEOUT_MS,
@@ -14,6 +10,7 @@ import {
   checkServerUrl,
   diagnose,
   displayServerUrl,
+  driftMessages,
   errorMessage,
   listAllTools,
   servedToolText,
@@ -21,111 +18,19 @@ import {
   toolFingerprint,
   toolName,
 } from '../../core';
-import type { Diagnosis, DriftEntry, SampleIssue, ToolProvenance } from '../../core';
 import { getValidationClient } from '../../worker';
-import type {
-  CallOutcome,
-  ElicitAnswer,
-  ElicitRequest,
-  LiveSession,
-  NegotiatedInfo,
-  TransportKind,
-} from './session-types';
-
-export type ConnectionStatus = 'offline' | 'connecting' | 'connected' | 'failed';
-
-/** How the result's structuredContent fared against the tool's outputSchema (checked in the worker). */
-export type StructuredCheck =
-  | { status: 'valid' }
-  | { status: 'invalid'; issues: SampleIssue[] }
-  | { status: 'not-checked'; reason: string };
-
-export interface CallRecord {
-  id: number;
-  toolName: string;
-  /** The arguments sent, as JSON text (exactly the form's value). */
-  args: string;
-  startedAt: number;
-  outcome: CallOutcome;
-  structuredCheck?: StructuredCheck;
-}
-
-export interface RunningCall {
-  id: number;
-  startedAt: number;
-  progress?: { progress: number; total?: number; message?: string };
-}
-
-export interface PendingElicitation {
-  id: number;
-  request: ElicitRequest;
-}
-
-export interface LiveState {
-  status: ConnectionStatus;
-  /** The server's URL as shown (no credentials, query or fragment). */
-  url: string | undefined;
-  transport: TransportKind;
-  info: NegotiatedInfo | undefined;
-  /** Why connecting failed, in a sentence, and the doctor's reading once the probes have run. */
-  failure: string | undefined;
-  diagnosis: Diagnosis | undefined;
-  diagnosing: boolean;
-  /** The tool definitions the server served at the last fetch, by name. */
-  served: Record<string, unknown> | undefined;
-  /** Where each imported tool came from, by workspace tool id. */
-  provenance: Record<string, ToolProvenance>;
-  /** What changed on the server since import, from the last fetch. */
-  drift: { entries: DriftEntry[]; added: string[] } | undefined;
-  running: Record<string, RunningCall>;
-  /** The session's calls per workspace tool id, newest first. */
-  history: Record<string, CallRecord[]>;
-  elicitation: PendingElicitation | undefined;
-  /** Set when the server asked for sampling (declined). */
-  samplingNote: string | undefined;
-  /** Calls saved as server cases, per workspace tool id, as entries of a cases file. */
-  cases: Record<string, Record<string, unknown>[]>;
-}
-
-const initial: LiveState = {
-  status: 'offline',
-  url: undefined,
-  transport: 'streamable-http',
-  info: undefined,
-  failure: undefined,
-  diagnosis: undefined,
-  diagnosing: false,
-  served: undefined,
-  provenance: {},
-  drift: undefined,
-  running: {},
-  history: {},
-  elicitation: undefined,
-  samplingNote: undefined,
-  cases: {},
-};
-
-export const liveStore = createStore<LiveState>()(() => initial);
-
-export function useLive<T>(selector: (state: LiveState) => T): T {
-  return useStore(liveStore, selector);
-}
+import { liveHandles, liveStore } from './live-state';
+import type { CallRecord, ConnectRequest, LiveState, StructuredCheck } from './live-state';
+import type { CallOutcome, ElicitAnswer, ElicitRequest, LiveSession } from './session-types';
 
 let session: LiveSession | undefined;
 let sequence = 0;
-const aborts = new Map<string, AbortController>();
-const elicitAnswers = new Map<number, (answer: ElicitAnswer) => void>();
+const { aborts, elicitAnswers } = liveHandles;
 
 const loadSdk = () => import('./sdk-session');
 
 function set(patch: Partial<LiveState>) {
   liveStore.setState(patch);
-}
-
-export interface ConnectRequest {
-  url: string;
-  transport: TransportKind;
-  headers: Record<string, string>;
 }
 
 /** Connects, or says why not (with the doctor's reading of deliberate probes). */
@@ -221,10 +126,6 @@ function askUser(request: ElicitRequest, signal: AbortSignal): Promise<ElicitAns
   });
 }
 
-export function answerElicitation(id: number, answer: ElicitAnswer): void {
-  elicitAnswers.get(id)?.(answer);
-}
-
 function requireSession(): LiveSession {
   if (!session) throw new Error('Not connected: connect to a server first.');
   return session;
@@ -273,14 +174,17 @@ export async function importFromServer(
   );
 }
 
-/** Lists the server's tools again and records what changed since each was imported. */
-export async function refreshServed(): Promise<{ entries: DriftEntry[]; added: string[] }> {
+/**
+ * Lists the server's tools again and records what changed since each was imported; returns the
+ * sentences that say so ("the server changed `x` since you imported it").
+ */
+export async function refreshServed(): Promise<string[]> {
   const { listed, served } = await fetchServed();
   const imported = Object.values(liveStore.getState().provenance);
   const unique = [...new Map(imported.map((p) => [p.name, p])).values()];
   const drift = serverDrift(unique, listed.tools);
   set({ served, drift });
-  return drift;
+  return driftMessages(drift);
 }
 
 function record(toolId: string, entry: CallRecord) {
@@ -302,7 +206,10 @@ function updateRecord(toolId: string, id: number, patch: Partial<CallRecord>) {
   });
 }
 
-async function checkStructured(outcome: CallOutcome, outputSchema: unknown): Promise<StructuredCheck | undefined> {
+async function checkStructured(
+  outcome: CallOutcome,
+  outputSchema: unknown,
+): Promise<StructuredCheck | undefined> {
   if (outcome.kind !== 'result') return undefined;
   const result = outcome.result as { isError?: unknown; structuredContent?: unknown };
   if (result.structuredContent === undefined) return undefined;
@@ -316,8 +223,13 @@ async function checkStructured(outcome: CallOutcome, outputSchema: unknown): Pro
   const check = await getValidationClient().checkSample(outputSchema, result.structuredContent);
   if (check.status !== 'done') return { status: 'not-checked', reason: check.message };
   if (check.result.schemaError)
-    return { status: 'not-checked', reason: `The outputSchema does not compile: ${check.result.schemaError}` };
-  return check.result.valid ? { status: 'valid' } : { status: 'invalid', issues: check.result.issues };
+    return {
+      status: 'not-checked',
+      reason: `The outputSchema does not compile: ${check.result.schemaError}`,
+    };
+  return check.result.valid
+    ? { status: 'valid' }
+    : { status: 'invalid', issues: check.result.issues };
 }
 
 /**
@@ -369,15 +281,4 @@ export async function runTool(
     (error: unknown): StructuredCheck => ({ status: 'not-checked', reason: errorMessage(error) }),
   );
   if (structuredCheck) updateRecord(toolId, id, { structuredCheck });
-}
-
-/** Cancels the tool's call in flight: the SDK sends `notifications/cancelled`. */
-export function cancelRun(toolId: string): void {
-  aborts.get(toolId)?.abort();
-}
-
-/** Keeps a call as a server case of the tool (an entry of a cases file, see SaveCase.tsx). */
-export function saveServerCase(toolId: string, entry: Record<string, unknown>): void {
-  const cases = liveStore.getState().cases;
-  set({ cases: { ...cases, [toolId]: [...(cases[toolId] ?? []), entry] } });
 }
