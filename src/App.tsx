@@ -18,6 +18,7 @@ import { readJsonFile } from './components/read-json-file';
 import { SnapshotMenu } from './panels/workspace/SnapshotMenu';
 import { ToolList } from './panels/workspace/ToolList';
 import { workspaceStore } from './store';
+import { UpdateNotice } from './update-notice';
 
 // Monaco and the preview panels (RJSF) are lazy chunks: the toolbar, tool list and problems
 // are usable before they arrive. Monaco is evaluated only once the preview has painted
@@ -242,6 +243,7 @@ export function App({ onFlush }: AppProps) {
         ))}
       </aside>
       <StatusBar connection={<ConnectionStatus />} />
+      <UpdateNotice />
       {importMounted && (
         <ErrorBoundary name="The Import dialog">
           <Suspense fallback={null}>
