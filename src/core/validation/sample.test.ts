@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { compiledSchemaCount } from './ajv';
-import { checkSample } from './sample';
+import { checkSample, issueFieldPointer } from './sample';
 
 const searchDatabase = JSON.parse(
   readFileSync(
@@ -128,5 +128,22 @@ describe('checkSample', () => {
     const result = checkSample({ $ref: '#' }, 1);
     expect(result.valid).toBe(false);
     expect(result.schemaError).toMatch(/recursed/);
+  });
+});
+
+describe('issueFieldPointer', () => {
+  it('places a missing required property under its own field, other issues where they point', () => {
+    const schema = {
+      type: 'object',
+      properties: {
+        a: { type: 'object', properties: { b: { type: 'string' } }, required: ['b/c'] },
+      },
+      required: ['city'],
+    };
+    const issues = checkSample(schema, { a: {} }).issues;
+    expect(issues.map(issueFieldPointer).sort()).toEqual(['/a/b~1c', '/city']);
+    expect(issueFieldPointer({ pointer: '/n', message: 'Must be <= 3.', keyword: 'maximum' })).toBe(
+      '/n',
+    );
   });
 });
