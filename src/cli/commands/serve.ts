@@ -61,8 +61,8 @@ export const serveCommand: CliCommand = async (args, io) => {
 
   // The server and the bridge (which loads the MCP SDK) are loaded only by this command.
   const [{ startServe }, { defaultStudioRoot }] = await Promise.all([
-    import('../serve/server'),
-    import('../serve/static-files'),
+    import('../../bridge/serve/server'),
+    import('../../bridge/serve/static-files'),
   ]);
   const root = values.dir !== undefined ? resolve(io.cwd, values.dir) : defaultStudioRoot();
   if (!root)

@@ -24,9 +24,9 @@ import { CliInputError, CliUsageError, EXIT_FINDINGS, EXIT_OK, EXIT_USAGE, line 
 import type { CliCommand, CliIO } from '../io';
 import { junitXml } from '../junit';
 import type { JunitSuite } from '../junit';
-import { splitCommandLine } from '../live/command-line';
-import type { ServerTarget } from '../live/connect';
-import type { ServerRunEntry } from '../live/server-run';
+import { splitCommandLine } from '../../bridge/client/command-line';
+import type { ServerTarget } from '../../bridge/client/connect';
+import type { ServerRunEntry } from '../../bridge/client/server-run';
 import { MCP_VERSION_USAGE, parseMcpVersion } from '../mcp-version';
 
 export const TEST_USAGE = `Usage: tool-schema test FILE [--cases CASES.json] [--tool NAME] [--format text|json|junit] [--enforce-formats]
@@ -94,8 +94,8 @@ async function runOnServer(
 ): Promise<ServerRunEntry[] | undefined> {
   // The SDK client is loaded only here, so every other command starts without it.
   const [{ runServerCases }, { ServerUnreachableError, describeTarget }] = await Promise.all([
-    import('../live/server-run'),
-    import('../live/connect'),
+    import('../../bridge/client/server-run'),
+    import('../../bridge/client/connect'),
   ]);
   try {
     const run = await runServerCases(target, cases, outputSchemas, { enforceFormats });

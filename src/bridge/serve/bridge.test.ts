@@ -1,6 +1,6 @@
 /**
- * `tool-schema serve --bridge` over real HTTP on 127.0.0.1 (ports 4267-4268 belong to this
- * file): the bridge relays the fixture server to an SDK client that has the token, refuses
+ * `tool-schema serve --bridge` over real HTTP on 127.0.0.1 (port 4267 belongs to this file;
+ * src/cli/commands/serve.test.ts runs the command itself on 4268): the bridge relays the fixture server to an SDK client that has the token, refuses
  * everything else with 403, and no HTTP request can start a process.
  */
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
@@ -11,10 +11,7 @@ import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { CallToolResultSchema, ElicitRequestSchema } from '@modelcontextprotocol/sdk/types.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runCli } from '../run';
-import { readInputFile } from '../read-input';
-import type { CliIO } from '../io';
-import { FIXTURE_SERVER } from '../live/test-processes';
+import { FIXTURE_SERVER } from '../test-processes';
 import { startServe } from './server';
 import type { Serving } from './server';
 
@@ -187,60 +184,6 @@ describe('the bridge relays the stdio server to a client with the token', () => 
       await client.close();
     }
   }, 20_000);
-
-  it('runs `tool-schema test --server` through the bridge with the token as a header', async () => {
-    writeFileSync(
-      join(dir, 'add.json'),
-      JSON.stringify({
-        name: 'add',
-        inputSchema: {
-          type: 'object',
-          properties: { a: { type: 'number' }, b: { type: 'number' } },
-        },
-        outputSchema: {
-          type: 'object',
-          properties: { sum: { type: 'number' } },
-          required: ['sum'],
-        },
-      }),
-    );
-    writeFileSync(
-      join(dir, 'add.cases.json'),
-      JSON.stringify([
-        {
-          name: 'adds',
-          input: { a: 1, b: 2 },
-          expect: 'success',
-          structuredContent: { sum: 3 },
-          checkOutputSchema: true,
-        },
-      ]),
-    );
-    const io: CliIO & { out: string; err: string } = {
-      out: '',
-      err: '',
-      cwd: dir,
-      stdout: (t) => void (io.out += t),
-      stderr: (t) => void (io.err += t),
-      readInput: (path) => readInputFile(path, dir),
-    };
-    const args = [
-      'test',
-      'add.json',
-      '--cases',
-      'add.cases.json',
-      '--server',
-      `http://${HOST}/mcp`,
-    ];
-    expect(await runCli([...args, '--header', `Authorization: Bearer ${serving.token}`], io)).toBe(
-      0,
-    );
-    expect(io.out).toContain('pass add › server: adds');
-    // Without the token the bridge refuses, and the doctor says so.
-    io.err = '';
-    expect(await runCli(args, io)).toBe(2);
-    expect(io.err).toContain('HTTP 403');
-  }, 20_000);
 });
 
 describe('the bridge refuses, with 403', () => {
@@ -344,44 +287,4 @@ describe('no HTTP request can start a process', () => {
     await expect(connectClient(serving.token)).rejects.toThrow();
     expect(starts()).toEqual([pid]);
   }, 30_000);
-});
-
-describe('tool-schema serve on the command line', () => {
-  async function serve(args: string[]) {
-    const io: CliIO & { out: string; err: string } = {
-      out: '',
-      err: '',
-      cwd: dir,
-      stdout: (t) => void (io.out += t),
-      stderr: (t) => void (io.err += t),
-      readInput: (path) => readInputFile(path, dir),
-    };
-    return { code: await runCli(['serve', ...args], io), err: io.err };
-  }
-
-  it('refuses a bridge without a command, a command without --bridge, and a bad port', async () => {
-    expect(await serve(['--bridge'])).toMatchObject({ code: 2 });
-    expect((await serve(['--bridge'])).err).toContain('--bridge needs the stdio server');
-    expect((await serve(['--', 'node', 'x.js'])).err).toContain('only started with --bridge');
-    expect((await serve(['--port', '70000'])).err).toContain('--port needs a port number');
-    // "--help" after "--" is the bridged program's, not a request for serve's usage.
-    expect((await serve(['--', 'server', '--help'])).err).toContain('only started with --bridge');
-  });
-
-  it('says when the port is taken or the command does not exist, starting nothing', async () => {
-    const busy = await serve(['--port', String(PORT), '--dir', root]);
-    expect(busy.code).toBe(2);
-    expect(busy.err).toContain(`port ${PORT} is in use`);
-    const missing = await serve([
-      '--port',
-      String(OTHER_PORT),
-      '--dir',
-      root,
-      '--bridge',
-      '--',
-      'no-such-program-h29',
-    ]);
-    expect(missing.code).toBe(2);
-    expect(missing.err).toContain('could not start "no-such-program-h29"');
-  });
 });

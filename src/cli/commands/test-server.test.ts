@@ -10,8 +10,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CliIO } from '../io';
 import { readInputFile } from '../read-input';
 import { runCli } from '../run';
-import { EVERYTHING_SERVER, FIXTURE_SERVER, startNodeServer } from './test-processes';
-import type { Started } from './test-processes';
+import { EVERYTHING_SERVER, FIXTURE_SERVER, startNodeServer } from '../../bridge/test-processes';
+import type { Started } from '../../bridge/test-processes';
 
 const FIXTURE_PORT = 4263;
 const EVERYTHING_PORT = 4264;

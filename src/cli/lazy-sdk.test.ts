@@ -8,7 +8,7 @@ import { dirname, join, resolve } from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 
-const SRC = join(import.meta.dirname, '../..');
+const SRC = join(import.meta.dirname, '..');
 
 function resolveModule(from: string, specifier: string): string | undefined {
   const base = resolve(dirname(from), specifier);
@@ -55,7 +55,7 @@ describe('the MCP SDK is a lazy dependency of the CLI', () => {
   });
 
   it('is reached by the modules the server commands import() (the check can see it)', () => {
-    for (const lazy of ['cli/live/server-run.ts', 'cli/serve/server.ts'])
+    for (const lazy of ['bridge/client/server-run.ts', 'bridge/serve/server.ts'])
       expect([...staticPackages(join(SRC, lazy)).keys()].some(isSdk)).toBe(true);
   });
 });

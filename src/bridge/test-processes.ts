@@ -6,7 +6,7 @@ import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
 
-const ROOT = join(import.meta.dirname, '../../..');
+const ROOT = join(import.meta.dirname, '../..');
 export const FIXTURE_SERVER = join(ROOT, 'tests/mcp-servers/fixture-server.mjs');
 export const EVERYTHING_SERVER = join(
   ROOT,
