@@ -97,6 +97,9 @@ describe('tool-schema serve on the command line', () => {
       'only started with --bridge',
     );
     expect((await run(['serve', '--port', '70000'])).err).toContain('--port needs a port number');
+    const noStudio = await run(['serve', '--port', '0', '--dir', 'nowhere']);
+    expect(noStudio.code).toBe(2);
+    expect(noStudio.err).toContain('--dir nowhere holds no index.html');
     // "--help" after "--" is the bridged program's, not a request for serve's usage.
     expect((await run(['serve', '--', 'server', '--help'])).err).toContain(
       'only started with --bridge',
