@@ -93,7 +93,9 @@ export const CORE_ROOMS = [
   {
     room: 'core/live',
     files: ['src/core/live/**'],
-    may: ['mcp', 'model', 'schema', 'validation', 'playground', 'export'],
+    // diff: a call result's structuredContent is compared with a saved one (sameJson);
+    // fingerprint: an imported tool's fingerprint is what drift is measured against.
+    may: ['mcp', 'model', 'schema', 'validation', 'playground', 'export', 'diff', 'fingerprint'],
     role: 'pure logic of calls to a live MCP server (the case format, the checks of a call result), shared by the browser client and the bridge',
   },
   {
