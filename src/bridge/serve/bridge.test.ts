@@ -3,7 +3,7 @@
  * src/cli/commands/serve.test.ts runs the command itself on 4268): the bridge relays the fixture server to an SDK client that has the token, refuses
  * everything else with 403, and no HTTP request can start a process.
  */
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -109,6 +109,7 @@ beforeAll(async () => {
   mkdirSync(root);
   writeFileSync(join(root, 'index.html'), '<!doctype html><title>studio</title>');
   writeFileSync(join(dir, 'secret.txt'), 'outside the root');
+  symlinkSync(join(dir, 'secret.txt'), join(root, 'link.txt'));
   startLog = join(dir, 'starts.log');
   writeFileSync(startLog, '');
   // The bridge passes its environment on to the server it starts.
@@ -138,7 +139,14 @@ describe('tool-schema serve', () => {
     expect(page.status).toBe(200);
     expect(page.body).toContain('<title>studio</title>');
     expect(page.headers['referrer-policy']).toBe('no-referrer');
-    for (const path of ['/../secret.txt', '/%2e%2e/secret.txt', '/..%2fsecret.txt', '/nothing.js'])
+    for (const path of [
+      '/../secret.txt',
+      '/%2e%2e/secret.txt',
+      '/..%2fsecret.txt',
+      '/link.txt',
+      '/%00index.html',
+      '/nothing.js',
+    ])
       expect((await raw('GET', path, {})).status).toBe(404);
   });
 
