@@ -48,7 +48,9 @@ describe('docs/performance.md and bench/results.json', () => {
     expect(table.split('\n')).toEqual([
       START,
       '',
-      'From the run of 2026-11-25 18:00 UTC on commit `abc1234` (2 cores, Node v20.20.2; load average 1.5 as it began, 2.25 as it ended): 4 figures, 3 with a budget, 1 over it: `core.export`.',
+      'From the run of 2026-11-25 18:00 UTC on commit `abc1234` (2 cores, Node v20.20.2; load average 1.5 as it began, 2.25 as it ended): 4 figures, 3 with a budget, 1 over it.',
+      '',
+      '**This run was taken on a busy machine** (a load average above its cores): its timings measure the machine more than the code. Retake it on a quiet one before reading a figure against its budget.',
       '',
       '| figure | value | budget | |',
       '| --- | ---: | ---: | --- |',
@@ -59,6 +61,11 @@ describe('docs/performance.md and bench/results.json', () => {
       '',
       END,
     ]);
+  });
+
+  it('says nothing of the machine when the run was quiet', () => {
+    const quiet = renderFigures({ ...results, loadAverage: { start: 0.5, end: 1.9 } });
+    expect(quiet).not.toContain('busy machine');
   });
 
   it('refuses a page that has lost its markers rather than appending to it', () => {

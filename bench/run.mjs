@@ -26,6 +26,16 @@ const run = (args, options = {}) =>
 
 const started = Date.now();
 const loadAtStart = loadavg()[0];
+// The code the figures are of: read before the build, as the working tree is then.
+let commit = 'unknown';
+try {
+  commit = execFileSync('git', ['describe', '--always', '--dirty'], {
+    cwd: root,
+    encoding: 'utf8',
+  }).trim();
+} catch {
+  // Not a git checkout: the figures are still written.
+}
 console.log('bench: building the core bench, the production site and the CLI…');
 run([vite, 'build', '--config', 'bench/vite.bench.config.ts', '--logLevel', 'error']);
 run([vite, 'build', '--logLevel', 'error']);
@@ -73,15 +83,6 @@ for (const f of results) {
   console.log(
     `${f.name.padEnd(width)}  ${String(f.value).padStart(10)}  ${f.unit.padEnd(7)}  ${budget}${over(f) ? '  OVER BUDGET' : ''}`,
   );
-}
-let commit = 'unknown';
-try {
-  commit = execFileSync('git', ['describe', '--always', '--dirty'], {
-    cwd: root,
-    encoding: 'utf8',
-  }).trim();
-} catch {
-  // Not a git checkout: the figures are still written.
 }
 const record = {
   ran: new Date(started).toISOString(),

@@ -30,6 +30,12 @@ function status(figure) {
   return within ? 'within' : '**over**';
 }
 
+/** More runnable threads than cores, as the run began or ended. */
+function busy({ machine, loadAverage }) {
+  const cores = Number(/^(\d+) cores/.exec(machine)?.[1] ?? Infinity);
+  return Math.max(loadAverage.start, loadAverage.end) > cores;
+}
+
 /** The generated part: the run it comes from, then one row per figure in the bench's order. */
 export function renderFigures(results) {
   const { ran, commit, machine, loadAverage, figures } = results;
@@ -38,8 +44,14 @@ export function renderFigures(results) {
   const lines = [
     START,
     '',
-    `From the run of ${ran.slice(0, 16).replace('T', ' ')} UTC on commit \`${commit}\` (${machine}; load average ${loadAverage.start} as it began, ${loadAverage.end} as it ended): ${figures.length} figures, ${budgeted} with a budget, ${over.length} over it${over.length ? `: ${over.map((f) => `\`${f.name}\``).join(', ')}` : ''}.`,
+    `From the run of ${ran.slice(0, 16).replace('T', ' ')} UTC on commit \`${commit}\` (${machine}; load average ${loadAverage.start} as it began, ${loadAverage.end} as it ended): ${figures.length} figures, ${budgeted} with a budget, ${over.length} over it.`,
     '',
+    ...(busy(results)
+      ? [
+          '**This run was taken on a busy machine** (a load average above its cores): its timings measure the machine more than the code. Retake it on a quiet one before reading a figure against its budget.',
+          '',
+        ]
+      : []),
     '| figure | value | budget | |',
     '| --- | ---: | ---: | --- |',
     ...figures.map(
