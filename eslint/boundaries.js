@@ -52,7 +52,7 @@ export const PARTS = {
   },
   app: {
     files: ['src/*.ts', 'src/*.tsx'],
-    may: ['core', 'cli', 'worker', 'store', 'editor', 'components', 'panels', 'mcp-client'],
+    may: ['core', 'cli', 'worker', 'store', 'editor', 'components', 'panels'],
     role: 'the shell that puts the panels on the page',
   },
 };

@@ -1,6 +1,8 @@
 import { ESLint } from 'eslint';
+import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { CORE_ROOMS, PARTS } from './boundaries.js';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 let eslint: ESLint;
@@ -134,7 +136,10 @@ describe('the import boundaries (eslint/boundaries.js) as the project lint confi
   });
 
   it('keeps the browser MCP client a lazy chunk and the bridge beside the CLI', async () => {
-    // A panel reaches the client only through import(), so it stays a chunk of its own.
+    // The shell and the panels reach the client only through import(), so it stays a chunk.
+    expect(
+      await boundaryErrors('src/App.tsx', "export { connect } from './mcp-client/client';\n"),
+    ).toHaveLength(1);
     expect(
       await boundaryErrors(
         'src/panels/export/probe.ts',
@@ -184,5 +189,61 @@ describe('the import boundaries (eslint/boundaries.js) as the project lint confi
         "import * as monaco from 'monaco-editor';\nexport { monaco };\n",
       ),
     ).toEqual([]);
+  });
+
+  it('has a part for every folder of src/, so new code arrives in a room the table names', () => {
+    // Folders of code (src/styles holds only CSS, which imports nothing).
+    const folders = readdirSync(`${root}/src`, { withFileTypes: true })
+      .filter((d) => d.isDirectory())
+      .map((d) => d.name)
+      .filter((name) =>
+        readdirSync(`${root}/src/${name}`, { recursive: true }).some((f) =>
+          /\.tsx?$/.test(String(f)),
+        ),
+      );
+    const owned = Object.values(PARTS).flatMap((p) =>
+      p.files.map((f) => /^src\/([^/*]+)\//.exec(f)?.[1]).filter(Boolean),
+    );
+    expect(folders.filter((f) => !owned.includes(f))).toEqual([]);
+  });
+
+  it('is the table docs/architecture.md shows: each part and room with the same arrows', () => {
+    const doc = readFileSync(`${root}/docs/architecture.md`, 'utf8');
+    const rows = (heading: string) => {
+      const section = doc.slice(doc.indexOf(heading));
+      const table = section.slice(
+        section.indexOf('\n|'),
+        section.indexOf('\n\n', section.indexOf('\n|')),
+      );
+      return table
+        .trim()
+        .split('\n')
+        .slice(2)
+        .map((line) => line.split('|').map((cell) => cell.trim()));
+    };
+    const names = Object.keys(PARTS);
+    const arrows = (part: string, may: string): string[] =>
+      may === 'nothing else'
+        ? []
+        : may.startsWith('all but ')
+          ? names.filter((p) => p !== part && !may.slice('all but '.length).split(', ').includes(p))
+          : may.split(', ');
+    const parts = rows('## Parts and the imports between them').map(([, part, , may]) => ({
+      part: part!,
+      may: arrows(part!, may!),
+    }));
+    expect(parts.map((p) => p.part)).toEqual(names);
+    for (const { part, may } of parts)
+      expect([...may].sort(), part).toEqual([...PARTS[part]!.may].sort());
+    const rooms = rows('### Rooms inside the core').map(([, room, , may]) => [room, may]);
+    expect(rooms.map(([room]) => room)).toEqual(CORE_ROOMS.map((r) => r.room));
+    for (const [room, may] of rooms) {
+      const entry = CORE_ROOMS.find((r) => r.room === room)!;
+      expect(may, String(room)).toBe(
+        entry.may
+          ? entry.may.join(', ')
+          : `everything but ${(entry.forbid ?? []).map((f) => `\`${f}/\``).join(', ')}`,
+      );
+    }
   });
 });
