@@ -10,6 +10,8 @@ const executablePath =
 // E2E_PORT lets several checkouts on one machine run their journeys at once.
 const port = Number(process.env.E2E_PORT ?? 4173);
 const origin = `http://127.0.0.1:${port}`;
+/** The live-server journeys' MCP servers, on ports after the page's (as e2e/live-servers.ts says). */
+const EVERYTHING_PORT = port + 1;
 
 export const chromiumArgs = [
   '--headless',
@@ -39,6 +41,9 @@ export default defineConfig({
     baseURL: origin,
     trace: 'retain-on-failure',
     permissions: ['clipboard-read', 'clipboard-write'],
+    // The built studio registers a service worker; a journey that routes or counts requests must
+    // see them all, so only the offline journeys (e2e/pwa-*.spec.ts) allow it.
+    serviceWorkers: 'block',
   },
   projects: [
     {
@@ -49,10 +54,21 @@ export default defineConfig({
       },
     },
   ],
-  webServer: {
-    command: `node node_modules/vite/bin/vite.js preview --host 127.0.0.1 --port ${port} --strictPort`,
-    url: origin,
-    reuseExistingServer: !process.env.CI,
-    timeout: 180_000,
-  },
+  webServer: [
+    {
+      command: `node node_modules/vite/bin/vite.js preview --host 127.0.0.1 --port ${port} --strictPort`,
+      url: origin,
+      reuseExistingServer: !process.env.CI,
+      timeout: 180_000,
+    },
+    // The MCP reference server in its Streamable HTTP mode (open CORS), for the live journeys.
+    {
+      command:
+        'node node_modules/@modelcontextprotocol/server-everything/dist/index.js streamableHttp',
+      env: { PORT: String(EVERYTHING_PORT) },
+      port: EVERYTHING_PORT,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+  ],
 });

@@ -14,21 +14,15 @@ export const PARTS = {
     may: [],
     role: 'pure TypeScript: model, validation, export, share, playground, snippets, templates, authoring',
   },
-  cli: { files: ['src/cli/**'], may: ['core', 'bridge'], role: 'the tool-schema command' },
-  bridge: {
-    files: ['src/bridge/**'],
+  cli: {
+    files: ['src/cli/**'],
     may: ['core'],
-    role: 'Node only, beside the CLI: the local bridge to MCP servers and `tool-schema serve`, run by the CLI',
+    role: 'the tool-schema command, with its calls to live servers (src/cli/live) and `serve` with the bridge (src/cli/serve)',
   },
   worker: {
     files: ['src/worker/**'],
     may: ['core'],
     role: 'the validation worker and its typed client',
-  },
-  'mcp-client': {
-    files: ['src/mcp-client/**'],
-    may: ['worker', 'core'],
-    role: 'the browser MCP client, a lazy chunk beside the worker: no part imports it statically (the shell and the panels load it with import()), and it connects only to a server the user named',
   },
   store: {
     files: ['src/store/**'],
@@ -93,7 +87,7 @@ export const CORE_ROOMS = [
   {
     room: 'core/live',
     files: ['src/core/live/**'],
-    may: ['mcp', 'model', 'schema', 'validation', 'playground', 'export'],
+    may: ['mcp', 'model', 'schema', 'validation', 'playground', 'export', 'diff', 'fingerprint'],
     role: 'pure logic of calls to a live MCP server (the case format, the checks of a call result), shared by the browser client and the bridge',
   },
   {
@@ -124,6 +118,18 @@ const monaco = {
   message: 'Only src/editor imports Monaco.',
 };
 const rjsf = { group: ['@rjsf/*'], message: 'src/core is framework-free: no RJSF.' };
+const mcpSdk = {
+  group: ['@modelcontextprotocol/sdk', '@modelcontextprotocol/sdk/*'],
+  message:
+    "Only the live-server client (src/store/live, loaded with import()) and the CLI load the MCP SDK: it stays out of the page's other chunks and the core.",
+};
+
+/**
+ * The browser's MCP client: the part of the store that may load the MCP SDK. Its actions are
+ * reached only through import() (panels/connection, the Form tab's Run on server), so the SDK is
+ * a chunk of its own; the core's pure logic of those calls is the core/live room below.
+ */
+const LIVE_CLIENT = 'src/store/live/**';
 
 const escape = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -161,9 +167,10 @@ function forbiddenParts(part, extra = []) {
     });
 }
 
-function restriction(part, patterns) {
+function restriction(part, patterns, { sdk = part === 'cli' } = {}) {
   const paths = part === 'core' ? [LIBRARIES.react, LIBRARIES.reactDom, LIBRARIES.zustand] : [];
   const libraries = part === 'core' ? [monaco, rjsf] : part === 'editor' ? [] : [monaco];
+  if (!sdk) libraries.push(mcpSdk);
   return ['error', { paths, patterns: [...libraries, ...patterns] }];
 }
 
@@ -178,6 +185,13 @@ export function boundaryConfigs(panels = panelNames(), folders = coreFolders()) 
       rules: { 'no-restricted-imports': restriction(part, forbiddenParts(part)) },
     });
   }
+  blocks.push({
+    name: 'boundaries/store/live (the MCP client)',
+    files: [LIVE_CLIENT],
+    rules: {
+      'no-restricted-imports': restriction('store', forbiddenParts('store'), { sdk: true }),
+    },
+  });
   for (const panel of panels) {
     const others = panels.filter((p) => p !== panel);
     const patterns = [...forbiddenParts('panels')];

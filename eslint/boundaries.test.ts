@@ -35,7 +35,7 @@ describe('the import boundaries (eslint/boundaries.js) as the project lint confi
       "export { ExportTab } from '../panels/export/ExportTab';\n",
     );
     expect(errors).toHaveLength(1);
-    expect(errors[0]).toMatch(/src\/cli may import core, bridge, not panels/);
+    expect(errors[0]).toMatch(/src\/cli may import core, not panels/);
   });
 
   it('refuses an import from one panel into another, and from the worker into the store', async () => {
@@ -128,45 +128,33 @@ describe('the import boundaries (eslint/boundaries.js) as the project lint confi
       ),
     ).toEqual([]);
     expect(
-      await boundaryErrors('src/core/live/probe.ts', "export * from '../mcp/revisions';\n"),
+      await boundaryErrors(
+        'src/core/live/probe.ts',
+        "export * from '../mcp/revisions';\nexport * from '../diff/kinds';\n",
+      ),
     ).toEqual([]);
     expect(
       await boundaryErrors('src/core/live/probe.ts', "export * from '../cost/cost';\n"),
     ).toHaveLength(1);
   });
 
-  it('keeps the browser MCP client a lazy chunk and the bridge beside the CLI', async () => {
-    // The shell and the panels reach the client only through import(), so it stays a chunk.
-    expect(
-      await boundaryErrors('src/App.tsx', "export { connect } from './mcp-client/client';\n"),
-    ).toHaveLength(1);
+  it('keeps the MCP SDK in the live-server client (src/store/live) and the CLI', async () => {
+    const sdk = "export { Client } from '@modelcontextprotocol/sdk/client/index.js';\n";
+    expect(await boundaryErrors('src/store/live/probe.ts', sdk)).toEqual([]);
+    expect(await boundaryErrors('src/cli/serve/probe.ts', sdk)).toEqual([]);
+    expect(await boundaryErrors('src/cli/live/probe.ts', sdk)).toEqual([]);
+    const elsewhere = await boundaryErrors('src/store/probe.ts', sdk);
+    expect(elsewhere).toHaveLength(1);
+    expect(elsewhere[0]).toMatch(/Only the live-server client \(src\/store\/live/);
+    expect(await boundaryErrors('src/panels/connection/probe.tsx', sdk)).toHaveLength(1);
+    expect(await boundaryErrors('src/core/live/probe.ts', sdk)).toHaveLength(1);
+    expect(await boundaryErrors('src/App.tsx', sdk)).toHaveLength(1);
+    // The client is still the store's: it may not import a panel.
     expect(
       await boundaryErrors(
-        'src/panels/export/probe.ts',
-        "export { connect } from '../../mcp-client/client';\n",
+        'src/store/live/probe.ts',
+        "export * from '../../panels/form/FormTab';\n",
       ),
-    ).toHaveLength(1);
-    expect(
-      await boundaryErrors(
-        'src/panels/export/probe.ts',
-        "export const load = () => import('../../mcp-client/client');\n",
-      ),
-    ).toEqual([]);
-    expect(
-      await boundaryErrors('src/mcp-client/probe.ts', "export * from '../core/live/cases';\n"),
-    ).toEqual([]);
-    expect(
-      await boundaryErrors('src/mcp-client/probe.ts', "export * from '../store';\n"),
-    ).toHaveLength(1);
-    // The bridge is Node: the CLI runs it, the page never imports it.
-    expect(await boundaryErrors('src/cli/probe.ts', "export * from '../bridge/serve';\n")).toEqual(
-      [],
-    );
-    expect(
-      await boundaryErrors('src/store/probe.ts', "export * from '../bridge/serve';\n"),
-    ).toHaveLength(1);
-    expect(
-      await boundaryErrors('src/bridge/probe.ts', "export * from '../panels/export/ExportTab';\n"),
     ).toHaveLength(1);
   });
 
@@ -225,8 +213,8 @@ describe('the import boundaries (eslint/boundaries.js) as the project lint confi
     const arrows = (part: string, may: string): string[] =>
       may === 'nothing else'
         ? []
-        : may.startsWith('all but ')
-          ? names.filter((p) => p !== part && !may.slice('all but '.length).split(', ').includes(p))
+        : may === 'all of the above'
+          ? names.filter((p) => p !== part)
           : may.split(', ');
     const parts = rows('## Parts and the imports between them').map(([, part, , may]) => ({
       part: part!,

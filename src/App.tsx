@@ -5,16 +5,20 @@ import { editorGate, previewCommitted } from './editor-gate';
 import { chunk } from './chunk';
 import { formTabChunk } from './panels/form/form-tab-chunk';
 import { lazyTab } from './components/lazy-tab';
+import { rovingIndex } from './components/roving-focus';
 import { ProblemsPanel } from './panels/problems/ProblemsPanel';
 import { StatusBar } from './panels/problems/StatusBar';
 import { ShareButton } from './panels/share/ShareButton';
 import { Toolbar } from './panels/toolbar/Toolbar';
+import { ServerActions } from './panels/connection/ServerActions';
+import { ConnectionStatus } from './panels/connection/ConnectionStatus';
 import { useTheme } from './panels/toolbar/theme';
 import { ErrorBoundary } from './components/ErrorBoundary';
 import { readJsonFile } from './components/read-json-file';
 import { SnapshotMenu } from './panels/workspace/SnapshotMenu';
 import { ToolList } from './panels/workspace/ToolList';
 import { workspaceStore } from './store';
+import { UpdateNotice } from './update-notice';
 
 // Monaco and the preview panels (RJSF) are lazy chunks: the toolbar, tool list and problems
 // are usable before they arrive. Monaco is evaluated only once the preview has painted
@@ -80,6 +84,7 @@ export function App({ onFlush }: AppProps) {
   const [importText, setImportText] = useState<string | undefined>();
   const [tab, setTab] = useState<TabId>('form');
   const [compareOpen, setCompareOpen] = useState(false);
+  const [compareSource, setCompareSource] = useState<string | undefined>();
 
   const saveSnapshot = useCallback(() => {
     const state = workspaceStore.getState();
@@ -122,9 +127,10 @@ export function App({ onFlush }: AppProps) {
 
   const onTabKeyDown = (event: React.KeyboardEvent) => {
     const index = TABS.findIndex((t) => t.id === tab);
-    const delta = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
-    if (delta === 0) return;
-    const next = TABS[(index + delta + TABS.length) % TABS.length]!;
+    const to = rovingIndex(event.key, index, TABS.length);
+    if (to === undefined) return;
+    event.preventDefault();
+    const next = TABS[to]!;
     setTab(next.id);
     document.getElementById(`tab-${next.id}`)?.focus();
   };
@@ -137,7 +143,30 @@ export function App({ onFlush }: AppProps) {
       }}
       onDrop={(e) => void onDrop(e)}
     >
-      <Toolbar onImport={() => openImport()} themePreference={preference} share={<ShareButton />} />
+      <a
+        className="skip-link"
+        href="#tab-form"
+        onClick={(event) => {
+          // Not a hash change: the page's hash carries share links.
+          event.preventDefault();
+          document.getElementById(`tab-${tab}`)?.focus();
+        }}
+      >
+        Skip to the preview
+      </a>
+      <Toolbar
+        onImport={() => openImport()}
+        themePreference={preference}
+        share={<ShareButton />}
+        live={
+          <ServerActions
+            onCompare={() => {
+              setCompareSource('server');
+              setCompareOpen(true);
+            }}
+          />
+        }
+      />
       <ToolList />
       <main className="editor-pane">
         <section className="editor-region" aria-label="Tool editor">
@@ -146,11 +175,28 @@ export function App({ onFlush }: AppProps) {
             <button type="button" onClick={() => editorCommands()?.formatDocument()}>
               Format
             </button>
+            <button
+              type="button"
+              onClick={saveSnapshot}
+              title="Keep the tool as it is now, to compare or restore later (Ctrl+S, Cmd+S)"
+            >
+              Take snapshot
+            </button>
             <SnapshotMenu />
-            <button type="button" onClick={() => setCompareOpen(true)}>
+            <button
+              type="button"
+              onClick={() => {
+                setCompareSource(undefined);
+                setCompareOpen(true);
+              }}
+            >
               Compare…
             </button>
           </div>
+          <p className="editor-keys-hint" id="editor-keys-hint">
+            <kbd>Tab</kbd> moves past the editor until you type in it; after typing, press{' '}
+            <kbd>Esc</kbd> then <kbd>Tab</kbd> to leave it.
+          </p>
           <div className="editor-host">
             <ErrorBoundary name="The editor">
               <Suspense fallback={<p className="editor-loading">Loading the editor…</p>}>
@@ -196,7 +242,8 @@ export function App({ onFlush }: AppProps) {
           </div>
         ))}
       </aside>
-      <StatusBar />
+      <StatusBar connection={<ConnectionStatus />} />
+      <UpdateNotice />
       {importMounted && (
         <ErrorBoundary name="The Import dialog">
           <Suspense fallback={null}>
@@ -214,7 +261,9 @@ export function App({ onFlush }: AppProps) {
             <CompareDialog
               open
               theme={theme}
+              initialSource={compareSource}
               onClose={() => setCompareOpen(false)}
+              onTakeSnapshot={saveSnapshot}
               renderDiff={(props) => (
                 <Suspense fallback={null}>
                   <DiffView {...props} />

@@ -5,6 +5,7 @@ import { AnnotationsPanel } from './annotations';
 import { ExportPanel } from './export';
 import { FormPanel } from './form';
 import { ImportPanel } from './import';
+import { LivePanel } from './live';
 import { ParametersPanel } from './parameters';
 import { ProblemsPanel } from './problems';
 import { SharePanel } from './share';
@@ -25,6 +26,7 @@ export class StudioPage {
   readonly toolList: ToolsPanel;
   readonly importer: ImportPanel;
   readonly share: SharePanel;
+  readonly live: LivePanel;
   /** The preview tabs by their names, for specs that visit each. */
   readonly tabs: Record<'Form' | 'Annotations' | 'Parameters' | 'Export', TabPanel>;
   readonly toolbar: { newTool: Locator; import: Locator; share: Locator; theme: Locator };
@@ -50,6 +52,7 @@ export class StudioPage {
     this.toolList = new ToolsPanel(page);
     this.importer = new ImportPanel(page);
     this.share = new SharePanel(page);
+    this.live = new LivePanel(page);
     this.tabs = {
       Form: this.form,
       Annotations: this.annotations,

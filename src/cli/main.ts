@@ -25,6 +25,9 @@ function timeoutMs(): number {
  */
 async function supervise(): Promise<void> {
   const args = process.argv.slice(2);
+  // `serve` runs until Ctrl+C and owns a child process: it stays on the main thread, where
+  // signals arrive, and outside the time limit meant for commands that finish.
+  if (args[0] === 'serve') return serveOnMainThread(args);
   let stdin: Uint8Array | undefined;
   if (args.includes('-')) {
     try {
@@ -66,6 +69,15 @@ async function supervise(): Promise<void> {
     clearTimeout(timer);
     process.stderr.write(`tool-schema: internal error: ${error.message}\n`);
     process.exitCode = EXIT_USAGE;
+  });
+}
+
+async function serveOnMainThread(args: string[]): Promise<void> {
+  process.exitCode = await runCli(args, {
+    stdout: (text) => void process.stdout.write(text),
+    stderr: (text) => void process.stderr.write(text),
+    readInput: (path) => readInputFile(path, process.cwd(), undefined),
+    cwd: process.cwd(),
   });
 }
 

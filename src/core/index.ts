@@ -17,6 +17,7 @@ export * from './model/json-edits';
 export * from './model/json-syntax';
 export * from './model/top-level-name';
 export * from './export';
+export * from './mcp';
 export * from './templates';
 export * from './validation/dialect';
 export * from './validation/sample';
@@ -27,6 +28,9 @@ export { walkSchemas } from './schema/walk';
 export { compilePattern } from './validation/pattern-engine';
 export * from './share';
 export * from './playground';
+export * from './live';
+// Both name their result type OutputCheck; the protocol's is the core's, the live one stays in ./live.
+export type { OutputCheck } from './mcp';
 export * from './snippets';
 export * from './authoring';
 export * from './diff';
@@ -37,3 +41,9 @@ export * from './validation/toolset';
 export * from './cost';
 
 export * from './model/tool-list-preview';
+export * from './live/client-limits';
+export * from './live/server-url';
+export * from './live/doctor';
+export * from './live/server-tools';
+export * from './live/result-view';
+export * from './trust/visible';

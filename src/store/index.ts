@@ -19,3 +19,7 @@ export { revealInTool } from './reveal';
 export { readDocument, readTool } from './readings';
 export { changedChars, recordTextChange } from './text-changes';
 export type { ToolReading } from './readings';
+export * from './live/live-state';
+export type * from './live/session-types';
+export { mcpRevisionStore, useMcpRevision } from './mcp-revision';
+export type { McpRevisionStore } from './mcp-revision';

@@ -7,6 +7,7 @@ import { FINGERPRINT_USAGE, fingerprintCommand } from './fingerprint';
 import { IMPORT_USAGE, importCommand } from './import';
 import { QUALITY_USAGE, qualityCommand } from './quality';
 import { RULES_USAGE, rulesCommand } from './rules';
+import { SERVE_USAGE, serveCommand } from './serve';
 import { TARGETS_USAGE, targetsCommand } from './targets';
 import { TEST_USAGE, testCommand } from './test';
 import { VALIDATE_USAGE, validateCommand } from './validate';
@@ -68,6 +69,11 @@ export const COMMANDS: Record<string, CommandEntry> = {
     run: qualityCommand,
     summary: "score each tool's description and parameters (our own estimate)",
     usage: QUALITY_USAGE,
+  },
+  serve: {
+    run: serveCommand,
+    summary: 'serve the studio on 127.0.0.1, optionally bridging a stdio MCP server',
+    usage: SERVE_USAGE,
   },
   cost: {
     run: costCommand,

@@ -137,6 +137,79 @@ describe('tool-schema test', () => {
     expect(report.tools[0]!.cases[0]!.issues.map((i) => i.pointer)).toEqual(['/limit']);
   });
 
+  it('writes JUnit XML with --format junit: a passing case, and a failing one with its reason', async () => {
+    writeFileSync(
+      join(dir, 'junit-cases.json'),
+      JSON.stringify([
+        { name: 'fine', input: { query: 'x' }, expect: 'valid' },
+        { name: 'limit <too> big', input: { query: 'x', limit: 500 }, expect: 'valid' },
+      ]),
+    );
+    const { code, out } = await run([
+      'test',
+      join(seeds, 'search_database.spark.json'),
+      '--cases',
+      'junit-cases.json',
+      '--format',
+      'junit',
+    ]);
+    expect(code).toBe(1);
+    expect(out).toBe(
+      [
+        '<?xml version="1.0" encoding="UTF-8"?>',
+        '<testsuites name="tool-schema test ' +
+          join(seeds, 'search_database.spark.json') +
+          '" tests="2" failures="1" errors="0">',
+        '  <testsuite name="search_database" tests="2" failures="1" errors="0" skipped="0">',
+        '    <testcase name="fine" classname="search_database"/>',
+        '    <testcase name="limit &lt;too&gt; big" classname="search_database">',
+        '      <failure message="expected valid, but /limit: Must be &lt;= 100." type="expected valid">expected valid, but /limit: Must be &lt;= 100.',
+        'input: {&quot;query&quot;:&quot;x&quot;,&quot;limit&quot;:500}',
+        '/limit: Must be &lt;= 100.</failure>',
+        '    </testcase>',
+        '  </testsuite>',
+        '</testsuites>',
+        '',
+      ].join('\n'),
+    );
+  });
+
+  it('runs server cases only against a server: without one it says so, and --server needs --cases', async () => {
+    writeFileSync(
+      join(dir, 'server-cases.json'),
+      JSON.stringify([{ name: 'finds', input: { query: 'x' }, expect: 'success' }]),
+    );
+    const seed = join(seeds, 'search_database.spark.json');
+    const offline = await run(['test', seed, '--cases', 'server-cases.json']);
+    expect(offline.code).toBe(0);
+    expect(offline.err).toContain('1 server case(s) not run');
+    const noCases = await run(['test', seed, '--server', 'http://127.0.0.1:4269/mcp']);
+    expect(noCases.code).toBe(2);
+    expect(noCases.err).toContain('give --cases CASES.json');
+    const both = await run([
+      'test',
+      seed,
+      '--cases',
+      'server-cases.json',
+      '--server',
+      'http://127.0.0.1:4269/mcp',
+      '--stdio',
+      'x',
+    ]);
+    expect(both.code).toBe(2);
+    expect(both.err).toContain('not both');
+    const badUrl = await run([
+      'test',
+      seed,
+      '--cases',
+      'server-cases.json',
+      '--server',
+      'file:///etc/passwd',
+    ]);
+    expect(badUrl.code).toBe(2);
+    expect(badUrl.err).toContain('needs an http: or https: URL');
+  });
+
   it('refuses unusable cases with exit 2 and a sentence', async () => {
     writeFileSync(
       join(dir, 'bad-cases.json'),

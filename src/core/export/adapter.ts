@@ -13,10 +13,10 @@ import type { TargetId } from './target-names';
 export type { ChangeKind } from './changes/catalogue';
 export type { TargetId } from './target-names';
 
-export const MCP_REVISIONS = ['2025-06-18', '2025-11-25', '2026-07-28'] as const;
-export type McpRevision = (typeof MCP_REVISIONS)[number];
-/** The newest revision is the default (https://modelcontextprotocol.io/specification/2025-11-25/changelog). */
-export const DEFAULT_MCP_REVISION: McpRevision = '2026-07-28';
+// The revisions are protocol facts, kept in src/core/mcp; the export reads them from there.
+export { DEFAULT_MCP_REVISION, MCP_REVISIONS } from '../mcp/revisions';
+export type { McpRevision } from '../mcp/revisions';
+import type { McpRevision } from '../mcp/revisions';
 
 export interface ExportChange {
   /**

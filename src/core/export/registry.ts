@@ -29,6 +29,7 @@ import { checkOwnExport } from './preflight/self-check';
 import type { CodeSnippet } from '../snippets/snippets';
 import { snippetsOf } from '../snippets/snippets';
 import { TARGETS } from './targets';
+import { withoutAppOnlyTools } from './transforms/app-only';
 import type { TargetDefinition } from './targets/definition';
 
 /** A column of the feature matrix: a target, or a mode of one (strict, Gemini JSON Schema). */
@@ -176,16 +177,18 @@ function exportWith(
   options: ExportOptions,
   preflight: PreflightCatalog,
 ): ExportResult {
-  return withIgnoredOptions(
-    adapter,
-    options,
-    checkOwnExport(
-      tools,
+  return withoutAppOnlyTools(adapter.id, tools, (kept) =>
+    withIgnoredOptions(
+      adapter,
       options,
-      adapter.label,
-      exportGuarded(adapter, tools, options),
-      (subset) => exportGuarded(adapter, subset, options),
-      preflight,
+      checkOwnExport(
+        kept,
+        options,
+        adapter.label,
+        exportGuarded(adapter, kept, options),
+        (subset) => exportGuarded(adapter, subset, options),
+        preflight,
+      ),
     ),
   );
 }

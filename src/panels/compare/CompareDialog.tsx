@@ -9,7 +9,8 @@ import type { WorkspaceState } from '../../store';
 import { copyText } from '../../components/browser-actions';
 import { OpenJsonFile, useJsonFileLoader } from '../../components/OpenJsonFile';
 import { ErrorBoundary } from '../../components/ErrorBoundary';
-import { sourceOptions, sourceText } from './compare-model';
+import { SERVER_SOURCE_KEY, sourceOptions, sourceText } from './compare-model';
+import { useServedVersion } from './served-version';
 import './compare.css';
 
 // The dialog is itself a lazy chunk; Monaco is already fetched for the tool editor.
@@ -53,6 +54,10 @@ export interface CompareDialogProps {
   onClose: () => void;
   theme: 'light' | 'dark';
   renderDiff: (props: DiffPaneProps) => ReactNode;
+  /** The option selected first (`SERVER_SOURCE_KEY` for Compare with server). */
+  initialSource?: string;
+  /** Keeps a snapshot of the current tool (the shell's Ctrl/Cmd+S), offered when it has none. */
+  onTakeSnapshot?: () => void;
 }
 
 function Summary({ result }: { result: DiffResult }) {
@@ -124,14 +129,26 @@ function TextDiff({ change }: { change: Change }) {
  * diff editor side by side, and the list of changes with verdicts beside it; a change clicked
  * takes both sides to its lines.
  */
-export default function CompareDialog({ open, onClose, theme, renderDiff }: CompareDialogProps) {
+export default function CompareDialog({
+  open,
+  onClose,
+  theme,
+  renderDiff,
+  initialSource,
+  onTakeSnapshot,
+}: CompareDialogProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const id = useId();
   const active = useWorkspace(selectActiveTool);
   const tools = useWorkspace(selectTools);
-  const options = useMemo(() => (active ? sourceOptions(active, tools) : []), [active, tools]);
-  const [sourceKey, setSourceKey] = useState<string | undefined>();
-  const [swapped, setSwapped] = useState(false);
+  const server = useServedVersion(active?.id);
+  const options = useMemo(
+    () => (active ? sourceOptions(active, tools, server) : []),
+    [active, tools, server],
+  );
+  const [sourceKey, setSourceKey] = useState<string | undefined>(initialSource);
+  // Against the server, the studio's copy is the old version and the server's the new one.
+  const [swapped, setSwapped] = useState(initialSource === SERVER_SOURCE_KEY);
   const [fileText, setFileText] = useState('');
   const [selected, setSelected] = useState<number | undefined>();
   const [reveal, setReveal] = useState<DiffReveal | undefined>();
@@ -243,7 +260,7 @@ export default function CompareDialog({ open, onClose, theme, renderDiff }: Comp
         </label>
         <label>
           <input type="checkbox" checked={swapped} onChange={(e) => setSwapped(e.target.checked)} />{' '}
-          Current text is the old version
+          Swap sides (current text on the left, as the old version)
         </label>
         <button type="button" className="compare-close" onClick={onClose}>
           Close
@@ -262,7 +279,24 @@ export default function CompareDialog({ open, onClose, theme, renderDiff }: Comp
           <OpenJsonFile loader={fileLoader} />
         </div>
       )}
-      {open && (
+      {open && option?.source.kind === 'none' && (
+        <section className="compare-empty" aria-label="No snapshot yet">
+          <p>
+            <strong>This tool has no snapshot yet.</strong> A snapshot keeps the tool as it is now,
+            so that after your edits Compare shows what changed and whether it breaks callers.
+          </p>
+          <p>
+            Take one now (or press Ctrl+S, Cmd+S on a Mac), edit the tool, then open Compare again.
+            To compare with another tool or a file instead, choose it above.
+          </p>
+          {onTakeSnapshot && (
+            <button type="button" className="primary" onClick={onTakeSnapshot}>
+              Take snapshot
+            </button>
+          )}
+        </section>
+      )}
+      {open && option?.source.kind !== 'none' && (
         <div className="compare-body">
           <section
             className="compare-editor"

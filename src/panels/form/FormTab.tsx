@@ -12,6 +12,7 @@ import {
   writeExamplesEdits,
 } from '../../core';
 import { CaseExpectation } from './CaseExpectation';
+import { LiveSlot } from './live/LiveSlot';
 import type { NamedSample } from '../../core';
 import { selectActiveSample, selectActiveSamples, useWorkspace, workspaceStore } from '../../store';
 import {
@@ -27,6 +28,8 @@ import type { JsonReading } from './JsonTextBox';
 import { SampleBar } from './SampleBar';
 import { useSampleCheck, useSampleFits } from './use-sample-check';
 import type { SampleCheck, SampleFit } from './use-sample-check';
+import { ElicitationTab } from './protocol/ElicitationTab';
+import { OutputResults } from './protocol/OutputResults';
 import '../../components/tool-forms.css';
 
 const EMPTY_INPUT = '{}';
@@ -136,6 +139,8 @@ export function FormTab() {
     [outputSchema],
   );
 
+  // An elicitation request holds a form, not a tool: it has a view of its own.
+  if (view.doc.kind === 'elicitation-request') return <ElicitationTab view={view} />;
   const reason = noToolReason(view);
   if (reason || !toolId || !tool || !entry) {
     return (
@@ -380,6 +385,12 @@ export function FormTab() {
           Copy sample input
         </button>
       </div>
+      <LiveSlot
+        toolId={toolId}
+        name={typeof tool.name === 'string' ? tool.name : undefined}
+        outputSchema={outputSchema}
+        argsText={inputReading.ok ? inputText : undefined}
+      />
       {pasteNote && (
         <p className="paste-note" role="status" aria-label="Paste note">
           {pasteNote}
@@ -425,6 +436,7 @@ export function FormTab() {
           )}
         </section>
       )}
+      <OutputResults toolId={toolId} tool={tool} />
     </div>
   );
 }

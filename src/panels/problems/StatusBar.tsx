@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { DOCUMENT_KIND_LABELS } from '../../core';
 import {
   countBySeverity,
@@ -8,6 +9,7 @@ import {
   useWorkspace,
 } from '../../store';
 import type { WorkspaceState } from '../../store';
+import { McpRevisionSelect } from './McpRevisionSelect';
 
 const selectNotice = (s: WorkspaceState) => s.notice;
 const selectToolCount = (s: WorkspaceState) => s.tools.length;
@@ -32,8 +34,11 @@ function plural(n: number, word: string): string {
   return `${n} ${word}${n === 1 ? '' : 's'}`;
 }
 
-/** Counts of the active tool's findings, what the document is, and the latest notice. */
-export function StatusBar() {
+/**
+ * Counts of the active tool's findings, what the document is, and the latest notice;
+ * `connection` is the live connection's state, handed in by the shell.
+ */
+export function StatusBar({ connection }: { connection?: ReactNode } = {}) {
   const diagnostics = useWorkspace(selectActiveDiagnostics);
   const analysis = useWorkspace(selectLatestActiveAnalysis);
   const notice = useWorkspace(selectNotice);
@@ -46,6 +51,7 @@ export function StatusBar() {
         {plural(counts.error, 'error')} · {plural(counts.warning, 'warning')} · {counts.info} info
       </span>
       {analysis && <span>{DOCUMENT_KIND_LABELS[analysis.kind]}</span>}
+      <McpRevisionSelect />
       <span>{plural(toolCount, 'tool')} in workspace</span>
       {toolCount > 1 && (
         <span className="status-workspace-counts">
@@ -53,6 +59,7 @@ export function StatusBar() {
           {checking > 0 && ` (checking ${checking}…)`}
         </span>
       )}
+      {connection}
       <span
         className={`status-notice${notice?.kind === 'error' ? ' status-error' : ''}`}
         role="status"

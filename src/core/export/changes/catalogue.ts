@@ -55,6 +55,14 @@ export interface ChangeCodeInfo {
 }
 
 export const CHANGE_CATALOGUE = {
+  'app-only-tool-left-out': {
+    kinds: ['dropped'],
+    severities: ['info'],
+    effect: 'neutral',
+    message:
+      'This tool is app-only (its _meta.ui.visibility lacks "model"): hosts do not show it to the model, so it is left out of this export.',
+    sources: ['transforms/app-only.ts'],
+  },
   'bedrock-empty-description': {
     kinds: ['stripped'],
     severities: ['info'],

@@ -1,0 +1,91 @@
+/**
+ * The live journeys against the MCP reference server (@modelcontextprotocol/server-everything,
+ * started by playwright.config.ts in its Streamable HTTP mode): connect, import its tools, run a
+ * tool with numeric arguments from the form, run its structured-content tool, save a call as a case.
+ */
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import { expect, test } from './fixtures';
+import { EVERYTHING_URL } from './live-servers';
+
+/** What the server lists to a client that offers what the studio offers (elicitation, sampling). */
+async function serverToolNames(): Promise<string[]> {
+  const client = new Client(
+    { name: 'e2e-check', version: '1' },
+    { capabilities: { elicitation: { form: {} }, sampling: {} } },
+  );
+  await client.connect(new StreamableHTTPClientTransport(new URL(EVERYTHING_URL)));
+  try {
+    const names: string[] = [];
+    let cursor: string | undefined;
+    do {
+      const page = await client.listTools(cursor ? { cursor } : {});
+      names.push(...page.tools.map((t) => t.name));
+      cursor = page.nextCursor;
+    } while (cursor);
+    return names;
+  } finally {
+    await client.close();
+  }
+}
+
+test('connects, imports every tool the server lists, runs get-sum from the form and a structured tool', async ({
+  studio,
+  page,
+}) => {
+  const live = studio.live;
+  await studio.open();
+  await expect(live.connectionState).toContainText('Offline');
+  await live.connect(EVERYTHING_URL);
+  const negotiated = live.dialog.getByRole('region', { name: 'Negotiated' });
+  await expect(negotiated).toContainText('mcp-servers/everything');
+  await expect(negotiated).toContainText(/Protocol version\s*\d{4}-\d{2}-\d{2}/);
+  await expect(negotiated).toContainText('tools');
+  await live.closeDialog();
+
+  const names = await serverToolNames();
+  expect(names).toContain('get-sum');
+  const before = await studio.toolList.rows.count();
+  await live.importFromServer.click();
+  await expect(studio.statusBar).toContainText(
+    `Imported ${names.length} tools from mcp-servers/everything`,
+  );
+  await expect(studio.toolList.rows).toHaveCount(before + names.length);
+
+  await studio.tool('get-sum').click();
+  await studio.form.tab.click();
+  await studio.form.inputForm.getByLabel(/^a/).fill('2');
+  await studio.form.inputForm.getByLabel(/^b/).fill('3');
+  // Numbers go out as numbers: the sample the request carries is the form's value.
+  await expect.poll(() => studio.form.sampleValue()).toEqual({ a: 2, b: 3 });
+  await live.runOnServer.click();
+  await expect(live.result).toContainText('The sum of 2 and 3 is 5.');
+  await expect(live.result).toContainText(/Success in \d+ ms/);
+
+  await studio.tool('get-structured-content').click();
+  await studio.form.inputForm.getByLabel(/^location/).selectOption('Chicago');
+  await live.runOnServer.click();
+  const structured = live.result.getByRole('region', { name: 'structuredContent' });
+  await expect(structured).toContainText('"conditions": "Light rain / drizzle"');
+  await expect(structured).toContainText('structuredContent passes outputSchema');
+
+  await live.result.getByRole('button', { name: 'Save as case' }).click();
+  await expect(studio.statusBar).toContainText(
+    'Saved the call as case “get-structured-content 1” (expects success).',
+  );
+  const download = page.waitForEvent('download');
+  await live.result.getByRole('button', { name: 'Download cases (1)' }).click();
+  const file = await download;
+  const text = await (await file.createReadStream()).toArray();
+  expect(JSON.parse(Buffer.concat(text).toString('utf8'))).toEqual({
+    cases: [
+      {
+        tool: 'get-structured-content',
+        name: 'get-structured-content 1',
+        input: { location: 'Chicago' },
+        expect: 'success',
+        checkOutputSchema: true,
+      },
+    ],
+  });
+});

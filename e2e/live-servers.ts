@@ -1,0 +1,5 @@
+/** The MCP servers playwright.config.ts starts for the live journeys, on ports after the page's. */
+const port = Number(process.env.E2E_PORT ?? 4173);
+
+export const EVERYTHING_URL = `http://127.0.0.1:${port + 1}/mcp`;
+export const FIXTURE_URL = `http://127.0.0.1:${port + 2}/mcp`;

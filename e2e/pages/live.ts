@@ -1,0 +1,48 @@
+import { expect } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+
+/**
+ * The live-server parts as a user sees them: the toolbar's Connect, Import from server and
+ * Compare with server, the dialog "Connect to a server", the status bar's connection state, and
+ * in the Form tab Run on server with its region "Result".
+ */
+export class LivePanel {
+  readonly connectButton: Locator;
+  readonly importFromServer: Locator;
+  readonly compareWithServer: Locator;
+  readonly dialog: Locator;
+  readonly serverUrl: Locator;
+  readonly connectionState: Locator;
+  readonly runOnServer: Locator;
+  readonly result: Locator;
+  readonly doctor: Locator;
+
+  constructor(readonly page: Page) {
+    const bar = page.getByRole('toolbar', { name: 'Studio' });
+    this.connectButton = bar.getByRole('button', { name: 'Connect', exact: true });
+    this.importFromServer = bar.getByRole('button', { name: 'Import from server' });
+    this.compareWithServer = bar.getByRole('button', { name: 'Compare with server' });
+    this.dialog = page.getByRole('dialog', { name: 'Connect to a server' });
+    this.serverUrl = this.dialog.getByRole('textbox', { name: 'Server URL' });
+    this.connectionState = page.getByLabel('Connection', { exact: true });
+    this.runOnServer = page.getByRole('button', { name: 'Run on server' });
+    this.result = page.getByRole('region', { name: 'Result' });
+    this.doctor = this.dialog.getByRole('region', { name: 'Connection doctor' });
+  }
+
+  /** Opens the dialog, connects to `url` and waits until the status bar says connected. */
+  async connect(url: string, options: { transport?: string; token?: string } = {}): Promise<void> {
+    await this.connectButton.click();
+    await this.serverUrl.fill(url);
+    if (options.transport)
+      await this.dialog.getByLabel('Transport').selectOption(options.transport);
+    if (options.token) await this.dialog.getByLabel('Bearer token').fill(options.token);
+    await this.dialog.getByRole('button', { name: 'Connect', exact: true }).click();
+    await expect(this.connectionState).toContainText('Connected');
+  }
+
+  async closeDialog(): Promise<void> {
+    await this.dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(this.dialog).toBeHidden();
+  }
+}

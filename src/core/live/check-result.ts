@@ -1,0 +1,231 @@
+import { describeValue, sameJson } from '../diff/json';
+import { MAX_NESTING_DEPTH } from '../limits';
+import { isPlainObject } from '../model/types';
+import { checkSample } from '../validation/sample';
+import type { SampleIssue, SampleOptions } from '../validation/sample';
+import type { ServerCase, ServerOutcome } from './server-case';
+
+/**
+ * The deepest `structuredContent` the studio validates or compares; deeper values are reported,
+ * not walked, so a hostile server cannot exhaust the stack of the worker or the CLI.
+ */
+export const MAX_STRUCTURED_CONTENT_DEPTH = MAX_NESTING_DEPTH;
+
+/** What the server answered to one `tools/call`: a result, or a JSON-RPC error. */
+export type CallReply =
+  { kind: 'result'; result: unknown } | { kind: 'error'; code: number; message: string };
+
+/** The verdict on a result's `structuredContent` against the tool's `outputSchema`. */
+export interface OutputCheck {
+  /**
+   * `valid` / `invalid`: judged against `outputSchema`. `not-checked`: see `why`.
+   */
+  verdict: 'valid' | 'invalid' | 'not-checked';
+  /** Why no verdict: a tool error is not validated (MCP 2025-11-25); no schema; no value; unusable. */
+  why?: 'tool-error' | 'no-output-schema' | 'no-structured-content' | 'schema-error' | 'too-deep';
+  issues: SampleIssue[];
+  /**
+   * What the result does wrong by the protocol, each in a sentence: no `structuredContent` from
+   * a tool that declares `outputSchema`; a non-object `structuredContent` without a text copy
+   * (MCP 2026-07-28); a malformed result.
+   */
+  problems: string[];
+  /** The schema's own problem when it could not be compiled. */
+  schemaError?: string;
+}
+
+/** Depth of a JSON value, counted without recursion and stopping once past `limit`. */
+function depthExceeds(value: unknown, limit: number): boolean {
+  const stack: [unknown, number][] = [[value, 0]];
+  while (stack.length > 0) {
+    const [current, depth] = stack.pop()!;
+    if (current === null || typeof current !== 'object') continue;
+    if (depth >= limit) return true;
+    for (const child of Object.values(current)) stack.push([child, depth + 1]);
+  }
+  return false;
+}
+
+function textBlocks(content: unknown): string[] {
+  if (!Array.isArray(content)) return [];
+  return content.flatMap((block) =>
+    isPlainObject(block) && block.type === 'text' && typeof block.text === 'string'
+      ? [block.text]
+      : [],
+  );
+}
+
+/** A text block carries the value when it parses to it, or, for a string, is the string. */
+function hasTextCopy(content: unknown, value: unknown): boolean {
+  return textBlocks(content).some((text) => {
+    if (typeof value === 'string' && text === value) return true;
+    try {
+      return sameJson(JSON.parse(text), value);
+    } catch {
+      return false;
+    }
+  });
+}
+
+/** Problems with the shape of a `CallToolResult` itself, before anything is judged. */
+function shapeProblems(result: unknown): string[] {
+  if (!isPlainObject(result)) return ['The result is not a JSON object.'];
+  const problems: string[] = [];
+  if (!Array.isArray(result.content)) problems.push('The result has no "content" array.');
+  if (result.isError !== undefined && typeof result.isError !== 'boolean')
+    problems.push('"isError" must be true or false.');
+  return problems;
+}
+
+/**
+ * Checks a `tools/call` result against the tool's `outputSchema`, as the MCP specification
+ * asks: a tool error (`isError: true`) is not validated; a tool with an `outputSchema` must
+ * return `structuredContent` on success; and since MCP 2026-07-28 `structuredContent` may be
+ * any JSON value, but one that is not an object must come with a text copy in `content`.
+ * Pure: the caller decides where it runs (the browser runs it in the worker).
+ */
+export function checkToolOutput(
+  result: unknown,
+  outputSchema: unknown,
+  options: SampleOptions = {},
+): OutputCheck {
+  const problems = shapeProblems(result);
+  if (!isPlainObject(result)) return { verdict: 'not-checked', issues: [], problems };
+  if (result.isError === true)
+    return { verdict: 'not-checked', why: 'tool-error', issues: [], problems };
+  const hasValue = 'structuredContent' in result && result.structuredContent !== undefined;
+  const value = result.structuredContent;
+  if (hasValue && depthExceeds(value, MAX_STRUCTURED_CONTENT_DEPTH))
+    return { verdict: 'not-checked', why: 'too-deep', issues: [], problems };
+  if (hasValue && (value === null || typeof value !== 'object' || Array.isArray(value))) {
+    if (!hasTextCopy(result.content, value))
+      problems.push(
+        'A structuredContent that is not an object must come with a text copy of it in "content" (MCP 2026-07-28).',
+      );
+  }
+  if (outputSchema === undefined)
+    return {
+      verdict: 'not-checked',
+      why: hasValue ? 'no-output-schema' : 'no-structured-content',
+      issues: [],
+      problems,
+    };
+  if (!hasValue) {
+    problems.push(
+      'The tool declares an outputSchema, so a successful result must include structuredContent.',
+    );
+    return { verdict: 'not-checked', why: 'no-structured-content', issues: [], problems };
+  }
+  const checked = checkSample(outputSchema, value, options);
+  if (checked.schemaError)
+    return {
+      verdict: 'not-checked',
+      why: 'schema-error',
+      issues: [],
+      problems,
+      schemaError: checked.schemaError,
+    };
+  return { verdict: checked.valid ? 'valid' : 'invalid', issues: checked.issues, problems };
+}
+
+/** Why an output was not validated, in a sentence for the result panel and the CLI. */
+export function notCheckedReason(check: OutputCheck): string {
+  switch (check.why) {
+    case 'tool-error':
+      return 'Not validated: a tool error (isError: true) is not checked against the outputSchema.';
+    case 'no-output-schema':
+      return 'Not validated: the tool declares no outputSchema.';
+    case 'no-structured-content':
+      return 'Not validated: the result has no structuredContent.';
+    case 'schema-error':
+      return `Not validated: the outputSchema cannot be used: ${check.schemaError ?? ''}`;
+    case 'too-deep':
+      return `Not validated: structuredContent is nested more than ${MAX_STRUCTURED_CONTENT_DEPTH} levels deep.`;
+    default:
+      return check.verdict === 'not-checked' ? 'Not validated: the result is not an object.' : '';
+  }
+}
+
+/** The result of running one server case. */
+export interface ServerCaseResult {
+  case: ServerCase;
+  passed: boolean;
+  /** What the call ended in. */
+  outcome: ServerOutcome | 'protocol-error';
+  /** Each reason the case failed, in a sentence; empty when it passed. */
+  reasons: string[];
+  /** The output check, when the call returned a result. */
+  output?: OutputCheck;
+}
+
+function firstIssue(issues: readonly SampleIssue[]): string {
+  const first = issues[0];
+  if (!first) return 'it does not match';
+  const more = issues.length > 1 ? ` (and ${issues.length - 1} more)` : '';
+  return `${first.pointer || '(whole value)'}: ${first.message}${more}`;
+}
+
+/**
+ * Judges a server's reply against a saved case: the outcome it expects, then the optional
+ * `structuredContent` equality and `outputSchema` checks. A JSON-RPC error never satisfies a
+ * case: since MCP 2025-11-25 even invalid arguments are a tool error the model can read.
+ */
+export function judgeServerCase(
+  testCase: ServerCase,
+  reply: CallReply,
+  outputSchema: unknown,
+  options: SampleOptions = {},
+): ServerCaseResult {
+  if (reply.kind === 'error')
+    return {
+      case: testCase,
+      passed: false,
+      outcome: 'protocol-error',
+      reasons: [
+        `expected ${testCase.expect === 'success' ? 'success' : 'a tool error (isError: true)'}, but the server answered with JSON-RPC error ${reply.code}: ${reply.message}`,
+      ],
+    };
+  const output = checkToolOutput(reply.result, outputSchema, options);
+  const result = isPlainObject(reply.result) ? reply.result : {};
+  const outcome: ServerOutcome = result.isError === true ? 'tool-error' : 'success';
+  const reasons = output.problems.map((problem) => `the result is malformed: ${problem}`);
+  if (outcome !== testCase.expect) {
+    const said = textBlocks(result.content)[0];
+    reasons.unshift(
+      testCase.expect === 'success'
+        ? `expected success, but the tool returned an error${said !== undefined ? `: ${describeValue(said)}` : ''}`
+        : 'expected a tool error (isError: true), but the call succeeded',
+    );
+  }
+  if (outcome === 'success') {
+    if (
+      output.why === 'too-deep' &&
+      ('structuredContent' in testCase || testCase.checkOutputSchema)
+    )
+      reasons.push(notCheckedReason(output));
+    else if ('structuredContent' in testCase) {
+      const actual = result.structuredContent;
+      let equal: boolean;
+      try {
+        equal = sameJson(actual, testCase.structuredContent);
+      } catch {
+        equal = false;
+      }
+      if (!equal)
+        reasons.push(
+          `structuredContent is ${describeValue(actual)}, expected ${describeValue(testCase.structuredContent)}`,
+        );
+    }
+    if (testCase.checkOutputSchema) {
+      if (outputSchema === undefined)
+        reasons.push('the case checks the outputSchema, but the tool declares none');
+      else if (output.verdict === 'invalid')
+        reasons.push(
+          `structuredContent does not match the outputSchema: ${firstIssue(output.issues)}`,
+        );
+      else if (output.why === 'schema-error')
+        reasons.push(`the outputSchema cannot be used: ${output.schemaError ?? ''}`);
+    }
+  }
+  return { case: testCase, passed: reasons.length === 0, outcome, reasons, output };
+}

@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import { toolFingerprint } from '../fingerprint';
+import { MAX_TOOLS_LIST_PAGES } from './client-limits';
+import { driftMessages, listAllTools, serverDrift } from './server-tools';
+
+const tool = (name: string, description = 'd') => ({
+  name,
+  description,
+  inputSchema: { type: 'object' },
+});
+
+describe('listAllTools', () => {
+  it('follows nextCursor to the last page', async () => {
+    const pages: Record<string, { tools: unknown[]; nextCursor?: string }> = {
+      start: { tools: [tool('a'), tool('b')], nextCursor: 'p2' },
+      p2: { tools: [tool('c')], nextCursor: 'p3' },
+      p3: { tools: [tool('d')] },
+    };
+    const seen: (string | undefined)[] = [];
+    const listed = await listAllTools(async (cursor) => {
+      seen.push(cursor);
+      return pages[cursor ?? 'start']!;
+    });
+    expect(seen).toEqual([undefined, 'p2', 'p3']);
+    expect(listed).toEqual({ tools: [tool('a'), tool('b'), tool('c'), tool('d')], pages: 3 });
+  });
+  it('stops at the limit and says so', async () => {
+    const listed = await listAllTools(
+      async () => ({ tools: [tool('a'), tool('b'), tool('c')] }),
+      2,
+    );
+    expect(listed.tools).toHaveLength(2);
+    expect(listed.stoppedEarly).toMatch(/more than 2 tools.*MAX_SERVER_TOOLS/);
+  });
+  it('stops when a cursor repeats, and after MAX_TOOLS_LIST_PAGES pages', async () => {
+    const loop = await listAllTools(async () => ({ tools: [tool('x')], nextCursor: 'same' }));
+    expect(loop.pages).toBe(2);
+    expect(loop.stoppedEarly).toMatch(/cursor "same" twice/);
+    let n = 0;
+    const endless = await listAllTools(async () => ({ tools: [], nextCursor: String(++n) }));
+    expect(endless.pages).toBe(MAX_TOOLS_LIST_PAGES);
+    expect(endless.stoppedEarly).toMatch(/MAX_TOOLS_LIST_PAGES/);
+  });
+});
+
+describe('serverDrift', () => {
+  it('says which imported tools the server changed or dropped, and which it added', () => {
+    const imported = [tool('read_file'), tool('delete_file'), tool('gone')].map((t) => ({
+      name: t.name,
+      fingerprint: toolFingerprint(t),
+    }));
+    const drift = serverDrift(imported, [
+      tool('read_file'),
+      tool('delete_file', 'now deletes everything'),
+      tool('new_one'),
+    ]);
+    expect(drift.entries.map((e) => [e.name, e.status])).toEqual([
+      ['read_file', 'unchanged'],
+      ['delete_file', 'changed'],
+      ['gone', 'gone'],
+    ]);
+    expect(drift.added).toEqual(['new_one']);
+    expect(driftMessages(drift)).toEqual([
+      'The server changed `delete_file` since you imported it.',
+      'The server no longer lists `gone`.',
+      'The server now also lists: `new_one`.',
+    ]);
+  });
+  it('says nothing when the server serves what was imported, in any key order', () => {
+    const t = tool('a');
+    const drift = serverDrift(
+      [{ name: 'a', fingerprint: toolFingerprint(t) }],
+      [{ inputSchema: { type: 'object' }, description: 'd', name: 'a' }],
+    );
+    expect(driftMessages(drift)).toEqual([]);
+  });
+});

@@ -1,0 +1,143 @@
+/**
+ * The server's tools as the workspace takes them: `tools/list` followed through its pages with a
+ * limit, each tool's fingerprint at import, and what changed on a later fetch (a definition a user
+ * reviewed must not be swapped silently: the "rug pull" of
+ * https://invariantlabs.ai/blog/mcp-security-notification-tool-poisoning-attacks).
+ */
+import { toolFingerprint } from '../fingerprint';
+import { MAX_SERVER_TOOLS, MAX_TOOLS_LIST_PAGES } from './client-limits';
+
+/** One page of `tools/list` (https://modelcontextprotocol.io/specification/2025-11-25/server/tools#listing-tools). */
+export interface ToolsPage {
+  tools: readonly unknown[];
+  nextCursor?: string | undefined;
+}
+
+export interface ListedTools {
+  tools: unknown[];
+  pages: number;
+  /** Why listing stopped before the server's last page, in a sentence; absent when it did not. */
+  stoppedEarly?: string;
+}
+
+/**
+ * Follows `nextCursor` until the server has no more pages, `limit` tools or `MAX_TOOLS_LIST_PAGES`
+ * pages, or a cursor repeats (a server looping its pages).
+ */
+export async function listAllTools(
+  listPage: (cursor: string | undefined) => Promise<ToolsPage>,
+  limit: number = MAX_SERVER_TOOLS,
+): Promise<ListedTools> {
+  const tools: unknown[] = [];
+  const seen = new Set<string>();
+  let cursor: string | undefined;
+  let pages = 0;
+  for (;;) {
+    const page = await listPage(cursor);
+    pages += 1;
+    const room = limit - tools.length;
+    tools.push(...page.tools.slice(0, room));
+    const next = page.nextCursor;
+    if (page.tools.length > room)
+      return {
+        tools,
+        pages,
+        stoppedEarly: `The server lists more than ${limit} tools; the first ${limit} were taken (MAX_SERVER_TOOLS).`,
+      };
+    if (next === undefined || next === '') return { tools, pages };
+    if (tools.length >= limit)
+      return {
+        tools,
+        pages,
+        stoppedEarly: `The server may list more than ${limit} tools; the first ${limit} were taken (MAX_SERVER_TOOLS).`,
+      };
+    if (seen.has(next))
+      return {
+        tools,
+        pages,
+        stoppedEarly: `The server gave the cursor "${next.slice(0, 40)}" twice; listing stopped there.`,
+      };
+    if (pages >= MAX_TOOLS_LIST_PAGES)
+      return {
+        tools,
+        pages,
+        stoppedEarly: `The server still had pages after ${MAX_TOOLS_LIST_PAGES}; listing stopped there (MAX_TOOLS_LIST_PAGES).`,
+      };
+    seen.add(next);
+    cursor = next;
+  }
+}
+
+/** Where an imported tool came from: kept with it for the session. */
+export interface ToolProvenance {
+  serverName: string;
+  serverVersion?: string;
+  /** The URL without credentials, query or fragment (displayServerUrl). */
+  url: string;
+  /** When it was imported, ms since the epoch. */
+  importedAt: number;
+  /** The tool's name on the server (the workspace copy may be renamed). */
+  name: string;
+  /** `toolFingerprint` of the definition as the server served it then. */
+  fingerprint: string;
+}
+
+export function toolName(tool: unknown): string | undefined {
+  return tool !== null &&
+    typeof tool === 'object' &&
+    typeof (tool as { name?: unknown }).name === 'string'
+    ? (tool as { name: string }).name
+    : undefined;
+}
+
+/** The text a served tool becomes in the workspace: its JSON as served, indented. */
+export function servedToolText(tool: unknown): string {
+  return JSON.stringify(tool, null, 2);
+}
+
+export type DriftEntry =
+  | { name: string; status: 'unchanged' }
+  | { name: string; status: 'changed'; was: string; now: string }
+  | { name: string; status: 'gone' };
+
+/**
+ * Compares what was imported with what the server serves now, by fingerprint. Tools the server
+ * added since are listed apart (`added`).
+ */
+export function serverDrift(
+  imported: readonly Pick<ToolProvenance, 'name' | 'fingerprint'>[],
+  served: readonly unknown[],
+): { entries: DriftEntry[]; added: string[] } {
+  const now = new Map<string, string>();
+  for (const tool of served) {
+    const name = toolName(tool);
+    if (name !== undefined && !now.has(name)) now.set(name, toolFingerprint(tool));
+  }
+  const importedNames = new Set(imported.map((p) => p.name));
+  const entries: DriftEntry[] = imported.map(({ name, fingerprint }) => {
+    const current = now.get(name);
+    if (current === undefined) return { name, status: 'gone' };
+    return current === fingerprint
+      ? { name, status: 'unchanged' }
+      : { name, status: 'changed', was: fingerprint, now: current };
+  });
+  const added = [...now.keys()].filter((name) => !importedNames.has(name));
+  return { entries, added };
+}
+
+/** The drift in sentences a person reads, one per changed or vanished tool. */
+export function driftMessages(drift: {
+  entries: readonly DriftEntry[];
+  added: readonly string[];
+}): string[] {
+  const messages: string[] = [];
+  for (const entry of drift.entries) {
+    if (entry.status === 'changed')
+      messages.push(`The server changed \`${entry.name}\` since you imported it.`);
+    else if (entry.status === 'gone')
+      messages.push(`The server no longer lists \`${entry.name}\`.`);
+  }
+  if (drift.added.length > 0)
+    messages.push(`The server now also lists: ${drift.added.map((n) => `\`${n}\``).join(', ')}.`);
+  return messages;
+}

@@ -1,0 +1,172 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { useLive } from '../../store';
+import { connect, disconnect } from '../../store/live/live-actions';
+import type { LiveState, TransportKind } from '../../store';
+import { buildHeaders } from './connect-headers';
+import './connection.css';
+
+const selectLive = (s: LiveState) => s;
+
+/** What was negotiated at `initialize`: protocol version, server, capabilities, instructions. */
+function Negotiated({ live }: { live: LiveState }) {
+  const info = live.info;
+  if (!info) return null;
+  const capabilities = Object.keys(info.capabilities);
+  return (
+    <section aria-label="Negotiated" className="negotiated">
+      <dl>
+        <dt>Server</dt>
+        <dd>
+          {info.serverTitle ?? info.serverName} {info.serverVersion}
+          {info.serverTitle ? ` (${info.serverName})` : ''}
+        </dd>
+        <dt>Protocol version</dt>
+        <dd>{info.protocolVersion}</dd>
+        <dt>Transport</dt>
+        <dd>{live.transport === 'sse' ? 'HTTP+SSE (legacy)' : 'Streamable HTTP'}</dd>
+        <dt>Capabilities</dt>
+        <dd>{capabilities.length > 0 ? capabilities.join(', ') : 'none'}</dd>
+      </dl>
+      {info.instructions && (
+        <details>
+          <summary>Instructions</summary>
+          <pre className="instructions">{info.instructions}</pre>
+        </details>
+      )}
+    </section>
+  );
+}
+
+/** The doctor's reading of a failed connection: cause, evidence, fix. */
+function Doctor({ live }: { live: LiveState }) {
+  if (live.status !== 'failed') return null;
+  return (
+    <section aria-label="Connection doctor" className="doctor" role="alert">
+      <p className="field-error">{live.failure}</p>
+      {live.diagnosing && <p>Probing the server to find out why…</p>}
+      {live.diagnosis && (
+        <>
+          <p>
+            <strong>{live.diagnosis.title}</strong>
+          </p>
+          <p>{live.diagnosis.evidence}</p>
+          <p>
+            <strong>Fix:</strong> {live.diagnosis.fix}
+          </p>
+        </>
+      )}
+    </section>
+  );
+}
+
+/**
+ * The connection dialog: a server URL, the transport (Streamable HTTP, or the legacy HTTP+SSE),
+ * a bearer token and other headers (held in this component's memory, never saved), Connect and
+ * Disconnect, and what was negotiated or why connecting failed.
+ */
+export default function ConnectDialog({ onClose }: { onClose: () => void }) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const id = useId();
+  const live = useLive(selectLive);
+  const [url, setUrl] = useState(live.url ?? 'http://localhost:3001/mcp');
+  const [transport, setTransport] = useState<TransportKind>(live.transport);
+  const [token, setToken] = useState('');
+  const [other, setOther] = useState('');
+  const [headerProblem, setHeaderProblem] = useState<string | undefined>();
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (dialog && !dialog.open) dialog.showModal();
+  }, []);
+
+  const submit = () => {
+    const headers = buildHeaders(token, other);
+    if (!headers.ok) {
+      setHeaderProblem(headers.message);
+      return;
+    }
+    setHeaderProblem(undefined);
+    void connect({ url, transport, headers: headers.headers });
+  };
+
+  return (
+    <dialog ref={ref} className="connect-dialog" aria-labelledby={`${id}-title`} onClose={onClose}>
+      <form
+        method="dialog"
+        onSubmit={(event) => {
+          event.preventDefault();
+          submit();
+        }}
+      >
+        <h2 id={`${id}-title`}>Connect to a server</h2>
+        <p className="hint">
+          Nothing leaves this page until you connect. The token and headers stay in memory for this
+          session: they are never saved, shared or exported.
+        </p>
+        <label htmlFor={`${id}-url`}>Server URL</label>
+        <input
+          id={`${id}-url`}
+          type="url"
+          value={url}
+          spellCheck={false}
+          onChange={(e) => setUrl(e.target.value)}
+        />
+        <label htmlFor={`${id}-transport`}>Transport</label>
+        <select
+          id={`${id}-transport`}
+          value={transport}
+          onChange={(e) => setTransport(e.target.value as TransportKind)}
+        >
+          <option value="streamable-http">Streamable HTTP</option>
+          <option value="sse">HTTP+SSE (legacy)</option>
+        </select>
+        <label htmlFor={`${id}-token`}>Bearer token</label>
+        <input
+          id={`${id}-token`}
+          type="password"
+          autoComplete="off"
+          value={token}
+          onChange={(e) => setToken(e.target.value)}
+        />
+        <label htmlFor={`${id}-headers`}>Other headers (one per line, Name: value)</label>
+        <textarea
+          id={`${id}-headers`}
+          rows={2}
+          spellCheck={false}
+          autoComplete="off"
+          value={other}
+          onChange={(e) => setOther(e.target.value)}
+        />
+        {headerProblem && (
+          <p role="alert" className="field-error">
+            {headerProblem}
+          </p>
+        )}
+        <div className="dialog-actions">
+          <button type="submit" disabled={live.status === 'connecting'}>
+            Connect
+          </button>
+          <button
+            type="button"
+            disabled={live.status !== 'connected'}
+            onClick={() => void disconnect()}
+          >
+            Disconnect
+          </button>
+          <button type="button" onClick={onClose}>
+            Close
+          </button>
+        </div>
+        <p role="status" className="connect-state">
+          {live.status === 'connecting'
+            ? 'Connecting…'
+            : live.status === 'connected'
+              ? `Connected to ${live.info?.serverName ?? live.url}.`
+              : ''}
+        </p>
+        <Negotiated live={live} />
+        <Doctor live={live} />
+      </form>
+    </dialog>
+  );
+}

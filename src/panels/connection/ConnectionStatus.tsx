@@ -1,0 +1,22 @@
+import { useLive } from '../../store';
+import type { LiveState } from '../../store';
+
+const selectSummary = (s: LiveState) =>
+  s.status === 'connected'
+    ? `Connected: ${s.info?.serverName ?? ''} (${s.info?.protocolVersion ?? ''})`
+    : s.status === 'connecting'
+      ? `Connecting to ${s.url ?? ''}…`
+      : s.status === 'failed'
+        ? 'Connection failed'
+        : 'Offline: nothing leaves this page';
+
+/** The connection's state in the status bar, at all times. */
+export function ConnectionStatus() {
+  const status = useLive((s) => s.status);
+  const summary = useLive(selectSummary);
+  return (
+    <span className={`connection-status connection-${status}`} aria-label="Connection">
+      {summary}
+    </span>
+  );
+}

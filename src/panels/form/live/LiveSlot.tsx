@@ -1,0 +1,21 @@
+import { lazy, Suspense } from 'react';
+import type { ComponentProps } from 'react';
+import { useLive } from '../../../store';
+import { ErrorBoundary } from '../../../components/ErrorBoundary';
+
+// Run on server, its Result pane and the call code load once the page is connected, so the Form
+// tab's chunk (which the first field waits for) does not carry them.
+const RunOnServer = lazy(() => import('./RunOnServer').then((m) => ({ default: m.RunOnServer })));
+
+/** The Form tab's one place for the live server: Run on server and the Result, while connected. */
+export function LiveSlot(props: ComponentProps<typeof RunOnServer>) {
+  const connected = useLive((s) => s.status === 'connected');
+  if (!connected) return null;
+  return (
+    <ErrorBoundary name="Run on server">
+      <Suspense fallback={null}>
+        <RunOnServer {...props} />
+      </Suspense>
+    </ErrorBoundary>
+  );
+}

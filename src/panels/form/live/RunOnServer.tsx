@@ -1,0 +1,243 @@
+import { useEffect, useMemo, useState } from 'react';
+import { CALL_TIMEOUT_MS, formatElapsed, resultView } from '../../../core';
+import { cancelRun, useLive, workspaceStore } from '../../../store';
+import { runTool } from '../../../store/live/live-actions';
+import type { CallRecord, LiveState, RunningCall, StructuredCheck } from '../../../store';
+import { ContentBlocks } from './ContentBlocks';
+import { ElicitationForm } from './ElicitationForm';
+import { SaveCase } from './SaveCase';
+import './live.css';
+
+const EMPTY: CallRecord[] = [];
+
+function Elapsed({ running }: { running: RunningCall }) {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), 100);
+    return () => clearInterval(timer);
+  }, []);
+  return <span>{formatElapsed(Math.max(0, now - running.startedAt))}</span>;
+}
+
+function Running({ toolId, running }: { toolId: string; running: RunningCall }) {
+  const p = running.progress;
+  return (
+    <div className="run-running">
+      <p role="status">
+        Running… <Elapsed running={running} />
+        {p?.message ? ` — ${p.message}` : ''}
+      </p>
+      {p && (
+        <progress
+          aria-label="Progress"
+          value={p.progress}
+          {...(p.total === undefined ? {} : { max: p.total })}
+        />
+      )}
+      <button type="button" onClick={() => cancelRun(toolId)}>
+        Cancel
+      </button>
+    </div>
+  );
+}
+
+function StructuredVerdict({ check }: { check: StructuredCheck | undefined }) {
+  if (!check) return <p className="hint">Checking structuredContent against outputSchema…</p>;
+  if (check.status === 'not-checked') return <p className="hint">Not checked: {check.reason}</p>;
+  if (check.status === 'valid')
+    return (
+      <p className="check-status check-status-pass" aria-label="structuredContent check">
+        structuredContent passes outputSchema (checked by the studio’s validator, Ajv, in its
+        worker).
+      </p>
+    );
+  return (
+    <div aria-label="structuredContent check">
+      <p className="check-status check-status-fail">
+        structuredContent does not pass outputSchema: {check.issues.length} problem
+        {check.issues.length === 1 ? '' : 's'} (the studio’s validator, Ajv).
+      </p>
+      <ul>
+        {check.issues.map((issue, index) => (
+          <li key={index}>
+            <code>{issue.pointer || '(whole value)'}</code> {issue.message}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+function Outcome({ record }: { record: CallRecord }) {
+  const outcome = record.outcome;
+  const view = useMemo(
+    () => (outcome.kind === 'result' ? resultView(outcome.result) : undefined),
+    [outcome],
+  );
+  const took = formatElapsed(outcome.elapsedMs);
+  if (outcome.kind === 'rpc-error')
+    return (
+      <p className="field-error" role="alert">
+        JSON-RPC error {outcome.code}: {outcome.message} (after {took})
+      </p>
+    );
+  if (outcome.kind === 'timeout')
+    return (
+      <p className="field-error" role="alert">
+        No answer within {CALL_TIMEOUT_MS / 1000} s (CALL_TIMEOUT_MS), so the call was cancelled.
+      </p>
+    );
+  if (outcome.kind === 'cancelled')
+    return (
+      <p role="status">
+        Cancelled after {took}; the server was sent <code>notifications/cancelled</code>.
+      </p>
+    );
+  if (outcome.kind === 'failed')
+    return (
+      <p className="field-error" role="alert">
+        The call failed: {outcome.message} (after {took})
+      </p>
+    );
+  if (!view) return null;
+  return (
+    <div className="run-outcome">
+      <p className={view.isError ? 'field-error' : 'check-status check-status-pass'}>
+        {view.isError ? 'Tool error' : 'Success'} in {took}
+      </p>
+      {view.shapeProblems.map((problem) => (
+        <p key={problem} className="field-error">
+          {problem}
+        </p>
+      ))}
+      <ContentBlocks blocks={view.blocks} hidden={view.hiddenBlocks} />
+      {view.structured && (
+        <section aria-label="structuredContent">
+          <h4>structuredContent</h4>
+          <pre className="result-text">{view.structured.json}</pre>
+          {view.structured.cutChars > 0 && (
+            <p className="hint">{view.structured.cutChars} more characters not shown.</p>
+          )}
+          {view.structured.textCopyPresent === false && (
+            <p className="field-error">
+              This structuredContent is not an object, and no text block carries a copy of it (MCP
+              2026-07-28 requires one).
+            </p>
+          )}
+          <StructuredVerdict check={record.structuredCheck} />
+        </section>
+      )}
+    </div>
+  );
+}
+
+const timeFormat = new Intl.DateTimeFormat(undefined, { timeStyle: 'medium' });
+
+function summary(record: CallRecord): string {
+  const o = record.outcome;
+  if (o.kind === 'result')
+    return (o.result as { isError?: unknown }).isError === true ? 'tool error' : 'success';
+  return o.kind === 'rpc-error' ? `JSON-RPC error ${o.code}` : o.kind;
+}
+
+const selectProvenance = (toolId: string) => (s: LiveState) => s.provenance[toolId];
+
+/**
+ * Run on server, in the Form tab: sends `tools/call` with exactly the sample input (the JSON the
+ * Copy button gives), and shows the result, its check, progress, Cancel, and the session's
+ * history of this tool's calls. Shown only while connected.
+ */
+export function RunOnServer({
+  toolId,
+  name,
+  outputSchema,
+  argsText,
+}: {
+  toolId: string;
+  name: string | undefined;
+  outputSchema: unknown;
+  /** The arguments as JSON text; undefined while the sample is not valid JSON. */
+  argsText: string | undefined;
+}) {
+  const status = useLive((s) => s.status);
+  const listed = useLive((s) => (name !== undefined && s.served ? name in s.served : undefined));
+  const running = useLive((s) => s.running[toolId]);
+  const history = useLive((s) => s.history[toolId] ?? EMPTY);
+  const elicitation = useLive((s) => s.elicitation);
+  const samplingNote = useLive((s) => s.samplingNote);
+  const provenance = useLive(useMemo(() => selectProvenance(toolId), [toolId]));
+  const [shown, setShown] = useState(0);
+  if (status !== 'connected') return null;
+
+  const why =
+    name === undefined
+      ? 'This tool has no name to call.'
+      : listed === false
+        ? `The server does not list a tool named “${name}”.`
+        : argsText === undefined
+          ? 'The sample input is not valid JSON.'
+          : undefined;
+  const record = history[Math.min(shown, history.length - 1)];
+
+  const run = () => {
+    if (why || name === undefined || argsText === undefined) return;
+    setShown(0);
+    runTool(toolId, name, argsText, outputSchema).catch((error: unknown) =>
+      workspaceStore
+        .getState()
+        .notify(
+          `Run on server failed: ${error instanceof Error ? error.message : String(error)}`,
+          'error',
+        ),
+    );
+  };
+
+  return (
+    <section className="run-on-server" aria-label="Server call">
+      {provenance && (
+        <p className="hint">
+          Imported from {provenance.serverName} ({provenance.url}) at{' '}
+          {timeFormat.format(provenance.importedAt)}.
+        </p>
+      )}
+      <button type="button" onClick={run} disabled={why !== undefined || running !== undefined}>
+        Run on server
+      </button>
+      {why && <p className="hint">{why}</p>}
+      <section className="run-result" aria-label="Result" aria-live="polite">
+        {running && <Running toolId={toolId} running={running} />}
+        {elicitation && <ElicitationForm key={elicitation.id} pending={elicitation} />}
+        {samplingNote && <p className="hint">{samplingNote}</p>}
+        {record && (
+          <>
+            <p className="hint">
+              Call of {timeFormat.format(record.startedAt)} with <code>{record.args}</code>
+            </p>
+            <Outcome record={record} />
+            <SaveCase toolId={toolId} record={record} />
+          </>
+        )}
+      </section>
+      {history.length > 1 && (
+        <details className="run-history">
+          <summary>History ({history.length} calls this session)</summary>
+          <ol aria-label="Call history">
+            {history.map((r, index) => (
+              <li key={r.id}>
+                <button
+                  type="button"
+                  aria-current={index === shown}
+                  onClick={() => setShown(index)}
+                >
+                  {timeFormat.format(r.startedAt)} · {summary(r)} ·{' '}
+                  {formatElapsed(r.outcome.elapsedMs)}
+                </button>{' '}
+                <code>{r.args.length > 120 ? `${r.args.slice(0, 120)}…` : r.args}</code>
+              </li>
+            ))}
+          </ol>
+        </details>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,284 @@
+/**
+ * What talks to the MCP server: connect (and the doctor's probes when it fails), disconnect,
+ * import and re-list the server's tools, call a tool. A lazy chunk: the page loads it when the
+ * user opens the connection dialog or acts on a connection (live-state.ts holds the state).
+ */
+import {
+  CALL_TIMEOUT_MS,
+  CONNECT_TIMEOUT_MS,
+  MAX_CALL_HISTORY,
+  checkServerUrl,
+  diagnose,
+  displayServerUrl,
+  driftMessages,
+  errorMessage,
+  listAllTools,
+  servedToolText,
+  serverDrift,
+  toolFingerprint,
+  toolName,
+} from '../../core';
+import { getValidationClient } from '../../worker';
+import { liveHandles, liveStore } from './live-state';
+import type { CallRecord, ConnectRequest, LiveState, StructuredCheck } from './live-state';
+import type { CallOutcome, ElicitAnswer, ElicitRequest, LiveSession } from './session-types';
+
+let session: LiveSession | undefined;
+let sequence = 0;
+const { aborts, elicitAnswers } = liveHandles;
+
+const loadSdk = () => import('./sdk-session');
+
+function set(patch: Partial<LiveState>) {
+  liveStore.setState(patch);
+}
+
+/** Connects, or says why not (with the doctor's reading of deliberate probes). */
+export async function connect(request: ConnectRequest): Promise<void> {
+  await disconnect();
+  const checked = checkServerUrl(request.url, globalThis.location?.origin ?? 'null');
+  if (!checked.ok) {
+    set({
+      status: 'failed',
+      url: request.url,
+      failure: checked.problem.message,
+      diagnosis: undefined,
+      diagnosing: false,
+    });
+    return;
+  }
+  const url = checked.url.href;
+  set({
+    status: 'connecting',
+    url: displayServerUrl(url),
+    transport: request.transport,
+    failure: undefined,
+    diagnosis: undefined,
+    info: undefined,
+  });
+  try {
+    const { openSession } = await loadSdk();
+    const opened = await openSession({
+      url,
+      transport: request.transport,
+      headers: request.headers,
+      connectTimeoutMs: CONNECT_TIMEOUT_MS,
+      onElicit: (req, signal) => askUser(req, signal),
+      onSamplingDeclined: () =>
+        set({
+          samplingNote:
+            'The server asked the studio to sample a model; the studio has none, so it declined.',
+        }),
+      onClosed: () => {
+        if (session !== opened) return;
+        session = undefined;
+        if (liveStore.getState().status === 'connected')
+          set({ status: 'failed', failure: 'The server closed the connection.' });
+      },
+    });
+    session = opened;
+    set({ status: 'connected', info: opened.info });
+    // Run on server needs to know which tools the server has; a failure here is not fatal.
+    await fetchServed().then(
+      ({ served }) => session === opened && set({ served }),
+      () => undefined,
+    );
+  } catch (error) {
+    set({ status: 'failed', failure: errorMessage(error), diagnosing: true });
+    const { probeServer } = await import('./probe');
+    const report = await probeServer(url, request.transport, request.headers);
+    set({ diagnosis: diagnose(report, location.origin), diagnosing: false });
+  }
+}
+
+export async function disconnect(): Promise<void> {
+  const closing = session;
+  session = undefined;
+  for (const controller of aborts.values()) controller.abort();
+  aborts.clear();
+  for (const [id, answer] of elicitAnswers) {
+    answer({ action: 'cancel' });
+    elicitAnswers.delete(id);
+  }
+  set({
+    status: 'offline',
+    info: undefined,
+    failure: undefined,
+    diagnosis: undefined,
+    running: {},
+    elicitation: undefined,
+    served: undefined,
+  });
+  await closing?.close().catch(() => undefined);
+}
+
+function askUser(request: ElicitRequest, signal: AbortSignal): Promise<ElicitAnswer> {
+  const id = ++sequence;
+  return new Promise((resolve) => {
+    const finish = (answer: ElicitAnswer) => {
+      elicitAnswers.delete(id);
+      if (liveStore.getState().elicitation?.id === id) set({ elicitation: undefined });
+      resolve(answer);
+    };
+    elicitAnswers.set(id, finish);
+    signal.addEventListener('abort', () => finish({ action: 'cancel' }), { once: true });
+    set({ elicitation: { id, request } });
+  });
+}
+
+function requireSession(): LiveSession {
+  if (!session) throw new Error('Not connected: connect to a server first.');
+  return session;
+}
+
+async function fetchServed() {
+  const listed = await listAllTools((cursor) => requireSession().listTools(cursor));
+  const served: Record<string, unknown> = {};
+  for (const tool of listed.tools) {
+    const name = toolName(tool);
+    if (name !== undefined && !(name in served)) served[name] = tool;
+  }
+  return { listed, served };
+}
+
+/**
+ * Imports every tool the server lists into the workspace through `addTools` (the workspace
+ * store's action); returns the message to show.
+ */
+export async function importFromServer(
+  addTools: (texts: readonly string[]) => string[],
+): Promise<string> {
+  const { info } = requireSession();
+  const { listed, served } = await fetchServed();
+  const now = Date.now();
+  const url = liveStore.getState().url ?? '';
+  const ids = addTools(listed.tools.map(servedToolText));
+  const provenance = { ...liveStore.getState().provenance };
+  ids.forEach((id, index) => {
+    const tool = listed.tools[index];
+    provenance[id] = {
+      serverName: info.serverName,
+      serverVersion: info.serverVersion,
+      url,
+      importedAt: now,
+      name: toolName(tool) ?? '(no name)',
+      fingerprint: toolFingerprint(tool),
+    };
+  });
+  set({ provenance, served, drift: undefined });
+  const count = ids.length;
+  return (
+    `Imported ${count} tool${count === 1 ? '' : 's'} from ${info.serverName}` +
+    (listed.pages > 1 ? ` (${listed.pages} pages).` : '.') +
+    (listed.stoppedEarly ? ` ${listed.stoppedEarly}` : '')
+  );
+}
+
+/**
+ * Lists the server's tools again and records what changed since each was imported; returns the
+ * sentences that say so ("the server changed `x` since you imported it").
+ */
+export async function refreshServed(): Promise<string[]> {
+  const { listed, served } = await fetchServed();
+  const imported = Object.values(liveStore.getState().provenance);
+  const unique = [...new Map(imported.map((p) => [p.name, p])).values()];
+  const drift = serverDrift(unique, listed.tools);
+  set({ served, drift });
+  return driftMessages(drift);
+}
+
+function record(toolId: string, entry: CallRecord) {
+  const history = liveStore.getState().history;
+  set({
+    history: {
+      ...history,
+      [toolId]: [entry, ...(history[toolId] ?? [])].slice(0, MAX_CALL_HISTORY),
+    },
+  });
+}
+
+function updateRecord(toolId: string, id: number, patch: Partial<CallRecord>) {
+  const history = liveStore.getState().history;
+  const list = history[toolId];
+  if (!list) return;
+  set({
+    history: { ...history, [toolId]: list.map((r) => (r.id === id ? { ...r, ...patch } : r)) },
+  });
+}
+
+async function checkStructured(
+  outcome: CallOutcome,
+  outputSchema: unknown,
+): Promise<StructuredCheck | undefined> {
+  if (outcome.kind !== 'result') return undefined;
+  const result = outcome.result as { isError?: unknown; structuredContent?: unknown };
+  if (result.structuredContent === undefined) return undefined;
+  if (result.isError === true)
+    return {
+      status: 'not-checked',
+      reason: 'The result is a tool error, and MCP does not check an error against outputSchema.',
+    };
+  if (outputSchema === undefined)
+    return { status: 'not-checked', reason: 'This tool has no outputSchema to check it against.' };
+  const check = await getValidationClient().checkSample(outputSchema, result.structuredContent);
+  if (check.status !== 'done') return { status: 'not-checked', reason: check.message };
+  if (check.result.schemaError)
+    return {
+      status: 'not-checked',
+      reason: `The outputSchema does not compile: ${check.result.schemaError}`,
+    };
+  return check.result.valid
+    ? { status: 'valid' }
+    : { status: 'invalid', issues: check.result.issues };
+}
+
+/**
+ * Calls a tool with exactly `argsText` (the form's JSON) and keeps the call in the tool's history;
+ * `structuredContent` is checked against `outputSchema` (the studio's copy) in the worker.
+ */
+export async function runTool(
+  toolId: string,
+  name: string,
+  argsText: string,
+  outputSchema: unknown,
+): Promise<void> {
+  const live = requireSession();
+  const args = JSON.parse(argsText) as unknown;
+  const id = ++sequence;
+  const startedAt = Date.now();
+  const controller = new AbortController();
+  aborts.get(toolId)?.abort();
+  aborts.set(toolId, controller);
+  set({ running: { ...liveStore.getState().running, [toolId]: { id, startedAt } } });
+  const outcome = await live.callTool(name, args, {
+    signal: controller.signal,
+    timeoutMs: CALL_TIMEOUT_MS,
+    onProgress: (progress, total, message) => {
+      const running = liveStore.getState().running;
+      if (running[toolId]?.id !== id) return;
+      set({
+        running: {
+          ...running,
+          [toolId]: {
+            id,
+            startedAt,
+            progress: {
+              progress,
+              ...(total === undefined ? {} : { total }),
+              ...(message === undefined ? {} : { message }),
+            },
+          },
+        },
+      });
+    },
+  });
+  if (aborts.get(toolId) === controller) aborts.delete(toolId);
+  const running = { ...liveStore.getState().running };
+  if (running[toolId]?.id === id) delete running[toolId];
+  set({ running });
+  record(toolId, { id, toolName: name, args: argsText, startedAt, outcome });
+  const structuredCheck = await checkStructured(outcome, outputSchema).catch(
+    (error: unknown): StructuredCheck => ({ status: 'not-checked', reason: errorMessage(error) }),
+  );
+  if (structuredCheck) updateRecord(toolId, id, { structuredCheck });
+}

@@ -1,0 +1,124 @@
+/**
+ * The live connection to one MCP server, for this page's session only: its state in a small
+ * zustand store (read by the toolbar, the status bar and the Form tab's Run on server) and the
+ * few synchronous actions. What talks to the server is live-actions.ts, a lazy chunk (with the
+ * SDK a further one, sdk-session.ts), so the page's first chunk carries only this file. Headers
+ * and tokens stay in the SDK session's closure and are never put in this state, so nothing that
+ * saves or shares the workspace can see them.
+ */
+import { createStore } from 'zustand/vanilla';
+import { useStore } from 'zustand';
+import type { Diagnosis, DriftEntry, SampleIssue, ToolProvenance } from '../../core';
+import type {
+  CallOutcome,
+  ElicitAnswer,
+  ElicitRequest,
+  NegotiatedInfo,
+  TransportKind,
+} from './session-types';
+
+export type ConnectionStatus = 'offline' | 'connecting' | 'connected' | 'failed';
+
+/** How the result's structuredContent fared against the tool's outputSchema (checked in the worker). */
+export type StructuredCheck =
+  | { status: 'valid' }
+  | { status: 'invalid'; issues: SampleIssue[] }
+  | { status: 'not-checked'; reason: string };
+
+export interface CallRecord {
+  id: number;
+  toolName: string;
+  /** The arguments sent, as JSON text (exactly the form's value). */
+  args: string;
+  startedAt: number;
+  outcome: CallOutcome;
+  structuredCheck?: StructuredCheck;
+}
+
+export interface RunningCall {
+  id: number;
+  startedAt: number;
+  progress?: { progress: number; total?: number; message?: string };
+}
+
+export interface PendingElicitation {
+  id: number;
+  request: ElicitRequest;
+}
+
+export interface LiveState {
+  status: ConnectionStatus;
+  /** The server's URL as shown (no credentials, query or fragment). */
+  url: string | undefined;
+  transport: TransportKind;
+  info: NegotiatedInfo | undefined;
+  /** Why connecting failed, in a sentence, and the doctor's reading once the probes have run. */
+  failure: string | undefined;
+  diagnosis: Diagnosis | undefined;
+  diagnosing: boolean;
+  /** The tool definitions the server served at the last fetch, by name. */
+  served: Record<string, unknown> | undefined;
+  /** Where each imported tool came from, by workspace tool id. */
+  provenance: Record<string, ToolProvenance>;
+  /** What changed on the server since import, from the last fetch. */
+  drift: { entries: DriftEntry[]; added: string[] } | undefined;
+  running: Record<string, RunningCall>;
+  /** The session's calls per workspace tool id, newest first. */
+  history: Record<string, CallRecord[]>;
+  elicitation: PendingElicitation | undefined;
+  /** Set when the server asked for sampling (declined). */
+  samplingNote: string | undefined;
+  /** Calls saved as server cases, per workspace tool id, as entries of a cases file. */
+  cases: Record<string, Record<string, unknown>[]>;
+}
+
+const initial: LiveState = {
+  status: 'offline',
+  url: undefined,
+  transport: 'streamable-http',
+  info: undefined,
+  failure: undefined,
+  diagnosis: undefined,
+  diagnosing: false,
+  served: undefined,
+  provenance: {},
+  drift: undefined,
+  running: {},
+  history: {},
+  elicitation: undefined,
+  samplingNote: undefined,
+  cases: {},
+};
+
+export const liveStore = createStore<LiveState>()(() => initial);
+
+export function useLive<T>(selector: (state: LiveState) => T): T {
+  return useStore(liveStore, selector);
+}
+
+/** The calls in flight (by workspace tool id) and the elicitation requests awaiting an answer. */
+export const liveHandles = {
+  aborts: new Map<string, AbortController>(),
+  elicitAnswers: new Map<number, (answer: ElicitAnswer) => void>(),
+};
+
+export function answerElicitation(id: number, answer: ElicitAnswer): void {
+  liveHandles.elicitAnswers.get(id)?.(answer);
+}
+
+/** Cancels the tool's call in flight: the SDK sends `notifications/cancelled`. */
+export function cancelRun(toolId: string): void {
+  liveHandles.aborts.get(toolId)?.abort();
+}
+
+/** Keeps a call as a server case of the tool (an entry of a cases file, see SaveCase.tsx). */
+export function saveServerCase(toolId: string, entry: Record<string, unknown>): void {
+  const cases = liveStore.getState().cases;
+  liveStore.setState({ cases: { ...cases, [toolId]: [...(cases[toolId] ?? []), entry] } });
+}
+
+export interface ConnectRequest {
+  url: string;
+  transport: TransportKind;
+  headers: Record<string, string>;
+}
