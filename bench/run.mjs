@@ -1,9 +1,13 @@
 #!/usr/bin/env node
 // `npm run bench`: core figures in Node, browser figures in Chromium against the production
-// build; prints each beside its budget and writes bench/results.json. Figures over budget are
-// flagged; the command still exits 0 (budgets are goals, not tests).
+// build; prints each beside its budget and writes bench/results.json: when and where the run was
+// taken (date, commit, cores, Node, the load average as it began and ended) and every figure as
+// {name, value, unit, budget, better}. Figures over budget are flagged; the command still exits 0
+// (budgets are goals, not tests). docs/performance.md is generated from that file
+// (`npm run docs:performance`), so commit the two together.
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -21,6 +25,17 @@ const run = (args, options = {}) =>
   });
 
 const started = Date.now();
+const loadAtStart = loadavg()[0];
+// The code the figures are of: read before the build, as the working tree is then.
+let commit = 'unknown';
+try {
+  commit = execFileSync('git', ['describe', '--always', '--dirty'], {
+    cwd: root,
+    encoding: 'utf8',
+  }).trim();
+} catch {
+  // Not a git checkout: the figures are still written.
+}
 console.log('bench: building the core bench, the production site and the CLI…');
 run([vite, 'build', '--config', 'bench/vite.bench.config.ts', '--logLevel', 'error']);
 run([vite, 'build', '--logLevel', 'error']);
@@ -55,6 +70,9 @@ const results = [...core, ...browser].map((f) => ({
   ...f,
   value: Math.round(f.value * 100) / 100,
 }));
+function round(n) {
+  return Math.round(n * 100) / 100;
+}
 const over = (f) =>
   f.budget !== null && (f.better === 'lower' ? f.value > f.budget : f.value < f.budget);
 const width = Math.max(...results.map((f) => f.name.length));
@@ -66,7 +84,14 @@ for (const f of results) {
     `${f.name.padEnd(width)}  ${String(f.value).padStart(10)}  ${f.unit.padEnd(7)}  ${budget}${over(f) ? '  OVER BUDGET' : ''}`,
   );
 }
-writeFileSync(join(root, 'bench/results.json'), JSON.stringify(results, null, 2) + '\n');
+const record = {
+  ran: new Date(started).toISOString(),
+  commit,
+  machine: `${cpus().length} cores, Node ${process.version}`,
+  loadAverage: { start: round(loadAtStart), end: round(loadavg()[0]) },
+  figures: results,
+};
+writeFileSync(join(root, 'bench/results.json'), JSON.stringify(record, null, 2) + '\n');
 const flagged = results.filter(over);
 console.log('');
 console.log(

@@ -18,17 +18,12 @@ export const PARTS = {
   bridge: {
     files: ['src/bridge/**'],
     may: ['core'],
-    role: 'Node only, beside the CLI: the local bridge to MCP servers and `tool-schema serve`, run by the CLI',
+    role: 'Node only, beside the CLI: the MCP client for `test --server/--stdio`, the local bridge to MCP servers and `tool-schema serve`, run by the CLI',
   },
   worker: {
     files: ['src/worker/**'],
     may: ['core'],
     role: 'the validation worker and its typed client',
-  },
-  'mcp-client': {
-    files: ['src/mcp-client/**'],
-    may: ['worker', 'core'],
-    role: 'the browser MCP client, a lazy chunk beside the worker: no part imports it statically (the shell and the panels load it with import()), and it connects only to a server the user named',
   },
   store: {
     files: ['src/store/**'],
@@ -52,7 +47,7 @@ export const PARTS = {
   },
   app: {
     files: ['src/*.ts', 'src/*.tsx'],
-    may: ['core', 'cli', 'worker', 'store', 'editor', 'components', 'panels', 'mcp-client'],
+    may: ['core', 'cli', 'worker', 'store', 'editor', 'components', 'panels'],
     role: 'the shell that puts the panels on the page',
   },
 };
@@ -126,6 +121,18 @@ const monaco = {
   message: 'Only src/editor imports Monaco.',
 };
 const rjsf = { group: ['@rjsf/*'], message: 'src/core is framework-free: no RJSF.' };
+const mcpSdk = {
+  group: ['@modelcontextprotocol/sdk', '@modelcontextprotocol/sdk/*'],
+  message:
+    "Only the live-server client (src/store/live, loaded with import()) and the CLI with its bridge (src/bridge) load the MCP SDK: it stays out of the page's other chunks and the core.",
+};
+
+/**
+ * The browser's MCP client: the part of the store that may load the MCP SDK. Its actions are
+ * reached only through import() (panels/connection, the Form tab's Run on server), so the SDK is
+ * a chunk of its own; the core's pure logic of those calls is the core/live room below.
+ */
+const LIVE_CLIENT = 'src/store/live/**';
 
 const escape = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -163,9 +170,10 @@ function forbiddenParts(part, extra = []) {
     });
 }
 
-function restriction(part, patterns) {
+function restriction(part, patterns, { sdk = part === 'cli' || part === 'bridge' } = {}) {
   const paths = part === 'core' ? [LIBRARIES.react, LIBRARIES.reactDom, LIBRARIES.zustand] : [];
   const libraries = part === 'core' ? [monaco, rjsf] : part === 'editor' ? [] : [monaco];
+  if (!sdk) libraries.push(mcpSdk);
   return ['error', { paths, patterns: [...libraries, ...patterns] }];
 }
 
@@ -180,6 +188,13 @@ export function boundaryConfigs(panels = panelNames(), folders = coreFolders()) 
       rules: { 'no-restricted-imports': restriction(part, forbiddenParts(part)) },
     });
   }
+  blocks.push({
+    name: 'boundaries/store/live (the MCP client)',
+    files: [LIVE_CLIENT],
+    rules: {
+      'no-restricted-imports': restriction('store', forbiddenParts('store'), { sdk: true }),
+    },
+  });
   for (const panel of panels) {
     const others = panels.filter((p) => p !== panel);
     const patterns = [...forbiddenParts('panels')];

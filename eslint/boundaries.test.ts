@@ -1,6 +1,8 @@
 import { ESLint } from 'eslint';
+import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { CORE_ROOMS, PARTS } from './boundaries.js';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 let eslint: ESLint;
@@ -126,42 +128,33 @@ describe('the import boundaries (eslint/boundaries.js) as the project lint confi
       ),
     ).toEqual([]);
     expect(
-      await boundaryErrors('src/core/live/probe.ts', "export * from '../mcp/revisions';\n"),
+      await boundaryErrors(
+        'src/core/live/probe.ts',
+        "export * from '../mcp/revisions';\nexport * from '../diff/kinds';\n",
+      ),
     ).toEqual([]);
     expect(
       await boundaryErrors('src/core/live/probe.ts', "export * from '../cost/cost';\n"),
     ).toHaveLength(1);
   });
 
-  it('keeps the browser MCP client a lazy chunk and the bridge beside the CLI', async () => {
-    // A panel reaches the client only through import(), so it stays a chunk of its own.
+  it('keeps the MCP SDK in the live-server client (src/store/live) and the CLI', async () => {
+    const sdk = "export { Client } from '@modelcontextprotocol/sdk/client/index.js';\n";
+    expect(await boundaryErrors('src/store/live/probe.ts', sdk)).toEqual([]);
+    expect(await boundaryErrors('src/cli/serve/probe.ts', sdk)).toEqual([]);
+    expect(await boundaryErrors('src/cli/live/probe.ts', sdk)).toEqual([]);
+    const elsewhere = await boundaryErrors('src/store/probe.ts', sdk);
+    expect(elsewhere).toHaveLength(1);
+    expect(elsewhere[0]).toMatch(/Only the live-server client \(src\/store\/live/);
+    expect(await boundaryErrors('src/panels/connection/probe.tsx', sdk)).toHaveLength(1);
+    expect(await boundaryErrors('src/core/live/probe.ts', sdk)).toHaveLength(1);
+    expect(await boundaryErrors('src/App.tsx', sdk)).toHaveLength(1);
+    // The client is still the store's: it may not import a panel.
     expect(
       await boundaryErrors(
-        'src/panels/export/probe.ts',
-        "export { connect } from '../../mcp-client/client';\n",
+        'src/store/live/probe.ts',
+        "export * from '../../panels/form/FormTab';\n",
       ),
-    ).toHaveLength(1);
-    expect(
-      await boundaryErrors(
-        'src/panels/export/probe.ts',
-        "export const load = () => import('../../mcp-client/client');\n",
-      ),
-    ).toEqual([]);
-    expect(
-      await boundaryErrors('src/mcp-client/probe.ts', "export * from '../core/live/cases';\n"),
-    ).toEqual([]);
-    expect(
-      await boundaryErrors('src/mcp-client/probe.ts', "export * from '../store';\n"),
-    ).toHaveLength(1);
-    // The bridge is Node: the CLI runs it, the page never imports it.
-    expect(await boundaryErrors('src/cli/probe.ts', "export * from '../bridge/serve';\n")).toEqual(
-      [],
-    );
-    expect(
-      await boundaryErrors('src/store/probe.ts', "export * from '../bridge/serve';\n"),
-    ).toHaveLength(1);
-    expect(
-      await boundaryErrors('src/bridge/probe.ts', "export * from '../panels/export/ExportTab';\n"),
     ).toHaveLength(1);
   });
 
@@ -184,5 +177,61 @@ describe('the import boundaries (eslint/boundaries.js) as the project lint confi
         "import * as monaco from 'monaco-editor';\nexport { monaco };\n",
       ),
     ).toEqual([]);
+  });
+
+  it('has a part for every folder of src/, so new code arrives in a room the table names', () => {
+    // Folders of code (src/styles holds only CSS, which imports nothing).
+    const folders = readdirSync(`${root}/src`, { withFileTypes: true })
+      .filter((d) => d.isDirectory())
+      .map((d) => d.name)
+      .filter((name) =>
+        readdirSync(`${root}/src/${name}`, { recursive: true }).some((f) =>
+          /\.tsx?$/.test(String(f)),
+        ),
+      );
+    const owned = Object.values(PARTS).flatMap((p) =>
+      p.files.map((f) => /^src\/([^/*]+)\//.exec(f)?.[1]).filter(Boolean),
+    );
+    expect(folders.filter((f) => !owned.includes(f))).toEqual([]);
+  });
+
+  it('is the table docs/architecture.md shows: each part and room with the same arrows', () => {
+    const doc = readFileSync(`${root}/docs/architecture.md`, 'utf8');
+    const rows = (heading: string) => {
+      const section = doc.slice(doc.indexOf(heading));
+      const table = section.slice(
+        section.indexOf('\n|'),
+        section.indexOf('\n\n', section.indexOf('\n|')),
+      );
+      return table
+        .trim()
+        .split('\n')
+        .slice(2)
+        .map((line) => line.split('|').map((cell) => cell.trim()));
+    };
+    const names = Object.keys(PARTS);
+    const arrows = (part: string, may: string): string[] =>
+      may === 'nothing else'
+        ? []
+        : may === 'all of the above'
+          ? names.filter((p) => p !== part)
+          : may.split(', ');
+    const parts = rows('## Parts and the imports between them').map(([, part, , may]) => ({
+      part: part!,
+      may: arrows(part!, may!),
+    }));
+    expect(parts.map((p) => p.part)).toEqual(names);
+    for (const { part, may } of parts)
+      expect([...may].sort(), part).toEqual([...PARTS[part]!.may].sort());
+    const rooms = rows('### Rooms inside the core').map(([, room, , may]) => [room, may]);
+    expect(rooms.map(([room]) => room)).toEqual(CORE_ROOMS.map((r) => r.room));
+    for (const [room, may] of rooms) {
+      const entry = CORE_ROOMS.find((r) => r.room === room)!;
+      expect(may, String(room)).toBe(
+        entry.may
+          ? entry.may.join(', ')
+          : `everything but ${(entry.forbid ?? []).map((f) => `\`${f}/\``).join(', ')}`,
+      );
+    }
   });
 });

@@ -1,6 +1,6 @@
 /**
- * Every limit the studio enforces, in one place. The README's "Security and limits" section
- * lists them; change them here and there together.
+ * Every limit the studio enforces, in one place. docs/security.md lists them (the README the main
+ * ones); change them here and there together.
  */
 
 /** Largest document the parser accepts, in UTF-16 code units (about 8 MB of ASCII JSON). */
