@@ -58,3 +58,23 @@ export function realTools(root: string): Record<string, unknown>[] {
     .sort()
     .map((f) => JSON.parse(readFileSync(join(dir, f), 'utf8')) as Record<string, unknown>);
 }
+
+/**
+ * One tool whose inputSchema is a root `oneOf` of `count` small object branches (issue 34: 2 000
+ * branches, about 150 KB); `changed` gives one branch near the end another value type, for a diff.
+ */
+export function unionFanOutTool(count: number, changed = false): string {
+  const branches = Array.from({ length: count }, (_, i) => ({
+    type: 'object',
+    properties: {
+      k: { const: i },
+      v: { type: changed && i === count - 10 ? 'integer' : 'string' },
+    },
+    required: ['k'],
+  }));
+  return JSON.stringify({
+    name: 'union_fan_out',
+    description: 'Takes one of many shapes.',
+    inputSchema: { type: 'object', oneOf: branches },
+  });
+}

@@ -39,6 +39,22 @@ test('import by paste shows a preview, then splits a tools/list result into tool
   await expect(studio.editor).toContainText('"description": "Get current weather for a location"');
 });
 
+test('a JSON-RPC tools/list response, as a server sends it, is read as the tools/list it carries', async ({
+  studio,
+}) => {
+  await studio.open();
+  await studio.toolbar.import.click();
+  const dialog = studio.importDialog;
+  await dialog
+    .getByLabel('Tool JSON')
+    .fill(JSON.stringify({ jsonrpc: '2.0', id: 1, result: toolsList }));
+  await expect(dialog).toContainText('A tools/list result with 2 tools.');
+  await dialog.getByRole('button', { name: 'Import' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(studio.tool('get_weather')).toHaveAttribute('aria-selected', 'true');
+  await expect(studio.tool('get_server_time')).toBeVisible();
+});
+
 test('import by file keeps a multi-tool document whole when asked', async ({ studio }) => {
   await studio.open();
   await studio.toolbar.import.click();
