@@ -30,9 +30,17 @@ test('switching the workspace MCP revision makes its findings appear and disappe
   await expect(dropped).toBeVisible();
   await expect(execution).toBeVisible();
 
+  // The Export preflight gives the same verdict for the MCP tool export.
+  const preflight = await studio.openPreflight();
+  await expect(studio.preflightRow(preflight, 'MCP tool')).toContainText(
+    'MCP clients (2026-07-28): this tool would be dropped',
+  );
+
   await revision.selectOption('2025-11-25');
   await expect(dropped).toHaveCount(0);
   await expect(execution).toHaveCount(0);
+  // The export follows the workspace's revision: a 2025-11-25 client mirrors no header.
+  await expect(studio.preflightRow(preflight, 'MCP tool')).not.toContainText('would be dropped');
 
   await revision.selectOption('2025-06-18');
   await expect(
