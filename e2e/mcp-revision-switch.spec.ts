@@ -10,6 +10,7 @@ test('switching the workspace MCP revision makes its findings appear and disappe
   await studio.setActiveText(
     pretty({
       name: 'get_weather',
+      title: 'Weather',
       description: 'Get the current weather for a region. Use it when the user asks about weather.',
       inputSchema: {
         type: 'object',
@@ -29,6 +30,13 @@ test('switching the workspace MCP revision makes its findings appear and disappe
   );
   await expect(dropped).toBeVisible();
   await expect(execution).toBeVisible();
+
+  // The name a client shows (title first) is beside the tool's name, and in the Annotations tab.
+  await expect(studio.toolList.tool('get_weather')).toContainText('Weather');
+  await studio.annotations.open();
+  await expect(studio.annotations.panel.getByLabel('Display name')).toHaveText(
+    'Clients show this tool as Weather (from title)',
+  );
 
   // The Export preflight gives the same verdict for the MCP tool export.
   const preflight = await studio.openPreflight();
