@@ -18,9 +18,14 @@ const cache = new Map<string, RowIdentity>();
  * page's one reading per text), so a list of plain tools costs a substring search per row.
  */
 export function rowIdentity(text: string | undefined): RowIdentity {
-  if (text === undefined || (!text.includes('"title"') && !text.includes('"icons"'))) return NONE;
+  if (text === undefined) return NONE;
+  // Texts are shared strings, so a lookup is cheap after the first (V8 keeps a string's hash).
   const cached = cache.get(text);
   if (cached) return cached;
+  if (!text.includes('"title"') && !text.includes('"icons"')) {
+    remember(text, NONE);
+    return NONE;
+  }
   const doc = readDocument(text);
   const tool = doc.tools.length === 1 ? doc.tools[0]!.value : undefined;
   const shown = displayName(tool);
@@ -31,7 +36,11 @@ export function rowIdentity(text: string | undefined): RowIdentity {
           display: shown && shown.from !== 'name' ? shown.text : undefined,
           iconTool: Array.isArray(tool.icons) && tool.icons.length > 0 ? tool : undefined,
         };
+  remember(text, identity);
+  return identity;
+}
+
+function remember(text: string, identity: RowIdentity): void {
   if (cache.size >= MAX_CACHED) cache.clear();
   cache.set(text, identity);
-  return identity;
 }
