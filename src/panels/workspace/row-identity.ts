@@ -10,20 +10,21 @@ export interface RowIdentity {
 }
 
 const NONE: RowIdentity = { display: undefined, iconTool: undefined };
-const MAX_CACHED = 1000;
-const cache = new Map<string, RowIdentity>();
+/** Per tool id, the identity of its last text: one entry per tool, never a trail of old texts. */
+const cache = new Map<string, { text: string; identity: RowIdentity }>();
+const MAX_CACHED = 5000;
 
 /**
  * A row's identity from its text. Only texts that mention a title or icons are read (through the
  * page's one reading per text), so a list of plain tools costs a substring search per row.
  */
-export function rowIdentity(text: string | undefined): RowIdentity {
+export function rowIdentity(id: string, text: string | undefined): RowIdentity {
   if (text === undefined) return NONE;
-  // Texts are shared strings, so a lookup is cheap after the first (V8 keeps a string's hash).
-  const cached = cache.get(text);
-  if (cached) return cached;
+  const cached = cache.get(id);
+  // The store, the editor and the panels share one string per version: compared by identity first.
+  if (cached && cached.text === text) return cached.identity;
   if (!text.includes('"title"') && !text.includes('"icons"')) {
-    remember(text, NONE);
+    remember(id, text, NONE);
     return NONE;
   }
   const doc = readDocument(text);
@@ -36,11 +37,11 @@ export function rowIdentity(text: string | undefined): RowIdentity {
           display: shown && shown.from !== 'name' ? shown.text : undefined,
           iconTool: Array.isArray(tool.icons) && tool.icons.length > 0 ? tool : undefined,
         };
-  remember(text, identity);
+  remember(id, text, identity);
   return identity;
 }
 
-function remember(text: string, identity: RowIdentity): void {
+function remember(id: string, text: string, identity: RowIdentity): void {
   if (cache.size >= MAX_CACHED) cache.clear();
-  cache.set(text, identity);
+  cache.set(id, { text, identity });
 }
