@@ -16,6 +16,14 @@ export class FormPanel extends TabPanel {
   /** Where a form that needs the form's schema checker (Ajv, loaded after the first field) waits for it. */
   readonly checkerLoading: Locator;
   readonly checkerFailed: Locator;
+  /** An Elicitation request's form, as a client draws it, and its accept response. */
+  readonly elicitationForm: Locator;
+  readonly acceptContent: Locator;
+  readonly acceptCheck: Locator;
+  /** Sample results (structuredContent and content) checked per MCP revision. */
+  readonly sampleResult: Locator;
+  readonly resultCheck: Locator;
+  readonly resultFindings: Locator;
 
   constructor(page: Page) {
     super(page, 'Form');
@@ -29,6 +37,12 @@ export class FormPanel extends TabPanel {
     this.pasteNote = page.getByRole('status', { name: 'Paste note' });
     this.checkerLoading = this.inputForm.getByText('Loading the form’s schema checker…');
     this.checkerFailed = this.inputForm.getByRole('alert').filter({ hasText: 'did not load' });
+    this.elicitationForm = page.getByRole('form', { name: 'Elicitation form' });
+    this.acceptContent = page.getByLabel('Accept content JSON');
+    this.acceptCheck = page.getByRole('status', { name: 'Accept content check' });
+    this.sampleResult = page.getByRole('textbox', { name: 'Sample result' });
+    this.resultCheck = page.getByRole('status', { name: 'Sample result check' });
+    this.resultFindings = page.getByRole('list', { name: 'Sample result findings' });
   }
 
   /**

@@ -6,11 +6,14 @@ export class ProblemsPanel {
   readonly statusBar: Locator;
   /** The switch between the active tool's problems and every tool's. */
   readonly scope: Locator;
+  /** The workspace's MCP revision, in the status bar. */
+  readonly mcpRevision: Locator;
 
   constructor(readonly page: Page) {
     this.region = page.getByRole('region', { name: 'Problems', exact: true });
     this.statusBar = page.getByRole('contentinfo', { name: 'Status bar' });
     this.scope = this.region.getByRole('radiogroup', { name: 'Show problems of' });
+    this.mcpRevision = this.statusBar.getByRole('combobox', { name: 'MCP revision' });
   }
 
   async showScope(scope: 'This tool' | 'All tools'): Promise<void> {

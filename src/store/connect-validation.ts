@@ -42,7 +42,17 @@ export function connectValidation(
     options.background === false
       ? undefined
       : startBackgroundValidation(store, {
-          analyze: (text) => client.analyze(BACKGROUND_KEY, text, analyzeOptions()),
+          analyze: (text) => {
+            const asked = revisionStore.getState().revision;
+            // A verdict for a revision the workspace has left is not kept: the queue asks again.
+            return client
+              .analyze(BACKGROUND_KEY, text, analyzeOptions())
+              .then((outcome) =>
+                asked === revisionStore.getState().revision
+                  ? outcome
+                  : { status: 'superseded' as const },
+              );
+          },
           activeBusy: () => activeInFlight > 0,
           ...(options.scheduleIdle ? { scheduleIdle: options.scheduleIdle } : {}),
         });

@@ -10,7 +10,7 @@ import { isPlainObject } from '../model/types';
 
 export const ELICITATION_SPEC_URL =
   'https://modelcontextprotocol.io/specification/2025-11-25/client/elicitation';
-export const ELICITATION_FORMATS = ['email', 'uri', 'date', 'date-time'] as const;
+const ELICITATION_FORMATS = ['email', 'uri', 'date', 'date-time'] as const;
 export type ElicitationFormat = (typeof ELICITATION_FORMATS)[number];
 
 export interface ElicitationOption {

@@ -10,7 +10,7 @@ import { decodeBase64Url } from '../share/base64url';
 const SIZE = /^(?:[1-9][0-9]*x[1-9][0-9]*|any)$/;
 const DATA_URI = /^data:([^;,]*)((?:;[^;,]*)*),(.*)$/s;
 /** How much of a data URI is decoded to look for script: an icon larger than this is not inspected further. */
-export const MAX_ICON_SCAN_CHARS = 200_000;
+const MAX_ICON_SCAN_CHARS = 200_000;
 
 export interface IconProblem {
   /** Pointer relative to the icon object. */
@@ -41,7 +41,7 @@ function decodeBase64(payload: string): string | undefined {
 }
 
 /** Reads a data: URI into its media type and decoded text. */
-export function readDataUri(uri: string): DataUri | undefined {
+function readDataUri(uri: string): DataUri | undefined {
   const match = DATA_URI.exec(uri.slice(0, MAX_ICON_SCAN_CHARS));
   if (!match) return undefined;
   const mimeType = match[1]!.trim().toLowerCase() || 'text/plain';

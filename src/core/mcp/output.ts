@@ -74,7 +74,7 @@ export function projectOutputSchema(schema: JsonSchemaObject): JsonSchemaObject 
 }
 
 /** The structuredContent 2025-era clients get for a non-object root. */
-export function projectStructuredContent(schema: JsonSchemaObject, value: unknown): unknown {
+function projectStructuredContent(schema: JsonSchemaObject, value: unknown): unknown {
   return hasObjectRoot(schema) ? value : { result: value };
 }
 

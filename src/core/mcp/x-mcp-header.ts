@@ -7,14 +7,14 @@
 import { joinPointer } from '../model/pointer';
 import { isPlainObject } from '../model/types';
 
-export const MCP_HEADER_KEYWORD = 'x-mcp-header';
+const MCP_HEADER_KEYWORD = 'x-mcp-header';
 export const MCP_PARAM_HEADER_PREFIX = 'Mcp-Param-';
 
 /** RFC 9110 §5.6.2 `token`: one or more tchar (no space, control character, CR/LF or delimiter). */
 const RFC9110_TOKEN = /^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/;
 
 /** The property types the specification allows a header on; `number` is excluded by name. */
-export const MCP_HEADER_TYPES: ReadonlySet<string> = new Set(['string', 'integer', 'boolean']);
+const MCP_HEADER_TYPES: ReadonlySet<string> = new Set(['string', 'integer', 'boolean']);
 
 /** Keywords whose subschemas are off the `properties` chain: a header under them is not statically reachable. */
 const OFF_CHAIN_SINGLE = [

@@ -51,7 +51,7 @@ const byScope = <S extends Rule['scope']>(scope: S) =>
   RULES.filter((r): r is Extract<Rule, { scope: S }> => r.scope === scope);
 
 /** True when a rule applies to the revision (a rule without revisions applies to all). */
-export function ruleApplies(rule: Pick<Rule, 'revisions'>, revision: McpRevision): boolean {
+function ruleApplies(rule: Pick<Rule, 'revisions'>, revision: McpRevision): boolean {
   return rule.revisions === undefined || rule.revisions.includes(revision);
 }
 

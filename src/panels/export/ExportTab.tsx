@@ -1,6 +1,6 @@
 import { useDeferredValue, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { buildSnippets, getTarget } from '../../core';
-import { useWorkspace, workspaceStore } from '../../store';
+import { useMcpRevision, useWorkspace, workspaceStore } from '../../store';
 import type { WorkspaceTool } from '../../store';
 import { copyText, downloadText } from '../../components/browser-actions';
 import { ChangeList } from './ChangeList';
@@ -66,7 +66,13 @@ export function ExportTab() {
   const activeToolId = useWorkspace((s) => s.activeToolId);
   const [presetId, setPresetId] = useState(EXPORT_PRESETS[0]!.id);
   const [scope, setScope] = useState<ExportScope>('tool');
-  const [extra, setExtra] = useState<ExtraExportOptions>({});
+  const [chosenExtra, setExtra] = useState<ExtraExportOptions>({});
+  // The MCP targets write the workspace's MCP revision unless another is chosen here.
+  const workspaceRevision = useMcpRevision();
+  const extra = useMemo(
+    () => ({ mcpRevision: workspaceRevision, ...chosenExtra }),
+    [workspaceRevision, chosenExtra],
+  );
   const useSuggestedNames = extra.applyNameSuggestions === true;
   const [shownFlash, showFlash] = useFlash();
   // "Copied Anthropic Messages JSON" must not stay on screen once another target is chosen.

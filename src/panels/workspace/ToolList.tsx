@@ -168,7 +168,7 @@ export function ToolList() {
               label={row.label}
               selected={row.id === activeToolId}
               status={row.status}
-              identity={rowIdentity(textOf.get(row.id))}
+              identity={rowIdentity(row.id, textOf.get(row.id))}
               {...preflightProps(rowPreflight(row.id))}
               onRename={setRenaming}
             />

@@ -10,17 +10,23 @@ export interface RowIdentity {
 }
 
 const NONE: RowIdentity = { display: undefined, iconTool: undefined };
-const MAX_CACHED = 1000;
-const cache = new Map<string, RowIdentity>();
+/** Per tool id, the identity of its last text: one entry per tool, never a trail of old texts. */
+const cache = new Map<string, { text: string; identity: RowIdentity }>();
+const MAX_CACHED = 5000;
 
 /**
  * A row's identity from its text. Only texts that mention a title or icons are read (through the
  * page's one reading per text), so a list of plain tools costs a substring search per row.
  */
-export function rowIdentity(text: string | undefined): RowIdentity {
-  if (text === undefined || (!text.includes('"title"') && !text.includes('"icons"'))) return NONE;
-  const cached = cache.get(text);
-  if (cached) return cached;
+export function rowIdentity(id: string, text: string | undefined): RowIdentity {
+  if (text === undefined) return NONE;
+  const cached = cache.get(id);
+  // The store, the editor and the panels share one string per version: compared by identity first.
+  if (cached && cached.text === text) return cached.identity;
+  if (!text.includes('"title"') && !text.includes('"icons"')) {
+    remember(id, text, NONE);
+    return NONE;
+  }
   const doc = readDocument(text);
   const tool = doc.tools.length === 1 ? doc.tools[0]!.value : undefined;
   const shown = displayName(tool);
@@ -31,7 +37,11 @@ export function rowIdentity(text: string | undefined): RowIdentity {
           display: shown && shown.from !== 'name' ? shown.text : undefined,
           iconTool: Array.isArray(tool.icons) && tool.icons.length > 0 ? tool : undefined,
         };
-  if (cache.size >= MAX_CACHED) cache.clear();
-  cache.set(text, identity);
+  remember(id, text, identity);
   return identity;
+}
+
+function remember(id: string, text: string, identity: RowIdentity): void {
+  if (cache.size >= MAX_CACHED) cache.clear();
+  cache.set(id, { text, identity });
 }

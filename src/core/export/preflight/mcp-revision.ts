@@ -19,7 +19,7 @@ export const MCP_REVISION_RULES: readonly PreflightRule[] = [
     title:
       'MCP clients (2026-07-28): this tool would be dropped (an x-mcp-header breaks the rules).',
     reply:
-      'Tool {name} is left out of tools/list: its x-mcp-header at {path} is invalid ({problem}). The SDK drops it silently.',
+      'MCP clients (2026-07-28): this tool would be dropped. {name} is left out of tools/list without an error: its x-mcp-header at {path} is invalid ({problem}).',
     verbatim: false,
     advice:
       'Make every x-mcp-header a unique RFC 9110 token on a string, integer or boolean property reached through "properties" alone, or remove it.',

@@ -409,7 +409,7 @@ const CASES: Record<string, Case> = {
     ],
     at: '/0/inputSchema/properties/n/x-mcp-header',
     reply:
-      'Tool f is left out of tools/list: its x-mcp-header at /0/inputSchema/properties/n/x-mcp-header is invalid (type). The SDK drops it silently.',
+      'MCP clients (2026-07-28): this tool would be dropped. f is left out of tools/list without an error: its x-mcp-header at /0/inputSchema/properties/n/x-mcp-header is invalid (type).',
   },
   'mcp-output-dialect': {
     target: 'mcp-list',

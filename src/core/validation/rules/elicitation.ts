@@ -16,7 +16,7 @@ import type { DocumentContext, Rule } from './rule';
 const readings = new WeakMap<object, ElicitationReading>();
 
 /** Where the requestedSchema of an elicitation document sits ('' for a bare schema read as one). */
-export function requestedSchemaPointer(value: unknown): string {
+function requestedSchemaPointer(value: unknown): string {
   return elicitationSchemaPointer(value) ?? '';
 }
 

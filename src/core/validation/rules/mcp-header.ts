@@ -1,6 +1,11 @@
 import { joinPointer } from '../../model/pointer';
 import { revisionsWhere, specUrl } from '../../mcp/revisions';
-import { DROPPED_VERDICT, SECRET_NAME, scanMcpHeaders } from '../../mcp/x-mcp-header';
+import {
+  DROPPED_VERDICT,
+  MCP_PARAM_HEADER_PREFIX,
+  SECRET_NAME,
+  scanMcpHeaders,
+} from '../../mcp/x-mcp-header';
 import type { Rule } from './rule';
 
 const REVISIONS = revisionsWhere('mcpHeaders');
@@ -38,7 +43,7 @@ export const mcpHeaderSecret: Rule = {
       if (SECRET_NAME.test(declaration.property) || SECRET_NAME.test(declaration.header))
         report({
           pointer: joinPointer(declaration.pointer, 'x-mcp-header'),
-          message: `"${declaration.property}" looks like a secret; mirrored into the Mcp-Param-${declaration.header} header it is seen by every proxy and log on the way. Leave x-mcp-header off it.`,
+          message: `"${declaration.property}" looks like a secret; mirrored into the ${MCP_PARAM_HEADER_PREFIX}${declaration.header} header it is seen by every proxy and log on the way. Leave x-mcp-header off it.`,
         });
   },
 };
