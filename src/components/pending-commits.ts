@@ -9,7 +9,7 @@ const pending = new Set<() => void>();
 let listening = false;
 
 /** Commits every field's uncommitted text now. */
-export function commitPendingFields(): void {
+function commitPendingFields(): void {
   for (const commit of [...pending]) commit();
 }
 

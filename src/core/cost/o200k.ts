@@ -2,6 +2,7 @@
  * Loads the o200k_base tokenizer on first use. It is about 1 MB compressed, so the page fetches it
  * only when a cost figure is shown, and nothing imports it statically.
  */
+import { utf8Encode } from '../share/compression';
 import { countMergedTokens } from './bpe-merge';
 import type { RankOf } from './bpe-merge';
 import type { CountTokens } from './types';
@@ -35,7 +36,6 @@ function encoderRanks(api: unknown): EncoderRanks | undefined {
  * in O(n log n) per chunk instead of O(n²).
  */
 function linearCounter(ranks: EncoderRanks, splitPattern: RegExp): (text: string) => number {
-  const encoder = new TextEncoder();
   const rankOf: RankOf = (bytes, start, end) =>
     ranks.getBpeRankFromBytes(bytes.subarray(start, end));
   const cache = new Map<string, number>();
@@ -49,7 +49,7 @@ function linearCounter(ranks: EncoderRanks, splitPattern: RegExp): (text: string
       }
       let count = cache.get(chunk);
       if (count === undefined) {
-        count = countMergedTokens(encoder.encode(chunk), rankOf);
+        count = countMergedTokens(utf8Encode(chunk), rankOf);
         if (cache.size >= CHUNK_CACHE_SIZE) cache.clear();
         cache.set(chunk, count);
       }

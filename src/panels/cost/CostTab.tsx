@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useDeferredValue, useMemo, useState } from 'react';
 import {
   COST_TARGETS,
   costMethod,
@@ -261,11 +261,15 @@ function ToolsetTable({ toolset, chosen }: { toolset: ToolsetCost[]; chosen: Cos
 }
 
 function ModelView({ text, index, target }: { text: string; index: number; target: CostTargetId }) {
+  // After the tab has painted (a deferred render, empty at first): exporting and laying out a long
+  // description must not hold the click that opened the tab.
+  const deferred = useDeferredValue(text, '');
   // From the settled text, like the counts: exporting on every keystroke would slow typing.
   const shown = useMemo(() => {
-    const entry = readDocument(text).tools[index];
+    if (deferred === '') return undefined;
+    const entry = readDocument(deferred).tools[index];
     return entry ? modelView(toCanonicalTool(entry), target) : undefined;
-  }, [text, index, target]);
+  }, [deferred, index, target]);
   if (!shown) return null;
   return (
     <section className="cost-section" aria-labelledby="cost-model-heading">
