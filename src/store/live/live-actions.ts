@@ -20,6 +20,7 @@ import {
 } from '../../core';
 import { getValidationClient } from '../../worker';
 import { liveHandles, liveStore } from './live-state';
+import type { SampleIssue } from '../../core';
 import type { CallRecord, ConnectRequest, LiveState, StructuredCheck } from './live-state';
 import type { CallOutcome, ElicitAnswer, ElicitRequest, LiveSession } from './session-types';
 
@@ -58,7 +59,9 @@ export async function connect(request: ConnectRequest): Promise<void> {
   });
   try {
     const { openSession } = await loadSdk();
-    const opened = await openSession({
+    // The SDK may report a close while connecting, before `opened` is assigned.
+    let opened: LiveSession | undefined;
+    opened = await openSession({
       url,
       transport: request.transport,
       headers: request.headers,
@@ -78,11 +81,6 @@ export async function connect(request: ConnectRequest): Promise<void> {
     });
     session = opened;
     set({ status: 'connected', info: opened.info });
-    // Run on server needs to know which tools the server has; a failure here is not fatal.
-    await fetchServed().then(
-      ({ served }) => session === opened && set({ served }),
-      () => undefined,
-    );
   } catch (error) {
     set({ status: 'failed', failure: errorMessage(error), diagnosing: true });
     const { probeServer } = await import('./probe');
@@ -212,7 +210,21 @@ async function checkStructured(
 ): Promise<StructuredCheck | undefined> {
   if (outcome.kind !== 'result') return undefined;
   const result = outcome.result as { isError?: unknown; structuredContent?: unknown };
-  if (result.structuredContent === undefined) return undefined;
+  if (result.structuredContent === undefined)
+    return result.isError !== true && outputSchema !== undefined
+      ? {
+          status: 'invalid',
+          issues: [
+            {
+              pointer: '',
+              keyword: 'structuredContent',
+              message:
+                'The tool declares an outputSchema, so a successful result must include structuredContent.',
+              schemaPointer: '',
+            } satisfies SampleIssue,
+          ],
+        }
+      : undefined;
   if (result.isError === true)
     return {
       status: 'not-checked',
