@@ -59,9 +59,9 @@ export async function connect(request: ConnectRequest): Promise<void> {
   });
   try {
     const { openSession } = await loadSdk();
-    // The SDK may report a close while connecting, before `opened` is assigned.
-    let opened: LiveSession | undefined;
-    opened = await openSession({
+    // The SDK may report a close while still connecting, before there is a session to compare.
+    const opening: { session?: LiveSession } = {};
+    const opened = await openSession({
       url,
       transport: request.transport,
       headers: request.headers,
@@ -73,12 +73,13 @@ export async function connect(request: ConnectRequest): Promise<void> {
             'The server asked the studio to sample a model; the studio has none, so it declined.',
         }),
       onClosed: () => {
-        if (session !== opened) return;
+        if (!opening.session || session !== opening.session) return;
         session = undefined;
         if (liveStore.getState().status === 'connected')
           set({ status: 'failed', failure: 'The server closed the connection.' });
       },
     });
+    opening.session = opened;
     session = opened;
     set({ status: 'connected', info: opened.info });
   } catch (error) {
