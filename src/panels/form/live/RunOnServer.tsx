@@ -209,7 +209,13 @@ export function RunOnServer({
         Run on server
       </button>
       {why && <p className="hint">{why}</p>}
-      <section className="run-result" aria-label="Result" aria-live="polite">
+      <section
+        className="run-result"
+        aria-label="Result"
+        aria-live="polite"
+        // The latest call's number: the bench times a round trip until it changes.
+        data-call={record?.id}
+      >
         {running && <Running toolId={toolId} running={running} />}
         {elicitation && <ElicitationForm key={elicitation.id} pending={elicitation} />}
         {samplingNote && <p className="hint">{samplingNote}</p>}
