@@ -7,12 +7,14 @@ import {
   CALL_TIMEOUT_MS,
   CONNECT_TIMEOUT_MS,
   MAX_CALL_HISTORY,
+  MAX_NESTING_DEPTH,
   checkServerUrl,
   diagnose,
   displayServerUrl,
   driftMessages,
   errorMessage,
   listAllTools,
+  nestsDeeperThan,
   servedToolText,
   serverDrift,
   toolFingerprint,
@@ -233,6 +235,12 @@ async function checkStructured(
     };
   if (outputSchema === undefined)
     return { status: 'not-checked', reason: 'This tool has no outputSchema to check it against.' };
+  // Sending it to the worker would clone it level by level on the page.
+  if (nestsDeeperThan(result.structuredContent))
+    return {
+      status: 'not-checked',
+      reason: `It nests deeper than ${MAX_NESTING_DEPTH} levels (MAX_NESTING_DEPTH), so it is not validated.`,
+    };
   const check = await getValidationClient().checkSample(outputSchema, result.structuredContent);
   if (check.status !== 'done') return { status: 'not-checked', reason: check.message };
   if (check.result.schemaError)
