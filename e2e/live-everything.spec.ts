@@ -5,6 +5,7 @@
  */
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import type { StudioWindow } from '../src/test-api';
 import { expect, test } from './fixtures';
 import { EVERYTHING_URL } from './live-servers';
 
@@ -88,4 +89,48 @@ test('connects, imports every tool the server lists, runs get-sum from the form 
       },
     ],
   });
+});
+
+test('a bearer token goes to the server and nowhere else: not to storage, not to the journal', async ({
+  studio,
+  page,
+}) => {
+  const token = 'tss-secret-token-4f9c2e';
+  const sent: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().startsWith(EVERYTHING_URL))
+      sent.push(request.headers()['authorization'] ?? '');
+  });
+  await studio.open();
+  await studio.live.connect(EVERYTHING_URL, { token });
+  await studio.live.closeDialog();
+  await studio.live.importFromServer.click();
+  await expect(studio.statusBar).toContainText('Imported');
+  expect(sent).toContain(`Bearer ${token}`);
+  await page.evaluate(() => (window as unknown as StudioWindow).toolSchemaStudio.flush());
+  const stored = await page.evaluate(async () => {
+    const parts: string[] = [
+      JSON.stringify({ ...localStorage }),
+      JSON.stringify({ ...sessionStorage }),
+    ];
+    for (const info of await indexedDB.databases()) {
+      const db = await new Promise<IDBDatabase>((resolve, reject) => {
+        const open = indexedDB.open(info.name!);
+        open.onsuccess = () => resolve(open.result);
+        open.onerror = () => reject(open.error);
+      });
+      for (const name of db.objectStoreNames) {
+        const all = await new Promise<unknown[]>((resolve) => {
+          const request = db.transaction(name).objectStore(name).getAll();
+          request.onsuccess = () => resolve(request.result);
+        });
+        parts.push(JSON.stringify(all));
+      }
+      db.close();
+    }
+    return parts.join('\n');
+  });
+  // The workspace was written (the imported tools are there), without the token.
+  expect(stored).toContain('get-sum');
+  expect(stored).not.toContain(token);
 });
