@@ -102,7 +102,7 @@ export function nestsDeeperThan(value: unknown, limit: number = MAX_NESTING_DEPT
 }
 
 /** JSON text of any value, cut; a value JSON cannot write (too deep, cyclic) is described instead. */
-export function shownJson(value: unknown, max: number = MAX_SHOWN_JSON_CHARS) {
+function shownJson(value: unknown, max: number = MAX_SHOWN_JSON_CHARS) {
   if (nestsDeeperThan(value))
     return {
       text: `(not shown: nested deeper than ${MAX_NESTING_DEPTH} levels, MAX_NESTING_DEPTH)`,
