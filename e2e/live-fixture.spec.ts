@@ -3,6 +3,7 @@
  * started by playwright.config.ts): one behaviour per test, as a person sees it in the Result
  * pane, the Compare dialog and the connection doctor.
  */
+import AxeBuilder from '@axe-core/playwright';
 import { ComparePage } from './pages/compare';
 import type { StudioPage } from './pages/studio';
 import { expect, test } from './fixtures';
@@ -121,4 +122,30 @@ test('a server without CORS headers gets a doctor message naming the missing hea
   );
   await expect(studio.live.doctor).toContainText('Access-Control-Allow-Origin: http://127.0.0.1:');
   await expect(studio.live.doctor).toContainText('local bridge');
+});
+
+test('the connection dialog, its doctor and the Result pane pass axe', async ({ studio, page }) => {
+  const axe = async () =>
+    (await new AxeBuilder({ page }).exclude('.monaco-editor').analyze()).violations.map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+    );
+  await studio.open();
+  await studio.live.connectButton.click();
+  await studio.live.serverUrl.fill(FIXTURE_NO_CORS_URL);
+  await studio.live.dialog.getByRole('button', { name: 'Connect', exact: true }).click();
+  await expect(studio.live.doctor).toContainText('Fix:');
+  expect(await axe()).toEqual([]);
+  await studio.live.serverUrl.fill(FIXTURE_URL);
+  await studio.live.dialog.getByRole('button', { name: 'Connect', exact: true }).click();
+  await expect(studio.live.dialog.getByRole('region', { name: 'Negotiated' })).toBeVisible();
+  expect(await axe()).toEqual([]);
+  await studio.live.closeDialog();
+  await studio.live.importFromServer.click();
+  await studio.tool('image').click();
+  await studio.form.tab.click();
+  await studio.live.runOnServer.click();
+  await expect(studio.live.result.getByRole('img')).toBeVisible();
+  await studio.live.result.getByRole('button', { name: 'Save as case' }).click();
+  expect(await axe()).toEqual([]);
 });
