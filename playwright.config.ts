@@ -14,6 +14,7 @@ const origin = `http://127.0.0.1:${port}`;
 const EVERYTHING_PORT = port + 1;
 const FIXTURE_PORT = port + 2;
 const FIXTURE_NO_CORS_PORT = port + 3;
+const EVERYTHING_SSE_PORT = port + 5;
 
 export const chromiumArgs = [
   '--headless',
@@ -66,6 +67,14 @@ export default defineConfig({
         'node node_modules/@modelcontextprotocol/server-everything/dist/index.js streamableHttp',
       env: { PORT: String(EVERYTHING_PORT) },
       port: EVERYTHING_PORT,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+    // ...and in its legacy HTTP+SSE mode, for the transport the user can pick.
+    {
+      command: 'node node_modules/@modelcontextprotocol/server-everything/dist/index.js sse',
+      env: { PORT: String(EVERYTHING_SSE_PORT) },
+      port: EVERYTHING_SSE_PORT,
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,
     },

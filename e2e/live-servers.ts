@@ -5,3 +5,4 @@ export const EVERYTHING_URL = `http://127.0.0.1:${port + 1}/mcp`;
 export const FIXTURE_URL = `http://127.0.0.1:${port + 2}/mcp`;
 export const FIXTURE_NO_CORS_URL = `http://127.0.0.1:${port + 3}/mcp`;
 export const HOSTILE_URL = `http://127.0.0.1:${port + 8}/mcp`;
+export const EVERYTHING_SSE_URL = `http://127.0.0.1:${port + 5}/sse`;
