@@ -12,6 +12,9 @@ const port = Number(process.env.E2E_PORT ?? 4173);
 const origin = `http://127.0.0.1:${port}`;
 /** The live-server journeys' MCP servers, on ports after the page's (as e2e/live-servers.ts says). */
 const EVERYTHING_PORT = port + 1;
+const FIXTURE_PORT = port + 2;
+const FIXTURE_NO_CORS_PORT = port + 3;
+const EVERYTHING_SSE_PORT = port + 5;
 
 export const chromiumArgs = [
   '--headless',
@@ -67,6 +70,28 @@ export default defineConfig({
         'node node_modules/@modelcontextprotocol/server-everything/dist/index.js streamableHttp',
       env: { PORT: String(EVERYTHING_PORT) },
       port: EVERYTHING_PORT,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+    // ...and in its legacy HTTP+SSE mode, for the transport the user can pick.
+    {
+      command: 'node node_modules/@modelcontextprotocol/server-everything/dist/index.js sse',
+      env: { PORT: String(EVERYTHING_SSE_PORT) },
+      port: EVERYTHING_SSE_PORT,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+    // The repository's fixture server (tests/mcp-servers/fixture-server.mjs): one behaviour per tool.
+    {
+      command: `node tests/mcp-servers/fixture-server.mjs --port ${FIXTURE_PORT}`,
+      url: `http://127.0.0.1:${FIXTURE_PORT}/health`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+    // ...and one started without CORS headers, for the connection doctor.
+    {
+      command: `node tests/mcp-servers/fixture-server.mjs --port ${FIXTURE_NO_CORS_PORT} --no-cors`,
+      url: `http://127.0.0.1:${FIXTURE_NO_CORS_PORT}/health`,
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,
     },

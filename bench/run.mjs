@@ -47,6 +47,7 @@ const core = JSON.parse(run([join(tmp, 'core-bench.js'), '--print']));
 console.log('bench: browser figures (Chromium)…');
 const browserFile = join(tmp, 'browser.json');
 writeFileSync(browserFile, '[]');
+writeFileSync(join(tmp, 'live.json'), '[]');
 let browserFailed = false;
 try {
   run(
@@ -65,6 +66,9 @@ try {
   );
 }
 const browser = existsSync(browserFile) ? JSON.parse(readFileSync(browserFile, 'utf8')) : [];
+// The live-server figures (bench/live.bench.ts), written by their own spec.
+const liveFile = join(tmp, 'live.json');
+if (existsSync(liveFile)) browser.push(...JSON.parse(readFileSync(liveFile, 'utf8')));
 
 const results = [...core, ...browser].map((f) => ({
   ...f,

@@ -5,8 +5,9 @@
  */
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import type { StudioWindow } from '../src/test-api';
 import { expect, test } from './fixtures';
-import { EVERYTHING_URL } from './live-servers';
+import { EVERYTHING_SSE_URL, EVERYTHING_URL } from './live-servers';
 
 /** What the server lists to a client that offers what the studio offers (elicitation, sampling). */
 async function serverToolNames(): Promise<string[]> {
@@ -88,4 +89,76 @@ test('connects, imports every tool the server lists, runs get-sum from the form 
       },
     ],
   });
+});
+
+test('a bearer token goes to the server and nowhere else: not to storage, not to the journal', async ({
+  studio,
+  page,
+}) => {
+  const token = 'tss-secret-token-4f9c2e';
+  const sent: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().startsWith(EVERYTHING_URL))
+      sent.push(request.headers()['authorization'] ?? '');
+  });
+  await studio.open();
+  await studio.live.connect(EVERYTHING_URL, { token });
+  await studio.live.closeDialog();
+  await studio.live.importFromServer.click();
+  await expect(studio.statusBar).toContainText('Imported');
+  expect(sent).toContain(`Bearer ${token}`);
+  await page.evaluate(() => (window as unknown as StudioWindow).toolSchemaStudio.flush());
+  const stored = await page.evaluate(async () => {
+    const parts: string[] = [
+      JSON.stringify({ ...localStorage }),
+      JSON.stringify({ ...sessionStorage }),
+    ];
+    for (const info of await indexedDB.databases()) {
+      const db = await new Promise<IDBDatabase>((resolve, reject) => {
+        const open = indexedDB.open(info.name!);
+        open.onsuccess = () => resolve(open.result);
+        open.onerror = () => reject(open.error);
+      });
+      for (const name of db.objectStoreNames) {
+        const all = await new Promise<unknown[]>((resolve) => {
+          const request = db.transaction(name).objectStore(name).getAll();
+          request.onsuccess = () => resolve(request.result);
+        });
+        parts.push(JSON.stringify(all));
+      }
+      db.close();
+    }
+    return parts.join('\n');
+  });
+  // The workspace was written (the imported tools are there), without the token.
+  expect(stored).toContain('get-sum');
+  expect(stored).not.toContain(token);
+});
+
+test('a legacy HTTP+SSE server: the doctor names the transport, and picking it connects', async ({
+  studio,
+}) => {
+  const live = studio.live;
+  await studio.open();
+  await live.connectButton.click();
+  await live.serverUrl.fill(EVERYTHING_SSE_URL);
+  await live.dialog.getByRole('button', { name: 'Connect', exact: true }).click();
+  await expect(live.doctor).toContainText(
+    'This server speaks the legacy HTTP+SSE transport, not Streamable HTTP.',
+  );
+  await expect(live.doctor).toContainText('Choose "HTTP+SSE (legacy)"');
+  await live.dialog.getByLabel('Transport').selectOption('HTTP+SSE (legacy)');
+  await live.dialog.getByRole('button', { name: 'Connect', exact: true }).click();
+  await expect(live.connectionState).toContainText('Connected: mcp-servers/everything');
+  await expect(live.dialog.getByRole('region', { name: 'Negotiated' })).toContainText(
+    'HTTP+SSE (legacy)',
+  );
+  await live.closeDialog();
+  await live.importFromServer.click();
+  await studio.tool('get-sum').click();
+  await studio.form.tab.click();
+  await studio.form.inputForm.getByLabel(/^a/).fill('40');
+  await studio.form.inputForm.getByLabel(/^b/).fill('2');
+  await live.runOnServer.click();
+  await expect(live.result).toContainText('The sum of 40 and 2 is 42.');
 });

@@ -71,7 +71,7 @@ export interface Diagnosis {
 }
 
 /** The headers a browser client needs the server to allow, per the MCP transport and the SDK. */
-export const ALLOW_HEADERS = [
+const ALLOW_HEADERS = [
   'Content-Type',
   'Accept',
   'Authorization',
@@ -81,11 +81,7 @@ export const ALLOW_HEADERS = [
 ] as const;
 
 /** The headers a browser client needs the server to expose. */
-export const EXPOSE_HEADERS = [
-  'Mcp-Session-Id',
-  'Mcp-Protocol-Version',
-  'WWW-Authenticate',
-] as const;
+const EXPOSE_HEADERS = ['Mcp-Session-Id', 'Mcp-Protocol-Version', 'WWW-Authenticate'] as const;
 
 const BRIDGE =
   'or open the studio through the local bridge (`tool-schema serve --bridge -- <command>` for a stdio server), which needs no CORS';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_SHOWN_BLOCKS, MAX_SHOWN_TEXT_CHARS } from './client-limits';
-import { formatElapsed, resultView } from './result-view';
+import { formatElapsed, nestsDeeperThan, resultView } from './result-view';
 
 const PNG = 'iVBORw0KGgo=';
 
@@ -76,6 +76,15 @@ describe('resultView', () => {
       json: '{\n  "a": 1\n}',
       cutChars: 0,
     });
+  });
+  it('describes structuredContent nested 10 000 levels deep instead of writing it', () => {
+    let value: unknown = 'bottom';
+    for (let i = 0; i < 10_000; i++) value = { d: value };
+    expect(resultView({ content: [], structuredContent: value }).structured?.json).toBe(
+      '(not shown: nested deeper than 256 levels, MAX_NESTING_DEPTH)',
+    );
+    expect(nestsDeeperThan({ a: [{ b: 1 }] }, 3)).toBe(false);
+    expect(nestsDeeperThan({ a: [{ b: {} }] }, 3)).toBe(true);
   });
   it('says what is malformed instead of throwing', () => {
     expect(resultView('nope').shapeProblems).toEqual(['The result is not an object.']);

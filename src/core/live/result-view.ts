@@ -5,6 +5,7 @@
  * Result shape: https://modelcontextprotocol.io/specification/2025-11-25/server/tools#tool-result
  */
 import { canonicalJson } from '../fingerprint';
+import { MAX_NESTING_DEPTH } from '../limits';
 import {
   MAX_MEDIA_DATA_CHARS,
   MAX_SHOWN_BLOCKS,
@@ -85,8 +86,28 @@ function isRecord(v: unknown): v is Record<string, unknown> {
   return v !== null && typeof v === 'object' && !Array.isArray(v);
 }
 
+/**
+ * Whether a JSON value nests deeper than `limit`, counted without recursion and stopping at the
+ * first path that does: writing, cloning or validating such a value recurses once per level.
+ */
+export function nestsDeeperThan(value: unknown, limit: number = MAX_NESTING_DEPTH): boolean {
+  const stack: [unknown, number][] = [[value, 0]];
+  while (stack.length > 0) {
+    const [current, depth] = stack.pop()!;
+    if (current === null || typeof current !== 'object') continue;
+    if (depth >= limit) return true;
+    for (const child of Object.values(current)) stack.push([child, depth + 1]);
+  }
+  return false;
+}
+
 /** JSON text of any value, cut; a value JSON cannot write (too deep, cyclic) is described instead. */
-export function shownJson(value: unknown, max: number = MAX_SHOWN_JSON_CHARS) {
+function shownJson(value: unknown, max: number = MAX_SHOWN_JSON_CHARS) {
+  if (nestsDeeperThan(value))
+    return {
+      text: `(not shown: nested deeper than ${MAX_NESTING_DEPTH} levels, MAX_NESTING_DEPTH)`,
+      cutChars: 0,
+    };
   let text: string;
   try {
     text = JSON.stringify(value, null, 2) ?? String(value);

@@ -41,7 +41,7 @@ function Negotiated({ live }: { live: LiveState }) {
 function Doctor({ live }: { live: LiveState }) {
   if (live.status !== 'failed') return null;
   return (
-    <section aria-label="Connection doctor" className="doctor" role="alert">
+    <section aria-label="Connection doctor" className="doctor" aria-live="polite">
       <p className="field-error">{live.failure}</p>
       {live.diagnosing && <p>Probing the server to find out why…</p>}
       {live.diagnosis && (

@@ -7,12 +7,14 @@ import {
   CALL_TIMEOUT_MS,
   CONNECT_TIMEOUT_MS,
   MAX_CALL_HISTORY,
+  MAX_NESTING_DEPTH,
   checkServerUrl,
   diagnose,
   displayServerUrl,
   driftMessages,
   errorMessage,
   listAllTools,
+  nestsDeeperThan,
   servedToolText,
   serverDrift,
   toolFingerprint,
@@ -20,6 +22,7 @@ import {
 } from '../../core';
 import { getValidationClient } from '../../worker';
 import { liveHandles, liveStore } from './live-state';
+import type { SampleIssue } from '../../core';
 import type { CallRecord, ConnectRequest, LiveState, StructuredCheck } from './live-state';
 import type { CallOutcome, ElicitAnswer, ElicitRequest, LiveSession } from './session-types';
 
@@ -58,6 +61,8 @@ export async function connect(request: ConnectRequest): Promise<void> {
   });
   try {
     const { openSession } = await loadSdk();
+    // The SDK may report a close while still connecting, before there is a session to compare.
+    const opening: { session?: LiveSession } = {};
     const opened = await openSession({
       url,
       transport: request.transport,
@@ -70,19 +75,15 @@ export async function connect(request: ConnectRequest): Promise<void> {
             'The server asked the studio to sample a model; the studio has none, so it declined.',
         }),
       onClosed: () => {
-        if (session !== opened) return;
+        if (!opening.session || session !== opening.session) return;
         session = undefined;
         if (liveStore.getState().status === 'connected')
           set({ status: 'failed', failure: 'The server closed the connection.' });
       },
     });
+    opening.session = opened;
     session = opened;
     set({ status: 'connected', info: opened.info });
-    // Run on server needs to know which tools the server has; a failure here is not fatal.
-    await fetchServed().then(
-      ({ served }) => session === opened && set({ served }),
-      () => undefined,
-    );
   } catch (error) {
     set({ status: 'failed', failure: errorMessage(error), diagnosing: true });
     const { probeServer } = await import('./probe');
@@ -212,7 +213,21 @@ async function checkStructured(
 ): Promise<StructuredCheck | undefined> {
   if (outcome.kind !== 'result') return undefined;
   const result = outcome.result as { isError?: unknown; structuredContent?: unknown };
-  if (result.structuredContent === undefined) return undefined;
+  if (result.structuredContent === undefined)
+    return result.isError !== true && outputSchema !== undefined
+      ? {
+          status: 'invalid',
+          issues: [
+            {
+              pointer: '',
+              keyword: 'structuredContent',
+              message:
+                'The tool declares an outputSchema, so a successful result must include structuredContent.',
+              schemaPointer: '',
+            } satisfies SampleIssue,
+          ],
+        }
+      : undefined;
   if (result.isError === true)
     return {
       status: 'not-checked',
@@ -220,6 +235,12 @@ async function checkStructured(
     };
   if (outputSchema === undefined)
     return { status: 'not-checked', reason: 'This tool has no outputSchema to check it against.' };
+  // Sending it to the worker would clone it level by level on the page.
+  if (nestsDeeperThan(result.structuredContent))
+    return {
+      status: 'not-checked',
+      reason: `It nests deeper than ${MAX_NESTING_DEPTH} levels (MAX_NESTING_DEPTH), so it is not validated.`,
+    };
   const check = await getValidationClient().checkSample(outputSchema, result.structuredContent);
   if (check.status !== 'done') return { status: 'not-checked', reason: check.message };
   if (check.result.schemaError)

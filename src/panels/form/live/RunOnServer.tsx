@@ -127,6 +127,9 @@ function Outcome({ record }: { record: CallRecord }) {
           <StructuredVerdict check={record.structuredCheck} />
         </section>
       )}
+      {!view.structured && record.structuredCheck && (
+        <StructuredVerdict check={record.structuredCheck} />
+      )}
     </div>
   );
 }
@@ -160,6 +163,8 @@ export function RunOnServer({
   argsText: string | undefined;
 }) {
   const status = useLive((s) => s.status);
+  // Known once the server's list has been fetched (Import or Compare with server); until then
+  // the server itself answers for a name it does not have.
   const listed = useLive((s) => (name !== undefined && s.served ? name in s.served : undefined));
   const running = useLive((s) => s.running[toolId]);
   const history = useLive((s) => s.history[toolId] ?? EMPTY);
@@ -204,7 +209,13 @@ export function RunOnServer({
         Run on server
       </button>
       {why && <p className="hint">{why}</p>}
-      <section className="run-result" aria-label="Result" aria-live="polite">
+      <section
+        className="run-result"
+        aria-label="Result"
+        aria-live="polite"
+        // The latest call's number: the bench times a round trip until it changes.
+        data-call={record?.id}
+      >
         {running && <Running toolId={toolId} running={running} />}
         {elicitation && <ElicitationForm key={elicitation.id} pending={elicitation} />}
         {samplingNote && <p className="hint">{samplingNote}</p>}

@@ -1,4 +1,6 @@
 import { useState } from 'react';
+import { serverCaseEntry } from '../../../core';
+import type { ServerCase } from '../../../core';
 import { downloadText } from '../../../components/browser-actions';
 import { saveServerCase, useLive, workspaceStore } from '../../../store';
 import type { CallRecord } from '../../../store';
@@ -19,7 +21,7 @@ export function SaveCase({ toolId, record }: { toolId: string; record: CallRecor
   const toolError = result.isError === true;
   const hasStructured = !toolError && result.structuredContent !== undefined;
   const save = () => {
-    const entry: Record<string, unknown> = {
+    const testCase: ServerCase = {
       tool: record.toolName,
       name: `${record.toolName} ${cases.length + 1}`,
       input: JSON.parse(record.args) as unknown,
@@ -27,6 +29,7 @@ export function SaveCase({ toolId, record }: { toolId: string; record: CallRecor
       ...(hasStructured && equal ? { structuredContent: result.structuredContent } : {}),
       ...(hasStructured && fits ? { checkOutputSchema: true } : {}),
     };
+    const entry = serverCaseEntry(testCase);
     saveServerCase(toolId, entry);
     workspaceStore
       .getState()

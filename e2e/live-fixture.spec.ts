@@ -1,0 +1,151 @@
+/**
+ * The live journeys against the repository's fixture server (tests/mcp-servers/fixture-server.mjs,
+ * started by playwright.config.ts): one behaviour per test, as a person sees it in the Result
+ * pane, the Compare dialog and the connection doctor.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { ComparePage } from './pages/compare';
+import type { StudioPage } from './pages/studio';
+import { expect, test } from './fixtures';
+import { FIXTURE_NO_CORS_URL, FIXTURE_URL } from './live-servers';
+
+/** Opens the studio, connects to the fixture, imports its tools and shows `tool` in the Form tab. */
+async function openFixtureTool(studio: StudioPage, tool: string): Promise<void> {
+  await studio.open();
+  await studio.live.connect(FIXTURE_URL);
+  await studio.live.closeDialog();
+  await studio.live.importFromServer.click();
+  await expect(studio.statusBar).toContainText('Imported 7 tools from tool-schema-fixture');
+  await studio.tool(tool).click();
+  await studio.form.tab.click();
+  await expect(studio.live.runOnServer).toBeEnabled();
+}
+
+test('structuredContent that violates the outputSchema is shown with the validator’s verdict', async ({
+  studio,
+}) => {
+  await openFixtureTool(studio, 'bad_output');
+  await studio.live.runOnServer.click();
+  const structured = studio.live.result.getByRole('region', { name: 'structuredContent' });
+  await expect(structured).toContainText('"sum": "three"');
+  await expect(structured).toContainText('structuredContent does not pass outputSchema: 1 problem');
+  await expect(structured.getByRole('listitem')).toContainText('/sum');
+});
+
+test('a tool error is shown as one, with its text, and its output is not validated', async ({
+  studio,
+}) => {
+  await openFixtureTool(studio, 'fail');
+  await studio.form.inputForm.getByLabel(/^reason/).fill('disk <b>full</b>');
+  await studio.live.runOnServer.click();
+  await expect(studio.live.result).toContainText('Tool error in');
+  // Text stays text: the markup is shown, not rendered.
+  await expect(studio.live.result.getByText('disk <b>full</b>', { exact: true })).toBeVisible();
+  await expect(studio.live.result.locator('b')).toHaveCount(0);
+  // A tool error can be saved as a case that expects one.
+  await studio.live.result.getByRole('button', { name: 'Save as case' }).click();
+  await expect(studio.statusBar).toContainText('(expects tool-error)');
+});
+
+test('an image block is drawn from its data', async ({ studio }) => {
+  await openFixtureTool(studio, 'image');
+  await studio.live.runOnServer.click();
+  const image = studio.live.result.getByRole('img', { name: 'Image from the server (image/png)' });
+  await expect(image).toBeVisible();
+  expect(await image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1);
+  await expect(studio.live.result).toContainText('A 1×1 red pixel.');
+});
+
+test('a slow tool shows its progress and is cancelled from the page', async ({ studio }) => {
+  await openFixtureTool(studio, 'slow');
+  await studio.form.inputForm.getByLabel(/^steps/).fill('50');
+  await studio.form.inputForm.getByLabel(/^intervalMs/).fill('200');
+  await studio.live.runOnServer.click();
+  const progress = studio.live.result.getByRole('progressbar', { name: 'Progress' });
+  await expect(progress).toBeVisible();
+  await expect(studio.live.result).toContainText(/Step \d+ of 50/);
+  await expect(progress).toHaveAttribute('max', '50');
+  await studio.live.result.getByRole('button', { name: 'Cancel' }).click();
+  await expect(studio.live.result).toContainText(/Cancelled after .*notifications\/cancelled/);
+  await expect(progress).toBeHidden();
+  // The page is free to call again at once.
+  await expect(studio.live.runOnServer).toBeEnabled();
+});
+
+test('an elicitation request is shown as a form, and the answer reaches the server', async ({
+  studio,
+}) => {
+  await openFixtureTool(studio, 'ask');
+  await studio.live.runOnServer.click();
+  const request = studio.live.result.getByRole('region', { name: 'Server request' });
+  await expect(request).toContainText('Who is asking, and how many greetings?');
+  await request.getByLabel('Your name').fill('Ada');
+  await expect(request.getByLabel('Greetings')).toHaveValue('1');
+  await request.getByLabel('Greetings').fill('2');
+  await request.getByRole('button', { name: 'Accept' }).click();
+  await expect(studio.live.result).toContainText('Hello, Ada! Hello, Ada!');
+  await expect(request).toBeHidden();
+
+  await studio.live.runOnServer.click();
+  await request.getByRole('button', { name: 'Decline' }).click();
+  await expect(studio.live.result).toContainText('The user chose to decline.');
+  // Both calls are in this tool's history.
+  await expect(studio.page.getByText('History (2 calls this session)')).toBeVisible();
+});
+
+test('a definition the server changed after import is named and compared with a breaking verdict', async ({
+  studio,
+  page,
+}) => {
+  await openFixtureTool(studio, 'delete_file');
+  await studio.live.compareWithServer.click();
+  await expect(studio.statusBar).toContainText(
+    'The server changed `delete_file` since you imported it.',
+  );
+  const compare = new ComparePage(page);
+  await expect(compare.dialog).toBeVisible();
+  await expect(compare.source).toHaveValue('server');
+  await expect(compare.changes).toContainText(/[1-9]\d* breaking/);
+  await expect(compare.change(/confirm/).first()).toContainText('Breaking');
+});
+
+test('a server without CORS headers gets a doctor message naming the missing header', async ({
+  studio,
+}) => {
+  await studio.open();
+  await studio.live.connectButton.click();
+  await studio.live.serverUrl.fill(FIXTURE_NO_CORS_URL);
+  await studio.live.dialog.getByRole('button', { name: 'Connect', exact: true }).click();
+  await expect(studio.live.connectionState).toContainText('Connection failed');
+  await expect(studio.live.doctor).toContainText(
+    'The server does not allow this page’s origin (no CORS headers).',
+  );
+  await expect(studio.live.doctor).toContainText('Access-Control-Allow-Origin: http://127.0.0.1:');
+  await expect(studio.live.doctor).toContainText('local bridge');
+});
+
+test('the connection dialog, its doctor and the Result pane pass axe', async ({ studio, page }) => {
+  const axe = async () =>
+    (await new AxeBuilder({ page }).exclude('.monaco-editor').analyze()).violations.map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+    );
+  await studio.open();
+  await studio.live.connectButton.click();
+  await studio.live.serverUrl.fill(FIXTURE_NO_CORS_URL);
+  await studio.live.dialog.getByRole('button', { name: 'Connect', exact: true }).click();
+  await expect(studio.live.doctor).toContainText('Fix:');
+  expect(await axe()).toEqual([]);
+  await studio.live.serverUrl.fill(FIXTURE_URL);
+  await studio.live.dialog.getByRole('button', { name: 'Connect', exact: true }).click();
+  await expect(studio.live.dialog.getByRole('region', { name: 'Negotiated' })).toBeVisible();
+  expect(await axe()).toEqual([]);
+  await studio.live.closeDialog();
+  await studio.live.importFromServer.click();
+  await studio.tool('image').click();
+  await studio.form.tab.click();
+  await studio.live.runOnServer.click();
+  await expect(studio.live.result.getByRole('img')).toBeVisible();
+  await studio.live.result.getByRole('button', { name: 'Save as case' }).click();
+  expect(await axe()).toEqual([]);
+});
