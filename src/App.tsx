@@ -15,6 +15,7 @@ import { SnapshotMenu } from './panels/workspace/SnapshotMenu';
 import { ToolList } from './panels/workspace/ToolList';
 import { workspaceStore } from './store';
 import { UpdateNotice } from './update-notice';
+import { FileButtons, saveActiveTool } from './panels/files/FileButtons';
 
 // Monaco and the preview panels (RJSF) are lazy chunks: the toolbar, tool list and problems
 // are usable before they arrive. Monaco is evaluated only once the preview has painted
@@ -82,6 +83,8 @@ export function App({ onFlush }: AppProps) {
   const [compareOpen, setCompareOpen] = useState(false);
 
   const saveSnapshot = useCallback(() => {
+    // A tool read from a file of an opened folder is saved to that file; any other keeps a snapshot.
+    if (saveActiveTool()) return;
     const state = workspaceStore.getState();
     if (!state.activeToolId) return;
     state.saveSnapshot(state.activeToolId);
@@ -137,7 +140,12 @@ export function App({ onFlush }: AppProps) {
       }}
       onDrop={(e) => void onDrop(e)}
     >
-      <Toolbar onImport={() => openImport()} themePreference={preference} share={<ShareButton />} />
+      <Toolbar
+        onImport={() => openImport()}
+        themePreference={preference}
+        share={<ShareButton />}
+        files={<FileButtons />}
+      />
       <ToolList />
       <main className="editor-pane">
         <section className="editor-region" aria-label="Tool editor">

@@ -37,3 +37,4 @@ export * from './validation/toolset';
 export * from './cost';
 
 export * from './model/tool-list-preview';
+export * from './files/folder-file';

@@ -24,3 +24,5 @@ export { revealInTool } from './reveal';
 export { readDocument, readTool } from './readings';
 export { changedChars, recordTextChange } from './text-changes';
 export type { ToolReading } from './readings';
+export { bindTools, connectFileBindings, fileBindings, useFileBindings } from './file-bindings';
+export type { FileBinding, FileBindingsState } from './file-bindings';

@@ -11,6 +11,8 @@ interface ToolbarProps {
   themePreference: ThemePreference;
   /** The Share button, owned by the share panel; the shell hands it in so panels need not import one another. */
   share: ReactNode;
+  /** Open folder and Save, owned by the files panel. */
+  files?: ReactNode;
 }
 
 const themeText: Record<ThemePreference, string> = {
@@ -45,7 +47,7 @@ function moveFocus(event: KeyboardEvent<HTMLDivElement>) {
   buttons[step(index, buttons.length)]?.focus();
 }
 
-export function Toolbar({ onImport, themePreference, share }: ToolbarProps) {
+export function Toolbar({ onImport, themePreference, share, files }: ToolbarProps) {
   const [menuOpen, setMenuOpen] = useState(false);
   const closeMenu = useCallback(() => setMenuOpen(false), []);
   useTemplatesSoon();
@@ -71,6 +73,7 @@ export function Toolbar({ onImport, themePreference, share }: ToolbarProps) {
         <button type="button" onClick={onImport}>
           Import
         </button>
+        {files}
         {share}
         <button
           type="button"
