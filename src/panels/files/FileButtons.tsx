@@ -51,7 +51,7 @@ export function FileButtons() {
     if (canPickFolder()) void openFolder();
     else input.current?.click();
   };
-  const canSave = !!folder && !readOnly && !!active;
+  const canSave = folder !== undefined && !readOnly && !!active;
   const mine =
     active && conflict
       ? workspaceStore.getState().tools.find((t) => t.id === conflict.toolId)?.text

@@ -152,7 +152,8 @@ export async function openFolder(): Promise<void> {
     return;
   }
   folder = dir;
-  notify(addFiles(read, dir.name, false, skipped));
+  // The private file system's root has no name.
+  notify(addFiles(read, dir.name || 'the folder', false, skipped));
 }
 
 /** The fallback: files of a folder dropped or chosen with a file input, read-only. */
