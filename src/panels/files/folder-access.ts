@@ -263,26 +263,11 @@ export async function saveTool(toolId: string, force = false): Promise<SaveOutco
   } catch (error) {
     return failed(binding.path, error);
   }
+  // The file's other tools keep their saved texts: their spans moved, their texts did not.
   files.set(binding.path, { ...file, text: result.text });
-  rebindFile(binding.path, result.text);
   bindTools(workspaceStore, { [toolId]: { ...binding, savedText: tool.text } });
   notify(`Saved ${binding.path}.`);
   return { status: 'saved' };
-}
-
-/**
- * After a file is written or reloaded, the other tools bound to it keep their saved texts (their
- * spans moved, their text did not).
- */
-function rebindFile(path: string, text: string) {
-  const { bindings } = fileBindings.getState();
-  const next: Record<string, FileBinding> = {};
-  for (const [id, binding] of Object.entries(bindings)) {
-    if (binding.path !== path) continue;
-    const tool = fileToolAt(text, binding.pointer);
-    if (tool && tool.text === binding.savedText) next[id] = binding;
-  }
-  if (Object.keys(next).length) bindTools(workspaceStore, next);
 }
 
 /** Reload: takes the file's text from disk, and the tool's text from it (the edit is dropped). */

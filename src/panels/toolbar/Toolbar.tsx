@@ -39,7 +39,8 @@ function moveFocus(event: KeyboardEvent<HTMLDivElement>) {
   const step = ARROW_STEPS[event.key];
   if (!step || (event.target as HTMLElement).closest(OWN_WIDGETS)) return;
   const buttons = [...event.currentTarget.querySelectorAll<HTMLButtonElement>('button')].filter(
-    (b) => !b.closest(OWN_WIDGETS),
+    // A disabled button cannot take focus (Save, with no folder open): the keys skip it.
+    (b) => !b.closest(OWN_WIDGETS) && !b.disabled,
   );
   const index = buttons.indexOf(event.target as HTMLButtonElement);
   if (index < 0) return;
@@ -73,8 +74,8 @@ export function Toolbar({ onImport, themePreference, share, files }: ToolbarProp
         <button type="button" onClick={onImport}>
           Import
         </button>
-        {files}
         {share}
+        {files}
         <button
           type="button"
           // The name holds the visible word, so speech users can say what they see.
