@@ -742,7 +742,8 @@ test('Open folder: 500 tool files to rows with badges, and saving one tool in a 
     const tool = state.tools.find((t) => t.id === state.activeToolId)!;
     state.setToolText(tool.id, tool.text.replace('More detail.', 'More details.'));
   });
-  await page.waitForTimeout(1000);
+  // Let the edit's own work (validation of the tool, the toolset check) finish first.
+  await page.waitForTimeout(5000);
   const start = await page.evaluate(() => performance.now());
   const saved = await page.evaluate(async () => {
     const button = [...document.querySelectorAll('button')].find((b) => b.textContent === 'Save')!;

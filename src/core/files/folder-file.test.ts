@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { fileToolAt, readFolderFile, saveToolInFile } from './folder-file';
+import {
+  fileToolAt,
+  fileToolsAt,
+  readFolderFile,
+  replaceToolSpan,
+  saveToolInFile,
+} from './folder-file';
 
 // A tools/list result as a server's repository might keep it: four-space indent, one tool per
 // entry, a trailing newline.
@@ -27,6 +33,9 @@ describe('readFolderFile', () => {
     expect(reading.tools[1]).toEqual({
       pointer: '/tools/1',
       indent: '        ',
+      offset: LIST.indexOf('{\n            "name": "b"'),
+      // "{", a line break, two member lines of 24 and 47 characters with theirs, and "        }".
+      length: 84,
       text: '{\n    "name": "b",\n    "inputSchema": { "type": "object" }\n}',
     });
   });
@@ -36,7 +45,7 @@ describe('readFolderFile', () => {
     expect(readFolderFile(text)).toEqual({
       bound: true,
       kind: 'tool',
-      tools: [{ pointer: '', indent: '', text }],
+      tools: [{ pointer: '', indent: '', text, offset: 0, length: text.length }],
     });
     expect(readFolderFile('{"compilerOptions": {}}')).toMatchObject({
       bound: false,
@@ -72,5 +81,24 @@ describe('saveToolInFile', () => {
       reason: 'the file no longer has a tool at /tools/1',
     });
     expect(saveToolInFile('{"tools": [', '/tools/0', '', '{}')).toMatchObject({ ok: false });
+  });
+});
+
+describe('replaceToolSpan', () => {
+  it('writes what saveToolInFile writes, without parsing, and says how far later spans move', () => {
+    const [first, second] = fileToolsAt(LIST, ['/tools/0', '/tools/1']) as [
+      NonNullable<ReturnType<typeof fileToolAt>>,
+      NonNullable<ReturnType<typeof fileToolAt>>,
+    ];
+    const edited = first.text.replace('"a"', '"alpha"');
+    const replaced = replaceToolSpan(LIST, first, first.indent, edited);
+    const saved = saveToolInFile(LIST, '/tools/0', first.indent, edited);
+    expect(saved.ok && saved.text).toBe(replaced.text);
+    expect(replaced.delta).toBe(4);
+    // The second tool is where the delta says, with its text unchanged.
+    expect(fileToolAt(replaced.text, '/tools/1')).toEqual({
+      ...second,
+      offset: second.offset + replaced.delta,
+    });
   });
 });

@@ -24,6 +24,9 @@ export interface FileTool {
   text: string;
   /** That indentation, put back on every line but the first when the tool is written. */
   indent: string;
+  /** Where the tool's text is in the file. */
+  offset: number;
+  length: number;
 }
 
 export type FolderFileReading =
@@ -82,6 +85,12 @@ export function fileToolAt(text: string, pointer: string): FileTool | undefined 
   return fileToolIn(text, tree(text), pointer);
 }
 
+/** fileToolAt for several pointers of one file, parsed once. */
+export function fileToolsAt(text: string, pointers: readonly string[]): (FileTool | undefined)[] {
+  const root = tree(text);
+  return pointers.map((pointer) => fileToolIn(text, root, pointer));
+}
+
 /** As fileToolAt, over a syntax tree already built (a file of 500 tools is parsed once). */
 function fileToolIn(
   text: string,
@@ -89,7 +98,8 @@ function fileToolIn(
   pointer: string,
 ): FileTool | undefined {
   // A file that is one tool is the tool, byte for byte (leading comments and final newline too).
-  if (pointer === '') return root ? { pointer, text, indent: '' } : undefined;
+  if (pointer === '')
+    return root ? { pointer, text, indent: '', offset: 0, length: text.length } : undefined;
   const node = root && nodeAt(root, pointer);
   if (!node || node.type !== 'object') return undefined;
   const indent = lineIndent(text, node.offset);
@@ -97,6 +107,8 @@ function fileToolIn(
     pointer,
     text: withoutIndent(text.slice(node.offset, node.offset + node.length), indent),
     indent,
+    offset: node.offset,
+    length: node.length,
   };
 }
 
@@ -147,4 +159,22 @@ export function saveToolInFile(
     content: withIndent(toolText.replace(/\s+$/, ''), indent),
   };
   return { ok: true, text: applyEdits(fileText, [edit]), edit };
+}
+
+/**
+ * As saveToolInFile, for a file whose text is exactly the one the tool's span was found in (read
+ * or written by the studio since): no parse, so saving one tool of a 1 MB file costs a string
+ * copy. The caller moves the spans after it by the returned `delta`.
+ */
+export function replaceToolSpan(
+  fileText: string,
+  span: { offset: number; length: number },
+  indent: string,
+  toolText: string,
+): { text: string; edit: TextEdit; delta: number } {
+  const whole = span.offset === 0 && span.length === fileText.length;
+  const content = whole ? toolText : withIndent(toolText.replace(/\s+$/, ''), indent);
+  const edit: TextEdit = { offset: span.offset, length: span.length, content };
+  const text = fileText.slice(0, span.offset) + content + fileText.slice(span.offset + span.length);
+  return { text, edit, delta: content.length - span.length };
 }

@@ -5,6 +5,8 @@
  */
 import {
   errorMessage,
+  fileToolsAt,
+  replaceToolSpan,
   fileToolAt,
   isToolFileName,
   MAX_FILE_BYTES,
@@ -43,6 +45,8 @@ type PickerWindow = Window & {
 interface OpenFile {
   handle: FileHandle | undefined;
   text: string;
+  /** Where each bound tool is in `text`, by pointer; kept in step with every save. */
+  spans: Map<string, { offset: number; length: number }>;
 }
 
 let folder: DirectoryHandle | undefined;
@@ -96,7 +100,11 @@ function addFiles(
       }
       continue;
     }
-    files.set(file.path, { handle: file.handle, text: file.text });
+    files.set(file.path, {
+      handle: file.handle,
+      text: file.text,
+      spans: new Map(reading.tools.map((t) => [t.pointer, { offset: t.offset, length: t.length }])),
+    });
     for (const tool of reading.tools) {
       texts.push(tool.text);
       pending.push({ path: file.path, pointer: tool.pointer, indent: tool.indent });
@@ -208,7 +216,7 @@ async function saveAsNewFile(toolId: string, text: string): Promise<SaveOutcome>
   try {
     const handle = await folder.getFileHandle(path, { create: true });
     await write(handle, text);
-    files.set(path, { handle, text });
+    files.set(path, { handle, text, spans: new Map([['', { offset: 0, length: text.length }]]) });
   } catch (error) {
     return failed(path, error);
   }
@@ -250,24 +258,56 @@ export async function saveTool(toolId: string, force = false): Promise<SaveOutco
       diskText,
       diskToolText: fileToolAt(diskText, binding.pointer)?.text,
     };
-  const result = saveToolInFile(diskText, binding.pointer, binding.indent, tool.text);
-  if (!result.ok) {
-    notify(
-      `${binding.path} was not written: ${result.reason}. Your edit is kept in the studio.`,
-      'error',
+  const span = diskText === file.text ? file.spans.get(binding.pointer) : undefined;
+  let text: string;
+  let spans: OpenFile['spans'];
+  if (span) {
+    // The file is as the studio last saw it: the tool's span is known, no parse needed.
+    const replaced = replaceToolSpan(diskText, span, binding.indent, tool.text);
+    text = replaced.text;
+    spans = new Map(
+      [...file.spans].map(([pointer, s]) => [
+        pointer,
+        pointer === binding.pointer
+          ? { offset: s.offset, length: replaced.edit.content.length }
+          : s.offset > span.offset
+            ? { offset: s.offset + replaced.delta, length: s.length }
+            : s,
+      ]),
     );
-    return { status: 'failed' };
+  } else {
+    const result = saveToolInFile(diskText, binding.pointer, binding.indent, tool.text);
+    if (!result.ok) {
+      notify(
+        `${binding.path} was not written: ${result.reason}. Your edit is kept in the studio.`,
+        'error',
+      );
+      return { status: 'failed' };
+    }
+    text = result.text;
+    spans = spansOf(text, [...file.spans.keys()]);
   }
   try {
-    await write(file.handle, result.text);
+    await write(file.handle, text);
   } catch (error) {
     return failed(binding.path, error);
   }
   // The file's other tools keep their saved texts: their spans moved, their texts did not.
-  files.set(binding.path, { ...file, text: result.text });
+  files.set(binding.path, { ...file, text, spans });
   bindTools(workspaceStore, { [toolId]: { ...binding, savedText: tool.text } });
   notify(`Saved ${binding.path}.`);
   return { status: 'saved' };
+}
+
+/** Where each of these tools is in a file's text (one parse). */
+function spansOf(text: string, pointers: string[]): OpenFile['spans'] {
+  const tools = fileToolsAt(text, pointers);
+  return new Map(
+    pointers.flatMap((pointer, i) => {
+      const tool = tools[i];
+      return tool ? [[pointer, { offset: tool.offset, length: tool.length }] as const] : [];
+    }),
+  );
 }
 
 /** Reload: takes the file's text from disk, and the tool's text from it (the edit is dropped). */
@@ -276,7 +316,11 @@ export function reloadTool(toolId: string, diskText: string): void {
   const file = binding && files.get(binding.path);
   if (!binding || !file) return;
   const tool = fileToolAt(diskText, binding.pointer);
-  files.set(binding.path, { ...file, text: diskText });
+  files.set(binding.path, {
+    ...file,
+    text: diskText,
+    spans: spansOf(diskText, [...file.spans.keys()]),
+  });
   if (!tool) {
     notify(
       `${binding.path} no longer has this tool at ${binding.pointer || 'its top'}; your text is kept.`,
