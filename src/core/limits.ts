@@ -313,3 +313,8 @@ export const IMPORT_PREVIEW_NAMES_SHOWN = 200;
 
 /** Most allowed values an enum's error message names; a longer enum is counted, not listed. */
 export const MAX_ENUM_VALUES_LISTED = 20;
+
+/** Open folder: at most this many tool files are read from one folder (the rest are named as left out). */
+export const MAX_FOLDER_FILES = 2_000;
+/** Open folder: how many folders deep the walk goes. */
+export const MAX_FOLDER_DEPTH = 8;

@@ -11,7 +11,7 @@ import type { TextEdit } from '../model/diagnostic';
 import { parsePointer } from '../model/pointer';
 
 /** Folder files that can hold tools. */
-export const TOOL_FILE_EXTENSIONS: readonly string[] = ['.json', '.jsonc'];
+const TOOL_FILE_EXTENSIONS: readonly string[] = ['.json', '.jsonc'];
 
 /** Document kinds whose tools are MCP tools, so a tool's text can be written back in place. */
 const BINDABLE_KINDS: ReadonlySet<DocumentKind> = new Set(['tool', 'tool-array', 'tools-list']);

@@ -10,18 +10,16 @@ import {
   fileToolAt,
   isToolFileName,
   MAX_FILE_BYTES,
+  MAX_FOLDER_DEPTH,
+  MAX_FOLDER_FILES,
   readFolderFile,
   saveToolInFile,
 } from '../../core';
 import { bindTools, fileBindings, workspaceStore } from '../../store';
 import type { FileBinding } from '../../store';
 
-/** At most this many tool files are read from one folder. */
-export const MAX_FOLDER_FILES = 2_000;
 /** Folders never read: dependencies and version control. */
 const SKIPPED_FOLDERS = new Set(['node_modules', '.git', 'dist', 'build']);
-/** How deep a folder is walked. */
-const MAX_FOLDER_DEPTH = 8;
 
 /** The parts of the File System Access API used here (not all in TypeScript's DOM library). */
 interface DirectoryHandle {
