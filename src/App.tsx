@@ -19,6 +19,7 @@ import { SnapshotMenu } from './panels/workspace/SnapshotMenu';
 import { ToolList } from './panels/workspace/ToolList';
 import { workspaceStore } from './store';
 import { UpdateNotice } from './update-notice';
+import { FileButtons, saveActiveTool } from './panels/files/FileButtons';
 
 // Monaco and the preview panels (RJSF) are lazy chunks: the toolbar, tool list and problems
 // are usable before they arrive. Monaco is evaluated only once the preview has painted
@@ -87,6 +88,8 @@ export function App({ onFlush }: AppProps) {
   const [compareSource, setCompareSource] = useState<string | undefined>();
 
   const saveSnapshot = useCallback(() => {
+    // A tool read from a file of an opened folder is saved to that file; any other keeps a snapshot.
+    if (saveActiveTool()) return;
     const state = workspaceStore.getState();
     if (!state.activeToolId) return;
     state.saveSnapshot(state.activeToolId);
@@ -166,6 +169,7 @@ export function App({ onFlush }: AppProps) {
             }}
           />
         }
+        files={<FileButtons />}
       />
       <ToolList />
       <main className="editor-pane">

@@ -8,6 +8,7 @@ import { editorCommands } from './editor/editor-commands';
 import { workspaceStore } from './store';
 import { connectPersistence } from './store/connect-persistence';
 import { connectValidation } from './store/connect-validation';
+import { connectFileBindings } from './store';
 import { getValidationClient } from './worker';
 import './styles/app.css';
 import type { StudioTestApi, StudioWindow } from './test-api';
@@ -19,6 +20,7 @@ async function start() {
   // Load the saved workspace before the first render, so the editor opens on the user's text.
   const persister = await connectPersistence(workspaceStore);
   connectValidation(workspaceStore, getValidationClient());
+  connectFileBindings(workspaceStore);
   // A small, stable handle for end-to-end tests and the bench (as tldraw's EndToEndApi).
   const testApi: StudioTestApi = {
     store: workspaceStore,

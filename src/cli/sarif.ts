@@ -11,8 +11,7 @@ import { TOOL_SCHEMA_VERSION } from './version';
  * Where the generated references are published; each rule's helpUri is an anchor in one of them.
  * SARIF asks for an absolute URI here, so it names the public repository's docs folder.
  */
-export const DOCS_BASE_URL =
-  'https://github.com/tool-schema-studio/tool-schema-studio/blob/main/docs/';
+const DOCS_BASE_URL = 'https://github.com/tool-schema-studio/tool-schema-studio/blob/main/docs/';
 
 const SARIF_SCHEMA_URI = 'https://json.schemastore.org/sarif-2.1.0.json';
 

@@ -47,3 +47,4 @@ export * from './live/doctor';
 export * from './live/server-tools';
 export * from './live/result-view';
 export * from './trust/visible';
+export * from './files/folder-file';

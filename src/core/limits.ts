@@ -345,3 +345,7 @@ export const MAX_ENUM_VALUES_LISTED = 20;
 export const MAX_GENERATED_STRING_CHARS = 10_000;
 export const MAX_GENERATED_ITEMS = 1_000;
 export const MAX_GENERATED_UNITS = 100_000;
+/** Open folder: at most this many tool files are read from one folder (the rest are named as left out). */
+export const MAX_FOLDER_FILES = 2_000;
+/** Open folder: how many folders deep the walk goes. */
+export const MAX_FOLDER_DEPTH = 8;

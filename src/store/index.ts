@@ -23,3 +23,5 @@ export * from './live/live-state';
 export type * from './live/session-types';
 export { mcpRevisionStore, useMcpRevision } from './mcp-revision';
 export type { McpRevisionStore } from './mcp-revision';
+export { bindTools, connectFileBindings, fileBindings, useFileBindings } from './file-bindings';
+export type { FileBinding, FileBindingsState } from './file-bindings';

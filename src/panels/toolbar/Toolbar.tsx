@@ -14,6 +14,8 @@ interface ToolbarProps {
   share: ReactNode;
   /** The live-server buttons (Connect, Import from server, Compare with server), handed in by the shell. */
   live?: ReactNode;
+  /** Open folder and Save, owned by the files panel. */
+  files?: ReactNode;
 }
 
 const themeText: Record<ThemePreference, string> = {
@@ -22,7 +24,7 @@ const themeText: Record<ThemePreference, string> = {
   dark: 'Dark',
 };
 
-export function Toolbar({ onImport, themePreference, share, live }: ToolbarProps) {
+export function Toolbar({ onImport, themePreference, share, live, files }: ToolbarProps) {
   const [menuOpen, setMenuOpen] = useState(false);
   const closeMenu = useCallback(() => setMenuOpen(false), []);
   // One Tab stop; arrows, Home and End move inside. Buttons added later join by themselves.
@@ -58,6 +60,7 @@ export function Toolbar({ onImport, themePreference, share, live }: ToolbarProps
           Import
         </button>
         {share}
+        {files}
         {live}
         <button
           type="button"

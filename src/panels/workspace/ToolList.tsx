@@ -13,6 +13,7 @@ import {
   useWorkspace,
   workspaceLabel,
   workspaceStore,
+  useFileBindings,
 } from '../../store';
 import type { ToolStatus, WorkspaceState, WorkspaceTool } from '../../store';
 import { showInvisibles, TARGET_NAMES } from '../../core';
@@ -441,7 +442,7 @@ const ToolOption = memo(function ToolOption({
       id={`tool-option-${id}`}
       role="option"
       aria-selected={selected}
-      aria-describedby={`tool-status-${id}`}
+      aria-describedby={`tool-status-${id} tool-file-${id}`}
       // The full name on hover: a long name is cut to the sidebar's width.
       title={`${label}: ${description}`}
       onClick={() => workspaceStore.getState().selectTool(id)}
@@ -455,6 +456,7 @@ const ToolOption = memo(function ToolOption({
           {identity.display}
         </span>
       )}
+      <FileBadge id={id} />
       <StatusBadges status={status} />
       {preflightState && <PreflightBadge state={preflightState} />}
       <span id={`tool-status-${id}`} className="visually-hidden" aria-hidden="true">
@@ -474,5 +476,29 @@ function sameRow(a: ToolOptionProps, b: ToolOptionProps): boolean {
     a.preflightText === b.preflightText &&
     a.identity === b.identity &&
     a.onRename === b.onRename
+  );
+}
+
+/** Which file a tool was read from, and whether it has changes not yet saved there. */
+function FileBadge({ id }: { id: string }) {
+  const path = useFileBindings((s) => s.bindings[id]?.path);
+  const unsaved = useFileBindings((s) => !!s.unsaved[id]);
+  if (!path) return null;
+  const said = `From ${path}${unsaved ? ', with unsaved changes' : ', saved'}`;
+  return (
+    <>
+      <span
+        className="tool-file"
+        title={said}
+        aria-hidden="true"
+        data-unsaved={unsaved || undefined}
+      >
+        {unsaved ? '● ' : ''}
+        {path.split('/').pop()}
+      </span>
+      <span id={`tool-file-${id}`} className="visually-hidden" aria-hidden="true">
+        {said}
+      </span>
+    </>
   );
 }

@@ -1,0 +1,137 @@
+import { expect, test } from './fixtures';
+import { FilesPanel } from './pages/files';
+
+// A tools/list result with two tools, as a server's repository keeps it (four-space indent).
+const LIST = `{
+    "tools": [
+        {
+            "name": "list_files",
+            "description": "List the files of a folder.",
+            "inputSchema": { "type": "object", "properties": { "path": { "type": "string" } } }
+        },
+        {
+            "name": "read_file",
+            "description": "Read a file.",
+            "inputSchema": { "type": "object", "properties": { "path": { "type": "string" } } }
+        }
+    ]
+}
+`;
+const WEATHER = `{
+  "name": "get_weather",
+  "description": "Weather for a city.",
+  "inputSchema": { "type": "object", "properties": { "city": { "type": "string" } } }
+}
+`;
+const TIME = `{"name": "get_time", "description": "The time now.", "inputSchema": {"type": "object"}}\n`;
+
+test('open a folder, edit one tool of a tools/list file, save: only that tool changes on disk', async ({
+  studio,
+  page,
+}) => {
+  const files = new FilesPanel(page);
+  await files.stubPickerWithOpfs();
+  await studio.open();
+  await files.writeFile('tools-list.json', LIST);
+  await files.writeFile('weather.json', WEATHER);
+  await files.writeFile('time.json', TIME);
+  await files.writeFile('notes.txt', 'not a tool');
+
+  await files.openFolder.click();
+  await expect(studio.statusBar).toContainText('4 tools from 3 files');
+  for (const name of ['list_files', 'read_file', 'get_weather', 'get_time'])
+    await expect(studio.tool(name)).toBeVisible();
+  await expect(studio.tool('read_file')).toHaveAccessibleDescription(
+    /From tools-list\.json, saved/,
+  );
+
+  await studio.tool('read_file').click();
+  // The workspace holds the tool as the file spells it, less the indent it sits at.
+  expect(await studio.activeText()).toBe(
+    '{\n    "name": "read_file",\n    "description": "Read a file.",\n    "inputSchema": { "type": "object", "properties": { "path": { "type": "string" } } }\n}',
+  );
+  await studio.setActiveText(
+    (await studio.activeText()).replace('Read a file.', 'Read a text file, whole.'),
+  );
+  await expect(studio.tool('read_file')).toHaveAccessibleDescription(/unsaved changes/);
+
+  await files.save.click();
+  await expect(studio.statusBar).toContainText('Saved tools-list.json.');
+  expect(await files.readFile('tools-list.json')).toBe(
+    LIST.replace('"description": "Read a file."', '"description": "Read a text file, whole."'),
+  );
+  await expect(studio.tool('read_file')).toHaveAccessibleDescription(
+    /From tools-list\.json, saved/,
+  );
+  // The other files were not touched.
+  expect(await files.readFile('weather.json')).toBe(WEATHER);
+  expect(await files.readFile('time.json')).toBe(TIME);
+});
+
+test('a file changed behind the studio asks: reload, keep mine or compare', async ({
+  studio,
+  page,
+}) => {
+  const files = new FilesPanel(page);
+  await files.stubPickerWithOpfs();
+  await studio.open();
+  await files.writeFile('weather.json', WEATHER);
+  await files.openFolder.click();
+  await studio.tool('get_weather').click();
+
+  const theirs = WEATHER.replace('Weather for a city.', 'Weather, edited elsewhere.');
+  await files.writeFile('weather.json', theirs);
+  const mine = WEATHER.replace('Weather for a city.', 'Current weather for a city.');
+  await studio.setActiveText(mine);
+  // Ctrl+S on a tool bound to a file saves it (a snapshot otherwise).
+  await studio.editor.click();
+  await page.keyboard.press('Control+s');
+  await expect(files.conflict).toBeVisible();
+  expect(await files.readFile('weather.json')).toBe(theirs);
+
+  await files.conflict.getByRole('button', { name: 'Compare' }).click();
+  await expect(files.conflict.getByRole('region', { name: 'On disk' })).toContainText(
+    'Weather, edited elsewhere.',
+  );
+  await expect(files.conflict.getByRole('region', { name: 'Yours' })).toContainText(
+    'Current weather for a city.',
+  );
+  await files.conflict.getByRole('button', { name: 'Keep mine' }).click();
+  await expect(studio.statusBar).toContainText('Saved weather.json.');
+  expect(await files.readFile('weather.json')).toBe(mine);
+
+  // Changed on disk again; this time the file's version wins.
+  await files.writeFile('weather.json', theirs);
+  await studio.setActiveText(mine.replace('Current', 'Today’s'));
+  await files.save.click();
+  await files.conflict.getByRole('button', { name: 'Reload from disk' }).click();
+  await expect(studio.statusBar).toContainText('Reloaded weather.json from disk.');
+  expect(await studio.activeText()).toBe(theirs);
+});
+
+test('a write that fails keeps the edit, says so, and a later save writes it', async ({
+  studio,
+  page,
+}) => {
+  const files = new FilesPanel(page);
+  await files.stubPickerWithOpfs();
+  await studio.open();
+  await files.writeFile('time.json', TIME);
+  await files.openFolder.click();
+  await studio.tool('get_time').click();
+  const edited = TIME.replace('The time now.', 'The time now, in UTC.');
+  await studio.setActiveText(edited);
+
+  const restore = await files.failWrites();
+  await files.save.click();
+  await expect(studio.statusBar).toContainText('time.json could not be written');
+  await expect(studio.statusBar).toContainText('Your edit is kept in the studio');
+  expect(await studio.activeText()).toBe(edited);
+  await expect(studio.tool('get_time')).toHaveAccessibleDescription(/unsaved changes/);
+  expect(await files.readFile('time.json')).toBe(TIME);
+
+  await restore();
+  await files.save.click();
+  await expect(studio.statusBar).toContainText('Saved time.json.');
+  expect(await files.readFile('time.json')).toBe(edited);
+});

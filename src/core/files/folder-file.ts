@@ -1,0 +1,180 @@
+/**
+ * Tools bound to the files they were read from: what a file of a folder gives the workspace, and
+ * the one edit that writes a workspace tool back into its file without touching anything else
+ * (the other tools, the file's indentation, comments in a .jsonc file, its final newline).
+ */
+import { applyEdits, findNodeAtLocation, parseTree } from 'jsonc-parser';
+import type { Node as JsonNode, ParseError } from 'jsonc-parser';
+import type { DocumentKind } from '../model/document';
+import { parseDocument } from '../model/document';
+import type { TextEdit } from '../model/diagnostic';
+import { parsePointer } from '../model/pointer';
+
+/** Folder files that can hold tools. */
+const TOOL_FILE_EXTENSIONS: readonly string[] = ['.json', '.jsonc'];
+
+/** Document kinds whose tools are MCP tools, so a tool's text can be written back in place. */
+const BINDABLE_KINDS: ReadonlySet<DocumentKind> = new Set(['tool', 'tool-array', 'tools-list']);
+
+/** One tool of a file as the workspace holds it: its own text, and where it sits in the file. */
+export interface FileTool {
+  /** Pointer to the tool in the file ("" when the file is the tool). */
+  pointer: string;
+  /** The tool's text as the file spells it, less the indentation of the line it starts on. */
+  text: string;
+  /** That indentation, put back on every line but the first when the tool is written. */
+  indent: string;
+  /** Where the tool's text is in the file. */
+  offset: number;
+  length: number;
+}
+
+export type FolderFileReading =
+  | { bound: true; kind: DocumentKind; tools: FileTool[] }
+  /** A file whose tools are not MCP tools (a provider format, a registry entry): read, not bound. */
+  | { bound: false; kind: DocumentKind; reason: string }
+  /** A file that holds no tool: left out. */
+  | { bound: false; kind: 'unknown'; reason: string; skipped: true };
+
+export function isToolFileName(name: string): boolean {
+  const lower = name.toLowerCase();
+  return TOOL_FILE_EXTENSIONS.some((ext) => lower.endsWith(ext));
+}
+
+/** The whitespace before the first non-blank character of the line `offset` is on. */
+function lineIndent(text: string, offset: number): string {
+  const lineStart = text.lastIndexOf('\n', offset - 1) + 1;
+  const before = text.slice(lineStart, offset);
+  return /^[ \t]*$/.test(before) ? before : (/^[ \t]*/.exec(before)?.[0] ?? '');
+}
+
+function withoutIndent(text: string, indent: string): string {
+  if (!indent) return text;
+  return text
+    .split('\n')
+    .map((line, i) => (i > 0 && line.startsWith(indent) ? line.slice(indent.length) : line))
+    .join('\n');
+}
+
+function withIndent(text: string, indent: string): string {
+  if (!indent) return text;
+  return text
+    .split('\n')
+    .map((line, i) => (i > 0 && line.length > 0 ? indent + line : line))
+    .join('\n');
+}
+
+/** The syntax node at a pointer; jsonc-parser's paths take array indices as numbers. */
+function nodeAt(root: JsonNode, pointer: string): JsonNode | undefined {
+  let node: JsonNode | undefined = root;
+  for (const segment of parsePointer(pointer)) {
+    if (!node) return undefined;
+    node = findNodeAtLocation(node, [node.type === 'array' ? Number(segment) : segment]);
+  }
+  return node;
+}
+
+function tree(text: string): JsonNode | undefined {
+  const errors: ParseError[] = [];
+  const root = parseTree(text, errors, { allowTrailingComma: true, disallowComments: false });
+  return errors.length > 0 ? undefined : root;
+}
+
+/** The tool at `pointer` in a file's text, as the workspace holds it; undefined when not there. */
+export function fileToolAt(text: string, pointer: string): FileTool | undefined {
+  return fileToolIn(text, tree(text), pointer);
+}
+
+/** fileToolAt for several pointers of one file, parsed once. */
+export function fileToolsAt(text: string, pointers: readonly string[]): (FileTool | undefined)[] {
+  const root = tree(text);
+  return pointers.map((pointer) => fileToolIn(text, root, pointer));
+}
+
+/** As fileToolAt, over a syntax tree already built (a file of 500 tools is parsed once). */
+function fileToolIn(
+  text: string,
+  root: JsonNode | undefined,
+  pointer: string,
+): FileTool | undefined {
+  // A file that is one tool is the tool, byte for byte (leading comments and final newline too).
+  if (pointer === '')
+    return root ? { pointer, text, indent: '', offset: 0, length: text.length } : undefined;
+  const node = root && nodeAt(root, pointer);
+  if (!node || node.type !== 'object') return undefined;
+  const indent = lineIndent(text, node.offset);
+  return {
+    pointer,
+    text: withoutIndent(text.slice(node.offset, node.offset + node.length), indent),
+    indent,
+    offset: node.offset,
+    length: node.length,
+  };
+}
+
+/** What a file of an opened folder gives the workspace. */
+export function readFolderFile(text: string): FolderFileReading {
+  const document = parseDocument(text);
+  if (document.tools.length === 0)
+    return { bound: false, kind: 'unknown', reason: 'holds no tool', skipped: true };
+  if (!BINDABLE_KINDS.has(document.kind) || document.tools.some((t) => t.format !== 'mcp'))
+    return {
+      bound: false,
+      kind: document.kind,
+      reason: 'not MCP tools: opened as a copy, saved only as a new file',
+    };
+  const root = tree(text);
+  const tools = document.tools.map((t) => fileToolIn(text, root, t.pointer));
+  if (tools.some((t) => t === undefined))
+    return { bound: false, kind: document.kind, reason: 'could not be read tool by tool' };
+  return { bound: true, kind: document.kind, tools: tools as FileTool[] };
+}
+
+export type SaveResult = { ok: true; text: string; edit: TextEdit } | { ok: false; reason: string };
+
+/**
+ * The file's text with the tool at `pointer` replaced by `toolText` (indented as the tool was),
+ * and the one edit that makes it: everything outside the tool's own span is kept as it is.
+ */
+export function saveToolInFile(
+  fileText: string,
+  pointer: string,
+  indent: string,
+  toolText: string,
+): SaveResult {
+  if (pointer === '')
+    return {
+      ok: true,
+      text: toolText,
+      edit: { offset: 0, length: fileText.length, content: toolText },
+    };
+  const root = tree(fileText);
+  if (!root) return { ok: false, reason: 'the file is no longer valid JSON' };
+  const node = nodeAt(root, pointer);
+  if (!node || node.type !== 'object')
+    return { ok: false, reason: `the file no longer has a tool at ${pointer}` };
+  const edit: TextEdit = {
+    offset: node.offset,
+    length: node.length,
+    content: withIndent(toolText.replace(/\s+$/, ''), indent),
+  };
+  return { ok: true, text: applyEdits(fileText, [edit]), edit };
+}
+
+/**
+ * As saveToolInFile, for a file whose text is exactly the one the tool's span was found in (read
+ * or written by the studio since): no parse, so saving one tool of a 1 MB file costs a string
+ * copy. The caller moves the spans after it by the returned `delta`.
+ */
+export function replaceToolSpan(
+  fileText: string,
+  span: { offset: number; length: number },
+  indent: string,
+  toolText: string,
+): { text: string; edit: TextEdit; delta: number } {
+  const whole = span.offset === 0 && span.length === fileText.length;
+  const content = whole ? toolText : withIndent(toolText.replace(/\s+$/, ''), indent);
+  const edit: TextEdit = { offset: span.offset, length: span.length, content };
+  const text = fileText.slice(0, span.offset) + content + fileText.slice(span.offset + span.length);
+  return { text, edit, delta: content.length - span.length };
+}
