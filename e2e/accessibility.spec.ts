@@ -169,7 +169,7 @@ test('the form’s field states, default hints, test case controls and paste not
   await form
     .getByRole('combobox', { name: 'State of cursor: omitted (not sent)' })
     .selectOption('null');
-  await page.getByRole('button', { name: 'Generate cases' }).click();
+  await (await studio.form.sampleActions()).getByRole('button', { name: 'Generate cases' }).click();
   await expect(page.getByRole('status', { name: 'Test case outcome' })).toBeVisible();
   await page
     .getByRole('textbox', { name: 'Sample input' })
