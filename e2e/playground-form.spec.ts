@@ -34,7 +34,7 @@ test('fill the search_database form, see the sample JSON and a pass', async ({ s
   await page.screenshot({ path: test.info().outputPath('playground-form.png'), fullPage: true });
 });
 
-test('an out-of-range limit shows the field error and the list, and the JSON box drives the form', async ({
+test('an out-of-range limit shows the field error once, on the field, and the JSON box drives the form', async ({
   studio,
   page,
 }) => {

@@ -14,6 +14,7 @@ import { ErrorBoundary } from './components/ErrorBoundary';
 import { readJsonFile } from './components/read-json-file';
 import { SnapshotMenu } from './panels/workspace/SnapshotMenu';
 import { ToolList } from './panels/workspace/ToolList';
+import { Welcome } from './panels/workspace/Welcome';
 import { workspaceStore } from './store';
 
 // Monaco and the preview panels (RJSF) are lazy chunks: the toolbar, tool list and problems
@@ -80,6 +81,7 @@ export function App({ onFlush }: AppProps) {
   const [importText, setImportText] = useState<string | undefined>();
   const [tab, setTab] = useState<TabId>('form');
   const [compareOpen, setCompareOpen] = useState(false);
+  const [templatesAsked, setTemplatesAsked] = useState(0);
 
   const saveSnapshot = useCallback(() => {
     const state = workspaceStore.getState();
@@ -149,9 +151,18 @@ export function App({ onFlush }: AppProps) {
       >
         Skip to the preview
       </a>
-      <Toolbar onImport={() => openImport()} themePreference={preference} share={<ShareButton />} />
+      <Toolbar
+        onImport={() => openImport()}
+        themePreference={preference}
+        share={<ShareButton />}
+        openTemplates={templatesAsked}
+      />
       <ToolList />
       <main className="editor-pane">
+        <Welcome
+          onTemplates={() => setTemplatesAsked((n) => n + 1)}
+          onImport={() => openImport()}
+        />
         <section className="editor-region" aria-label="Tool editor">
           <div className="pane-header">
             <h2 className="pane-title">JSON</h2>

@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useRovingToolbar } from '../../components/roving-focus';
 import type { ToolTemplate } from '../../core';
@@ -12,6 +12,8 @@ interface ToolbarProps {
   themePreference: ThemePreference;
   /** The Share button, owned by the share panel; the shell hands it in so panels need not import one another. */
   share: ReactNode;
+  /** Changes when something outside asks for the New tool menu (the welcome's "Start from a template"). */
+  openTemplates?: number;
 }
 
 const themeText: Record<ThemePreference, string> = {
@@ -20,8 +22,11 @@ const themeText: Record<ThemePreference, string> = {
   dark: 'Dark',
 };
 
-export function Toolbar({ onImport, themePreference, share }: ToolbarProps) {
+export function Toolbar({ onImport, themePreference, share, openTemplates = 0 }: ToolbarProps) {
   const [menuOpen, setMenuOpen] = useState(false);
+  useEffect(() => {
+    if (openTemplates > 0) setMenuOpen(true);
+  }, [openTemplates]);
   const closeMenu = useCallback(() => setMenuOpen(false), []);
   // One Tab stop; arrows, Home and End move inside. Buttons added later join by themselves.
   const actionsRef = useRef<HTMLDivElement>(null);
