@@ -59,7 +59,7 @@ export function ToolList() {
   const toolCount = useWorkspace(selectToolCount);
   const lastDeleted = useWorkspace(selectLastDeleted);
   const [renaming, setRenaming] = useState<Renaming>();
-  const listRef = useRef<HTMLUListElement>(null);
+  const listRef = useRef<HTMLDivElement>(null);
   const store = workspaceStore.getState;
   const rowTarget = useWorkspace(selectRowTarget);
   const preflightTools = useWorkspace(selectToolsForPreflight);
@@ -146,7 +146,7 @@ export function ToolList() {
           {shown.length} of {rows.length} tools
         </p>
       )}
-      <ul
+      <div
         ref={listRef}
         role="listbox"
         aria-label="Tools"
@@ -171,15 +171,15 @@ export function ToolList() {
           if (groups.length === 1) return options;
           const name = group.name ?? 'Other tools';
           return (
-            <li key={name} role="group" aria-label={`${name} (${group.rows.length})`}>
+            <div key={name} role="group" aria-label={`${name} (${group.rows.length})`}>
               <span className="tool-group-heading" aria-hidden="true">
                 {name} <span className="count">{group.rows.length}</span>
               </span>
-              <ul role="none">{options}</ul>
-            </li>
+              {options}
+            </div>
           );
         })}
-      </ul>
+      </div>
 
       {renaming ? (
         <RenameForm
@@ -429,7 +429,7 @@ const ToolOption = memo(function ToolOption({
     ? `${describeToolStatus(status)}; ${preflightText}`
     : describeToolStatus(status);
   return (
-    <li
+    <div
       id={`tool-option-${id}`}
       role="option"
       aria-selected={selected}
@@ -445,7 +445,7 @@ const ToolOption = memo(function ToolOption({
       <span id={`tool-status-${id}`} className="visually-hidden" aria-hidden="true">
         {description}
       </span>
-    </li>
+    </div>
   );
 }, sameRow);
 
