@@ -5,7 +5,7 @@
  */
 
 /** Below this many tools the list stays flat: a heading per two tools would be noise. */
-export const GROUP_MIN_TOOLS = 8;
+const GROUP_MIN_TOOLS = 8;
 
 /** Characters that end a source prefix in a tool name: namespaces as MCP hosts spell them. */
 const PREFIX_END = /[./:]/;
