@@ -273,8 +273,9 @@ test('the first-run and wayfinding screens pass axe in both themes: welcome, ski
     await page.keyboard.press('Escape');
     await studio.form.samples.getByRole('button', { name: 'Sample actions ▾' }).click();
 
+    // Two GitHub and Slack tools, and the example's filesystem.search_code.
     await page.getByRole('searchbox', { name: 'Filter tools' }).fill('search');
-    await expect(studio.toolList.rows).toHaveCount(2);
+    await expect(studio.toolList.rows).toHaveCount(3);
     expect(await violations(page), `Filtered tools, ${theme}`).toEqual([]);
     await shot('tools-filtered');
     await page.getByRole('searchbox', { name: 'Filter tools' }).fill('');
