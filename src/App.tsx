@@ -157,12 +157,13 @@ export function App({ onFlush }: AppProps) {
         share={<ShareButton />}
         openTemplates={templatesAsked}
       />
-      <ToolList />
-      <main className="editor-pane">
+      <ToolList>
         <Welcome
           onTemplates={() => setTemplatesAsked((n) => n + 1)}
           onImport={() => openImport()}
         />
+      </ToolList>
+      <main className="editor-pane">
         <section className="editor-region" aria-label="Tool editor">
           <div className="pane-header">
             <h2 className="pane-title">JSON</h2>

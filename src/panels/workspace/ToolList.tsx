@@ -1,4 +1,5 @@
 import { memo, useId, useRef, useState } from 'react';
+import type { ReactNode } from 'react';
 import {
   describeToolStatus,
   sameStatus,
@@ -52,8 +53,12 @@ function rowAt(
 
 type Renaming = { value: string; error?: string } | undefined;
 
-/** The workspace's tools: a listbox (arrow keys select, Alt+arrows reorder) with actions on the selected tool. */
-export function ToolList() {
+/**
+ * The workspace's tools: a listbox (arrow keys select, Alt+arrows reorder) with actions on the
+ * selected tool. `children` (the first-run welcome) go under the rows, where a new workspace has
+ * room, so they never take height from the editor.
+ */
+export function ToolList({ children }: { children?: ReactNode }) {
   const flatRows = useWorkspace(useSameItems(selectRows));
   const activeToolId = useWorkspace(selectActiveId);
   const toolCount = useWorkspace(selectToolCount);
@@ -181,6 +186,7 @@ export function ToolList() {
         })}
       </div>
 
+      {children}
       {renaming ? (
         <RenameForm
           renaming={renaming}
