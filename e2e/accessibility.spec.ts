@@ -169,7 +169,7 @@ test('the form’s field states, default hints, test case controls and paste not
   await form
     .getByRole('combobox', { name: 'State of cursor: omitted (not sent)' })
     .selectOption('null');
-  await page.getByRole('button', { name: 'Generate cases' }).click();
+  await (await studio.form.sampleActions()).getByRole('button', { name: 'Generate cases' }).click();
   await expect(page.getByRole('status', { name: 'Test case outcome' })).toBeVisible();
   await page
     .getByRole('textbox', { name: 'Sample input' })
@@ -215,4 +215,90 @@ test('the Tools list with its badges and preflight marks and the Problems panel�
   await studio.toolbar.theme.click();
   await expect(studio.toolbar.theme).toHaveAccessibleName('Theme: Dark');
   expect(await violations(page), 'Tools list badges and All tools, dark theme').toEqual([]);
+});
+
+test('the first-run and wayfinding screens pass axe in both themes: welcome, skip link, grouped and filtered tools, the form with a problem and the Sample actions menu, Compare without a snapshot', async ({
+  studio,
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await studio.open();
+  await expect(page.getByRole('region', { name: 'Welcome to Tool Schema Studio' })).toBeVisible();
+  // Two sources' namespaced tools: the list groups them under headings.
+  await page.evaluate(() => {
+    const state = (window as unknown as StudioWindow).toolSchemaStudio.store.getState();
+    const tool = (name: string, description: string) =>
+      JSON.stringify({
+        name,
+        description,
+        inputSchema: {
+          type: 'object',
+          properties: {
+            limit: { type: 'integer', minimum: 1, maximum: 50, description: 'How many, 1 to 50.' },
+            query: { type: 'string', description: 'Words to look for.' },
+          },
+          required: ['query'],
+        },
+      });
+    const active = state.activeToolId!;
+    state.addTools([
+      tool('github.search_issues', 'Search the issues of a repository.'),
+      tool('github.list_pull_requests', 'List the open pull requests of a repository.'),
+      tool('github.create_issue_comment_with_a_rather_long_name', 'Comment on an issue.'),
+      tool('slack.post_message', 'Post a message to a channel.'),
+      tool('slack.list_channels', 'List the channels the bot is in.'),
+      tool('slack.search_messages', 'Search messages in every channel.'),
+      tool('echo', 'Repeat the text back.'),
+    ]);
+    state.selectTool(active);
+  });
+  await expect(studio.toolList.list.getByRole('group', { name: /^github/ })).toBeVisible();
+  await studio.tool('github.search_issues').click();
+  await studio.form.open();
+  await studio.form.inputForm.getByRole('spinbutton', { name: /^limit/ }).fill('99');
+  await expect(studio.form.fieldErrors(/^limit/)).toHaveText('Must be <= 50.');
+
+  const compare = page.getByRole('dialog', { name: 'Compare' });
+  for (const theme of ['Light', 'Dark']) {
+    while ((await studio.toolbar.theme.getAttribute('aria-label')) !== `Theme: ${theme}`)
+      await studio.toolbar.theme.click();
+    const shot = (name: string) =>
+      page.screenshot({ path: test.info().outputPath(`${name}-${theme.toLowerCase()}.png`) });
+    expect(await violations(page), `Studio with the welcome, ${theme}`).toEqual([]);
+    await shot('studio-welcome');
+
+    await studio.form.sampleActions();
+    expect(await violations(page), `Sample actions menu, ${theme}`).toEqual([]);
+    await shot('form-sample-actions');
+    await page.keyboard.press('Escape');
+    await studio.form.samples.getByRole('button', { name: 'Sample actions ▾' }).click();
+
+    // Two GitHub and Slack tools, and the example's filesystem.search_code.
+    await page.getByRole('searchbox', { name: 'Filter tools' }).fill('search');
+    await expect(studio.toolList.rows).toHaveCount(3);
+    expect(await violations(page), `Filtered tools, ${theme}`).toEqual([]);
+    await shot('tools-filtered');
+    await page.getByRole('searchbox', { name: 'Filter tools' }).fill('');
+
+    await studio.editor.getByRole('button', { name: 'Compare…' }).click();
+    await expect(compare.getByRole('region', { name: 'No snapshot yet' })).toBeVisible();
+    expect(await violations(page), `Compare without a snapshot, ${theme}`).toEqual([]);
+    await shot('compare-no-snapshot');
+    await page.keyboard.press('Escape');
+    await expect(compare).toBeHidden();
+
+    await page.getByRole('link', { name: 'Skip to the preview' }).focus();
+    expect(await violations(page), `Skip link shown, ${theme}`).toEqual([]);
+    await shot('skip-link');
+  }
+  await page
+    .getByRole('region', { name: 'Welcome to Tool Schema Studio' })
+    .getByRole('button', { name: 'Dismiss' })
+    .click();
+  await expect(page.getByRole('region', { name: 'Welcome to Tool Schema Studio' })).toHaveCount(0);
+  expect(await violations(page), 'Studio after the welcome, dark').toEqual([]);
+  await page.screenshot({ path: test.info().outputPath('studio-dark.png') });
+  await studio.toolbar.theme.click();
+  await studio.toolbar.theme.click();
+  await page.screenshot({ path: test.info().outputPath('studio-light.png') });
 });

@@ -38,7 +38,7 @@ test('optional arguments: untouched is absent, empty is "", null is null, and th
   await panel.setState('cursor', 'null');
   await expect.poll(() => panel.sampleValue()).toEqual({ limit: 5, query: '', cursor: null });
   // query does not allow null: its control does not offer it.
-  await expect(panel.state('query').locator('option')).toHaveText(['omitted (not sent)', 'empty']);
+  await expect(panel.state('query').locator('option')).toHaveText(['omitted', 'empty']);
 
   // Keyboard: the state control is reachable and switches with the arrow keys.
   await panel.state('query').focus();
@@ -114,13 +114,13 @@ test('generated test cases carry their expected verdict and say whether the sche
   await studio.open();
   const panel = studio.form;
   await panel.openTool(studio, SEARCH);
-  await page.getByRole('button', { name: 'Generate cases' }).click();
+  await (await panel.sampleActions()).getByRole('button', { name: 'Generate cases' }).click();
   await expect(page.getByText(/Added \d+ test cases as samples/)).toBeVisible();
   const outcome = page.getByRole('status', { name: 'Test case outcome' });
   await expect(outcome).toHaveText('✓ Gets its expected verdict.');
   await page
     .getByRole('combobox', { name: 'Sample' })
-    .selectOption({ label: 'invalid: limit below minimum 1 [expect invalid] ✗ does not fit' });
+    .selectOption({ label: 'invalid: limit below minimum 1 [expect invalid] ✓ as expected' });
   await expect(page.getByRole('textbox', { name: 'Pointer that must fail' })).toHaveValue('/limit');
   await expect(outcome).toHaveText('✓ Gets its expected verdict.');
   await panel.inputForm.getByLabel(/^limit/).fill('3');

@@ -40,9 +40,8 @@ test('a catastrophic pattern is validated in the form at once, with the right ve
   await expect(status).toHaveText('Sample input does not pass inputSchema: 1 problem.', {
     timeout: 2_900,
   });
-  await expect(page.getByRole('region', { name: 'Sample input problems' })).toContainText(
-    'Must match pattern "^(a+)+$"',
-  );
+  // Once, under the field typed into.
+  await expect(studio.form.fieldErrors(/^word/)).toHaveText('Must match pattern "^(a+)+$".');
 
   await form.getByLabel(/^word/).fill('a'.repeat(41));
   await expect(status).toHaveText('Sample input passes inputSchema.', { timeout: 2_900 });

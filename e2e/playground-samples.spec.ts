@@ -18,15 +18,16 @@ test('save samples, switch between them, write them to examples, and find them a
   // The first edit is kept as a named sample at once.
   await form.getByLabel(/^query/).fill('first');
   await expect(samples.getByRole('combobox', { name: 'Sample' })).toHaveValue(/.+/);
-  await samples.getByRole('textbox', { name: 'Sample name' }).fill('Basic search');
-  await samples.getByRole('textbox', { name: 'Sample name' }).press('Enter');
+  let actions = await studio.form.sampleActions();
+  await actions.getByRole('textbox', { name: 'Sample name' }).fill('Basic search');
+  await actions.getByRole('textbox', { name: 'Sample name' }).press('Enter');
   await expect(
     samples.getByRole('combobox', { name: 'Sample' }).locator('option:checked'),
   ).toHaveText(/Basic search/);
 
   // Save as a new sample, then change it: the first one keeps its own input.
-  await samples.getByRole('textbox', { name: 'Sample name' }).fill('Too many');
-  await samples.getByRole('button', { name: 'Save as new sample' }).click();
+  await actions.getByRole('textbox', { name: 'Sample name' }).fill('Too many');
+  await actions.getByRole('button', { name: 'Save as new sample' }).click();
   await expect(
     samples.getByRole('combobox', { name: 'Sample' }).locator('option:checked'),
   ).toHaveText(/Too many/);
@@ -40,7 +41,8 @@ test('save samples, switch between them, write them to examples, and find them a
   expect(JSON.parse(await sampleInput.inputValue())).toEqual({ query: 'first' });
 
   // Samples become the tool's examples: [{input, output}] (a Spark ToolSpec field), in the JSON text.
-  await samples.getByRole('button', { name: 'Write samples to examples' }).click();
+  actions = await studio.form.sampleActions();
+  await actions.getByRole('button', { name: 'Write samples to examples' }).click();
   await expect
     .poll(async () => JSON.parse(await studio.activeText()).examples)
     .toEqual([
@@ -60,9 +62,11 @@ test('save samples, switch between them, write them to examples, and find them a
   await studio.form.samples
     .getByRole('combobox', { name: 'Sample' })
     .selectOption({ label: 'Too many ✗ does not fit' });
-  await studio.form.samples.getByRole('button', { name: 'Delete sample' }).click();
+  actions = await studio.form.sampleActions();
+  await actions.getByRole('button', { name: 'Delete sample' }).click();
   await expect(options).toHaveText(['(new sample)', 'Basic search ✓']);
-  await studio.form.samples.getByRole('button', { name: 'Load examples (2)' }).click();
+  actions = await studio.form.sampleActions();
+  await actions.getByRole('button', { name: 'Load examples (2)' }).click();
   await expect(options).toHaveText([
     '(new sample)',
     'Basic search ✓',

@@ -139,3 +139,67 @@ test('the tool list: a filter box, the full name of a long tool in its name and 
   await page.keyboard.press('Home');
   await expect(edge).toHaveAttribute('aria-valuenow', '160');
 });
+
+test('an out-of-range number: its message once, under its field, and the first field stays put while typing', async ({
+  studio,
+  page,
+}) => {
+  await studio.open();
+  await studio.setActiveText(JSON.stringify(weather, null, 2));
+  await studio.form.open();
+  const form = studio.form;
+  const first = form.inputForm.getByRole('textbox', { name: /^city/ });
+  const days = form.inputForm.getByRole('spinbutton', { name: /^days/ });
+  await expect(first).toBeVisible();
+  const top = async () => (await first.boundingBox())!.y;
+  const before = await top();
+
+  // Typed key by key: the first keystroke also starts "Sample 1", whose mark then changes.
+  await days.click();
+  for (const key of ['9', '9']) {
+    await page.keyboard.press(key);
+    expect(await top()).toBe(before);
+  }
+  await expect(form.check).toHaveText('Sample input does not pass inputSchema: 2 problems.');
+  expect(await top()).toBe(before);
+
+  // "Must be <= 14." exactly once in the whole Form tab, and it is under "days".
+  await expect(form.panel.getByText('Must be <= 14.')).toHaveCount(1);
+  await expect(form.fieldErrors(/^days/)).toHaveText('Must be <= 14.');
+  // The untouched required "city" is not shouted about yet…
+  await expect(form.panel.getByText('The required property "city" is missing.')).toHaveCount(0);
+  // …until the summary line is asked to show every problem: then under "city", focused.
+  await form.panel.getByRole('button', { name: 'Show all and go to the first problem' }).click();
+  await expect(form.fieldErrors(/^city/)).toHaveText('The required property "city" is missing.');
+  await expect(form.panel.getByText('The required property "city" is missing.')).toHaveCount(1);
+  await expect(first).toBeFocused();
+  expect(await top()).toBe(before);
+});
+
+test('every panel names the targets alike', async ({ studio, page }) => {
+  await studio.open();
+  await studio.openPreflight();
+  const exportTargets = await page
+    .getByRole('tabpanel', { name: 'Export' })
+    .getByRole('combobox', { name: 'Target' })
+    .locator('option')
+    .allTextContents();
+  const preflightRows = await page
+    .getByRole('region', { name: 'Preflight' })
+    .getByRole('rowheader')
+    .allTextContents();
+  const rowTargets = (
+    await page.getByLabel('Preflight', { exact: true }).locator('option').allTextContents()
+  ).filter((label) => label !== 'None');
+  await page.getByRole('tab', { name: 'Cost' }).click();
+  const costRows = await page
+    .getByRole('table', { name: 'Toolset cost per target' })
+    .getByRole('rowheader')
+    .allTextContents();
+  // The Tools list's picker lists each target once; Export adds OpenAI strict, a mode of one.
+  expect(exportTargets.filter((label) => label !== 'OpenAI strict')).toEqual(rowTargets);
+  expect(preflightRows).toEqual(exportTargets);
+  for (const label of costRows) expect(rowTargets).toContain(label);
+  expect(rowTargets).toContain('Anthropic Messages');
+  expect(rowTargets).toContain('Google Gemini');
+});

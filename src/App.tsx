@@ -17,6 +17,7 @@ import { ErrorBoundary } from './components/ErrorBoundary';
 import { readJsonFile } from './components/read-json-file';
 import { SnapshotMenu } from './panels/workspace/SnapshotMenu';
 import { ToolList } from './panels/workspace/ToolList';
+import { Welcome } from './panels/workspace/Welcome';
 import { workspaceStore } from './store';
 import { UpdateNotice } from './update-notice';
 import { FileButtons, saveActiveTool } from './panels/files/FileButtons';
@@ -86,6 +87,7 @@ export function App({ onFlush }: AppProps) {
   const [tab, setTab] = useState<TabId>('form');
   const [compareOpen, setCompareOpen] = useState(false);
   const [compareSource, setCompareSource] = useState<string | undefined>();
+  const [templatesAsked, setTemplatesAsked] = useState(0);
 
   const saveSnapshot = useCallback(() => {
     // A tool read from a file of an opened folder is saved to that file; any other keeps a snapshot.
@@ -170,8 +172,14 @@ export function App({ onFlush }: AppProps) {
           />
         }
         files={<FileButtons />}
+        openTemplates={templatesAsked}
       />
-      <ToolList />
+      <ToolList>
+        <Welcome
+          onTemplates={() => setTemplatesAsked((n) => n + 1)}
+          onImport={() => openImport()}
+        />
+      </ToolList>
       <main className="editor-pane">
         <section className="editor-region" aria-label="Tool editor">
           <div className="pane-header">

@@ -58,6 +58,27 @@ export class FormPanel extends TabPanel {
     await expect(this.inputForm).toBeVisible();
   }
 
+  /**
+   * Opens the "Sample actions" menu (name, save as new, delete, examples, generate cases) and
+   * returns it; each action closes it again.
+   */
+  async sampleActions(): Promise<Locator> {
+    const menu = this.samples.getByRole('group', { name: 'Sample actions' });
+    if (!(await menu.isVisible()))
+      await this.samples.getByRole('button', { name: 'Sample actions ▾' }).click();
+    await expect(menu).toBeVisible();
+    return menu;
+  }
+
+  /** The problems drawn under one field of the input form, found by the field's label. */
+  fieldErrors(label: RegExp): Locator {
+    return this.inputForm
+      .locator('.form-field')
+      .filter({ has: this.page.getByLabel(label) })
+      .last()
+      .locator('.error-detail');
+  }
+
   /** The state control of a field (omitted / empty / null / has a value), whatever state it is in. */
   state(field: string): Locator {
     return this.inputForm.getByRole('combobox', { name: new RegExp(`^State of ${field}: `) });

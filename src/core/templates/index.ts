@@ -107,13 +107,21 @@ const noParameters = {
   annotations: { readOnlyHint: true, openWorldHint: false },
 };
 
+/** Empty where the user must write: the Problems panel then asks for a description. */
 const blank = {
   name: 'new_tool',
-  description: 'Describe what the tool does, starting with a verb.',
+  description: '',
   inputSchema: { type: 'object', properties: {}, additionalProperties: false },
 };
 
+/** The menu's order: a blank tool first, then the first-visit example, then the sources' tools. */
 export const TOOL_TEMPLATES: readonly ToolTemplate[] = [
+  {
+    id: 'blank',
+    label: 'Blank tool',
+    summary: 'A name, an empty description and an empty schema',
+    text: pretty(blank),
+  },
   EXAMPLE_TEMPLATE,
   {
     id: 'search_database',
@@ -138,11 +146,5 @@ export const TOOL_TEMPLATES: readonly ToolTemplate[] = [
     label: 'No parameters',
     summary: 'The recommended empty input schema',
     text: pretty(noParameters),
-  },
-  {
-    id: 'blank',
-    label: 'Blank tool',
-    summary: 'A name, a description and an empty schema',
-    text: pretty(blank),
   },
 ];

@@ -15,6 +15,13 @@ import type { FieldState } from '../../core';
  */
 export const StateDrawnFor = createContext<string | undefined>(undefined);
 
+const SHORT_STATE_LABELS: Record<FieldState, string> = {
+  omitted: 'omitted',
+  empty: 'empty',
+  null: 'null',
+  value: 'value',
+};
+
 /** Longest rendering of a default in its hint before it is cut. */
 const MAX_HINT_CHARS = 60;
 
@@ -57,6 +64,9 @@ export function FieldStateBar({ props, isRoot }: { props: FieldTemplateProps; is
   const showSelect =
     choices.length >= 2 || (current !== 'value' && current !== 'omitted' && states.length >= 2);
   if (!showSelect && !hasDefault) return null;
+  // The compact words the select shows (omitted · empty · null · value); its name says it in full.
+  const shortLabelOf = (state: FieldState) =>
+    state === 'omitted' && !omittable ? 'missing' : SHORT_STATE_LABELS[state];
   const labelOf = (state: FieldState) =>
     state === 'omitted' && !omittable ? 'missing' : FIELD_STATE_LABELS[state];
   return (
@@ -73,7 +83,7 @@ export function FieldStateBar({ props, isRoot }: { props: FieldTemplateProps; is
         >
           {states.map((state) => (
             <option key={state} value={state} disabled={!choices.includes(state)}>
-              {labelOf(state)}
+              {shortLabelOf(state)}
             </option>
           ))}
         </select>

@@ -534,7 +534,7 @@ describe('FormPreview controls for what real tools use', () => {
       within(state)
         .getAllByRole('option')
         .map((o) => o.textContent),
-    ).toEqual(['omitted (not sent)', 'null', 'has a value']);
+    ).toEqual(['omitted', 'null', 'value']);
     fireEvent.change(state, { target: { value: 'null' } });
     expect(latest).toEqual({ rollout: null });
     fireEvent.change(screen.getByRole('combobox', { name: 'State of rollout: null' }), {

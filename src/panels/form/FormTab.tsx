@@ -1,8 +1,9 @@
-import { useMemo, useRef, useState } from 'react';
+import { useContext, useEffect, useMemo, useRef, useState } from 'react';
 import {
   errorMessage,
   inexactNumbers,
   inputSchemaKey,
+  issueFieldPointer,
   joinPointer,
   prepareFormSchema,
   readPastedArguments,
@@ -26,6 +27,8 @@ import { formAjv } from './rjsf-validators';
 import { JsonTextBox, readJson } from './JsonTextBox';
 import type { JsonReading } from './JsonTextBox';
 import { SampleBar } from './SampleBar';
+import { RequestSlot } from './request-slot';
+import { changedPointers, isTouched } from './touched';
 import { useSampleCheck, useSampleFits } from './use-sample-check';
 import type { SampleCheck, SampleFit } from './use-sample-check';
 import { ElicitationTab } from './protocol/ElicitationTab';
@@ -96,6 +99,27 @@ export function FormTab() {
   const [draft, setDraft] = useState(EMPTY_INPUT);
   const [pasteNote, setPasteNote] = useState<string | undefined>(undefined);
   const { toolId, tool, entry } = view;
+  const Request = useContext(RequestSlot);
+  // A field's problems show once it is touched, or all of them once the user asks ("Go to first
+  // problem"), edits the JSON, or picks a sample: nothing is red before anything is typed.
+  const [touched, setTouched] = useState<ReadonlySet<string>>(() => new Set());
+  const [revealAll, setRevealAll] = useState(false);
+  const [goToFirst, setGoToFirst] = useState(0);
+  useEffect(() => {
+    setTouched(new Set());
+    setRevealAll(false);
+  }, [toolId]);
+  const formRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (goToFirst === 0) return;
+    // After the render that shows every problem: the first field with one, its first control.
+    const field = formRef.current
+      ?.querySelector('.error-detail')
+      ?.closest('.form-field')
+      ?.querySelector<HTMLElement>('input, select, textarea');
+    field?.focus();
+    field?.scrollIntoView({ block: 'nearest' });
+  }, [goToFirst]);
 
   const inputText = active ? active.input : draft;
   const inputReading = useMemo(() => readJson(inputText), [inputText]);
@@ -175,11 +199,16 @@ export function FormTab() {
   };
 
   const doneInput = inputCheck.status === 'done' ? inputCheck.result : undefined;
-  // Until the user edits (no sample yet), a required field that is still empty is not an error
-  // to shout about on the field; the check line below still says the sample does not pass.
-  const fieldIssues = (doneInput?.issues ?? []).filter(
-    (issue) => active !== undefined || issue.keyword !== 'required',
-  );
+  // Each problem under its own field (a missing required property under that property), shown
+  // once the field is touched or every problem is asked for; the summary line counts them all.
+  const placedIssues = (doneInput?.issues ?? []).map((issue) => ({
+    ...issue,
+    pointer: issueFieldPointer(issue),
+  }));
+  const fieldIssues = revealAll
+    ? placedIssues
+    : placedIssues.filter((issue) => isTouched(issue.pointer, touched));
+  const hiddenIssues = placedIssues.length - fieldIssues.length;
   const doneOutput = outputCheck.status === 'done' ? outputCheck.result : undefined;
   const exampleCount = Array.isArray(entry.value.examples) ? entry.value.examples.length : 0;
 
@@ -234,7 +263,10 @@ export function FormTab() {
       });
       first ??= id;
     }
-    if (first) store().selectSample(toolId, first);
+    if (first) {
+      setRevealAll(true);
+      store().selectSample(toolId, first);
+    }
     store().notify(
       cases.length > 0
         ? `Added ${cases.length} test case${cases.length === 1 ? '' : 's'} as samples, each with its expected verdict.`
@@ -293,6 +325,7 @@ export function FormTab() {
         exampleCount={exampleCount}
         onSelect={(id) => {
           setDraft(EMPTY_INPUT);
+          setRevealAll(id !== undefined);
           store().selectSample(toolId, id);
         }}
         onSaveAs={(name) => {
@@ -325,6 +358,65 @@ export function FormTab() {
           );
         }}
       />
+      <div ref={formRef}>
+        <FormPreview
+          // A new tool starts a new form: a tool whose schema does not compile shows its own fields
+          // greyed out with the reason, never the previously selected tool's.
+          key={`${toolId}#${view.index}`}
+          schema={inputSchema}
+          value={inputValue}
+          issues={fieldIssues}
+          schemaError={doneInput?.schemaError}
+          checkedSchema={inputCheck.status === 'done' ? inputCheck.schema : undefined}
+          onChange={(value, fromField) => {
+            // Whole numbers beyond 2^53 keep the digits the text has for them (JavaScript rounds them).
+            const literals = inexactNumbers(inputText);
+            const text = stringifyKeepingDigits(value ?? {}, literals);
+            if (
+              inputReading.ok &&
+              stringifyKeepingDigits(inputReading.value ?? {}, literals) === text
+            )
+              return;
+            // Values RJSF derives on its own (defaults after a schema edit) are not the user's:
+            // they neither start a sample nor rewrite the one shown.
+            if (!fromField) return;
+            const edited = changedPointers(inputValue, value);
+            if (edited.some((pointer) => !touched.has(pointer)))
+              setTouched(new Set([...touched, ...edited]));
+            setInputText(text);
+          }}
+        />
+      </div>
+      <div className="form-summary">
+        <CheckStatus
+          check={inputCheck}
+          what="Sample input"
+          schemaName="inputSchema"
+          reading={inputReading}
+        />
+        {placedIssues.length > 0 && (
+          <button
+            type="button"
+            onClick={() => {
+              setRevealAll(true);
+              setGoToFirst((n) => n + 1);
+            }}
+          >
+            {hiddenIssues > 0 ? 'Show all and go to the first problem' : 'Go to the first problem'}
+          </button>
+        )}
+      </div>
+      {Request && (
+        <section className="form-request" aria-label="Request">
+          <Request
+            toolId={toolId}
+            tool={entry.value}
+            input={inputValue}
+            inputText={inputText}
+            valid={doneInput && !doneInput.schemaError ? doneInput.valid : undefined}
+          />
+        </section>
+      )}
       {active && (
         <CaseExpectation
           sample={active}
@@ -332,35 +424,12 @@ export function FormTab() {
           onExpect={(expect) => store().saveSample(toolId, { ...active, expect })}
         />
       )}
-      <FormPreview
-        // A new tool starts a new form: a tool whose schema does not compile shows its own fields
-        // greyed out with the reason, never the previously selected tool's.
-        key={`${toolId}#${view.index}`}
-        schema={inputSchema}
-        value={inputValue}
-        issues={fieldIssues}
-        schemaError={doneInput?.schemaError}
-        checkedSchema={inputCheck.status === 'done' ? inputCheck.schema : undefined}
-        onChange={(value, fromField) => {
-          // Whole numbers beyond 2^53 keep the digits the text has for them (JavaScript rounds them).
-          const literals = inexactNumbers(inputText);
-          const text = stringifyKeepingDigits(value ?? {}, literals);
-          if (
-            inputReading.ok &&
-            stringifyKeepingDigits(inputReading.value ?? {}, literals) === text
-          )
-            return;
-          // Values RJSF derives on its own (defaults after a schema edit) are not the user's:
-          // they neither start a sample nor rewrite the one shown.
-          if (!fromField) return;
-          setInputText(text);
-        }}
-      />
       <JsonTextBox
         label="Sample input"
         text={inputText}
         onText={(text) => {
           setPasteNote(undefined);
+          setRevealAll(true);
           setInputText(text);
         }}
         reading={inputReading}
@@ -376,6 +445,7 @@ export function FormTab() {
           if (!pasted.ok || (pasted.repairs.length === 0 && pasted.unknownKeys.length === 0))
             return;
           event.preventDefault();
+          setRevealAll(true);
           setInputText(JSON.stringify(pasted.value, null, 2));
           setPasteNote(pasteMessage(pasted.repairs, pasted.unknownKeys));
         }}
@@ -396,12 +466,6 @@ export function FormTab() {
           {pasteNote}
         </p>
       )}
-      <CheckStatus
-        check={inputCheck}
-        what="Sample input"
-        schemaName="inputSchema"
-        reading={inputReading}
-      />
       {outputSchema !== undefined && (
         <section className="sample-output" aria-label="Output">
           <h3>Sample output</h3>

@@ -28,7 +28,38 @@ function setup(overrides: Partial<SampleBarProps> = {}) {
   return props;
 }
 
+/** Opens the "Sample actions" menu, where everything but the picker lives. */
+const openActions = () => fireEvent.click(screen.getByRole('button', { name: 'Sample actions ▾' }));
+
 describe('SampleBar', () => {
+  it('keeps its actions in a menu, closed until asked for, and says how the selected sample fares', () => {
+    setup();
+    expect(screen.queryByRole('button', { name: 'Save as new sample' })).toBeNull();
+    expect(screen.getByLabelText('Selected sample: ✓ fits')).toBeTruthy();
+    openActions();
+    expect(screen.getByRole('group', { name: 'Sample actions' })).toBeTruthy();
+    fireEvent.keyDown(screen.getByRole('button', { name: 'Generate cases' }), { key: 'Escape' });
+    expect(screen.queryByRole('button', { name: 'Generate cases' })).toBeNull();
+  });
+
+  it('marks a test case against its expected verdict, not against the schema', () => {
+    setup({
+      samples: [
+        { id: 'c1', name: 'too big', input: '{}', expect: { verdict: 'invalid', pointer: '/n' } },
+        { id: 'c2', name: 'minimal', input: '{}', expect: { verdict: 'valid' } },
+      ],
+      activeId: 'c1',
+      fits: { c1: 'fails', c2: 'fails' },
+    });
+    const options = within(screen.getByRole('combobox', { name: 'Sample' })).getAllByRole('option');
+    expect(options.map((o) => o.textContent)).toEqual([
+      '(new sample)',
+      'too big [expect invalid] ✓ as expected',
+      'minimal [expect valid] ✗ not as expected',
+    ]);
+    expect(screen.getByLabelText('Selected sample: ✓ as expected')).toBeTruthy();
+  });
+
   it('lists samples with whether they still fit the schema', () => {
     setup();
     const options = within(screen.getByRole('combobox', { name: 'Sample' })).getAllByRole('option');
@@ -41,6 +72,7 @@ describe('SampleBar', () => {
 
   it('renames the selected sample on Enter, and "Save as new sample" uses the typed name without renaming', () => {
     const props = setup();
+    openActions();
     const name = screen.getByRole('textbox', { name: 'Sample name' });
     fireEvent.change(name, { target: { value: 'Renamed' } });
     fireEvent.keyDown(name, { key: 'Enter' });
@@ -56,9 +88,12 @@ describe('SampleBar', () => {
     const props = setup();
     fireEvent.change(screen.getByRole('combobox', { name: 'Sample' }), { target: { value: 's2' } });
     expect(props.onSelect).toHaveBeenCalledWith('s2');
+    openActions();
     fireEvent.click(screen.getByRole('button', { name: 'Delete sample' }));
     expect(props.onDelete).toHaveBeenCalledWith('s1');
+    openActions();
     fireEvent.click(screen.getByRole('button', { name: 'Write samples to examples' }));
+    openActions();
     fireEvent.click(screen.getByRole('button', { name: 'Load examples (2)' }));
     expect(props.onWriteExamples).toHaveBeenCalledOnce();
     expect(props.onLoadExamples).toHaveBeenCalledOnce();
@@ -66,6 +101,7 @@ describe('SampleBar', () => {
 
   it('disables what needs a sample or examples', () => {
     setup({ samples: [], activeId: undefined, fits: {}, exampleCount: 0 });
+    openActions();
     expect(
       (screen.getByRole('button', { name: 'Delete sample' }) as HTMLButtonElement).disabled,
     ).toBe(true);

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import type { Sample } from '../../store';
 import type { SampleFit } from './use-sample-check';
 
@@ -7,6 +7,24 @@ const FIT_MARKS: Record<SampleFit, string> = {
   fails: '✗ does not fit',
   'not-json': '✗ not JSON',
 };
+
+/** What the status chip beside the picker says of the selected sample. */
+const FIT_CHIPS: Record<SampleFit, string> = {
+  fits: '✓ fits',
+  fails: '✗ does not fit',
+  'not-json': '✗ not JSON',
+};
+
+/**
+ * A test case is marked against its expected verdict, not against the schema: an invalid case
+ * the schema refuses is as expected. (The pointer that must fail is judged in the Test case box.)
+ */
+function caseMark(sample: Sample, fit: SampleFit | undefined): string | undefined {
+  if (!fit) return undefined;
+  if (!sample.expect) return FIT_MARKS[fit];
+  const refused = fit !== 'fits';
+  return refused === (sample.expect.verdict === 'invalid') ? '✓ as expected' : '✗ not as expected';
+}
 
 export interface SampleBarProps {
   samples: readonly Sample[];
@@ -25,8 +43,10 @@ export interface SampleBarProps {
 }
 
 /**
- * Named samples of the tool: switch, save the current input under a name, rename, delete, and map
- * to `examples`. The name box renames the selected sample on Enter; "Save as new sample" uses the
+ * Named samples and test cases of the tool, in one row that keeps its height: the picker, a
+ * status chip for the selected one, and a "Sample actions" menu with everything else (name,
+ * save as new, delete, examples, generated cases), so none of it stands between the user and the
+ * first field. The name box renames the selected sample on Enter; "Save as new sample" uses the
  * name typed there (so typing a name and clicking the button never renames the current one).
  */
 export function SampleBar({
@@ -44,86 +64,138 @@ export function SampleBar({
 }: SampleBarProps) {
   const active = samples.find((s) => s.id === activeId);
   const [nameDraft, setNameDraft] = useState<string | undefined>(undefined);
+  const [open, setOpen] = useState(false);
+  const menuId = useId();
+  const rootRef = useRef<HTMLElement>(null);
   const name = nameDraft ?? active?.name ?? '';
   const commitName = () => {
     if (active && nameDraft !== undefined && nameDraft.trim() !== '' && nameDraft !== active.name)
       onRename(active.id, nameDraft.trim());
     setNameDraft(undefined);
   };
+  useEffect(() => {
+    if (!open) return;
+    const onPointer = (event: PointerEvent) => {
+      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', onPointer);
+    return () => document.removeEventListener('pointerdown', onPointer);
+  }, [open]);
+  const fit = active ? fits[active.id] : undefined;
+  const chip = active ? (active.expect ? caseMark(active, fit) : fit && FIT_CHIPS[fit]) : undefined;
+  /** Runs an action from the menu and closes it. */
+  const act = (action: () => void) => () => {
+    action();
+    setOpen(false);
+  };
   return (
-    <section className="sample-bar" aria-label="Samples">
-      <label className="sample-select">
-        <span>Sample</span>
-        <select
-          value={activeId ?? ''}
-          onChange={(event) => {
-            setNameDraft(undefined);
-            onSelect(event.target.value || undefined);
-          }}
+    <section className="sample-bar" aria-label="Samples" ref={rootRef}>
+      <div className="sample-row">
+        <label className="sample-select">
+          <span>Sample</span>
+          <select
+            value={activeId ?? ''}
+            onChange={(event) => {
+              setNameDraft(undefined);
+              onSelect(event.target.value || undefined);
+            }}
+          >
+            <option value="">(new sample)</option>
+            {samples.map((sample) => {
+              const mark = caseMark(sample, fits[sample.id]);
+              return (
+                <option key={sample.id} value={sample.id}>
+                  {sample.name}
+                  {sample.expect ? ` [expect ${sample.expect.verdict}]` : ''}
+                  {mark ? ` ${mark}` : ''}
+                </option>
+              );
+            })}
+          </select>
+        </label>
+        <span
+          className={`sample-chip${chip?.startsWith('✗') ? ' sample-chip-fail' : chip ? ' sample-chip-pass' : ''}`}
+          aria-label={chip ? `Selected sample: ${chip}` : undefined}
         >
-          <option value="">(new sample)</option>
-          {samples.map((sample) => (
-            <option key={sample.id} value={sample.id}>
-              {sample.name}
-              {sample.expect ? ` [expect ${sample.expect.verdict}]` : ''}
-              {fits[sample.id] ? ` ${FIT_MARKS[fits[sample.id]!]}` : ''}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label className="sample-name">
-        <span>Sample name</span>
-        <input
-          type="text"
-          value={name}
-          placeholder={active ? '' : 'Name for a new sample'}
-          onChange={(event) => setNameDraft(event.target.value)}
-          onKeyDown={(event) => {
-            if (event.key === 'Enter') {
-              if (active) commitName();
-              else {
-                onSaveAs(name);
-                setNameDraft(undefined);
-              }
-            }
-          }}
-        />
-      </label>
-      <button
-        type="button"
-        onClick={() => {
-          onSaveAs(active && nameDraft === undefined ? `${active.name} copy` : name);
-          setNameDraft(undefined);
+          {chip ?? (samples.length === 0 ? 'none yet' : `${samples.length} saved`)}
+        </span>
+        <button
+          type="button"
+          className="sample-menu-button"
+          aria-expanded={open}
+          aria-controls={menuId}
+          onClick={() => setOpen((o) => !o)}
+        >
+          Sample actions ▾
+        </button>
+      </div>
+      <div
+        id={menuId}
+        className="sample-menu"
+        role="group"
+        aria-label="Sample actions"
+        hidden={!open}
+        onKeyDown={(event) => {
+          if (event.key === 'Escape') {
+            setOpen(false);
+            rootRef.current?.querySelector<HTMLButtonElement>('.sample-menu-button')?.focus();
+          }
         }}
       >
-        Save as new sample
-      </button>
-      <button type="button" disabled={!active} onClick={() => active && onDelete(active.id)}>
-        Delete sample
-      </button>
-      <button
-        type="button"
-        disabled={samples.length === 0}
-        onClick={onWriteExamples}
-        title="Write all samples into the tool's examples: [{input, output}], as Spark ToolSpecs keep them"
-      >
-        Write samples to examples
-      </button>
-      <button
-        type="button"
-        disabled={exampleCount === 0}
-        onClick={onLoadExamples}
-        title="Add the tool's examples as samples"
-      >
-        Load examples ({exampleCount})
-      </button>
-      <button
-        type="button"
-        onClick={onGenerateCases}
-        title="Add a valid minimal case, a valid full case, boundary and invalid cases, each with its expected verdict"
-      >
-        Generate cases
-      </button>
+        <label className="sample-name">
+          <span>Sample name</span>
+          <input
+            type="text"
+            value={name}
+            placeholder={active ? '' : 'Name for a new sample'}
+            onChange={(event) => setNameDraft(event.target.value)}
+            onKeyDown={(event) => {
+              if (event.key === 'Enter') {
+                if (active) commitName();
+                else {
+                  onSaveAs(name);
+                  setNameDraft(undefined);
+                }
+              }
+            }}
+          />
+        </label>
+        <button
+          type="button"
+          onClick={act(() => {
+            onSaveAs(active && nameDraft === undefined ? `${active.name} copy` : name);
+            setNameDraft(undefined);
+          })}
+        >
+          Save as new sample
+        </button>
+        <button type="button" disabled={!active} onClick={act(() => active && onDelete(active.id))}>
+          Delete sample
+        </button>
+        <button
+          type="button"
+          disabled={samples.length === 0}
+          onClick={act(onWriteExamples)}
+          title="Write all samples into the tool's examples: [{input, output}], as Spark ToolSpecs keep them"
+        >
+          Write samples to examples
+        </button>
+        <button
+          type="button"
+          disabled={exampleCount === 0}
+          onClick={act(onLoadExamples)}
+          title="Add the tool's examples as samples"
+        >
+          Load examples ({exampleCount})
+        </button>
+        <button
+          type="button"
+          onClick={act(onGenerateCases)}
+          title="Add a valid minimal case, a valid full case, boundary and invalid cases, each with its expected verdict"
+        >
+          Generate cases
+        </button>
+      </div>
     </section>
   );
 }

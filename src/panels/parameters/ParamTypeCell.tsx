@@ -71,21 +71,24 @@ export function ParamTypeCell({
       )}
       {row.kind === 'union' && <span className="params-type-label">{row.typeLabel}</span>}
       {row.kind === 'enum' && (
-        <CommitInput
-          type="text"
-          aria-label={`Enum values of ${path}`}
-          data-cell={cell('enum')}
-          placeholder="a, b, c"
-          value={formatEnumValues(row.enumValues)}
-          onCommit={(t) =>
-            actions.withParsed(parseEnumValues(t, numericEnum), (p) =>
-              actions.run(
-                { op: 'setEnumValues', ...base, values: (p.value as []) ?? [] },
-                cell('enum'),
-              ),
-            )
-          }
-        />
+        <label className="params-constraint params-enum">
+          <span aria-hidden="true">one of</span>
+          <CommitInput
+            type="text"
+            aria-label={`Enum values of ${path}`}
+            data-cell={cell('enum')}
+            placeholder="a, b, c"
+            value={formatEnumValues(row.enumValues)}
+            onCommit={(t) =>
+              actions.withParsed(parseEnumValues(t, numericEnum), (p) =>
+                actions.run(
+                  { op: 'setEnumValues', ...base, values: (p.value as []) ?? [] },
+                  cell('enum'),
+                ),
+              )
+            }
+          />
+        </label>
       )}
     </div>
   );

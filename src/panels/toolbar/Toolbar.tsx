@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useRovingToolbar } from '../../components/roving-focus';
 import type { ToolTemplate } from '../../core';
@@ -16,6 +16,8 @@ interface ToolbarProps {
   live?: ReactNode;
   /** Open folder and Save, owned by the files panel. */
   files?: ReactNode;
+  /** Changes when something outside asks for the New tool menu (the welcome's "Start from a template"). */
+  openTemplates?: number;
 }
 
 const themeText: Record<ThemePreference, string> = {
@@ -24,8 +26,18 @@ const themeText: Record<ThemePreference, string> = {
   dark: 'Dark',
 };
 
-export function Toolbar({ onImport, themePreference, share, live, files }: ToolbarProps) {
+export function Toolbar({
+  onImport,
+  themePreference,
+  share,
+  live,
+  files,
+  openTemplates = 0,
+}: ToolbarProps) {
   const [menuOpen, setMenuOpen] = useState(false);
+  useEffect(() => {
+    if (openTemplates > 0) setMenuOpen(true);
+  }, [openTemplates]);
   const closeMenu = useCallback(() => setMenuOpen(false), []);
   // One Tab stop; arrows, Home and End move inside. Buttons added later join by themselves.
   const actionsRef = useRef<HTMLDivElement>(null);

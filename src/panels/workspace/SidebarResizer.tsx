@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 
 /** The tool list's width in CSS pixels: its default, the narrowest and the widest it may be. */
-export const TOOL_LIST_WIDTH = { initial: 220, min: 160, max: 560 } as const;
+const TOOL_LIST_WIDTH = { initial: 220, min: 160, max: 560 } as const;
 /** How far one arrow key moves the edge; Shift moves it four times as far. */
 const KEY_STEP_PX = 16;
 const STORAGE_KEY = 'tool-schema-studio.tool-list-width';

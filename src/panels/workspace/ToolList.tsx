@@ -2,6 +2,7 @@ import { rowIdentity } from './row-identity';
 import type { RowIdentity } from './row-identity';
 import { ToolIcon } from '../../components/ToolIdentity';
 import { memo, useId, useRef, useState } from 'react';
+import type { ReactNode } from 'react';
 import {
   describeToolStatus,
   sameStatus,
@@ -56,14 +57,18 @@ function rowAt(
 
 type Renaming = { value: string; error?: string } | undefined;
 
-/** The workspace's tools: a listbox (arrow keys select, Alt+arrows reorder) with actions on the selected tool. */
-export function ToolList() {
+/**
+ * The workspace's tools: a listbox (arrow keys select, Alt+arrows reorder) with actions on the
+ * selected tool. `children` (the first-run welcome) go under the rows, where a new workspace has
+ * room, so they never take height from the editor.
+ */
+export function ToolList({ children }: { children?: ReactNode }) {
   const flatRows = useWorkspace(useSameItems(selectRows));
   const activeToolId = useWorkspace(selectActiveId);
   const toolCount = useWorkspace(selectToolCount);
   const lastDeleted = useWorkspace(selectLastDeleted);
   const [renaming, setRenaming] = useState<Renaming>();
-  const listRef = useRef<HTMLUListElement>(null);
+  const listRef = useRef<HTMLDivElement>(null);
   const store = workspaceStore.getState;
   const rowTarget = useWorkspace(selectRowTarget);
   const preflightTools = useWorkspace(selectToolsForPreflight);
@@ -151,7 +156,7 @@ export function ToolList() {
           {shown.length} of {rows.length} tools
         </p>
       )}
-      <ul
+      <div
         ref={listRef}
         role="listbox"
         aria-label="Tools"
@@ -177,16 +182,17 @@ export function ToolList() {
           if (groups.length === 1) return options;
           const name = group.name ?? 'Other tools';
           return (
-            <li key={name} role="group" aria-label={`${name} (${group.rows.length})`}>
+            <div key={name} role="group" aria-label={`${name} (${group.rows.length})`}>
               <span className="tool-group-heading" aria-hidden="true">
                 {name} <span className="count">{group.rows.length}</span>
               </span>
-              <ul role="none">{options}</ul>
-            </li>
+              {options}
+            </div>
           );
         })}
-      </ul>
+      </div>
 
+      {children}
       {renaming ? (
         <RenameForm
           renaming={renaming}
@@ -438,7 +444,7 @@ const ToolOption = memo(function ToolOption({
     ? `${describeToolStatus(status)}; ${preflightText}`
     : describeToolStatus(status);
   return (
-    <li
+    <div
       id={`tool-option-${id}`}
       role="option"
       aria-selected={selected}
@@ -462,7 +468,7 @@ const ToolOption = memo(function ToolOption({
       <span id={`tool-status-${id}`} className="visually-hidden" aria-hidden="true">
         {description}
       </span>
-    </li>
+    </div>
   );
 }, sameRow);
 

@@ -22,6 +22,7 @@ describe('groupRows', () => {
     'echo',
     'fs/stat',
     'add',
+    'acme.only_one',
   );
 
   it('groups a large workspace by source prefix, in list order, unprefixed tools last', () => {
@@ -29,7 +30,7 @@ describe('groupRows', () => {
     expect(groups.map((g) => [g.name, g.rows.map((r) => r.label)])).toEqual([
       ['github', ['github.create_issue', 'github.list_issues', 'github.comment']],
       ['fs', ['fs/read_file', 'fs/write_file', 'fs/stat']],
-      [undefined, ['echo', 'add']],
+      [undefined, ['echo', 'add', 'acme.only_one']],
     ]);
   });
 

@@ -5,7 +5,7 @@
  */
 
 /** Below this many tools the list stays flat: a heading per two tools would be noise. */
-export const GROUP_MIN_TOOLS = 8;
+const GROUP_MIN_TOOLS = 8;
 
 /** Characters that end a source prefix in a tool name: namespaces as MCP hosts spell them. */
 const PREFIX_END = /[./:]/;
@@ -36,7 +36,8 @@ function prefixOf(label: string): string | undefined {
 /**
  * The rows in groups by source prefix when the workspace holds at least GROUP_MIN_TOOLS tools and
  * at least two prefixes with two tools each; otherwise one unnamed group. Groups keep the list's
- * order (the first tool of each group decides where the group stands), tools without a prefix last.
+ * order (the first tool of each group decides where the group stands); tools without a prefix,
+ * and those alone with theirs, come last.
  */
 export function groupRows<T extends ToolRowLike>(
   rows: readonly T[],
@@ -57,7 +58,12 @@ export function groupRows<T extends ToolRowLike>(
   }
   const sources = [...byPrefix.values()].filter((group) => group.length >= 2).length;
   if (sources < 2) return flat;
-  const groups: ToolGroup<T>[] = [...byPrefix].map(([name, members]) => ({ name, rows: members }));
+  const groups: ToolGroup<T>[] = [];
+  for (const [name, members] of byPrefix) {
+    // A prefix of one tool is no source worth a heading: it goes with the unprefixed tools.
+    if (members.length >= 2) groups.push({ name, rows: members });
+    else rest.push(...members);
+  }
   if (rest.length > 0) groups.push({ name: undefined, rows: rest });
   return groups;
 }

@@ -2,6 +2,7 @@ import { annotationNotBoolean, hintsContradictory } from './annotations';
 import { arrayItemsMissing } from './array-items-missing';
 import { defaultInvalid } from './default-invalid';
 import { descriptionMissing, parameterDescriptionMissing } from './description-missing';
+import { descriptionPlaceholder } from './description-placeholder';
 import { registryToolsMismatch, toolNameDuplicate } from './document-rules';
 import { idInvalid } from './id-invalid';
 import { inputSchemaMissing, inputSchemaNotObject } from './input-schema-required';
@@ -68,6 +69,7 @@ export const RULES: readonly Rule[] = [
   tagsNormalized,
   tagsLimits,
   descriptionMissing,
+  descriptionPlaceholder,
   inputSchemaMissing,
   inputSchemaNotObject,
   schemaDialectUnsupported,

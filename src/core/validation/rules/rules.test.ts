@@ -121,6 +121,12 @@ const cases: Case[] = [
     passing: tool(),
   },
   {
+    code: 'description-placeholder',
+    failing: tool({ description: 'Describe what the tool does, starting with a verb.' }),
+    pointer: '/description',
+    passing: tool({ description: 'Describe the weather at a place, in words a traveller reads.' }),
+  },
+  {
     code: 'input-schema-missing',
     failing: tool({ inputSchema: undefined }),
     pointer: '/name',
