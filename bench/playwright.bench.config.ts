@@ -10,7 +10,7 @@ const port = Number(process.env.BENCH_PORT ?? 4174);
 /** The browser half of `npm run bench`: one worker, so figures are not skewed by a second browser. */
 export default defineConfig({
   testDir: '.',
-  testMatch: 'browser.bench.ts',
+  testMatch: ['browser.bench.ts', 'live.bench.ts'],
   timeout: 240_000,
   workers: 1,
   reporter: [['list']],

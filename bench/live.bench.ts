@@ -1,0 +1,261 @@
+/**
+ * Live-server figures for `npm run bench`, in Chromium against the production build, with the
+ * fixture MCP server (tests/mcp-servers/fixture-server.mjs) started here on the two ports after
+ * the page's (BENCH_PORT + 1 and + 2) and stopped at the end:
+ *   - connect, then Import from server of 500 tools until the tool list shows the 500 new rows
+ *     with their badges (no row still "Checking…");
+ *   - tools/call round trips of `add` through the page (Run on server until the Result region
+ *     shows the sum) beside the same call made by the SDK client in Node, alternated in the same
+ *     run so both see the same machine; the budget is on the page's overhead, p50 page − p50 Node.
+ * Times are taken in the page (performance.now around a click, polled every few ms), not by
+ * Playwright's retrying expectations, whose polling interval would swamp a 20 ms budget.
+ * Writes bench/.tmp/live.json; bench/run.mjs prints and records it with the other figures.
+ *
+ * These figures alone: `npx vite build && BENCH_PORT=<port> npx playwright test -c
+ * bench/playwright.bench.config.ts live.bench.ts` (then read bench/.tmp/live.json).
+ */
+import { spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import { expect, test } from '@playwright/test';
+import type { ElementHandle, Page } from '@playwright/test';
+import { FormPanel } from '../e2e/pages/form';
+import { LivePanel } from '../e2e/pages/live';
+import { ToolsPanel } from '../e2e/pages/tools';
+
+interface Figure {
+  name: string;
+  value: number;
+  unit: string;
+  budget: number | null;
+  better: 'lower' | 'higher';
+}
+
+const figures: Figure[] = [];
+const root = join(import.meta.dirname, '..');
+const pagePort = Number(process.env.BENCH_PORT ?? 4174);
+/** `--tools 500`: generated tools only, so `add` is called on a second server with the usual ones. */
+const LIST_PORT = pagePort + 1;
+const CALL_PORT = pagePort + 2;
+const listUrl = `http://127.0.0.1:${LIST_PORT}/mcp`;
+const callUrl = `http://127.0.0.1:${CALL_PORT}/mcp`;
+const IMPORTED_TOOLS = 500;
+/** Each on a fresh page: the import's figure is the median of these. */
+const IMPORT_RUNS = 3;
+/** Calls each way after the warm-up ones, alternating page and Node. */
+const CALLS = 40;
+const WARM_UP_CALLS = 3;
+/** The issue's budgets: connect + import of 500 tools, and the page's cost over the SDK in Node. */
+const CONNECT_AND_IMPORT_BUDGET_MS = 1000;
+const PAGE_OVER_NODE_P50_BUDGET_MS = 20;
+
+function add(name: string, value: number, unit: string, budget: number | null) {
+  figures.push({ name, value: Math.round(value * 100) / 100, unit, budget, better: 'lower' });
+}
+
+function quantile(samples: number[], q: number): number {
+  const sorted = [...samples].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
+}
+
+const servers: ChildProcess[] = [];
+
+async function startFixture(port: number, extra: string[]): Promise<void> {
+  const child = spawn(
+    process.execPath,
+    [join(root, 'tests/mcp-servers/fixture-server.mjs'), '--port', String(port), ...extra],
+    { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] },
+  );
+  servers.push(child);
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`The fixture server on ${port} exited.`);
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/health`)).ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`The fixture server on ${port} did not answer /health within 30 s.`);
+}
+
+test.beforeAll(async () => {
+  await Promise.all([
+    startFixture(LIST_PORT, ['--tools', String(IMPORTED_TOOLS)]),
+    startFixture(CALL_PORT, []),
+  ]);
+});
+
+test.afterAll(() => {
+  for (const child of servers) child.kill();
+  mkdirSync(join(root, 'bench/.tmp'), { recursive: true });
+  writeFileSync(join(root, 'bench/.tmp/live.json'), JSON.stringify(figures, null, 2));
+});
+
+async function openStudio(page: Page) {
+  await page.goto('/');
+  await expect(page.locator('.monaco-editor .view-lines')).toBeVisible({ timeout: 60_000 });
+}
+
+/** What a timed click waits for: a text in an element, or the tool list's rows (with badges). */
+type Until =
+  | { kind: 'text'; text: string }
+  | { kind: 'rows'; count: number }
+  | { kind: 'badges'; count: number };
+
+/**
+ * Clicks `button` in the page and resolves, in ms of page time, when `until` first holds of
+ * `target`, polled every 2 ms. The rows' time of an import is noted on the way to its badges.
+ */
+async function timeClick(
+  page: Page,
+  button: ElementHandle<Element>,
+  target: ElementHandle<Element>,
+  until: Until,
+): Promise<{ done: number; rows: number }> {
+  return page.evaluate(
+    async ({ button, target, until }) => {
+      const rows = () => target.querySelectorAll('[role=option]');
+      // Every row is there and none is still being checked: its badges are shown.
+      const badged = () =>
+        [...rows()].every((row) => {
+          const ids = (row.getAttribute('aria-describedby') ?? '').split(' ');
+          const text = ids.map((id) => document.getElementById(id)?.textContent ?? '').join(' ');
+          return text !== '' && !/checking/i.test(text);
+        });
+      let rowsAt = Infinity;
+      const holds = () => {
+        if (until.kind === 'text') return (target.textContent ?? '').includes(until.text);
+        if (rows().length !== until.count) return false;
+        if (rowsAt === Infinity) rowsAt = performance.now();
+        return until.kind === 'rows' || badged();
+      };
+      const start = performance.now();
+      (button as HTMLElement).click();
+      const deadline = start + 60_000;
+      while (!holds()) {
+        if (performance.now() > deadline) return { done: Infinity, rows: rowsAt - start };
+        await new Promise((r) => setTimeout(r, 2));
+      }
+      return { done: performance.now() - start, rows: rowsAt - start };
+    },
+    { button, target, until },
+  );
+}
+
+test(`connect and import ${IMPORTED_TOOLS} tools from a local server`, async ({ browser }) => {
+  const connects: number[] = [];
+  const toRows: number[] = [];
+  const toBadges: number[] = [];
+  for (let run = 0; run < IMPORT_RUNS; run++) {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const live = new LivePanel(page);
+    const tools = new ToolsPanel(page);
+    await openStudio(page);
+    const before = await tools.rows.count();
+
+    await live.connectButton.click();
+    await live.serverUrl.fill(listUrl);
+    const connect = live.dialog.getByRole('button', { name: 'Connect', exact: true });
+    connects.push(
+      (
+        await timeClick(
+          page,
+          (await connect.elementHandle())!,
+          (await live.connectionState.elementHandle())!,
+          { kind: 'text', text: 'Connected' },
+        )
+      ).done,
+    );
+    await expect(live.connectionState).toContainText('Connected');
+    await live.closeDialog();
+
+    const importing = await timeClick(
+      page,
+      (await live.importFromServer.elementHandle())!,
+      (await tools.list.elementHandle())!,
+      { kind: 'badges', count: before + IMPORTED_TOOLS },
+    );
+    toRows.push(importing.rows);
+    toBadges.push(importing.done);
+    await expect(page.getByRole('contentinfo', { name: 'Status bar' })).toContainText(
+      `Imported ${IMPORTED_TOOLS} tools`,
+    );
+    await expect(tools.rows).toHaveCount(before + IMPORTED_TOOLS);
+    await context.close();
+  }
+  const connect = quantile(connects, 0.5);
+  const badges = quantile(toBadges, 0.5);
+  add('browser.live.connect.median', connect, 'ms', null);
+  add(`browser.live.import-${IMPORTED_TOOLS}-tools.rows.median`, quantile(toRows, 0.5), 'ms', null);
+  add(`browser.live.import-${IMPORTED_TOOLS}-tools.badges.median`, badges, 'ms', null);
+  add(
+    `browser.live.connect-and-import-${IMPORTED_TOOLS}-tools`,
+    connect + badges,
+    'ms',
+    CONNECT_AND_IMPORT_BUDGET_MS,
+  );
+});
+
+test('tools/call round trip: the page beside the SDK client in Node', async ({ page }) => {
+  const live = new LivePanel(page);
+  const tools = new ToolsPanel(page);
+  const form = new FormPanel(page);
+  await openStudio(page);
+  await live.connect(callUrl);
+  await live.closeDialog();
+  await live.importFromServer.click();
+  await tools.tool('add').click();
+  await form.tab.click();
+  const result = (await live.result.elementHandle())!;
+
+  const client = new Client({ name: 'tool-schema-bench', version: '1' });
+  await client.connect(new StreamableHTTPClientTransport(new URL(callUrl)));
+  const pageTimes: number[] = [];
+  const nodeTimes: number[] = [];
+  try {
+    for (let i = 0; i < WARM_UP_CALLS + CALLS; i++) {
+      // A new first number each call, so each answer is a sentence the Result has not shown yet.
+      const a = 1000 + i;
+      await form.inputForm.getByLabel(/^a/).fill(String(a));
+      await form.inputForm.getByLabel(/^b/).fill('1');
+      await expect.poll(() => form.sampleValue()).toEqual({ a, b: 1 });
+      await expect(live.runOnServer).toBeEnabled();
+      const { done: pageMs } = await timeClick(
+        page,
+        (await live.runOnServer.elementHandle())!,
+        result,
+        {
+          kind: 'text',
+          text: `The sum of ${a} and 1 is ${a + 1}.`,
+        },
+      );
+      const start = performance.now();
+      const answer = await client.callTool({ name: 'add', arguments: { a, b: 1 } });
+      const nodeMs = performance.now() - start;
+      expect(answer.structuredContent).toEqual({ sum: a + 1 });
+      if (i < WARM_UP_CALLS) continue;
+      pageTimes.push(pageMs);
+      nodeTimes.push(nodeMs);
+    }
+  } finally {
+    await client.close();
+  }
+  const pageP50 = quantile(pageTimes, 0.5);
+  const nodeP50 = quantile(nodeTimes, 0.5);
+  add('browser.live.tools-call.page.p50', pageP50, 'ms', null);
+  add('browser.live.tools-call.page.p95', quantile(pageTimes, 0.95), 'ms', null);
+  add('node.live.tools-call.sdk.p50', nodeP50, 'ms', null);
+  add('node.live.tools-call.sdk.p95', quantile(nodeTimes, 0.95), 'ms', null);
+  add(
+    'browser.live.tools-call.page-over-node.p50',
+    pageP50 - nodeP50,
+    'ms',
+    PAGE_OVER_NODE_P50_BUDGET_MS,
+  );
+});
