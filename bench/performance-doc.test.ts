@@ -23,7 +23,10 @@ describe('docs/performance.md and bench/results.json', () => {
 
   it('the check is real: a figure the page does not show makes it stale', () => {
     const [first, ...rest] = results.figures;
-    const moved = { ...results, figures: [{ ...first!, value: first!.value + 1 }, ...rest] };
+    const moved = {
+      ...results,
+      figures: [{ ...first!, value: first!.value + 1 }, ...rest],
+    };
     expect(withFigures(doc, moved)).not.toBe(doc);
     const added = {
       ...results,
@@ -33,18 +36,48 @@ describe('docs/performance.md and bench/results.json', () => {
   });
 
   it('writes a row per figure with its budget and whether it holds (rows written by hand)', () => {
-    const table = renderFigures({
-      ran: '2026-11-25T18:00:00.000Z',
-      commit: 'abc1234',
-      machine: '2 cores, Node v20.20.2',
-      loadAverage: { start: 1.5, end: 2.25 },
-      figures: [
-        { name: 'core.export', value: 120.456, unit: 'ms', budget: 100, better: 'lower' },
-        { name: 'browser.checked', value: 501, unit: 'tools', budget: 500, better: 'higher' },
-        { name: 'core.rules', value: 210, unit: 'ms', budget: null, better: 'lower' },
-        { name: 'core.heap', value: 17.7, unit: 'MB', budget: 1500, better: 'lower' },
+    const table = renderFigures(
+      {
+        ran: '2026-11-25T18:00:00.000Z',
+        commit: 'abc1234',
+        machine: '2 cores, Node v20.20.2',
+        loadAverage: { start: 1.5, end: 2.25 },
+        figures: [
+          {
+            name: 'core.export',
+            value: 120.456,
+            unit: 'ms',
+            budget: 100,
+            better: 'lower',
+          },
+          {
+            name: 'browser.checked',
+            value: 501,
+            unit: 'tools',
+            budget: 500,
+            better: 'higher',
+          },
+          {
+            name: 'core.rules',
+            value: 210,
+            unit: 'ms',
+            budget: null,
+            better: 'lower',
+          },
+          {
+            name: 'core.heap',
+            value: 17.7,
+            unit: 'MB',
+            budget: 1500,
+            better: 'lower',
+          },
+        ],
+      },
+      [
+        { name: 'core.heap', unit: 'MB', budget: 1500, better: 'lower' },
+        { name: 'browser.live.call', unit: 'ms', budget: 20, better: 'lower' },
       ],
-    });
+    );
     expect(table.split('\n')).toEqual([
       START,
       '',
@@ -58,13 +91,17 @@ describe('docs/performance.md and bench/results.json', () => {
       '| `browser.checked` | 501 tools | ≥ 500 tools | within |',
       '| `core.rules` | 210 ms |  |  |',
       '| `core.heap` | 17.7 MB | ≤ 1 500 MB | within |',
+      '| `browser.live.call` | not yet measured | ≤ 20 ms | |',
       '',
       END,
     ]);
   });
 
   it('says nothing of the machine when the run was quiet', () => {
-    const quiet = renderFigures({ ...results, loadAverage: { start: 0.5, end: 1.9 } });
+    const quiet = renderFigures({
+      ...results,
+      loadAverage: { start: 0.5, end: 1.9 },
+    });
     expect(quiet).not.toContain('busy machine');
   });
 

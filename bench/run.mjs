@@ -46,8 +46,10 @@ const core = JSON.parse(run([join(tmp, 'core-bench.js'), '--print']));
 
 console.log('bench: browser figures (Chromium)…');
 const browserFile = join(tmp, 'browser.json');
+// bench/live.bench.ts writes its own file: each bench file's afterAll writes what it measured.
+const liveFile = join(tmp, 'live.json');
 writeFileSync(browserFile, '[]');
-writeFileSync(join(tmp, 'live.json'), '[]');
+writeFileSync(liveFile, '[]');
 let browserFailed = false;
 try {
   run(
@@ -65,10 +67,8 @@ try {
     'bench: some browser figures could not be taken (see above); the others are reported.',
   );
 }
-const browser = existsSync(browserFile) ? JSON.parse(readFileSync(browserFile, 'utf8')) : [];
-// The live-server figures (bench/live.bench.ts), written by their own spec.
-const liveFile = join(tmp, 'live.json');
-if (existsSync(liveFile)) browser.push(...JSON.parse(readFileSync(liveFile, 'utf8')));
+const readFigures = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : []);
+const browser = [...readFigures(browserFile), ...readFigures(liveFile)];
 
 const results = [...core, ...browser].map((f) => ({
   ...f,

@@ -20,5 +20,8 @@ export declare const RESULTS_PATH: string;
 export declare const DOC_PATH: string;
 export declare const START: string;
 export declare const END: string;
-export declare function renderFigures(results: BenchResults): string;
+export declare function renderFigures(
+  results: BenchResults,
+  declared?: readonly import('../bench/pending-figures.mjs').DeclaredFigure[],
+): string;
 export declare function withFigures(doc: string, results: BenchResults): string;

@@ -10,6 +10,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { DECLARED_FIGURES, pendingFigures, pendingRows } from '../bench/pending-figures.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 export const RESULTS_PATH = join(root, 'bench/results.json');
@@ -36,8 +37,11 @@ function busy({ machine, loadAverage }) {
   return Math.max(loadAverage.start, loadAverage.end) > cores;
 }
 
-/** The generated part: the run it comes from, then one row per figure in the bench's order. */
-export function renderFigures(results) {
+/**
+ * The generated part: the run it comes from, then one row per figure in the bench's order, then
+ * one per `declared` figure the run does not hold ("not yet measured").
+ */
+export function renderFigures(results, declared = DECLARED_FIGURES) {
   const { ran, commit, machine, loadAverage, figures } = results;
   const over = figures.filter((f) => status(f) === '**over**');
   const budgeted = figures.filter((f) => f.budget !== null).length;
@@ -58,6 +62,8 @@ export function renderFigures(results) {
       (f) =>
         `| \`${f.name}\` | ${number(f.value)} ${f.unit} | ${f.budget === null ? '' : `${f.better === 'lower' ? '≤' : '≥'} ${number(f.budget)} ${f.unit}`} | ${status(f)} |`,
     ),
+    // Figures the bench has gained since this run: listed, never given a value.
+    ...pendingRows(pendingFigures(figures, declared)),
     '',
     END,
   ];

@@ -1,0 +1,26 @@
+/**
+ * The figures bench/live.bench.ts takes, declared apart from the bench so that a page generated
+ * from bench/results.json (docs/performance.md) can list the ones a committed run has not measured
+ * yet (bench/pending-figures.mjs). The bench refuses to record a figure that is not declared here,
+ * so the list cannot drift from what it measures. Budgets from issue #29.
+ */
+
+/** @type {readonly import('./pending-figures.mjs').DeclaredFigure[]} */
+export const LIVE_FIGURES = [
+  { name: 'browser.live.connect.median', unit: 'ms', budget: null, better: 'lower' },
+  { name: 'browser.live.import-500-tools.rows.median', unit: 'ms', budget: null, better: 'lower' },
+  {
+    name: 'browser.live.import-500-tools.badges.median',
+    unit: 'ms',
+    budget: null,
+    better: 'lower',
+  },
+  // Connect, then Import from server until the 500 rows show their badges.
+  { name: 'browser.live.connect-and-import-500-tools', unit: 'ms', budget: 1000, better: 'lower' },
+  { name: 'browser.live.tools-call.page.p50', unit: 'ms', budget: null, better: 'lower' },
+  { name: 'browser.live.tools-call.page.p95', unit: 'ms', budget: null, better: 'lower' },
+  { name: 'node.live.tools-call.sdk.p50', unit: 'ms', budget: null, better: 'lower' },
+  { name: 'node.live.tools-call.sdk.p95', unit: 'ms', budget: null, better: 'lower' },
+  // The page's cost over the SDK client in Node for the same call, in the same run.
+  { name: 'browser.live.tools-call.page-over-node.p50', unit: 'ms', budget: 20, better: 'lower' },
+];
