@@ -44,6 +44,9 @@ export default defineConfig({
     baseURL: origin,
     trace: 'retain-on-failure',
     permissions: ['clipboard-read', 'clipboard-write'],
+    // The built studio registers a service worker; a journey that routes or counts requests must
+    // see them all, so only the offline journeys (e2e/pwa-*.spec.ts) allow it.
+    serviceWorkers: 'block',
   },
   projects: [
     {

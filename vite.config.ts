@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import type { HtmlTagDescriptor, Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
 
 /**
  * The built page may talk to its own origin only: no CDN, no telemetry, no `$ref` fetching.
@@ -163,8 +164,54 @@ export function eagerCompile(): Plugin {
   };
 }
 
+/** Monaco's chunk and the o200k tokenizer are 2 to 4 MB; Workbox skips files over its 2 MiB default. */
+const PRECACHE_MAX_FILE_BYTES = 8 * 1024 * 1024;
+
+/**
+ * The studio as an installable app that opens with no network: a web app manifest, and a service
+ * worker (Workbox, generated at build) that precaches every file of the build. A new build waits
+ * until the user chooses "Reload to update" (src/update-notice.tsx registers it and shows the
+ * notice), so an update never reloads the page under someone typing. The worker serves only the
+ * page's own files: it fetches nothing else and caches nothing at run time.
+ */
+function progressiveWebApp(): Plugin[] {
+  return VitePWA({
+    registerType: 'prompt',
+    // Registered from the page's own module (src/update-notice.tsx), never an inline script: the
+    // policy above allows none.
+    injectRegister: false,
+    includeAssets: ['favicon.svg'],
+    manifest: {
+      name: 'Tool Schema Studio',
+      short_name: 'Tool Schema',
+      description:
+        'Draft, check and export MCP tool definitions in the browser; nothing you type leaves your machine.',
+      start_url: '/',
+      scope: '/',
+      display: 'standalone',
+      background_color: '#ffffff',
+      theme_color: '#1f4e8c',
+      icons: [
+        { src: '/icon-192.png', sizes: '192x192', type: 'image/png' },
+        { src: '/icon-512.png', sizes: '512x512', type: 'image/png' },
+        { src: '/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        { src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml' },
+      ],
+    },
+    workbox: {
+      globPatterns: ['**/*.{js,css,html,svg,png,ttf,woff2,wasm,webmanifest}'],
+      maximumFileSizeToCacheInBytes: PRECACHE_MAX_FILE_BYTES,
+      navigateFallback: '/index.html',
+      cleanupOutdatedCaches: true,
+      clientsClaim: false,
+      skipWaiting: false,
+    },
+  });
+}
+
 export default defineConfig({
   plugins: [
+    progressiveWebApp(),
     react(),
     contentSecurityPolicy(),
     prefetchEditor(),

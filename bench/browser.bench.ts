@@ -668,6 +668,171 @@ test('import preview of a 100-tool document, pretty and minified', async ({ page
   }
 });
 
+/** A tool whose description is `chars` characters of Chinese without a space (issue 34). */
+function unspacedDescriptionTool(chars: number): string {
+  const alphabet =
+    '的一是不了人我在有他这中大来上国个到说们为子和你地出道也时年得就那要下以生会自着去之过家学对可里后小么心多天而能好都然没日于起还发成事只作当想看文无开手十用主行方又如前所本见经头面公同三已老从动两长知民样现分将外但身些与高意进把法此实回二理美点月明其种声全工己话儿';
+  let description = '';
+  for (let i = 0; i < chars; i++) description += alphabet[(i * 7919) % alphabet.length];
+  return JSON.stringify(
+    {
+      name: 'unspaced_description',
+      description,
+      inputSchema: { type: 'object', properties: { q: { type: 'string' } } },
+    },
+    null,
+    2,
+  );
+}
+
+/** Clicks a tab and returns how long until it is selected and its panel painted (two frames). */
+function clickTab(page: Page, name: string): Promise<number> {
+  return page.getByRole('tab', { name, exact: true }).evaluate(async (element) => {
+    const t0 = performance.now();
+    (element as HTMLElement).click();
+    while (element.getAttribute('aria-selected') !== 'true') {
+      await new Promise((r) => requestAnimationFrame(r));
+      if (performance.now() - t0 > 30_000) return Infinity;
+    }
+    await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+    return performance.now() - t0;
+  });
+}
+
+test('hostile inputs: Form tab minItems 100 000, Cost tab 60 000 unspaced characters', async ({
+  page,
+}) => {
+  test.setTimeout(240_000);
+  await openStudio(page);
+  const formTab = page.getByRole('tabpanel', { name: 'Form' });
+  await expect(formTab.locator('form').first()).toBeVisible({ timeout: 30_000 });
+  // The Form tab is shown (the default) when the tool arrives.
+  let start = await page.evaluate(() => performance.now());
+  await addAndSelectTool(
+    page,
+    JSON.stringify(
+      {
+        name: 'long_list',
+        description: 'Takes at least 100 000 ids.',
+        inputSchema: {
+          type: 'object',
+          properties: { ids: { type: 'array', items: { type: 'string' }, minItems: 100_000 } },
+          required: ['ids'],
+        },
+      },
+      null,
+      2,
+    ),
+  );
+  await expect(formTab.getByTestId('form.min-items')).toBeVisible({ timeout: 60_000 });
+  await page.waitForTimeout(1_000);
+  let tasks = await longTasksSince(page, start);
+  add('browser.long-tasks.form-min-items-100k.longest', tasks.longest, 'ms', 200);
+
+  // Load the Cost tab's code and worker, then come back, so the figure is the count alone.
+  await clickTab(page, 'Cost');
+  await expect(page.getByTestId('cost-tool-meter')).toBeVisible({ timeout: 60_000 });
+  await clickTab(page, 'Form');
+  await addAndSelectTool(page, unspacedDescriptionTool(60_000));
+  await page.waitForTimeout(1_000);
+  start = await page.evaluate(() => performance.now());
+  const click = await clickTab(page, 'Cost');
+  add('browser.tab-click.cost-with-60k-unspaced.painted', click, 'ms', 100);
+  await expect(page.getByRole('heading', { name: 'This tool: unspaced_description' })).toBeVisible({
+    timeout: 60_000,
+  });
+  await page.waitForTimeout(500);
+  tasks = await longTasksSince(page, start);
+  add('browser.long-tasks.cost-60k-unspaced-description.longest', tasks.longest, 'ms', 200);
+  // A click on another tab while the Cost tab is shown answers at once.
+  add('browser.tab-click.form-from-cost.painted', await clickTab(page, 'Form'), 'ms', 100);
+});
+
+const COST_TOOLSETS: { id: string; texts: () => string[] }[] = [
+  {
+    id: '1000-real-tools',
+    texts: () => {
+      const real = realTools(root);
+      return Array.from({ length: 1_000 }, (_, i) => {
+        const base = real[i % real.length]!;
+        return JSON.stringify({ ...base, name: `${String(base.name)}_${i}` }, null, 2);
+      });
+    },
+  },
+  {
+    id: '2000-small-tools',
+    texts: () =>
+      Array.from({ length: 2_000 }, (_, i) =>
+        JSON.stringify({
+          name: `t${i}`,
+          description: 'Does a thing.',
+          inputSchema: { type: 'object' },
+        }),
+      ),
+  },
+];
+
+for (const { id, texts } of COST_TOOLSETS)
+  test(`hostile inputs: Cost tab over ${id}`, async ({ page }) => {
+    test.setTimeout(240_000);
+    await openStudio(page);
+    await page.evaluate((all) => {
+      const state = (window as unknown as StudioWindow).toolSchemaStudio.store.getState();
+      state.selectTool(state.addTools(all)[0]!);
+    }, texts());
+    await page.waitForTimeout(3_000);
+    const start = await page.evaluate(() => performance.now());
+    add(`browser.tab-click.cost-over-${id}.painted`, await clickTab(page, 'Cost'), 'ms', 100);
+    const toolset = page.getByRole('table', { name: 'Toolset cost per target' });
+    await expect(toolset).toBeVisible({ timeout: 60_000 });
+    await expect(page.getByText('Counting…')).toHaveCount(0, { timeout: 60_000 });
+    await page.waitForTimeout(500);
+    const tasks = await longTasksSince(page, start);
+    add(`browser.long-tasks.cost-tab.${id}.longest`, tasks.longest, 'ms', 200);
+  });
+
+test('hostile inputs: a 5 MB paste into the Import dialog', async ({ page }) => {
+  test.setTimeout(240_000);
+  await openStudio(page);
+  // A tools/list response as a server sends it (pretty, about 5 MB), as the issue's paste was.
+  const real = realTools(root);
+  const tools: Record<string, unknown>[] = [];
+  let size = 0;
+  for (let i = 0; size < 5 * 1024 * 1024; i++) {
+    const base = real[i % real.length]!;
+    const tool = { ...base, name: `${String(base.name)}_${i}` };
+    // Indented three levels deeper inside the response.
+    size += JSON.stringify(tool, null, 2).length * 1.3;
+    tools.push(tool);
+  }
+  const text = JSON.stringify({ jsonrpc: '2.0', id: 1, result: { tools } }, null, 2);
+  await page.evaluate((value) => {
+    (window as unknown as { __nextText: string }).__nextText = value;
+  }, text);
+  await page
+    .getByRole('toolbar', { name: 'Studio' })
+    .getByRole('button', { name: 'Import' })
+    .click();
+  const box = page.getByRole('dialog', { name: 'Import' }).getByLabel('Tool JSON');
+  await page.waitForTimeout(500);
+  const start = await page.evaluate(() => performance.now());
+  // As a paste: a paste event carrying the text on the clipboard, as the browser fires it.
+  await box.evaluate((element) => {
+    const clipboardData = new DataTransfer();
+    clipboardData.setData('text/plain', (window as unknown as { __nextText: string }).__nextText);
+    (element as HTMLTextAreaElement).focus();
+    element.dispatchEvent(
+      new ClipboardEvent('paste', { clipboardData, bubbles: true, cancelable: true }),
+    );
+  });
+  const preview = page.getByRole('region', { name: 'Import preview' });
+  await expect(preview).toContainText(/Reading|tool/, { timeout: 60_000 });
+  await expect(preview).not.toContainText('Reading', { timeout: 60_000 });
+  await page.waitForTimeout(1_000);
+  const tasks = await longTasksSince(page, start);
+  add('browser.long-tasks.import-paste-5mb.longest', tasks.longest, 'ms', 200);
+});
+
 test.afterAll(() => {
   mkdirSync(join(root, 'bench/.tmp'), { recursive: true });
   writeFileSync(join(root, 'bench/.tmp/browser.json'), JSON.stringify(figures, null, 2));

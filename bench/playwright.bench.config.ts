@@ -16,6 +16,9 @@ export default defineConfig({
   reporter: [['list']],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
+    // As in the journeys: figures are of the page, not of the service worker's precaching, which
+    // starts at the first idle moment and is measured by nothing here.
+    serviceWorkers: 'block',
     launchOptions: { ...launchOptions, args: [...chromiumArgs, '--enable-precise-memory-info'] },
   },
   // A static server with compression done once (static-server.mjs), not `vite preview`, which

@@ -1,3 +1,4 @@
+import type { StudioWindow } from '../src/test-api';
 import { ComparePage } from './pages/compare';
 import { expect, test } from './fixtures';
 
@@ -108,4 +109,45 @@ test('compare with a pasted file: unreadable text is said, not thrown; a toolset
       'Tool "weather_now" was renamed to "get_weather" (same input schema and description).',
     ),
   ).toContainText('Breaking');
+});
+
+test('compare a tool that has no snapshot: an empty state that says how to make one, never a diff against another tool', async ({
+  studio,
+  page,
+}) => {
+  await studio.open();
+  await studio.setActiveText(JSON.stringify(v2, null, 2));
+  // Another tool in the workspace, quite unlike this one: it must not be the default.
+  await page.evaluate(
+    (text) => {
+      const api = (window as unknown as StudioWindow).toolSchemaStudio;
+      const state = api.store.getState();
+      const active = state.activeToolId!;
+      state.addTool(text);
+      state.selectTool(active);
+    },
+    JSON.stringify({
+      name: 'other_tool',
+      description: 'Something else.',
+      inputSchema: { type: 'object' },
+    }),
+  );
+
+  const compare = new ComparePage(page);
+  await compare.openWithoutSnapshot();
+  await expect(compare.source).toHaveValue('none');
+  await expect(compare.noSnapshot).toContainText('This tool has no snapshot yet.');
+  await expect(compare.dialog).not.toContainText('breaking');
+  await expect(compare.diffEditor).toHaveCount(0);
+
+  // The snapshot taken from the empty state becomes what Compare opens on: nothing changed yet.
+  await compare.noSnapshot.getByRole('button', { name: 'Take snapshot' }).click();
+  await expect(compare.source).toHaveValue(/^snapshot:/);
+  await expect(compare.changes).toContainText('No changes between the two versions.');
+  await page.keyboard.press('Escape');
+  await expect(compare.dialog).toBeHidden();
+
+  // The same action is visible beside the editor, not only as Ctrl+S.
+  await expect(studio.editor.getByRole('button', { name: 'Take snapshot' })).toBeVisible();
+  await expect(studio.editor.getByRole('button', { name: 'Snapshots 1' })).toBeVisible();
 });

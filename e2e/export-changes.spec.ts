@@ -53,7 +53,7 @@ test('a keyword Gemini lacks is listed as a change, and clicking it moves the ed
   page,
 }) => {
   const panel = await openExportWith(studio, forecast);
-  await panel.getByRole('combobox', { name: 'Target' }).selectOption({ label: 'Gemini' });
+  await panel.getByRole('combobox', { name: 'Target' }).selectOption({ label: 'Google Gemini' });
 
   const changes = panel.getByRole('region', { name: 'Changes' });
   const entry = changes.getByRole('button').filter({ hasText: 'exclusiveMinimum' });
@@ -62,7 +62,7 @@ test('a keyword Gemini lacks is listed as a change, and clicking it moves the ed
   // Dropping a lower bound widens what the model may send.
   await expect(entry).toContainText('widens');
   // The exported schema really lacks it.
-  await expect(panel.getByRole('region', { name: 'Gemini output' })).not.toContainText(
+  await expect(panel.getByRole('region', { name: 'Google Gemini output' })).not.toContainText(
     'exclusiveMinimum',
   );
 
@@ -109,8 +109,10 @@ test('OpenAI strict refuses a free-form object with the reason, and offers the w
 
 test('the snippets carry the exported JSON into the SDK call', async ({ studio, page }) => {
   const panel = await openExportWith(studio, forecast);
-  await panel.getByRole('combobox', { name: 'Target' }).selectOption({ label: 'Anthropic' });
-  const output = await panel.getByRole('region', { name: 'Anthropic output' }).innerText();
+  await panel
+    .getByRole('combobox', { name: 'Target' })
+    .selectOption({ label: 'Anthropic Messages' });
+  const output = await panel.getByRole('region', { name: 'Anthropic Messages output' }).innerText();
   const snippets = panel.getByRole('region', { name: 'Code snippets' });
   await snippets.getByText('Python (anthropic)').click();
   await snippets.getByRole('button', { name: 'Copy Python snippet' }).click();
@@ -131,9 +133,9 @@ test('all tools: one export for the workspace, and a change in another tool open
   }, freeForm);
   await expect(studio.tool('set_labels')).toHaveAttribute('aria-selected', 'true');
 
-  await panel.getByRole('combobox', { name: 'Target' }).selectOption({ label: 'Gemini' });
+  await panel.getByRole('combobox', { name: 'Target' }).selectOption({ label: 'Google Gemini' });
   await panel.getByRole('radio', { name: 'All tools (2)' }).check();
-  const output = panel.getByRole('region', { name: 'Gemini output' });
+  const output = panel.getByRole('region', { name: 'Google Gemini output' });
   await expect(output).toContainText('"name": "get_forecast"');
   await expect(output).toContainText('"name": "set_labels"');
 

@@ -30,8 +30,8 @@ test("Preflight: a rejection in the provider's words, jump to its line, apply th
     "'Google Search' does not match '^[a-zA-Z0-9_-]{1,64}$' - 'functions.0.name'",
   );
   // MCP takes it, flagging the space that some clients refuse.
-  await expect(studio.preflightRow(preflight, 'MCP tool')).toContainText('Accepted with 1 change');
-  await expect(studio.preflightRow(preflight, 'Gemini')).toContainText('Would be rejected');
+  await expect(studio.preflightRow(preflight, 'MCP tools')).toContainText('Accepted with 1 change');
+  await expect(studio.preflightRow(preflight, 'Google Gemini')).toContainText('Would be rejected');
 
   await page.screenshot({ path: '/tmp/preflight-light.png', fullPage: true });
 
@@ -45,7 +45,9 @@ test("Preflight: a rejection in the provider's words, jump to its line, apply th
   await openai.getByRole('button', { name: 'Fix: Rename to "Google_Search"' }).click();
   await expect.poll(() => studio.activeText()).toContain('"name": "Google_Search"');
   await expect(openai).toContainText('Accepted as is');
-  await expect(studio.preflightRow(preflight, 'Anthropic')).toContainText('Accepted as is');
+  await expect(studio.preflightRow(preflight, 'Anthropic Messages')).toContainText(
+    'Accepted as is',
+  );
   await expect(preflight).not.toContainText('Would be rejected');
 
   // One undo step brings the old name back.

@@ -7,16 +7,16 @@ import type { StudioPage } from './pages/studio';
 
 /** The picker's entries, with what `tool-schema export --to TARGET [--strict]` would run. */
 const PRESETS: { label: string; target: TargetId; options: ExportOptions }[] = [
-  { label: 'MCP tool', target: 'mcp', options: {} },
-  { label: 'MCP tools/list', target: 'mcp-list', options: {} },
+  { label: 'MCP tools', target: 'mcp', options: {} },
+  { label: 'MCP tools/list result', target: 'mcp-list', options: {} },
   { label: 'OpenAI Chat Completions', target: 'openai-chat', options: {} },
   { label: 'OpenAI Responses', target: 'openai-responses', options: {} },
   { label: 'OpenAI strict', target: 'openai-chat', options: { strict: true } },
-  { label: 'Anthropic', target: 'anthropic', options: {} },
+  { label: 'Anthropic Messages', target: 'anthropic', options: {} },
   { label: 'Bedrock Converse', target: 'bedrock', options: {} },
-  { label: 'Gemini', target: 'gemini', options: {} },
-  { label: 'Spark', target: 'spark', options: {} },
-  { label: 'ToolHive registry', target: 'toolhive', options: {} },
+  { label: 'Google Gemini', target: 'gemini', options: {} },
+  { label: 'Spark ToolSpec', target: 'spark', options: {} },
+  { label: 'ToolHive registry entry', target: 'toolhive', options: {} },
 ];
 
 /** What the core's adapter writes for the text, exactly as the CLI prints it. */
@@ -78,7 +78,7 @@ test('Download saves a .json named after the tool and target, with the exported 
   studio,
 }) => {
   const panel = await openExport(studio);
-  await panel.getByRole('combobox', { name: 'Target' }).selectOption({ label: 'Gemini' });
+  await panel.getByRole('combobox', { name: 'Target' }).selectOption({ label: 'Google Gemini' });
   const downloadPromise = studio.page.waitForEvent('download');
   await panel.getByRole('button', { name: 'Download', exact: true }).click();
   const download = await downloadPromise;
@@ -92,10 +92,12 @@ test('Download saves a .json named after the tool and target, with the exported 
 
 test('the output follows edits live', async ({ studio }) => {
   const panel = await openExport(studio);
-  await panel.getByRole('combobox', { name: 'Target' }).selectOption({ label: 'Anthropic' });
+  await panel
+    .getByRole('combobox', { name: 'Target' })
+    .selectOption({ label: 'Anthropic Messages' });
   const renamed = (await studio.activeText()).replace('filesystem.search_code', 'search_code');
   await studio.setActiveText(renamed);
-  const output = panel.getByRole('region', { name: 'Anthropic output' });
+  const output = panel.getByRole('region', { name: 'Anthropic Messages output' });
   await expect(output).toContainText('"name": "search_code"');
   expect(await output.innerText()).toBe(adapterOutput(renamed, 'anthropic', {}).text);
 });

@@ -14,11 +14,21 @@ export const PARTS = {
     may: [],
     role: 'pure TypeScript: model, validation, export, share, playground, snippets, templates, authoring',
   },
-  cli: { files: ['src/cli/**'], may: ['core'], role: 'the tool-schema command' },
+  cli: { files: ['src/cli/**'], may: ['core', 'bridge'], role: 'the tool-schema command' },
+  bridge: {
+    files: ['src/bridge/**'],
+    may: ['core'],
+    role: 'Node only, beside the CLI: the local bridge to MCP servers and `tool-schema serve`, run by the CLI',
+  },
   worker: {
     files: ['src/worker/**'],
     may: ['core'],
     role: 'the validation worker and its typed client',
+  },
+  'mcp-client': {
+    files: ['src/mcp-client/**'],
+    may: ['worker', 'core'],
+    role: 'the browser MCP client, a lazy chunk beside the worker: no part imports it statically (the shell and the panels load it with import()), and it connects only to a server the user named',
   },
   store: {
     files: ['src/store/**'],
@@ -42,7 +52,7 @@ export const PARTS = {
   },
   app: {
     files: ['src/*.ts', 'src/*.tsx'],
-    may: ['core', 'cli', 'worker', 'store', 'editor', 'components', 'panels'],
+    may: ['core', 'cli', 'worker', 'store', 'editor', 'components', 'panels', 'mcp-client'],
     role: 'the shell that puts the panels on the page',
   },
 };
@@ -66,6 +76,43 @@ export const EXCEPTIONS = [
   },
 ];
 
+/**
+ * Rooms inside the core, whose imports within the core are limited as well: `may` lists the
+ * folders of src/core a room may import (the files at the top of src/core, such as limits.ts,
+ * are open to every room), or `forbid` lists the folders it may not; `ignores` are the files the
+ * limit does not apply to. An import into a room from below it would close an import cycle,
+ * which `npm run lint` refuses too (scripts/import-cycles.mjs).
+ */
+export const CORE_ROOMS = [
+  {
+    room: 'core/mcp',
+    files: ['src/core/mcp/**'],
+    may: ['model', 'schema', 'validation', 'share'],
+    role: 'MCP protocol facts and revisions as data (what each revision allows, document kinds), read by the validation rules, the export and the live-server logic',
+  },
+  {
+    room: 'core/live',
+    files: ['src/core/live/**'],
+    // diff: a call result's structuredContent is compared with a saved one (sameJson);
+    // fingerprint: an imported tool's fingerprint is what drift is measured against.
+    may: ['mcp', 'model', 'schema', 'validation', 'playground', 'export', 'diff', 'fingerprint'],
+    role: 'pure logic of calls to a live MCP server (the case format, the checks of a call result), shared by the browser client and the bridge',
+  },
+  {
+    room: 'core/export below the registry',
+    files: ['src/core/export/**'],
+    ignores: [
+      'src/core/export/registry.ts',
+      'src/core/export/index.ts',
+      'src/core/export/targets/**',
+      'src/core/export/__fixtures__/**',
+      'src/core/export/**/*.test.ts',
+    ],
+    forbid: ['targets'],
+    role: 'transforms, preflight rules, names, feature matrix, change catalogue: they take target definitions as arguments and TargetId from target-names.ts; only the registry reads targets/',
+  },
+];
+
 /** How each part is spelt in an import path (its folder under src/, or its files for the shell). */
 const IMPORT_NAMES = { app: ['App', 'main'] };
 
@@ -85,6 +132,14 @@ const escape = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** A relative import whose first folder (after any ./ and ../) is one of `names`. */
 function importOf(names, message) {
   return { regex: `^(\\.\\.?/)+(${names.map(escape).join('|')})(/|$)`, message };
+}
+
+/** The folders of src/core (each a module of the core). */
+export function coreFolders(root = new URL('../', import.meta.url)) {
+  return readdirSync(new URL('src/core/', root), { withFileTypes: true })
+    .filter((d) => d.isDirectory() && !d.name.startsWith('__'))
+    .map((d) => d.name)
+    .sort();
 }
 
 export function panelNames(root = new URL('../', import.meta.url)) {
@@ -114,8 +169,8 @@ function restriction(part, patterns) {
   return ['error', { paths, patterns: [...libraries, ...patterns] }];
 }
 
-/** The flat-config blocks: one per part, one per panel, one per exception (later blocks win). */
-export function boundaryConfigs(panels = panelNames()) {
+/** The flat-config blocks: one per part, per panel, per core room, per exception (later blocks win). */
+export function boundaryConfigs(panels = panelNames(), folders = coreFolders()) {
   const blocks = [];
   for (const part of Object.keys(PARTS)) {
     if (part === 'panels') continue;
@@ -140,6 +195,25 @@ export function boundaryConfigs(panels = panelNames()) {
       name: `boundaries/panels/${panel}`,
       files: [`src/panels/${panel}/**`],
       rules: { 'no-restricted-imports': restriction('panels', patterns) },
+    });
+  }
+  for (const { room, files, ignores, may, forbid } of CORE_ROOMS) {
+    const self = room.split('/')[1];
+    const banned = forbid ?? folders.filter((f) => f !== self && !may.includes(f));
+    const patterns = [...forbiddenParts('core')];
+    if (banned.length) {
+      patterns.push(
+        importOf(
+          banned,
+          `src/${room} may import ${may ? may.join(', ') : `the core except ${banned.join(', ')}`} (see CORE_ROOMS in eslint/boundaries.js and docs/architecture.md).`,
+        ),
+      );
+    }
+    blocks.push({
+      name: `boundaries/${room}`,
+      files,
+      ...(ignores ? { ignores } : {}),
+      rules: { 'no-restricted-imports': restriction('core', patterns) },
     });
   }
   for (const exception of EXCEPTIONS) {

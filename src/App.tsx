@@ -2,8 +2,10 @@ import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import type { ComponentType } from 'react';
 import { editorCommands } from './editor/editor-commands';
 import { editorGate, previewCommitted } from './editor-gate';
-import { chunk, formTabChunk } from './chunk';
+import { chunk } from './chunk';
+import { formTabChunk } from './panels/form/form-tab-chunk';
 import { lazyTab } from './components/lazy-tab';
+import { rovingIndex } from './components/roving-focus';
 import { ProblemsPanel } from './panels/problems/ProblemsPanel';
 import { StatusBar } from './panels/problems/StatusBar';
 import { ShareButton } from './panels/share/ShareButton';
@@ -16,6 +18,7 @@ import { readJsonFile } from './components/read-json-file';
 import { SnapshotMenu } from './panels/workspace/SnapshotMenu';
 import { ToolList } from './panels/workspace/ToolList';
 import { workspaceStore } from './store';
+import { UpdateNotice } from './update-notice';
 
 // Monaco and the preview panels (RJSF) are lazy chunks: the toolbar, tool list and problems
 // are usable before they arrive. Monaco is evaluated only once the preview has painted
@@ -124,9 +127,10 @@ export function App({ onFlush }: AppProps) {
 
   const onTabKeyDown = (event: React.KeyboardEvent) => {
     const index = TABS.findIndex((t) => t.id === tab);
-    const delta = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
-    if (delta === 0) return;
-    const next = TABS[(index + delta + TABS.length) % TABS.length]!;
+    const to = rovingIndex(event.key, index, TABS.length);
+    if (to === undefined) return;
+    event.preventDefault();
+    const next = TABS[to]!;
     setTab(next.id);
     document.getElementById(`tab-${next.id}`)?.focus();
   };
@@ -139,6 +143,17 @@ export function App({ onFlush }: AppProps) {
       }}
       onDrop={(e) => void onDrop(e)}
     >
+      <a
+        className="skip-link"
+        href="#tab-form"
+        onClick={(event) => {
+          // Not a hash change: the page's hash carries share links.
+          event.preventDefault();
+          document.getElementById(`tab-${tab}`)?.focus();
+        }}
+      >
+        Skip to the preview
+      </a>
       <Toolbar
         onImport={() => openImport()}
         themePreference={preference}
@@ -160,6 +175,13 @@ export function App({ onFlush }: AppProps) {
             <button type="button" onClick={() => editorCommands()?.formatDocument()}>
               Format
             </button>
+            <button
+              type="button"
+              onClick={saveSnapshot}
+              title="Keep the tool as it is now, to compare or restore later (Ctrl+S, Cmd+S)"
+            >
+              Take snapshot
+            </button>
             <SnapshotMenu />
             <button
               type="button"
@@ -171,6 +193,10 @@ export function App({ onFlush }: AppProps) {
               Compare…
             </button>
           </div>
+          <p className="editor-keys-hint" id="editor-keys-hint">
+            <kbd>Tab</kbd> moves past the editor until you type in it; after typing, press{' '}
+            <kbd>Esc</kbd> then <kbd>Tab</kbd> to leave it.
+          </p>
           <div className="editor-host">
             <ErrorBoundary name="The editor">
               <Suspense fallback={<p className="editor-loading">Loading the editor…</p>}>
@@ -217,6 +243,7 @@ export function App({ onFlush }: AppProps) {
         ))}
       </aside>
       <StatusBar connection={<ConnectionStatus />} />
+      <UpdateNotice />
       {importMounted && (
         <ErrorBoundary name="The Import dialog">
           <Suspense fallback={null}>
@@ -236,6 +263,7 @@ export function App({ onFlush }: AppProps) {
               theme={theme}
               initialSource={compareSource}
               onClose={() => setCompareOpen(false)}
+              onTakeSnapshot={saveSnapshot}
               renderDiff={(props) => (
                 <Suspense fallback={null}>
                   <DiffView {...props} />

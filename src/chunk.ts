@@ -49,9 +49,3 @@ export function chunk<T>(importer: () => Promise<T>): Chunk<T> {
     },
   };
 }
-
-/**
- * The Form tab (RJSF and Ajv), the largest chunk the first field waits for. It is requested
- * before the rest of the page's script is evaluated (early-requests.ts).
- */
-export const formTabChunk = chunk(() => import('./panels/form/FormTab').then((m) => m.FormTab));

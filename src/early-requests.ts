@@ -4,7 +4,7 @@
  * a 2-core machine) rather than after them; the editor's bytes follow once it has arrived.
  */
 import { prefetchEditor } from './editor-prefetch';
-import { formTabChunk } from './chunk';
+import { formTabChunk } from './panels/form/form-tab-chunk';
 
 const prefetch = () => prefetchEditor();
 void formTabChunk.load().then(prefetch, prefetch);

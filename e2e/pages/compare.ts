@@ -7,21 +7,37 @@ export class ComparePage {
   readonly source: Locator;
   readonly changes: Locator;
   readonly diffEditor: Locator;
+  /** What the dialog shows instead of a diff when the tool has no snapshot. */
+  readonly noSnapshot: Locator;
 
   constructor(readonly page: Page) {
     this.dialog = page.getByRole('dialog', { name: 'Compare' });
     this.source = this.dialog.getByRole('combobox', { name: 'Compare the current tool with' });
     this.changes = this.dialog.getByRole('region', { name: 'Changes' });
     this.diffEditor = this.dialog.locator('.monaco-diff-editor');
+    this.noSnapshot = this.dialog.getByRole('region', { name: 'No snapshot yet' });
   }
 
+  /** Opens the dialog on a tool without snapshots: its empty state, no diff editor. */
+  async openWithoutSnapshot(): Promise<void> {
+    await this.page
+      .getByRole('region', { name: 'Tool editor' })
+      .getByRole('button', { name: 'Compare…' })
+      .click();
+    await expect(this.dialog).toBeVisible();
+    await expect(this.noSnapshot).toBeVisible();
+  }
+
+  /** Opens the dialog: on the diff editor, or on the empty state of a tool without snapshots. */
   async open(): Promise<void> {
     await this.page
       .getByRole('region', { name: 'Tool editor' })
       .getByRole('button', { name: 'Compare…' })
       .click();
     await expect(this.dialog).toBeVisible();
-    await expect(this.diffEditor.locator('.editor.modified .view-lines').first()).toBeVisible();
+    await expect(
+      this.diffEditor.locator('.editor.modified .view-lines').first().or(this.noSnapshot),
+    ).toBeVisible();
   }
 
   /** The button of one change in the list, by its text. */

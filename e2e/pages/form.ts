@@ -1,6 +1,5 @@
 import { expect } from '@playwright/test';
 import type { Locator, Page } from '@playwright/test';
-import type { StudioPage } from './studio';
 import { TabPanel } from './tab-panel';
 
 /** The Form tab: the form drawn from the inputSchema, the samples, test cases, and the output check. */
@@ -32,8 +31,14 @@ export class FormPanel extends TabPanel {
     this.checkerFailed = this.inputForm.getByRole('alert').filter({ hasText: 'did not load' });
   }
 
-  /** Puts a tool (as JSON text) in the workspace through the store and shows its form. */
-  async openTool(studio: StudioPage, tool: unknown): Promise<void> {
+  /**
+   * Puts a tool (as JSON text) in the workspace through the store and shows its form. `studio` is
+   * the StudioPage (typed by what is used of it: studio.ts imports this page object).
+   */
+  async openTool(
+    studio: { setActiveText(text: string): Promise<void> },
+    tool: unknown,
+  ): Promise<void> {
     await studio.setActiveText(JSON.stringify(tool, null, 2));
     await this.tab.click();
     await expect(this.inputForm).toBeVisible();

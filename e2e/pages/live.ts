@@ -26,7 +26,7 @@ export class LivePanel {
     this.serverUrl = this.dialog.getByRole('textbox', { name: 'Server URL' });
     this.connectionState = page.getByLabel('Connection', { exact: true });
     this.runOnServer = page.getByRole('button', { name: 'Run on server' });
-    this.result = page.getByRole('region', { name: 'Result' });
+    this.result = page.getByRole('region', { name: 'Result', exact: true });
     this.doctor = this.dialog.getByRole('region', { name: 'Connection doctor' });
   }
 

@@ -173,6 +173,14 @@ export const ANTHROPIC_STRICT_MAX_UNION_PARAMS = 16;
  */
 export const MAX_SELECT_OPTIONS = 1_000;
 
+/**
+ * Most items the form fills in for a required list's `minItems`, and most items of one list it
+ * draws as fields. The renderer builds every item it fills (and a field for every item it holds)
+ * in one task: `minItems: 100000` froze the page for 52 s. A larger minimum is a fact shown
+ * beside the field; a longer list is summed up and edited in the sample's JSON.
+ */
+export const FORM_MAX_ARRAY_ITEMS = 100;
+
 /** Most suggestions the form lists under a text box for a long enum. */
 export const MAX_ENUM_SUGGESTIONS = 20;
 
@@ -293,6 +301,12 @@ export const COST_TOP_CONTRIBUTORS = 5;
 export const COST_RECOUNT_DELAY_MS = 400;
 
 /**
+ * The Cost worker's answer is awaited this long; then the worker is stopped and the tab says so.
+ * Counting is linear in the text, so only a fault reaches it.
+ */
+export const COST_TIMEOUT_MS = 30_000;
+
+/**
  * The Problems panel's "All tools" view draws at most this many findings (a 500-tool workspace
  * can have thousands); the rest are counted, and filtering by severity or opening a tool shows them.
  */
@@ -305,6 +319,12 @@ export const PROBLEMS_ALL_TOOLS_MAX_SHOWN = 500;
  */
 export const IMPORT_PREVIEW_PAGE_MAX_CHARS = 1024 * 1024;
 
+/**
+ * Import dialog: a text longer than this is read and previewed but not shown in the text box. The
+ * browser lays out every line a text box holds, in one task: a 5 MB paste held the page 2.4 s.
+ */
+export const IMPORT_TEXT_SHOWN_MAX_CHARS = 256 * 1024;
+
 /** Import dialog: texts up to this length are previewed as they are typed, without a "Reading…" step. */
 export const IMPORT_PREVIEW_AT_ONCE_CHARS = 256 * 1024;
 
@@ -313,3 +333,15 @@ export const IMPORT_PREVIEW_NAMES_SHOWN = 200;
 
 /** Most allowed values an enum's error message names; a longer enum is counted, not listed. */
 export const MAX_ENUM_VALUES_LISTED = 20;
+
+/**
+ * The case generator (`generateCases`) reasons about lengths and counts without building them:
+ * it materialises a string of at most this many characters, an array of at most
+ * `MAX_GENERATED_ITEMS` items, and at most `MAX_GENERATED_UNITS` characters and items in one
+ * value (nested arrays multiply). A case that needs more is reported as "cannot be materialised",
+ * or replaced by one whose verdict follows from the constraint (a string of length 0 is shorter
+ * than any minLength above 0).
+ */
+export const MAX_GENERATED_STRING_CHARS = 10_000;
+export const MAX_GENERATED_ITEMS = 1_000;
+export const MAX_GENERATED_UNITS = 100_000;

@@ -27,6 +27,10 @@ import { FULL_FEATURE_OPTIONS, matchDocumentSize } from './oversized';
 
 const MARKER_OWNER = 'tool-schema';
 
+/** The documented way out of the editor, said to screen readers and shown under the editor. */
+const EDITOR_LEAVE_HINT =
+  'Tab moves past the editor until you type in it; after typing, press Esc, then Tab, to leave.';
+
 export interface ToolEditorProps {
   theme: 'light' | 'dark';
   /** Ctrl/Cmd+S inside the editor. */
@@ -60,7 +64,10 @@ const editorOptions: editor.IStandaloneEditorConstructionOptions = {
   insertSpaces: true,
   scrollBeyondLastLine: false,
   fixedOverflowWidgets: true,
-  ariaLabel: 'Tool definition JSON',
+  ariaLabel: `Tool definition JSON. ${EDITOR_LEAVE_HINT}`,
+  // No keyboard trap (WCAG 2.1.2): Tab moves past the editor until the user types in it
+  // (tab-focus mode, set per focus in handleMount), and Escape turns it back on.
+  tabFocusMode: true,
   renderValidationDecorations: 'on',
   // Completion comes from the tool document schema. Monaco's default also offers every word of
   // every open JSON document: a request to its editor worker on each key typed in a string, and
@@ -78,6 +85,48 @@ const editorOptions: editor.IStandaloneEditorConstructionOptions = {
   },
   ...FULL_FEATURE_OPTIONS,
 };
+
+/** Keys that move, select or leave without writing anything: they keep Tab moving focus. */
+const NON_TYPING_KEYS = new Set([
+  'Tab',
+  'Shift',
+  'Control',
+  'Alt',
+  'Meta',
+  'CapsLock',
+  'ArrowUp',
+  'ArrowDown',
+  'ArrowLeft',
+  'ArrowRight',
+  'Home',
+  'End',
+  'PageUp',
+  'PageDown',
+  'F8',
+  'Escape',
+]);
+
+/**
+ * Tab-focus mode while the user only passes through or looks: Tab and Shift+Tab move focus.
+ * The first key that writes (a character, Enter, Backspace, a paste) gives Tab back to indenting;
+ * Escape hands it to focus movement again, so Esc then Tab always leaves. Each new focus starts
+ * in tab-focus mode, so tabbing through the page never stops in the editor.
+ */
+function followTyping(instance: editor.IStandaloneCodeEditor) {
+  const tabMovesFocus = (on: boolean) => {
+    if (instance.getOption(monaco.editor.EditorOption.tabFocusMode) !== on)
+      instance.updateOptions({ tabFocusMode: on });
+  };
+  instance.onDidFocusEditorText(() => tabMovesFocus(true));
+  instance.onKeyDown((event) => {
+    const key = event.browserEvent.key;
+    if (key === 'Escape') tabMovesFocus(true);
+    else if (NON_TYPING_KEYS.has(key)) return;
+    else if ((event.ctrlKey || event.metaKey) && !['v', 'x', 'z', 'y'].includes(key.toLowerCase()))
+      return;
+    else tabMovesFocus(false);
+  });
+}
 
 /** The JSON editor: one Monaco model per tool, markers from the core, edits from panels via the bridge. */
 export default function ToolEditor({ theme, onSave }: ToolEditorProps) {
@@ -214,6 +263,7 @@ export default function ToolEditor({ theme, onSave }: ToolEditorProps) {
       }
     });
     instance.addCommand(monaco.KeyMod.CtrlCmd | monaco.KeyCode.KeyS, () => onSaveRef.current());
+    followTyping(instance);
   };
 
   if (!activeToolId) return null;

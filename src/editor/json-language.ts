@@ -4,18 +4,9 @@
  * `languages/features/json/register` does, but without its `jsonMode` chunk (see json-mode.ts).
  */
 import { languages } from 'monaco-editor/editor/editor.api';
+// A type only (erased from the build): the mode itself stays a lazy chunk, imported below.
+import type { JsonLanguageSettings } from './json-mode';
 import { TOOL_DOCUMENT_SCHEMA, TOOL_DOCUMENT_SCHEMA_URI } from './tool-document-schema';
-
-export interface JsonLanguageSettings {
-  languageId: string;
-  /** The JSON worker's language settings (vscode-json-languageservice's `LanguageSettings`). */
-  diagnostics: {
-    validate: boolean;
-    allowComments: boolean;
-    enableSchemaRequest: boolean;
-    schemas: { uri: string; fileMatch: string[]; schema: unknown }[];
-  };
-}
 
 const JSON_LANGUAGE_SETTINGS: JsonLanguageSettings = {
   languageId: 'json',

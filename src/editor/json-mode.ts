@@ -18,8 +18,19 @@ import {
   SelectionRangeAdapter,
 } from 'monaco-editor/languages/features/common/lspLanguageFeatures';
 import JsonWorker from 'monaco-editor/languages/features/json/json.worker?worker';
-import type { JsonLanguageSettings } from './json-language';
 import { cappedJsonTokens } from './json-tokens';
+
+/** What json-language.ts hands the mode when it loads it. */
+export interface JsonLanguageSettings {
+  languageId: string;
+  /** The JSON worker's language settings (vscode-json-languageservice's `LanguageSettings`). */
+  diagnostics: {
+    validate: boolean;
+    allowComments: boolean;
+    enableSchemaRequest: boolean;
+    schemas: { uri: string; fileMatch: string[]; schema: unknown }[];
+  };
+}
 
 /** As Monaco's JSON mode: brackets, auto-closing outside strings, and JSON's word pattern. */
 const LANGUAGE_CONFIGURATION: languages.LanguageConfiguration = {

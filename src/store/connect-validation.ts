@@ -4,6 +4,8 @@ import { startBackgroundValidation } from './workspace-validation';
 import { startToolsetChecks } from './workspace-toolset';
 import type { IdleScheduler } from './workspace-validation';
 import { editBetween } from './text-changes';
+import { mcpRevisionStore } from './mcp-revision';
+import type { McpRevisionStore } from './mcp-revision';
 
 /** The client key of background requests: one at a time, apart from each tool's own key. */
 const BACKGROUND_KEY = 'background';
@@ -14,6 +16,8 @@ export interface ConnectValidationOptions {
   scheduleIdle?: IdleScheduler;
   /** Run the toolset rules over the whole workspace when it settles (on unless turned off). */
   toolset?: boolean;
+  /** The workspace's MCP revision setting (the page's own by default). */
+  revision?: McpRevisionStore;
 }
 
 /**
@@ -32,11 +36,13 @@ export function connectValidation(
   let retried: string | undefined;
   /** Requests for the active tool not yet answered (superseded ones answer at once). */
   let activeInFlight = 0;
+  const revisionStore = options.revision ?? mcpRevisionStore;
+  const analyzeOptions = () => ({ mcpRevision: revisionStore.getState().revision });
   const background =
     options.background === false
       ? undefined
       : startBackgroundValidation(store, {
-          analyze: (text) => client.analyze(BACKGROUND_KEY, text),
+          analyze: (text) => client.analyze(BACKGROUND_KEY, text, analyzeOptions()),
           activeBusy: () => activeInFlight > 0,
           ...(options.scheduleIdle ? { scheduleIdle: options.scheduleIdle } : {}),
         });
@@ -53,8 +59,11 @@ export function connectValidation(
     activeInFlight += 1;
     // The worker keeps each tool's last text: a keystroke sends the editor's edit, not the text.
     const editFrom = (held: string) => editBetween(held, text);
-    void client.analyze(id, text, {}, editFrom).then((outcome) => {
+    const requestedFor = revisionStore.getState().revision;
+    void client.analyze(id, text, analyzeOptions(), editFrom).then((outcome) => {
       activeInFlight -= 1;
+      // An answer for the revision the workspace has since left is dropped; the new one is asked.
+      if (requestedFor !== revisionStore.getState().revision) return;
       if (outcome.status === 'done') store.getState().setAnalysis(id, text, outcome.analysis);
       else if (outcome.status === 'timed-out' || outcome.status === 'failed') {
         store.getState().setValidationProblem(outcome.message);
@@ -80,7 +89,15 @@ export function connectValidation(
       background?.kick();
     }
   });
+  // Another revision applies other rules: every verdict is asked again.
+  const unsubscribeRevision = revisionStore.subscribe((state, previous) => {
+    if (state.revision === previous.revision) return;
+    store.setState({ analyses: {}, checks: {} });
+    request();
+    background?.kick();
+  });
   return () => {
+    unsubscribeRevision();
     unsubscribe();
     background?.dispose();
     stopToolset?.();

@@ -1,13 +1,8 @@
 import { useStore } from 'zustand';
-import { createWorkspaceStore } from './workspace-store';
 import type { WorkspaceState } from './workspace-store';
+import { workspaceStore } from './workspace-instance';
 
-/**
- * The studio's one workspace store. Panels read it with `useWorkspace(selector)` (selectors in
- * selectors.ts) and change tools with its actions, e.g.
- * `workspaceStore.getState().applyToolEdits(toolId, edits)`.
- */
-export const workspaceStore = createWorkspaceStore();
+export { workspaceStore } from './workspace-instance';
 
 export function useWorkspace<T>(selector: (state: WorkspaceState) => T): T {
   return useStore(workspaceStore, selector);
@@ -26,3 +21,5 @@ export { changedChars, recordTextChange } from './text-changes';
 export type { ToolReading } from './readings';
 export * from './live/live-state';
 export type * from './live/session-types';
+export { mcpRevisionStore, useMcpRevision } from './mcp-revision';
+export type { McpRevisionStore } from './mcp-revision';

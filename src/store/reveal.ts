@@ -1,4 +1,4 @@
-import { workspaceStore } from '.';
+import { workspaceStore } from './workspace-instance';
 import { currentEditorBridge } from './editor-bridge';
 
 /** How many frames to wait for the editor to show a newly selected tool before giving up. */

@@ -9,6 +9,11 @@ export interface Sample {
   /** Sample output as JSON text, checked against outputSchema when present. */
   output?: string;
   /**
+   * A sample tool result (`structuredContent` and `content` blocks) as JSON text, checked as a
+   * client of the workspace's MCP revision checks it.
+   */
+  result?: string;
+  /**
    * Makes the sample a test case: the verdict the input must get, and for `invalid` the JSON
    * Pointer that must fail (as `tool-schema test` runs it).
    */

@@ -297,6 +297,7 @@ export function createWorkspaceStore(initial: WorkspaceData = firstVisitWorkspac
             const saved: Sample = { id, name: sample.name, input: sample.input };
             if (sample.output !== undefined) saved.output = sample.output;
             if (sample.expect !== undefined) saved.expect = sample.expect;
+            if (sample.result !== undefined) saved.result = sample.result;
             const exists = t.samples.some((s) => s.id === id);
             const samples = exists
               ? t.samples.map((s) => (s.id === id ? saved : s))

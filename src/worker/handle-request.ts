@@ -2,6 +2,7 @@ import {
   analyzeText,
   analyzeToolset,
   checkSample,
+  checkToolResult,
   errorMessage,
   getAtPointer,
   previewToolDocument,
@@ -106,6 +107,15 @@ export function handleRequest(
         type: 'sample-result',
         id: request.id,
         result: checkSample(schema, request.sample, request.options),
+      };
+    }
+    if (request.type === 'check-result') {
+      return {
+        type: 'result-check',
+        id: request.id,
+        check: checkToolResult(request.outputSchema, request.result, request.revision, {
+          projection: request.projection,
+        }),
       };
     }
     if (request.type === 'preview-tools') {

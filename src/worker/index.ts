@@ -3,7 +3,12 @@ import { createValidationClient } from './validation-client';
 import type { ValidationClient } from './validation-client';
 
 export type { ValidationClient } from './validation-client';
-export type { PreviewOutcome, SchemaSource, ToolsetOutcome } from './validation-client';
+export type {
+  PreviewOutcome,
+  ResultOutcome,
+  SchemaSource,
+  ToolsetOutcome,
+} from './validation-client';
 
 let client: ValidationClient | undefined;
 

@@ -1,5 +1,6 @@
 import type { Analysis, AnalyzeOptions, SampleOptions, SampleResult } from '../core';
 import type { TextEdit, ToolListPreview, ToolsetText, ToolsetTextFindings } from '../core';
+import type { McpRevision, OutputCheck, ToolResult } from '../core';
 
 /**
  * Messages between the page and the validation worker. Every request carries an id; the worker
@@ -42,7 +43,16 @@ export type WorkerRequest =
   /** The Import dialog's list of tools, for texts too long to read on the page (previewToolDocument). */
   | { type: 'preview-tools'; id: number; text: string }
   /** The toolset rules over a workspace of tool texts (analyzeToolset). */
-  | { type: 'analyze-toolset'; id: number; texts: ToolsetText[] };
+  | { type: 'analyze-toolset'; id: number; texts: ToolsetText[] }
+  /** A tool result checked against an outputSchema as a client of `revision` does (checkToolResult). */
+  | {
+      type: 'check-result';
+      id: number;
+      outputSchema: unknown;
+      result: ToolResult;
+      revision: McpRevision;
+      projection: boolean;
+    };
 
 export type WorkerResponse =
   | { type: 'analysis'; id: number; analysis: Analysis }
@@ -52,7 +62,8 @@ export type WorkerResponse =
   /** The core threw: a bug, reported as such rather than as a finding. */
   | { type: 'failure'; id: number; message: string }
   | { type: 'tools-preview'; id: number; preview: ToolListPreview }
-  | { type: 'toolset-findings'; id: number; findings: ToolsetTextFindings[] };
+  | { type: 'toolset-findings'; id: number; findings: ToolsetTextFindings[] }
+  | { type: 'result-check'; id: number; check: OutputCheck };
 
 /** What the client needs from a Worker; tests pass a fake. */
 export interface WorkerLike {

@@ -2,6 +2,7 @@ import type { Analysis, AnalyzeOptions, SampleOptions, SampleResult } from '../c
 import { VALIDATION_TIMEOUT_MS } from '../core';
 import type { WorkerLike, WorkerRequest, WorkerResponse } from './protocol';
 import type { TextEdit, ToolListPreview, ToolsetText, ToolsetTextFindings } from '../core';
+import type { McpRevision, OutputCheck, ToolResult } from '../core';
 
 /**
  * Given the text the worker holds for a key, the one edit that takes it to the text being sent,
@@ -31,6 +32,11 @@ export type SampleOutcome =
 
 export type PreviewOutcome =
   | { status: 'done'; preview: ToolListPreview }
+  | { status: 'timed-out'; message: string }
+  | { status: 'failed'; message: string };
+
+export type ResultOutcome =
+  | { status: 'done'; check: OutputCheck }
   | { status: 'timed-out'; message: string }
   | { status: 'failed'; message: string };
 
@@ -69,6 +75,13 @@ export interface ValidationClient {
   previewTools(text: string): Promise<PreviewOutcome>;
   /** Runs the toolset rules over the workspace's tool texts in the worker, at once. */
   analyzeToolset(texts: ToolsetText[]): Promise<ToolsetOutcome>;
+  /** Checks a tool result against an outputSchema for a revision, in the worker, at once. */
+  checkResult(
+    outputSchema: unknown,
+    result: ToolResult,
+    revision: McpRevision,
+    projection: boolean,
+  ): Promise<ResultOutcome>;
   /** How many times the watchdog has restarted the worker (for tests and the bench). */
   readonly restarts: number;
   dispose(): void;
@@ -329,6 +342,14 @@ export function createValidationClient(options: ValidationClientOptions): Valida
         response.type === 'toolset-findings'
           ? { status: 'done', findings: response.findings }
           : undefined,
+      );
+    },
+
+    checkResult(outputSchema, result, revision, projection) {
+      return askOnce(
+        { type: 'check-result', id: nextId++, outputSchema, result, revision, projection },
+        (response) =>
+          response.type === 'result-check' ? { status: 'done', check: response.check } : undefined,
       );
     },
 

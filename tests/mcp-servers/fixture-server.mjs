@@ -15,14 +15,22 @@
  *
  * Usage:
  *   node tests/mcp-servers/fixture-server.mjs --port N [--no-cors | --cors-no-expose]
- *                                            [--tools N] [--page-size N]
- *   node tests/mcp-servers/fixture-server.mjs --stdio [--tools N] [--page-size N]
+ *        [--auth TOKEN] [--allow-origin ORIGIN] [--hostile] [--tools N] [--page-size N]
+ *   node tests/mcp-servers/fixture-server.mjs --stdio [--hostile] [--tools N] [--page-size N]
  *
  * HTTP: Streamable HTTP at http://127.0.0.1:N/mcp (127.0.0.1 only), `GET /health` answers 200
  * for readiness checks. By default the CORS headers a page needs are sent, including
  * `Access-Control-Expose-Headers: Mcp-Session-Id, Mcp-Protocol-Version`; `--no-cors` sends no
  * CORS header at all, `--cors-no-expose` allows the origin but exposes no header (the two ways a
  * browser client is locked out that the connection doctor must explain).
+ * `--auth TOKEN` answers 401 with a `WWW-Authenticate` challenge unless the request carries
+ * `Authorization: Bearer TOKEN`; `--allow-origin ORIGIN` answers 403 to any other `Origin` (as
+ * the specification asks of servers), both for the connection doctor's cases.
+ * `--hostile` adds tools that misbehave as a hostile or broken server would: `huge_text` (10 MB
+ * of text), `deep_structured` (structuredContent nested 10 000 levels), `unsafe_content`
+ * (script, `javascript:` links, SVG with script), `hang` (never answers), `disconnect` (drops
+ * the connection mid-call) and `malformed_reply` (a reply that is not JSON-RPC). Over stdio, the
+ * SDK client refuses a message over 10 MiB and closes the connection, so `huge_text` ends it.
  * `--tools N` serves N generated tools instead of the ones above (for the import bench);
  * `tools/list` is paginated with `nextCursor`, `--page-size` items per page (default 100).
  * With FIXTURE_START_LOG=FILE in the environment, each start appends its pid to FILE (the bridge
@@ -59,6 +67,9 @@ const { values } = parseArgs({
     'cors-no-expose': { type: 'boolean', default: false },
     tools: { type: 'string' },
     'page-size': { type: 'string' },
+    auth: { type: 'string' },
+    'allow-origin': { type: 'string' },
+    hostile: { type: 'boolean', default: false },
   },
 });
 
@@ -174,6 +185,36 @@ const DELETE_FILE_LATER = {
   annotations: { destructiveHint: true, idempotentHint: false },
 };
 
+const HOSTILE_TOOLS = [
+  ['huge_text', 'Returns 10 MB of text.'],
+  ['deep_structured', 'Returns structuredContent nested 10 000 levels deep.'],
+  [
+    'unsafe_content',
+    'Returns content that must never run or navigate: a script, javascript: links, an SVG with script.',
+  ],
+  ['hang', 'Never answers (until the call is cancelled).'],
+  ['disconnect', 'Drops the connection in the middle of the call.'],
+  ['malformed_reply', 'Answers with a message that is not JSON-RPC.'],
+].map(([name, description]) => ({ name, description, inputSchema: { type: 'object', properties: {} } }));
+
+/** Sizes of the hostile answers. */
+const HUGE_TEXT_BYTES = 10 * 1024 * 1024;
+const DEEP_LEVELS = 10_000;
+
+/**
+ * The JSON-RPC answer of `deep_structured`, written as text: JSON.stringify cannot nest 10 000
+ * levels (it runs out of stack), so the transport is bypassed for this one reply.
+ */
+function deepReply(id) {
+  const content = JSON.stringify([text('A deeply nested value.')]);
+  const deep = `${'{"child":'.repeat(DEEP_LEVELS)}{"leaf":true}${'}'.repeat(DEEP_LEVELS)}`;
+  return `{"jsonrpc":"2.0","id":${JSON.stringify(id)},"result":{"content":${content},"structuredContent":${deep}}}`;
+}
+
+const SCRIPT_SVG = Buffer.from(
+  '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><script>alert(2)</script><rect width="1" height="1"/></svg>',
+).toString('base64');
+
 function generatedTool(index, total) {
   const name = `tool_${String(index + 1).padStart(String(total).length, '0')}`;
   return {
@@ -227,7 +268,11 @@ function createFixtureServer() {
   function currentTools() {
     if (generatedCount !== undefined)
       return Array.from({ length: generatedCount }, (_, i) => generatedTool(i, generatedCount));
-    return [...STATIC_TOOLS, listCalls > 1 ? DELETE_FILE_LATER : DELETE_FILE_FIRST];
+    return [
+      ...STATIC_TOOLS,
+      listCalls > 1 ? DELETE_FILE_LATER : DELETE_FILE_FIRST,
+      ...(values.hostile ? HOSTILE_TOOLS : []),
+    ];
   }
 
   server.setRequestHandler(ListToolsRequestSchema, async (request) => {
@@ -328,6 +373,14 @@ function createFixtureServer() {
         const count = Number(answer.content?.count ?? 1);
         return { content: [text(Array.from({ length: count }, () => `Hello, ${who}!`).join(' '))] };
       }
+      case 'huge_text':
+      case 'deep_structured':
+      case 'unsafe_content':
+      case 'hang':
+      case 'disconnect':
+      case 'malformed_reply':
+        if (!values.hostile) throw new McpError(ErrorCode.InvalidParams, `Unknown tool: ${name}`);
+        return hostileCall(name, extra);
       case 'delete_file':
         return { content: [text(`Pretended to delete ${String(args.path)}.`)] };
       default:
@@ -335,6 +388,35 @@ function createFixtureServer() {
     }
   });
   return server;
+}
+
+async function hostileCall(name, extra) {
+  switch (name) {
+    case 'huge_text':
+      return { content: [text('x'.repeat(HUGE_TEXT_BYTES))] };
+    case 'unsafe_content':
+      return {
+        content: [
+          text('<script>alert(1)</script><img src=x onerror="alert(2)"><a href="javascript:alert(3)">click</a>'),
+          { type: 'resource_link', uri: 'javascript:alert(4)', name: 'click me' },
+          { type: 'image', data: SCRIPT_SVG, mimeType: 'image/svg+xml' },
+          {
+            type: 'resource',
+            resource: { uri: 'https://example.com/page', mimeType: 'text/html', text: '<script>alert(5)</script>' },
+          },
+        ],
+      };
+    case 'hang':
+      await new Promise((resolve) => extra.signal.addEventListener('abort', resolve, { once: true }));
+      return toolError('Cancelled.');
+    default:
+      // Over HTTP these three are played before the transport (see serveHttp); over stdio the
+      // process ends, or writes its reply itself.
+      if (name === 'disconnect') setTimeout(() => process.exit(0), 50);
+      else if (name === 'deep_structured') process.stdout.write(`${deepReply(extra.requestId)}\n`);
+      else process.stdout.write(`{"jsonrpc":"2.0","id":${JSON.stringify(extra.requestId)},"result":\n`);
+      return new Promise(() => {});
+  }
 }
 
 const CORS_ALLOW_HEADERS =
@@ -348,6 +430,25 @@ function setCors(req, res) {
   res.setHeader('Access-Control-Allow-Methods', 'GET, POST, DELETE, OPTIONS');
   res.setHeader('Access-Control-Allow-Headers', CORS_ALLOW_HEADERS);
   if (!values['cors-no-expose']) res.setHeader('Access-Control-Expose-Headers', CORS_EXPOSE_HEADERS);
+}
+
+/** The most a request body may hold; the SDK's own default. */
+const MAX_BODY_BYTES = 4 * 1024 * 1024;
+
+/** A POST body as JSON, or undefined when it is not JSON (or too large). */
+async function readJsonBody(req) {
+  const chunks = [];
+  let size = 0;
+  for await (const chunk of req) {
+    size += chunk.length;
+    if (size > MAX_BODY_BYTES) return undefined;
+    chunks.push(chunk);
+  }
+  try {
+    return JSON.parse(Buffer.concat(chunks).toString('utf8'));
+  } catch {
+    return undefined;
+  }
 }
 
 function jsonRpcError(res, status, message) {
@@ -373,11 +474,46 @@ async function serveHttp(port) {
       res.writeHead(values['no-cors'] ? 405 : 204).end();
       return;
     }
+    if (values['allow-origin'] !== undefined && req.headers.origin !== undefined && req.headers.origin !== values['allow-origin']) {
+      jsonRpcError(res, 403, `Invalid Origin: ${req.headers.origin}`);
+      return;
+    }
+    if (values.auth !== undefined && req.headers.authorization !== `Bearer ${values.auth}`) {
+      res.setHeader('WWW-Authenticate', 'Bearer realm="fixture", error="invalid_token"');
+      jsonRpcError(res, 401, 'Unauthorized: send Authorization: Bearer <token>.');
+      return;
+    }
     try {
+      let body;
+      if (req.method === 'POST') {
+        body = await readJsonBody(req);
+        if (body === undefined) {
+          jsonRpcError(res, 400, 'Parse error: the body is not JSON.');
+          return;
+        }
+        const hostile = values.hostile && body?.method === 'tools/call' ? body.params?.name : undefined;
+        if (hostile === 'disconnect') {
+          req.socket.destroy();
+          return;
+        }
+        if (hostile === 'deep_structured') {
+          res.writeHead(200, {
+            'Content-Type': 'text/event-stream',
+            'Mcp-Session-Id': String(req.headers['mcp-session-id'] ?? ''),
+          });
+          res.end(`event: message\ndata: ${deepReply(body.id)}\n\n`);
+          return;
+        }
+        if (hostile === 'malformed_reply') {
+          res.writeHead(200, { 'Content-Type': 'text/event-stream', 'Mcp-Session-Id': String(req.headers['mcp-session-id'] ?? '') });
+          res.end('event: message\ndata: {"jsonrpc":"2.0","id":\n\n');
+          return;
+        }
+      }
       const sessionId = req.headers['mcp-session-id'];
       const existing = typeof sessionId === 'string' ? sessions.get(sessionId) : undefined;
       if (existing) {
-        await existing.handleRequest(req, res);
+        await existing.handleRequest(req, res, body);
         return;
       }
       if (sessionId !== undefined) {
@@ -398,7 +534,7 @@ async function serveHttp(port) {
         if (transport.sessionId) sessions.delete(transport.sessionId);
       };
       await createFixtureServer().connect(transport);
-      await transport.handleRequest(req, res);
+      await transport.handleRequest(req, res, body);
     } catch (error) {
       process.stderr.write(`fixture-server: ${error instanceof Error ? error.stack : error}\n`);
       if (!res.headersSent) jsonRpcError(res, 500, 'Internal server error');
@@ -425,8 +561,9 @@ if (values.stdio) {
   await serveHttp(values.port === '0' ? 0 : positiveInteger(values.port, 'port', 65_535));
 } else {
   process.stderr.write(
-    'Usage: fixture-server.mjs --port N [--no-cors | --cors-no-expose] [--tools N] [--page-size N]\n' +
-      '       fixture-server.mjs --stdio [--tools N] [--page-size N]\n',
+    'Usage: fixture-server.mjs --port N [--no-cors | --cors-no-expose] [--auth TOKEN] [--allow-origin ORIGIN]\n' +
+      '                          [--hostile] [--tools N] [--page-size N]\n' +
+      '       fixture-server.mjs --stdio [--hostile] [--tools N] [--page-size N]\n',
   );
   process.exit(2);
 }

@@ -10,14 +10,18 @@ import type { ParsedDocument } from '../../core';
 import { CliInputError, CliUsageError, EXIT_FINDINGS, EXIT_OK } from '../io';
 import type { CliCommand } from '../io';
 
-export const DIFF_USAGE = `Usage: tool-schema diff OLD NEW [--format text|json|markdown]
+export const DIFF_USAGE = `Usage: tool-schema diff OLD NEW [--format text|json|markdown] [--fail-on breaking|review]
   Compares two versions of a tool or toolset: tools added, removed and renamed, every schema change
   with a verdict for its scope (input: callers, output: consumers), a witness value for breaking
   changes, and a suggested version bump. "-" reads standard input for one of them.
   --format markdown writes a pull-request comment.
-  Exit 0: nothing breaking; 1: a breaking change; 2: unreadable input or bad usage.`;
+  --fail-on breaking (the default) fails on a breaking change; review also fails on a change that
+            needs review, such as a tool that is no longer read-only or now destructive
+            (permission-relevant: clients ask before calling it), or a changed description.
+  Exit 0: nothing to fail on; 1: a change --fail-on names; 2: unreadable input or bad usage.`;
 
 const FORMATS = ['text', 'json', 'markdown'] as const;
+const FAIL_ON = ['breaking', 'review'] as const;
 
 function readTools(text: string, label: string): ParsedDocument {
   const document = parseDocument(text);
@@ -41,8 +45,16 @@ export const diffCommand: CliCommand = async (args, io) => {
   const { values, positionals } = parseArgs({
     args,
     allowPositionals: true,
-    options: { format: { type: 'string', default: 'text' } },
+    options: {
+      format: { type: 'string', default: 'text' },
+      'fail-on': { type: 'string', default: 'breaking' },
+    },
   });
+  const failOn = values['fail-on'] as (typeof FAIL_ON)[number];
+  if (!FAIL_ON.includes(failOn))
+    throw new CliUsageError(
+      `--fail-on must be "breaking" or "review", not "${values['fail-on']}".`,
+    );
   if (positionals.length !== 2)
     throw new CliUsageError('diff needs exactly two files: OLD and NEW.');
   const format = values.format as (typeof FORMATS)[number];
@@ -75,5 +87,7 @@ export const diffCommand: CliCommand = async (args, io) => {
   } else {
     io.stdout(renderDiffText(result, { old: oldFile, new: newFile, locate }));
   }
-  return result.summary.breaking > 0 ? EXIT_FINDINGS : EXIT_OK;
+  const { breaking, needsReview } = result.summary;
+  const failing = breaking + (failOn === 'review' ? needsReview : 0);
+  return failing > 0 ? EXIT_FINDINGS : EXIT_OK;
 };

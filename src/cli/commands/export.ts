@@ -17,15 +17,15 @@ import type {
   ExportChange,
   ExportOptions,
   ExportSource,
-  McpRevision,
   McpSchemaDialect,
   ParsedDocument,
 } from '../../core';
 import { CliInputError, CliUsageError, EXIT_FINDINGS, EXIT_OK, line } from '../io';
 import type { CliCommand } from '../io';
+import { parseMcpVersion } from '../mcp-version';
 
 export const EXPORT_USAGE = `Usage: tool-schema export FILE --to TARGET [--strict] [--tool NAME] [--format text|json]
-         [--mcp-revision ${MCP_REVISIONS.join('|')}] [--keep-extensions] [--gemini-json-schema]
+         [--mcp-version ${MCP_REVISIONS.join('|')}] [--keep-extensions] [--gemini-json-schema]
          [--rename] [--registry-key KEY] [--ttl-ms N] [--cache-scope public|private]
          [--close-free-form] [--mcp-schema ${MCP_SCHEMA_DIALECTS.join('|')}]
   Writes the tools of FILE in the TARGET format to standard output and every change made on the
@@ -37,7 +37,8 @@ export const EXPORT_USAGE = `Usage: tool-schema export FILE --to TARGET [--stric
                         of refusing the tool; listed as a [narrowing] warning
   --mcp-schema POLICY   MCP: a $schema other than 2020-12 is rewritten to 2020-12 (default),
                         stripped, or kept (Claude clients refuse it)
-  --format json         one envelope on standard output: {output, changes, refused, nameMap, sidecar}
+  --format json         one envelope on standard output: {output, changes, refused, nameMap, sidecar};
+                        output is null and outputProblem says why when the export is not written
   Exit 0: every tool exported; 1: some tools were refused (the others are still written);
   2: unusable input or bad usage.`;
 
@@ -96,6 +97,7 @@ export const exportCommand: CliCommand = async (args, io) => {
       tool: { type: 'string' },
       format: { type: 'string', default: 'text' },
       'mcp-revision': { type: 'string' },
+      'mcp-version': { type: 'string' },
       'keep-extensions': { type: 'boolean', default: false },
       'gemini-json-schema': { type: 'boolean', default: false },
       rename: { type: 'boolean', default: false },
@@ -115,12 +117,10 @@ export const exportCommand: CliCommand = async (args, io) => {
     );
   if (values.format !== 'text' && values.format !== 'json')
     throw new CliUsageError(`--format is text or json, not "${values.format}".`);
-  const revision = values['mcp-revision'];
-  if (revision !== undefined && !(MCP_REVISIONS as readonly string[]).includes(revision)) {
-    throw new CliUsageError(
-      `--mcp-revision is one of ${MCP_REVISIONS.join(', ')}, not "${revision}".`,
-    );
-  }
+  // --mcp-version is the name validate and test share; --mcp-revision stays for existing scripts.
+  const revision =
+    parseMcpVersion(values['mcp-version']) ??
+    parseMcpVersion(values['mcp-revision'], '--mcp-revision');
   const scope = values['cache-scope'];
   if (scope !== undefined && scope !== 'public' && scope !== 'private')
     throw new CliUsageError(`--cache-scope is public or private, not "${scope}".`);
@@ -148,7 +148,7 @@ export const exportCommand: CliCommand = async (args, io) => {
     geminiJsonSchema: values['gemini-json-schema'],
     applyNameSuggestions: values.rename,
   };
-  if (revision !== undefined) options.mcpRevision = revision as McpRevision;
+  if (revision !== undefined) options.mcpRevision = revision;
   if (values['close-free-form']) options.closeFreeFormObjects = true;
   if (dialect !== undefined) options.mcpSchemaDialect = dialect as McpSchemaDialect;
   if (values['registry-key'] !== undefined) options.registryKey = values['registry-key'];
@@ -164,14 +164,20 @@ export const exportCommand: CliCommand = async (args, io) => {
   const exportedCount = sources.length - result.refused.length;
   const outputText = exportedCount > 0 ? serializeExport(result.output) : undefined;
   const outputProblem = outputText === undefined ? undefined : exportOutputProblem(outputText);
+  if (values.format === 'json') {
+    // The one envelope, also when the output is not written: `output` is then null and
+    // `outputProblem` says why.
+    io.stdout(
+      serializeExport(
+        outputProblem ? { ...toEnvelope(result), output: null, outputProblem } : toEnvelope(result),
+      ),
+    );
+    if (outputProblem) io.stderr(line(`${file}: ${outputProblem}`));
+    return result.refused.length > 0 || outputProblem ? EXIT_FINDINGS : EXIT_OK;
+  }
   if (outputProblem) {
     io.stderr(line(`${file}: ${outputProblem}`));
     return EXIT_FINDINGS;
-  }
-
-  if (values.format === 'json') {
-    io.stdout(serializeExport(toEnvelope(result)));
-    return result.refused.length > 0 ? EXIT_FINDINGS : EXIT_OK;
   }
 
   if (outputText !== undefined) io.stdout(outputText);

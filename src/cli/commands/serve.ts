@@ -1,4 +1,5 @@
-import { resolve } from 'node:path';
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { CliInputError, CliUsageError, EXIT_OK, line } from '../io';
 import type { CliCommand } from '../io';
@@ -61,13 +62,17 @@ export const serveCommand: CliCommand = async (args, io) => {
 
   // The server and the bridge (which loads the MCP SDK) are loaded only by this command.
   const [{ startServe }, { defaultStudioRoot }] = await Promise.all([
-    import('../serve/server'),
-    import('../serve/static-files'),
+    import('../../bridge/serve/server'),
+    import('../../bridge/serve/static-files'),
   ]);
   const root = values.dir !== undefined ? resolve(io.cwd, values.dir) : defaultStudioRoot();
+  if (values.dir !== undefined && !existsSync(join(resolve(io.cwd, values.dir), 'index.html')))
+    throw new CliInputError(
+      `--dir ${values.dir} holds no index.html; give the folder "npm run build" wrote (dist/).`,
+    );
   if (!root)
     throw new CliInputError(
-      'the studio is not built: run "npm run build" in the studio folder, or give --dir DIST.',
+      'no built studio found beside this CLI (dist/index.html): run "npm run build" in the studio\'s repository, or give --dir DIST.',
     );
   let serving;
   try {
@@ -99,7 +104,7 @@ export const serveCommand: CliCommand = async (args, io) => {
   if (serving.relay)
     io.stderr(
       line(
-        `Bridge: started ${command.join(' ')} (pid ${serving.relay.pid ?? '?'}); relayed at ${serving.bridgeUrl ?? ''} for the page at the URL above (it carries this run's token; do not share it).`,
+        `Bridge: started ${command.join(' ')} (pid ${serving.relay.pid ?? '?'}), relayed at ${serving.bridgeUrl ?? ''}. In the studio's Connect dialog, use that URL with the bearer token ${serving.token} (it is also in the URL above; it is good for this run only, do not share it).`,
       ),
     );
   io.stderr('Press Ctrl+C to stop.\n');

@@ -1,23 +1,37 @@
 import { parseArgs } from 'node:util';
 import {
-  generateCases,
+  checkSample,
+  generateCaseReport,
   inputSchemaKey,
   parseDocument,
   readCases,
+  readOutputCases,
+  revisionOrDefault,
   runCases,
+  runOutputCase,
   samplesFromExamples,
 } from '../../core';
-import type { CaseResult, ParsedDocument, ServerCase, TestCase, ToolEntry } from '../../core';
+import type {
+  CaseResult,
+  OutputCaseResult,
+  ParsedDocument,
+  ServerCase,
+  SkippedCase,
+  TestCase,
+  ToolEntry,
+} from '../../core';
 import { CliInputError, CliUsageError, EXIT_FINDINGS, EXIT_OK, EXIT_USAGE, line } from '../io';
 import type { CliCommand, CliIO } from '../io';
 import { junitXml } from '../junit';
 import type { JunitSuite } from '../junit';
-import { splitCommandLine } from '../live/command-line';
-import type { ServerTarget } from '../live/connect';
-import type { ServerRunEntry } from '../live/server-run';
+import { splitCommandLine } from '../../bridge/client/command-line';
+import type { ServerTarget } from '../../bridge/client/connect';
+import type { ServerRunEntry } from '../../bridge/client/server-run';
+import { MCP_VERSION_USAGE, parseMcpVersion } from '../mcp-version';
 
 export const TEST_USAGE = `Usage: tool-schema test FILE [--cases CASES.json] [--tool NAME] [--format text|json|junit] [--enforce-formats]
                           [--server URL [--header "Name: value"]... | --stdio "COMMAND [ARGS...]"]
+                          [${MCP_VERSION_USAGE}]
   Runs test cases against each tool's inputSchema: every case expects "valid", or "invalid" with
   the JSON Pointer that must fail. CASES.json is an array (or {"cases": [...]}) of
   {"tool"?, "name", "input", "expect": "valid"|"invalid", "pointer"?}. Without --cases, runs the
@@ -26,6 +40,10 @@ export const TEST_USAGE = `Usage: tool-schema test FILE [--cases CASES.json] [--
   "expect": "success"|"tool-error", "structuredContent"? (must equal), "checkOutputSchema"?: true
   (structuredContent must fit the file's outputSchema)}. They run with --server (Streamable HTTP)
   or --stdio (the command is started without a shell and stopped at the end).
+  Output cases {"tool"?, "name", "output", "expect", "pointer"?, "projection"?} check a result
+  (structuredContent and content, or a bare structuredContent value) against the outputSchema
+  as a client of --mcp-version does (the newest by default); "projection": true judges the
+  {"result": …} wrapping SDKs serve 2025-era clients.
   --format junit writes JUnit XML to stdout for CI systems.
   Exit 0: every case got its expected verdict; 1: a case did not; 2: unusable input, bad usage,
   or the server cannot be reached (the message says why).`;
@@ -76,8 +94,8 @@ async function runOnServer(
 ): Promise<ServerRunEntry[] | undefined> {
   // The SDK client is loaded only here, so every other command starts without it.
   const [{ runServerCases }, { ServerUnreachableError, describeTarget }] = await Promise.all([
-    import('../live/server-run'),
-    import('../live/connect'),
+    import('../../bridge/client/server-run'),
+    import('../../bridge/client/connect'),
   ]);
   try {
     const run = await runServerCases(target, cases, outputSchemas, { enforceFormats });
@@ -90,7 +108,9 @@ async function runOnServer(
   } catch (error) {
     if (!(error instanceof ServerUnreachableError)) throw error;
     io.stderr(
-      `${line(`tool-schema: cannot reach the server at ${describeTarget(target)}.`)}${error.message}\n`,
+      // The explanation may quote the server's own output: each line is made safe to print.
+      line(`tool-schema: cannot reach the server at ${describeTarget(target)}.`) +
+        error.message.split('\n').map(line).join(''),
     );
     return undefined;
   }
@@ -110,14 +130,57 @@ function toolName(entry: ToolEntry, index: number): string {
   return typeof entry.value.name === 'string' ? entry.value.name : `tool ${index + 1}`;
 }
 
-/** The cases a tool runs without a cases file: its examples (expected valid, or as they say), then generated ones. */
-function defaultCases(entry: ToolEntry, schema: unknown, enforceFormats: boolean): TestCase[] {
+/** What one tool's run found: the case results, the cases not built, and a schema that cannot be used. */
+interface ToolRun {
+  tool: string;
+  results: CaseResult[];
+  skipped: SkippedCase[];
+  schemaError?: string;
+}
+
+/**
+ * A tool run without a cases file: its examples (expected valid), then generated cases. A schema
+ * that does not compile, or one no case could be built for, fails the run: zero cases is not a pass.
+ */
+function runDefault(
+  name: string,
+  entry: ToolEntry,
+  schema: unknown,
+  enforceFormats: boolean,
+): ToolRun {
   const examples = samplesFromExamples(entry.value).samples.map((sample): TestCase => ({
     name: `example: ${sample.name}`,
     input: sample.input,
     expect: 'valid',
   }));
-  return [...examples, ...generateCases(schema, { enforceFormats })];
+  const generated = generateCaseReport(schema, { enforceFormats });
+  const schemaError =
+    generated.schemaError ??
+    (generated.cases.length + examples.length === 0
+      ? `No case could be built from the schema${generated.skipped.length > 0 ? ` (${generated.skipped.length} cannot be materialised)` : ''}.`
+      : undefined);
+  return {
+    tool: name,
+    results: runCases(schema, [...examples, ...generated.cases], { enforceFormats }),
+    skipped: generated.skipped,
+    ...(schemaError !== undefined ? { schemaError } : {}),
+  };
+}
+
+/** A tool run over the cases of a file; a schema that does not compile fails every case, and says so once. */
+function runGiven(
+  name: string,
+  schema: unknown,
+  cases: TestCase[],
+  enforceFormats: boolean,
+): ToolRun {
+  const { schemaError } = checkSample(schema, {}, { enforceFormats });
+  return {
+    tool: name,
+    results: runCases(schema, cases, { enforceFormats }),
+    skipped: [],
+    ...(schemaError !== undefined ? { schemaError } : {}),
+  };
 }
 
 export const testCommand: CliCommand = async (args, io) => {
@@ -132,8 +195,10 @@ export const testCommand: CliCommand = async (args, io) => {
       server: { type: 'string' },
       stdio: { type: 'string' },
       header: { type: 'string', multiple: true },
+      'mcp-version': { type: 'string' },
     },
   });
+  const revision = revisionOrDefault(parseMcpVersion(values['mcp-version']));
   if (positionals.length !== 1) throw new CliUsageError('test needs exactly one tool FILE.');
   if (values.format !== 'text' && values.format !== 'json' && values.format !== 'junit')
     throw new CliUsageError(`--format must be "text", "json" or "junit", not "${values.format}".`);
@@ -152,12 +217,15 @@ export const testCommand: CliCommand = async (args, io) => {
   }
   const enforceFormats = values['enforce-formats'];
   let fromFile: ReturnType<typeof readCases> | undefined;
+  let outputCases: ReturnType<typeof readOutputCases> = { cases: [], problems: [] };
   if (values.cases !== undefined) {
-    fromFile = readCases(parseJson(await io.readInput(values.cases), values.cases).value);
-    if (fromFile.problems.length > 0)
-      throw new CliInputError(`${values.cases}: ${fromFile.problems.join(' ')}`);
+    const casesValue = parseJson(await io.readInput(values.cases), values.cases).value;
+    fromFile = readCases(casesValue);
+    outputCases = readOutputCases(casesValue);
+    const problems = [...fromFile.problems, ...outputCases.problems];
+    if (problems.length > 0) throw new CliInputError(`${values.cases}: ${problems.join(' ')}`);
     const named = new Set(document.tools.map((entry, index) => toolName(entry, index)));
-    const every = [...fromFile.cases, ...fromFile.serverCases];
+    const every = [...fromFile.cases, ...fromFile.serverCases, ...outputCases.cases];
     const unknown = every.filter((c) => c.tool !== undefined && !named.has(c.tool));
     if (unknown.length > 0)
       throw new CliInputError(
@@ -169,15 +237,33 @@ export const testCommand: CliCommand = async (args, io) => {
       );
   }
 
-  const report: { tool: string; results: CaseResult[] }[] = [];
+  const report: ToolRun[] = [];
+  const outputReport: { tool: string; results: OutputCaseResult[] }[] = [];
   for (const { entry, name } of tools) {
+    const mine = outputCases.cases.filter((c) => c.tool === undefined || c.tool === name);
+    if (mine.length > 0) {
+      if (entry.value.outputSchema === undefined)
+        throw new CliInputError(
+          `The tool "${name}" has no outputSchema to test output cases against.`,
+        );
+      outputReport.push({
+        tool: name,
+        results: mine.map((c) => runOutputCase(entry.value.outputSchema, c, revision)),
+      });
+    }
     const schema = entry.value[inputSchemaKey(entry)];
     if (schema === undefined)
       throw new CliInputError(`The tool "${name}" has no inputSchema to test against.`);
-    const cases = fromFile
-      ? fromFile.cases.filter((c) => c.tool === undefined || c.tool === name)
-      : defaultCases(entry, schema, enforceFormats);
-    report.push({ tool: name, results: runCases(schema, cases, { enforceFormats }) });
+    report.push(
+      fromFile
+        ? runGiven(
+            name,
+            schema,
+            fromFile.cases.filter((c) => c.tool === undefined || c.tool === name),
+            enforceFormats,
+          )
+        : runDefault(name, entry, schema, enforceFormats),
+    );
   }
   const toolNames = new Set(tools.map((t) => t.name));
   const serverCases = (fromFile?.serverCases ?? [])
@@ -201,13 +287,25 @@ export const testCommand: CliCommand = async (args, io) => {
     );
   }
 
-  const all = report.flatMap((r) => r.results);
+  const outputs = outputReport.flatMap((r) => r.results);
+  const all = [...report.flatMap((r) => r.results), ...outputs];
   const failed = all.filter((r) => !r.passed);
+  const unusable = report.filter((r) => r.schemaError !== undefined && r.results.length === 0);
+  const skipped = report.reduce((sum, r) => sum + r.skipped.length, 0);
   const serverFailed = serverEntries.filter((e) => !e.result.passed);
   if (values.format === 'junit') {
-    const suites: JunitSuite[] = report.map(({ tool, results }) => ({
+    const suites: JunitSuite[] = report.map(({ tool, results, schemaError }) => ({
       name: tool,
       cases: [
+        ...(schemaError !== undefined && results.length === 0
+          ? [
+              {
+                name: 'schema',
+                classname: tool,
+                failure: { message: schemaError, type: 'unusable schema' },
+              },
+            ]
+          : []),
         ...results.map((r) => ({
           name: r.case.name,
           classname: tool,
@@ -246,10 +344,27 @@ export const testCommand: CliCommand = async (args, io) => {
           })),
       ],
     }));
+    for (const { tool, results } of outputReport)
+      suites.push({
+        name: `${tool} › output`,
+        cases: results.map((r) => ({
+          name: `output: ${r.case.name}`,
+          classname: tool,
+          ...(r.passed
+            ? {}
+            : {
+                failure: {
+                  message: r.reason ?? 'did not get its expected verdict',
+                  type: `expected ${r.case.expect}`,
+                },
+              }),
+        })),
+      });
     io.stdout(junitXml(`tool-schema test ${file}`, suites));
   } else if (values.format === 'json') {
-    const tools = report.map(({ tool, results }) => ({
+    const tools = report.map(({ tool, results, skipped, schemaError }) => ({
       tool,
+      ...(schemaError !== undefined ? { schemaError } : {}),
       cases: results.map((r) => ({
         name: r.case.name,
         expect: r.case.expect,
@@ -263,6 +378,7 @@ export const testCommand: CliCommand = async (args, io) => {
           message: i.message,
         })),
       })),
+      skipped,
     }));
     const server = target
       ? {
@@ -277,24 +393,44 @@ export const testCommand: CliCommand = async (args, io) => {
           })),
         }
       : {};
+    const outputTools = outputReport.map(({ tool, results }) => ({
+      tool,
+      mcpVersion: revision,
+      cases: results.map((r) => ({
+        name: r.case.name,
+        expect: r.case.expect,
+        ...(r.case.pointer !== undefined ? { pointer: r.case.pointer } : {}),
+        verdict: r.verdict,
+        passed: r.passed,
+        ...(r.reason ? { reason: r.reason } : {}),
+        findings: r.findings,
+      })),
+    }));
     io.stdout(
       JSON.stringify(
         {
           tools,
           ...server,
+          ...(outputTools.length > 0 ? { outputs: outputTools } : {}),
           passed: all.length - failed.length + serverEntries.length - serverFailed.length,
-          failed: failed.length + serverFailed.length,
+          failed: failed.length + unusable.length + serverFailed.length,
+          skipped,
         },
         null,
         2,
       ) + '\n',
     );
   } else {
-    for (const { tool, results } of report) {
+    for (const { tool, results, skipped, schemaError } of report) {
+      if (schemaError !== undefined && results.length === 0)
+        io.stdout(line(`FAIL ${tool} › schema: ${schemaError}`));
       for (const r of results)
         io.stdout(
-          `${r.passed ? 'pass' : 'FAIL'} ${tool} › ${r.case.name}${r.passed ? '' : `: ${r.reason ?? ''}`}\n`,
+          line(
+            `${r.passed ? 'pass' : 'FAIL'} ${tool} › ${r.case.name}${r.passed ? '' : `: ${r.reason ?? ''}`}`,
+          ),
         );
+      for (const s of skipped) io.stdout(line(`skip ${tool} › ${s.name}: ${s.reason}`));
     }
     for (const e of serverEntries)
       io.stdout(
@@ -302,11 +438,26 @@ export const testCommand: CliCommand = async (args, io) => {
           `${e.result.passed ? 'pass' : 'FAIL'} ${e.tool} › server: ${e.result.case.name}${e.result.passed ? '' : `: ${e.result.reasons.join('; ')}`}`,
         ),
       );
+    for (const { tool, results } of outputReport) {
+      for (const r of results)
+        io.stdout(
+          line(
+            `${r.passed ? 'pass' : 'FAIL'} ${tool} › output › ${r.case.name}${r.passed ? '' : `: ${r.reason ?? ''}`}`,
+          ),
+        );
+    }
   }
   const total = all.length + serverEntries.length;
   const failures = failed.length + serverFailed.length;
+  const notes = [
+    failures > 0 ? `${failures} did not` : '',
+    unusable.length > 0 ? `${unusable.length} tool(s) could not be tested` : '',
+    skipped > 0 ? `${skipped} could not be materialised (skipped)` : '',
+  ].filter(Boolean);
   io.stderr(
-    `${total - failures} of ${total} case(s) got their expected verdict${failures > 0 ? `; ${failures} did not` : ''}.\n`,
+    line(
+      `${total - failures} of ${total} case(s) got their expected verdict${notes.length > 0 ? `; ${notes.join('; ')}` : ''}.`,
+    ),
   );
-  return failures > 0 ? EXIT_FINDINGS : EXIT_OK;
+  return failures + unusable.length > 0 ? EXIT_FINDINGS : EXIT_OK;
 };

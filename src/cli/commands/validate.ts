@@ -9,16 +9,24 @@ import {
   mergeToolsetFindings,
   parseDocument,
   TARGET_IDS,
+  DEFAULT_MCP_REVISION,
 } from '../../core';
 import type { Diagnostic, ParsedDocument, TargetId } from '../../core';
 import { preflightDiagnostics } from './preflight';
 import { CliUsageError, EXIT_FINDINGS, EXIT_OK, EXIT_USAGE, line } from '../io';
-import { readFiles, textOrJson } from '../inputs';
+import { readFiles } from '../inputs';
 import type { CliCommand } from '../io';
+import { renderSarif } from '../sarif';
+import type { SarifFinding } from '../sarif';
+import { MCP_VERSION_USAGE, parseMcpVersion } from '../mcp-version';
 
-export const VALIDATE_USAGE = `Usage: tool-schema validate FILE... [--format text|json] [--enforce-formats]
-         [--target TARGET[,TARGET...]|all] [--strict] [--toolset]
+export const VALIDATE_USAGE = `Usage: tool-schema validate FILE... [--format text|json|sarif] [--enforce-formats]
+         [--target TARGET[,TARGET...]|all] [--strict] [--toolset] [--max-warnings N]
+         [${MCP_VERSION_USAGE}] [--kind elicitation]
   Checks tool definitions and prints located diagnostics. FILE "-" reads standard input.
+  --mcp-version  the MCP revision whose rules apply (the newest, ${DEFAULT_MCP_REVISION}, by default)
+  --kind elicitation  read a bare JSON Schema as an elicitation requestedSchema (a file holding
+             {"requestedSchema": …} or an elicitation/create message is recognised without it)
   The tools of one file are checked against each other (duplicate and colliding names,
   descriptions a model cannot tell apart, parameter spellings, tool counts).
   --toolset  the FILEs are one toolset (as the studio's workspace is): check their tools against
@@ -27,8 +35,21 @@ export const VALIDATE_USAGE = `Usage: tool-schema validate FILE... [--format tex
   --target   also report what each chosen provider would refuse (its preflight), located at
              the source line, with the provider's own reply. TARGET: ${TARGET_IDS.join(', ')}, or all.
   --strict   check the strict mode of the targets that have one (OpenAI, Anthropic, Bedrock)
-  Exit 0: no errors (warnings allowed); 1: errors found, or a chosen target would reject a tool;
-  2: unreadable file or bad usage.`;
+  --format sarif  writes SARIF 2.1.0 for code scanning (one run, each code a rule with a link
+             to its reference; each finding with its file, line and column).
+  --max-warnings N  also fail (exit 1) when there are more than N warnings (ESLint's convention).
+  Exit 0: no errors (warnings allowed); 1: errors found, more warnings than --max-warnings, or a
+  chosen target would reject a tool; 2: unreadable file or bad usage.`;
+
+const FORMATS = ['text', 'json', 'sarif'] as const;
+
+/** --max-warnings: a whole number of warnings allowed, or no limit when absent. */
+function parseMaxWarnings(value: string | undefined): number {
+  if (value === undefined) return Infinity;
+  if (!/^\d+$/.test(value.trim()))
+    throw new CliUsageError(`--max-warnings takes a whole number (0 or more), not "${value}".`);
+  return Number(value.trim());
+}
 
 /** The targets named by --target, in the order given; "all" is every target. */
 function parseTargets(value: string | undefined): TargetId[] {
@@ -65,6 +86,9 @@ interface FileReport {
   error?: string;
 }
 
+/** Each file's findings with their end positions, which SARIF regions carry. */
+const ends = new WeakMap<FileReport, SarifFinding[]>();
+
 function toJson(diagnostic: Diagnostic) {
   const { severity, code, message, pointer, start } = diagnostic;
   return { severity, code, message, pointer, line: start.line, column: start.column };
@@ -80,13 +104,27 @@ export const validateCommand: CliCommand = async (args, io) => {
       target: { type: 'string' },
       strict: { type: 'boolean', default: false },
       toolset: { type: 'boolean', default: false },
+      'max-warnings': { type: 'string' },
+      'mcp-version': { type: 'string' },
+      kind: { type: 'string' },
     },
   });
+  const maxWarnings = parseMaxWarnings(values['max-warnings']);
+  const mcpRevision = parseMcpVersion(values['mcp-version']);
+  if (values.kind !== undefined && values.kind !== 'elicitation')
+    throw new CliUsageError(`--kind is "elicitation", not "${values.kind}".`);
+  const analyzeOptions = {
+    enforceFormats: values['enforce-formats'],
+    ...(mcpRevision ? { mcpRevision } : {}),
+    ...(values.kind === 'elicitation' ? { documentKind: 'elicitation-request' as const } : {}),
+  };
   const targets = parseTargets(values.target);
   if (values.strict && targets.length === 0)
     throw new CliUsageError('--strict applies to --target; name the targets to check.');
   if (positionals.length === 0) throw new CliUsageError('validate needs at least one FILE.');
-  const format = textOrJson(values.format);
+  const format = values.format as (typeof FORMATS)[number];
+  if (!FORMATS.includes(format))
+    throw new CliUsageError(`--format must be "text", "json" or "sarif", not "${values.format}".`);
   const reports: FileReport[] = [];
   /** The files that could be read, finished once the toolset rules have seen them all. */
   const readable: {
@@ -107,7 +145,7 @@ export const validateCommand: CliCommand = async (args, io) => {
     let document;
     try {
       document = parseDocument(text);
-      analysis = analyzeDocument(document, { enforceFormats: values['enforce-formats'] });
+      analysis = analyzeDocument(document, analyzeOptions);
     } catch (error) {
       // A bug in a check must not silence the other files (or the JSON report): this file
       // is reported as not checked, and the run still ends with every report.
@@ -142,9 +180,27 @@ export const validateCommand: CliCommand = async (args, io) => {
     const found = mergeToolsetFindings(own, toolset[index]?.diagnostics ?? []);
     const diagnostics = [...found, ...preflight.diagnostics].sort((a, b) => a.offset - b.offset);
     report.diagnostics = diagnostics.map(toJson);
+    ends.set(
+      report,
+      diagnostics.map((d) => ({
+        ...toJson(d),
+        severity: d.severity,
+        endLine: d.end.line,
+        endColumn: d.end.column,
+      })),
+    );
     if ((hasErrors(found) || preflight.rejected) && exitCode === EXIT_OK) exitCode = EXIT_FINDINGS;
   });
-  if (format === 'json') {
+  const warnings = reports.flatMap((r) => r.diagnostics).filter((d) => d.severity === 'warning');
+  const tooManyWarnings = warnings.length > maxWarnings;
+  if (tooManyWarnings && exitCode === EXIT_OK) exitCode = EXIT_FINDINGS;
+  if (format === 'sarif') {
+    io.stdout(
+      renderSarif(
+        reports.map((r) => ({ file: r.file, diagnostics: ends.get(r) ?? [], error: r.error })),
+      ),
+    );
+  } else if (format === 'json') {
     io.stdout(JSON.stringify({ files: reports }, null, 2) + '\n');
   } else {
     for (const report of reports) {
@@ -164,5 +220,11 @@ export const validateCommand: CliCommand = async (args, io) => {
       `${reports.length} file(s): ${counts.error ?? 0} error(s), ${counts.warning ?? 0} warning(s), ${counts.info ?? 0} note(s)\n`,
     );
   }
+  if (tooManyWarnings)
+    io.stderr(
+      line(
+        `tool-schema: ${warnings.length} warning(s), more than --max-warnings ${maxWarnings} allows.`,
+      ),
+    );
   return exitCode;
 };

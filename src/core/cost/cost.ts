@@ -8,6 +8,7 @@ import type { ExportOptions } from '../export/adapter';
 import { joinPointer } from '../model/pointer';
 import type { Tool } from '../model/types';
 import { isPlainObject } from '../model/types';
+import { isAppOnlyTool } from '../mcp/apps';
 import { COST_TOP_CONTRIBUTORS, MAX_NESTING_DEPTH } from '../limits';
 import { renderOpenAiSignature } from './openai-signature';
 import { overheadFor } from './overhead';
@@ -248,12 +249,23 @@ export function costForTarget(
   count: CountTokens,
   options: CostOptions = {},
 ): TargetCost {
-  const result = exportTools(tools, target, options.exportOptions ?? {});
+  // The model never sees an app-only tool, whatever the target: it costs no context.
+  const visible = tools.map((_, i) => i).filter((i) => !isAppOnlyTool(tools[i]));
+  const appOnly = tools
+    .map((tool, toolIndex) => ({ toolIndex, name: typeof tool.name === 'string' ? tool.name : '' }))
+    .filter(({ toolIndex }) => isAppOnlyTool(tools[toolIndex]));
+  const result = exportTools(
+    visible.map((i) => tools[i]!),
+    target,
+    options.exportOptions ?? {},
+  );
   const refusedIndexes = new Set(result.refused.map((r) => r.toolIndex));
-  const accepted = tools.map((_, i) => i).filter((i) => !refusedIndexes.has(i));
+  const accepted = visible.map((_, i) => i).filter((i) => !refusedIndexes.has(i));
   const entries = entriesOf(target, result.output);
   const top = options.top ?? COST_TOP_CONTRIBUTORS;
-  const costs = accepted.map((toolIndex, i) => toolCost(target, entries[i], toolIndex, count, top));
+  const costs = accepted.map((i, entry) =>
+    toolCost(target, entries[entry], visible[i]!, count, top),
+  );
   const overhead = overheadFor(target, count, options.anthropicToolChoice);
   return {
     target,
@@ -261,10 +273,11 @@ export function costForTarget(
     method: costMethod(target),
     tools: costs,
     refused: result.refused.map((r) => ({
-      toolIndex: r.toolIndex,
+      toolIndex: visible[r.toolIndex] ?? r.toolIndex,
       name: r.name,
       reason: r.reasons[0]?.message ?? 'refused',
     })),
+    ...(appOnly.length > 0 ? { appOnly } : {}),
     overhead,
     total: overhead.tokens + costs.reduce((sum, t) => sum + t.tokens, 0),
   };

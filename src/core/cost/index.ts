@@ -7,3 +7,4 @@ export * from './overhead';
 export * from './openai-signature';
 export * from './cost';
 export * from './model-view';
+export * from './workspace-cost';

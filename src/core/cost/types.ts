@@ -86,6 +86,11 @@ export interface TargetCost {
   tools: ToolCost[];
   /** Tools the target refuses (not counted), with the first reason. */
   refused: { toolIndex: number; name: string; reason: string }[];
+  /**
+   * App-only tools (MCP Apps visibility without "model"): hosts never show them to the model, so
+   * they are not counted. Present only when there are some.
+   */
+  appOnly?: { toolIndex: number; name: string }[];
   /** Added once per request, never per tool. */
   overhead: OverheadFigure;
   /** `overhead.tokens` plus every tool's `tokens`. */

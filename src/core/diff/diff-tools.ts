@@ -13,6 +13,7 @@ import { describeValue, sameJson } from './json';
 import { changeKind } from './kinds';
 import type { Bump, ChangeKindId, Verdict } from './kinds';
 import { diffSchemas } from './schema-diff';
+import { invalidSchemaChanges } from './schema-validity';
 import { bumpOf, checkVersions, maxBump } from './semver';
 import { diffText } from './text-diff';
 import type { Change, DiffResult, RawChange, ToolDiff } from './types';
@@ -280,6 +281,20 @@ function diffPair(
   const newInputKey = inputSchemaKey(newSide.entry);
   const oldInput = oldSide.tool.inputSchema;
   const newInput = newSide.tool.inputSchema;
+  for (const raw of invalidSchemaChanges(
+    'input',
+    { old: oldInput, new: newInput },
+    { old: joinPointer(op, oldInputKey), new: joinPointer(np, newInputKey) },
+  ))
+    add(raw);
+  const oldOutput = oldSide.tool.outputSchema;
+  const newOutput = newSide.tool.outputSchema;
+  for (const raw of invalidSchemaChanges(
+    'output',
+    { old: oldOutput, new: newOutput },
+    { old: joinPointer(op, 'outputSchema'), new: joinPointer(np, 'outputSchema') },
+  ))
+    add(raw);
   for (const raw of diffSchemas(
     'input',
     { root: oldInput, rootPointer: joinPointer(op, oldInputKey) },
@@ -287,8 +302,6 @@ function diffPair(
   )) {
     add(raw, oldInput, newInput);
   }
-  const oldOutput = oldSide.tool.outputSchema;
-  const newOutput = newSide.tool.outputSchema;
   if (oldOutput !== undefined && newOutput !== undefined) {
     for (const raw of diffSchemas(
       'output',

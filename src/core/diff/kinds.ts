@@ -508,6 +508,16 @@ export const CHANGE_KINDS = [
     witnessConfirms: true,
   },
   {
+    id: 'schema-invalid',
+    title: 'Schema is not valid JSON Schema',
+    description:
+      'An inputSchema or outputSchema on either side fails the meta-schema of its dialect (a "type" that is not a type name, a "minLength" that is not a whole number, an "enum" that is not an array): validators refuse or misread it, so no verdict about the change can be trusted. Fix the schema, then compare again.',
+    source:
+      'JSON Schema 2020-12 and draft-07 meta-schemas (json-schema.org/draft/2020-12/schema, json-schema.org/draft-07/schema), checked by Ajv as the validator does',
+    verdicts: schema('breaking', 'breaking'),
+    noWitness: true,
+  },
+  {
     id: 'dialect-changed',
     title: 'JSON Schema dialect changed',
     description:

@@ -34,6 +34,12 @@ const at = (schema: Schema, required = true) => object({ v: schema }, required ?
 /** Rows that hold in both scopes; the verdict comes from the kind table for each. */
 const SCHEMA_ROWS: Row[] = [
   {
+    name: 'minLength "5" added: not valid JSON Schema',
+    kind: 'schema-invalid',
+    old: at({ type: 'string' }),
+    new: at({ type: 'string', minLength: '5' }),
+  },
+  {
     name: 'required property added, even with a default',
     kind: 'property-added-required',
     old: object({ a: { type: 'string' } }),

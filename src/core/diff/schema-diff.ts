@@ -321,6 +321,40 @@ function branches(schema: JsonSchemaObject, keyword: 'anyOf' | 'oneOf', pointer:
   }));
 }
 
+/**
+ * Indexes of branches by key (a branch may have several keys), each list in branch order, read
+ * from a cursor: `takeFirst` gives the lowest index still in `available` under any of the keys
+ * (the caller takes it out), skipping each taken index once rather than scanning every branch.
+ */
+class IndexQueues<K> {
+  private readonly lists = new Map<K, number[]>();
+  private readonly cursors = new Map<K, number>();
+
+  constructor(keysByIndex: readonly (readonly K[])[]) {
+    keysByIndex.forEach((keys, index) => {
+      for (const key of keys) {
+        const list = this.lists.get(key);
+        if (list) list.push(index);
+        else this.lists.set(key, [index]);
+      }
+    });
+  }
+
+  takeFirst(keys: readonly K[], available: Set<number>): number | undefined {
+    let best: number | undefined;
+    for (const key of keys) {
+      const list = this.lists.get(key);
+      if (!list) continue;
+      let cursor = this.cursors.get(key) ?? 0;
+      while (cursor < list.length && !available.has(list[cursor]!)) cursor++;
+      this.cursors.set(key, cursor);
+      const candidate = list[cursor];
+      if (candidate !== undefined && (best === undefined || candidate < best)) best = candidate;
+    }
+    return best;
+  }
+}
+
 /** Pairs equal branches, then the rest by shared types; what is left was added or removed. */
 function compareBranches(
   walk: Walk,
@@ -339,20 +373,26 @@ function compareBranches(
   );
   const oldLeft = new Set(oldBranches.keys());
   const newLeft = new Set(newBranches.keys());
+  // Each old branch takes the first new branch left that is equal, then the first left that shares
+  // a type with it. Both are looked up in indexes of the new branches (by text, by type), each
+  // read from a cursor past the branches already taken: a union of 2 000 branches was compared
+  // pair by pair.
+  const equalNew = new IndexQueues<string>(resolvedNew.map((text) => [text]));
   for (const i of oldBranches.keys()) {
-    const j = [...newLeft].find((k) => resolvedNew[k] === resolvedOld[i]);
+    const j = equalNew.takeFirst([resolvedOld[i]!], newLeft);
     if (j !== undefined) {
       oldLeft.delete(i);
       newLeft.delete(j);
     }
   }
+  const newTypes = new IndexQueues<Atom>(
+    newBranches.map((b, k) =>
+      newLeft.has(k) ? [...atoms(view(b.node, walk.new, b.pointer).schema)] : [],
+    ),
+  );
   for (const i of [...oldLeft]) {
     const oldTypes = atoms(view(oldBranches[i]!.node, walk.old, oldBranches[i]!.pointer).schema);
-    const j = [...newLeft].find((k) =>
-      [...atoms(view(newBranches[k]!.node, walk.new, newBranches[k]!.pointer).schema)].some((t) =>
-        oldTypes.has(t),
-      ),
-    );
+    const j = newTypes.takeFirst([...oldTypes], newLeft);
     if (j === undefined) continue;
     oldLeft.delete(i);
     newLeft.delete(j);
@@ -396,8 +436,7 @@ function branchLabel(schema: JsonSchemaObject | boolean): string {
   if (typeof schema === 'boolean') return String(schema);
   if ('const' in schema) return describeValue(schema.const);
   if (typeof schema.title === 'string') return JSON.stringify(schema.title);
-  const type = schema.type;
-  if (type !== undefined) return `of type ${Array.isArray(type) ? type.join(' | ') : String(type)}`;
+  if (schema.type !== undefined) return `of type ${typeLabel(schema)}`;
   return 'schema';
 }
 
@@ -447,7 +486,12 @@ function compareTypes(walk: Walk, o: View, n: View, path: PathSegment[]): void {
 function typeLabel(schema: JsonSchemaObject | boolean): string {
   if (schema === false) return 'false (nothing)';
   if (schema === true || schema.type === undefined) return 'any';
-  return Array.isArray(schema.type) ? schema.type.join(' | ') : String(schema.type);
+  const { type } = schema;
+  if (typeof type === 'string') return type;
+  // An invalid "type" (an object, a number, a list with one) is shown as the JSON it is.
+  return Array.isArray(type) && type.every((t) => typeof t === 'string')
+    ? type.join(' | ')
+    : describeValue(type);
 }
 
 function compareValues(

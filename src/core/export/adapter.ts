@@ -7,38 +7,16 @@
  * tools are still exported).
  */
 import type { Tool } from '../model/types';
-import type { ChangeCode } from './changes/catalogue';
+import type { ChangeCode, ChangeKind, ChangeSeverity } from './changes/catalogue';
+import type { TargetId } from './target-names';
 
-export type { TargetId } from './targets/definition';
-import type { TargetId } from './targets/definition';
+export type { ChangeKind } from './changes/catalogue';
+export type { TargetId } from './target-names';
 
-export const MCP_REVISIONS = ['2025-06-18', '2025-11-25', '2026-07-28'] as const;
-export type McpRevision = (typeof MCP_REVISIONS)[number];
-/** The newest revision is the default (https://modelcontextprotocol.io/specification/2025-11-25/changelog). */
-export const DEFAULT_MCP_REVISION: McpRevision = '2026-07-28';
-
-/**
- * What happened to a piece of the tool on its way to the target.
- * - stripped: a keyword or field removed
- * - converted: rewritten into an equivalent-ish form (`const` → one-value `enum`, `oneOf` → `anyOf`)
- * - inlined: a `$ref` replaced by its target
- * - added: something the target requires that the user did not write (`items: {}`, `strict: false`)
- * - renamed: the exported name differs (only when the user asked for suggested names)
- * - dropped: a tool-level field the target has no place for (title, annotations, icons, …)
- * - rejected: the target cannot take this; the tool is refused
- * - moved: a value kept, but elsewhere (e.g. `_meta` on import, a constraint into `description`)
- * - flagged: kept as written, but the target treats it differently or its support is unverified
- */
-export type ChangeKind =
-  | 'stripped'
-  | 'converted'
-  | 'inlined'
-  | 'added'
-  | 'renamed'
-  | 'dropped'
-  | 'rejected'
-  | 'moved'
-  | 'flagged';
+// The revisions are protocol facts, kept in src/core/mcp; the export reads them from there.
+export { DEFAULT_MCP_REVISION, MCP_REVISIONS } from '../mcp/revisions';
+export type { McpRevision } from '../mcp/revisions';
+import type { McpRevision } from '../mcp/revisions';
 
 export interface ExportChange {
   /**
@@ -47,7 +25,7 @@ export interface ExportChange {
    */
   code: ChangeCode;
   kind: ChangeKind;
-  severity: 'error' | 'warning' | 'info';
+  severity: ChangeSeverity;
   /** Index of the tool in the list passed to `export` / found by `import`; -1 for the document as a whole. */
   toolIndex: number;
   /** The tool's name as written (before any rename). */
@@ -181,9 +159,6 @@ export interface ImportMismatch {
 }
 
 export type ImportResult = ImportSuccess | ImportMismatch;
-
-/** What callers see of a target; `targets/definition.ts` has everything a target module declares. */
-export type { TargetDefinition as TargetAdapter } from './targets/definition';
 
 /**
  * The one way export text is produced, so the CLI and the web Export panel write byte-identical

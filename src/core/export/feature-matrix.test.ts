@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ExportOptions, TargetId } from './adapter';
-import type { MatrixColumn, Support } from './feature-matrix';
+import type { Support } from './feature-matrix';
+import type { MatrixColumn } from './registry';
 import { FEATURE_MATRIX, MATRIX_COLUMNS, exportTools } from './registry';
 
 /**

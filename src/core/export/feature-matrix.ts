@@ -2,25 +2,22 @@
  * The feature matrix (sources: each provider's tool and schema documentation, linked from the
  * target modules): for each schema feature or tool field, what the exporter does for each target
  * column. The rows are here; each column, with its cells, is part of its target's module
- * (`targets/<id>.ts`), so the table is assembled from the registered targets. Adapters read it
- * to decide whether a keyword is kept, converted, stripped or refused, and the Export tab and
- * `tool-schema targets` show it as a compatibility table.
+ * (`targets/<id>.ts`), so the table is assembled from the registered targets (registry.ts). A
+ * transform is handed the column it exports for (`cellFor`) to decide whether a keyword is kept,
+ * converted, stripped or refused, and the Export tab and `tool-schema targets` show the whole
+ * table as a compatibility table.
  */
-import type { MatrixColumn, TargetDefinition } from './targets/definition';
-import { TARGETS } from './targets';
-
-export type { MatrixColumn } from './targets/definition';
 export type { MatrixCell, Support } from './feature-cells';
 export { cell, ok, toDescription, unverified } from './feature-cells';
 import type { MatrixCell } from './feature-cells';
 import { cell, ok } from './feature-cells';
 
-export interface FeatureRow {
+export interface FeatureRow<Column extends string = string> {
   id: string;
   label: string;
   /** Schema keywords this row governs (empty for tool-level fields and rules handled in code). */
   keywords: readonly string[];
-  cells: Record<MatrixColumn, MatrixCell>;
+  cells: Record<Column, MatrixCell>;
 }
 
 /** A row before the targets fill in their cells. */
@@ -33,7 +30,7 @@ export interface FeatureRowDefinition {
 }
 
 /** One column of the matrix, as a target module declares it: the cells that differ from the default. */
-export interface MatrixColumnDefinition<Column extends string = MatrixColumn> {
+export interface MatrixColumnDefinition<Column extends string = string> {
   id: Column;
   label: string;
   /**
@@ -128,47 +125,46 @@ const FEATURE_ROWS: readonly FeatureRowDefinition[] = [
   { id: 'empty-description', label: 'missing or empty description', keywords: [] },
 ];
 
-export interface FeatureMatrix {
-  columns: readonly { id: MatrixColumn; label: string }[];
-  rows: readonly FeatureRow[];
+export interface FeatureMatrix<Column extends string = string> {
+  columns: readonly { id: Column; label: string }[];
+  rows: readonly FeatureRow<Column>[];
+}
+
+/** The cell a column gives a row: its own, or the default (supported; in a sidecar column, a tool field is stripped). */
+export function cellFor(column: MatrixColumnDefinition, row: FeatureRowDefinition): MatrixCell {
+  return (
+    column.cells[row.id] ?? (row.toolField && column.toolFields === 'sidecar' ? IN_SIDECAR : ok)
+  );
+}
+
+/** A target's own column by id, to hand to the transforms and `dropToolFields`. */
+export function columnOf<Column extends string>(
+  columns: readonly MatrixColumnDefinition<Column>[],
+  id: NoInfer<Column>,
+): MatrixColumnDefinition<Column> {
+  const found = columns.find((c) => c.id === id);
+  if (!found) throw new Error(`No feature-matrix column "${id}".`);
+  return found;
 }
 
 /** The matrix of a list of targets: one column per column definition, in the targets' order. */
-export function buildFeatureMatrix(targets: readonly TargetDefinition[]): FeatureMatrix {
+export function buildFeatureMatrix<Column extends string>(
+  targets: readonly { matrix: readonly MatrixColumnDefinition<Column>[] }[],
+): FeatureMatrix<Column> {
   const columns = targets.flatMap((t) => t.matrix);
-  const rows = FEATURE_ROWS.map((definition): FeatureRow => {
-    const cells = {} as Record<MatrixColumn, MatrixCell>;
-    for (const column of columns) {
-      const fallback = definition.toolField && column.toolFields === 'sidecar' ? IN_SIDECAR : ok;
-      cells[column.id] = column.cells[definition.id] ?? fallback;
-    }
+  const rows = FEATURE_ROWS.map((definition): FeatureRow<Column> => {
+    const cells = {} as Record<Column, MatrixCell>;
+    for (const column of columns) cells[column.id] = cellFor(column, definition);
     return { id: definition.id, label: definition.label, keywords: definition.keywords, cells };
   });
   return { columns: columns.map(({ id, label }) => ({ id, label })), rows };
 }
 
-/** Built on first use: target modules import this one, so it cannot read them while loading. */
-let builtIn:
-  | { matrix: FeatureMatrix; byId: Map<string, FeatureRow>; byKeyword: Map<string, FeatureRow> }
-  | undefined;
+const ROWS_BY_ID = new Map(FEATURE_ROWS.map((r) => [r.id, r]));
+const ROWS_BY_KEYWORD = new Map(FEATURE_ROWS.flatMap((r) => r.keywords.map((k) => [k, r])));
 
-function builtInMatrix() {
-  if (!builtIn) {
-    const matrix = buildFeatureMatrix(TARGETS);
-    const byKeyword = new Map<string, FeatureRow>();
-    for (const r of matrix.rows) for (const k of r.keywords) byKeyword.set(k, r);
-    builtIn = { matrix, byId: new Map(matrix.rows.map((r) => [r.id, r])), byKeyword };
-  }
-  return builtIn;
-}
-
-/** The matrix of the registered targets. */
-export function featureMatrix(): FeatureMatrix {
-  return builtInMatrix().matrix;
-}
-
-export function featureRow(id: string): FeatureRow {
-  const found = builtInMatrix().byId.get(id);
+export function featureRow(id: string): FeatureRowDefinition {
+  const found = ROWS_BY_ID.get(id);
   if (!found) throw new Error(`No feature-matrix row "${id}".`);
   return found;
 }
@@ -186,6 +182,6 @@ export const STRUCTURAL_KEYWORDS: ReadonlySet<string> = new Set([
 ]);
 
 /** The row governing a schema keyword; unknown keywords fall under "unknown-keywords". */
-export function rowForKeyword(keyword: string): FeatureRow | undefined {
-  return builtInMatrix().byKeyword.get(keyword);
+export function rowForKeyword(keyword: string): FeatureRowDefinition | undefined {
+  return ROWS_BY_KEYWORD.get(keyword);
 }

@@ -5,8 +5,9 @@ import type { Tool } from '../model/types';
 import { isPlainObject } from '../model/types';
 import type { TargetId } from './adapter';
 import { serializeExport } from './adapter';
+import type { TargetSnippet } from '../snippets/snippets';
 import { cell } from './feature-cells';
-import type { MatrixColumn } from './feature-matrix';
+import { columnOf } from './feature-matrix';
 import { describeShape, findEntries, finishImport } from './import-helpers';
 import type { NameRule } from './name-rule';
 import { asList, identity, present, schemaAt } from './preflight/exported-tools';
@@ -20,15 +21,28 @@ import type { TargetDefinition } from './targets/definition';
 import { GOLDEN_DIR, loadFixtures } from './__fixtures__/support';
 
 /**
- * Adding a target is one module: this test declares a fictional provider ("Acme") as the one
- * object a `targets/<id>.ts` module would export, builds a registry over the shipped targets plus
- * it, and shows that export, name rules, the feature matrix, the preflight, import detection and
- * the providers reference all pick it up without a change anywhere else.
+ * Adding a target is one module and its snippet: this test declares a fictional provider
+ * ("Acme") as the one object a `targets/<id>.ts` module would export, with the snippet a
+ * `targets/<id>.snippet.ts` would hold, builds a registry over the shipped targets plus it, and
+ * shows that export, name rules, the feature matrix, the preflight, import detection, the Export
+ * tab's code snippets and the providers reference all pick it up without a change anywhere else.
  */
 
-// Not a shipped id: the TargetId and MatrixColumn unions list the registered targets only.
+// What `targets/acme.snippet.ts` would export.
+const acmeSnippet: TargetSnippet = {
+  ts: {
+    packageName: 'acme-sdk',
+    build: (json) => `import { Acme } from 'acme-sdk';\n\nawait new Acme().register(${json});\n`,
+  },
+  py: {
+    packageName: 'acme',
+    build: (json) => `import acme\n\nacme.Client().register(${json})\n`,
+  },
+};
+
+// Not a shipped id: TargetId lists the registered targets only (target-names.ts).
 const ACME = 'acme' as TargetId;
-const ACME_COLUMN = 'acme' as MatrixColumn;
+const ACME_COLUMN = 'acme';
 const NAME_RULE: NameRule = {
   pattern: /^[a-z_]{1,32}$/,
   allowed: /[a-z_]/,
@@ -104,6 +118,7 @@ const acmeTarget: TargetDefinition = {
   },
   presets: [{ id: 'acme', label: 'Acme', options: {} }],
   variants: [{ id: 'acme', options: {} }],
+  snippet: acmeSnippet,
   export(tools, options = {}) {
     return runExport(tools, options, {
       target: ACME,
@@ -111,7 +126,12 @@ const acmeTarget: TargetDefinition = {
       nameRule: NAME_RULE,
       build: (ctx) => {
         const params = providerRootSchema(ctx, 'Acme Tools');
-        dropToolFields(ctx, ['name', 'description', 'inputSchema'], ACME_COLUMN, 'Acme Tools');
+        dropToolFields(
+          ctx,
+          ['name', 'description', 'inputSchema'],
+          columnOf(acmeTarget.matrix, ACME_COLUMN),
+          'Acme Tools',
+        );
         if (!params) return undefined;
         return { tool_name: ctx.name, summary: ctx.tool.description ?? '', params };
       },
@@ -207,6 +227,23 @@ describe('a fictional target added as one object', () => {
     expect(back.ok && back.target).toBe('openai-chat');
   });
 
+  it('gives the Export tab its snippets, with the exported text embedded as is', () => {
+    const result = registry.exportTools(basic.tools, ACME);
+    const text = serializeExport(result.output);
+    const snippets = registry.snippets(ACME, text, result.output);
+    expect(snippets.map((s) => [s.language, s.label, s.packageName])).toEqual([
+      ['typescript', 'TypeScript (acme-sdk)', 'acme-sdk'],
+      ['python', 'Python (acme)', 'acme'],
+    ]);
+    expect(snippets[0]!.code).toBe(
+      `import { Acme } from 'acme-sdk';\n\nawait new Acme().register(${text});\n`,
+    );
+    // The shipped targets keep theirs, read through the same registry.
+    expect(registry.snippets('anthropic', text, result.output)[0]?.packageName).toBe(
+      '@anthropic-ai/sdk',
+    );
+  });
+
   it('appears in the generated providers reference, under its family', () => {
     const text = renderProvidersReference(registry.targets);
     expect(text).toContain('## Acme\n\nAcme checks each tool before use.');
@@ -215,6 +252,6 @@ describe('a fictional target added as one object', () => {
 
   it('leaves the registered targets alone', () => {
     expect(listTargets().map((t) => t.id)).not.toContain(ACME);
-    expect(renderProvidersReference()).not.toContain('acme-');
+    expect(renderProvidersReference(listTargets())).not.toContain('acme-');
   });
 });

@@ -7,7 +7,7 @@ export * from './read-tools';
 export * from './output-check';
 export * from './preflight';
 export { TARGETS, TARGET_IDS, isTargetId } from './targets';
-export { TARGET_NAMES } from './targets/names';
+export { TARGET_NAMES } from './target-names';
 export type {
   TargetDefinition,
   TargetOption,

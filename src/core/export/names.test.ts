@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { nameRuleFor, suggestName, targetNameFindings } from './names';
+import { suggestName } from './names';
+import { nameRuleFor, targetNameFindings } from './registry';
 
 describe("targetNameFindings (each provider's name rule)", () => {
   it('a portable name passes everywhere', () => {

@@ -3,19 +3,19 @@
  * drafting, and the deterministic valid name we suggest instead. Sources: the MCP specification's
  * "Tool Names"; the openai SDK's FunctionDefinition.name; Anthropic's tool-use reference; Bedrock's
  * ToolSpecification; @google/genai's FunctionDeclaration.name. Each rule lives in its target's
- * module (`targets/<id>.ts`); its `source` says where it comes from.
+ * module (`targets/<id>.ts`); its `source` says where it comes from. The targets are handed in:
+ * the registry's `targetNameFindings` and `nameRuleFor` read the registered ones.
  */
 import type { McpRevision, TargetId } from './adapter';
-import type { TargetDefinition } from './targets/definition';
-import { TARGETS } from './targets';
 
 export type { NameRule } from './name-rule';
 export { PROVIDER_NAME_64, snakeCaseConvention } from './name-rule';
 import type { NameRule } from './name-rule';
 
-/** The rule a target applies to a tool name; undefined when the target has none. */
-export function nameRuleFor(target: TargetId, mcpRevision?: McpRevision): NameRule | undefined {
-  return TARGETS.find((t) => t.id === target)?.nameRule(mcpRevision ? { mcpRevision } : {});
+/** What the name rules read of a target definition. */
+export interface NamedTarget {
+  id: TargetId;
+  nameRule(options: { mcpRevision?: McpRevision }): NameRule | undefined;
 }
 
 /** FNV-1a, 32 bit, as 8 hex digits: short, deterministic, no dependency. */
@@ -72,10 +72,10 @@ export function nameProblem(name: string, rule: NameRule): string | undefined {
  * For one tool, every target that would refuse (error) or frown on (warning) its name, with a
  * suggested valid name. Targets that take the name are not listed.
  */
-export function targetNameFindings(
+export function nameFindingsAmong(
+  targets: readonly NamedTarget[],
   tool: { name: string },
   options: { mcpRevision?: McpRevision } = {},
-  targets: readonly TargetDefinition[] = TARGETS,
 ): NameFinding[] {
   const findings: NameFinding[] = [];
   const name = typeof tool.name === 'string' ? tool.name : '';

@@ -1,7 +1,11 @@
 /**
- * The entry points other layers call (`listTargets`, `getTarget`, `exportTools`, `importAuto`),
- * over the one list of targets in `targets/index.ts`. `createTargetRegistry` builds the same over
- * any list, so a test can add a target without editing anything here.
+ * The top of the export layer: the entry points other layers call (`listTargets`, `getTarget`,
+ * `exportTools`, `importAuto`, the name rules, the feature matrix, the preflight's catalogue),
+ * over the one list of targets in `targets/index.ts`. Only this module (with the barrel that
+ * re-exports it) reads that list; the layers below take target definitions as arguments and
+ * `TargetId` from target-names.ts, so nothing below imports a target back (the lint's
+ * `scripts/import-cycles.mjs` fails on a cycle). `createTargetRegistry` builds the same over any
+ * list, so a test can add a target without editing anything here.
  */
 import type { Tool } from '../model/types';
 import { isPlainObject } from '../model/types';
@@ -15,17 +19,24 @@ import type {
   TargetId,
 } from './adapter';
 import { ENVELOPE_FORMAT, SIDECAR_FORMAT } from './adapter';
-import type { FeatureMatrix, MatrixColumn } from './feature-matrix';
-import { buildFeatureMatrix, featureMatrix } from './feature-matrix';
-import type { NameFinding } from './names';
-import { targetNameFindings } from './names';
-import type { PreflightCatalog } from './preflight/run';
-import { preflightCatalog } from './preflight/run';
+import type { FeatureMatrix, MatrixColumnDefinition } from './feature-matrix';
+import { buildFeatureMatrix, columnOf } from './feature-matrix';
+import type { NameFinding, NameRule } from './names';
+import { nameFindingsAmong } from './names';
+import type { PreflightCatalog, PreflightFinding, PreflightRule } from './preflight/run';
+import { preflightCatalog, preflightExport as runPreflight } from './preflight/run';
 import { checkOwnExport } from './preflight/self-check';
+import type { CodeSnippet } from '../snippets/snippets';
+import { snippetsOf } from '../snippets/snippets';
 import { TARGETS } from './targets';
+import { withoutAppOnlyTools } from './transforms/app-only';
 import type { TargetDefinition } from './targets/definition';
 
-type TargetAdapter = TargetDefinition;
+/** A column of the feature matrix: a target, or a mode of one (strict, Gemini JSON Schema). */
+export type MatrixColumn = (typeof TARGETS)[number]['matrix'][number]['id'];
+
+/** A registered target, as callers see it: its columns are the registered matrix's. */
+type TargetAdapter = TargetDefinition<TargetId, MatrixColumn>;
 
 export interface ImportFailure {
   ok: false;
@@ -35,10 +46,10 @@ export interface ImportFailure {
   message: string;
 }
 
-export interface TargetRegistry {
+export interface TargetRegistry<Target extends TargetDefinition = TargetDefinition> {
   /** In picker order. */
-  targets: readonly TargetDefinition[];
-  get(id: TargetId): TargetDefinition;
+  targets: readonly Target[];
+  get(id: TargetId): Target;
   exportTools(tools: readonly Tool[], target: TargetId, options?: ExportOptions): ExportResult;
   importAuto(
     json: unknown,
@@ -52,11 +63,15 @@ export interface TargetRegistry {
   featureMatrix: FeatureMatrix;
   /** The provider rules and output layouts the preflight reads. */
   preflight: PreflightCatalog;
+  /** The Export tab's code snippets for an export to `target` (none when it has no `snippet`). */
+  snippets(target: TargetId, json: string, output: unknown): CodeSnippet[];
 }
 
 /** A registry over `targets`: export, import, name rules, matrix and preflight read only this list. */
-export function createTargetRegistry(targets: readonly TargetDefinition[]): TargetRegistry {
-  const get = (id: TargetId): TargetDefinition => {
+export function createTargetRegistry<Target extends TargetDefinition>(
+  targets: readonly Target[],
+): TargetRegistry<Target> {
+  const get = (id: TargetId): Target => {
     const target = targets.find((t) => t.id === id);
     if (!target) throw new Error(`Unknown export target "${id}".`);
     return target;
@@ -65,29 +80,80 @@ export function createTargetRegistry(targets: readonly TargetDefinition[]): Targ
     .sort((a, b) => a.detectionOrder - b.detectionOrder)
     .map((t) => t.id);
   const preflight = preflightCatalog(targets);
-  const registry: TargetRegistry = {
+  const registry: TargetRegistry<Target> = {
     targets,
     get,
     exportTools: (tools, target, options = {}) =>
       exportWith(get(target), tools, options, preflight),
     importAuto: (json, options = {}) => importWith(registry, detectionOrder, json, options),
-    nameFindings: (tool, options = {}) => targetNameFindings(tool, options, targets),
-    featureMatrix: targets === TARGETS ? featureMatrix() : buildFeatureMatrix(targets),
+    nameFindings: (tool, options = {}) => nameFindingsAmong(targets, tool, options),
+    featureMatrix: buildFeatureMatrix(targets),
     preflight,
+    snippets: (target, json, output) => {
+      const snippet = get(target).snippet;
+      return snippet ? snippetsOf(snippet, json, output) : [];
+    },
   };
   return registry;
 }
 
-const BUILT_IN = createTargetRegistry(TARGETS);
+const BUILT_IN = createTargetRegistry<TargetAdapter>(TARGETS);
+const MATRIX = buildFeatureMatrix(TARGETS);
 
 /** The feature matrix of the registered targets, for tables (the CLI's `targets`, the Export tab). */
-export const FEATURE_MATRIX = BUILT_IN.featureMatrix.rows;
-export const MATRIX_COLUMNS: readonly MatrixColumn[] = BUILT_IN.featureMatrix.columns.map(
-  (c) => c.id,
-);
+export const FEATURE_MATRIX = MATRIX.rows;
+export const MATRIX_COLUMNS: readonly MatrixColumn[] = MATRIX.columns.map((c) => c.id);
 export const MATRIX_COLUMN_LABELS = Object.fromEntries(
-  BUILT_IN.featureMatrix.columns.map((c) => [c.id, c.label]),
+  MATRIX.columns.map((c) => [c.id, c.label]),
 ) as Record<MatrixColumn, string>;
+
+/** A registered column as its target module declares it (what the module hands its transforms). */
+export function matrixColumn(id: MatrixColumn): MatrixColumnDefinition {
+  const columns: readonly MatrixColumnDefinition[] = listTargets().flatMap((t) => t.matrix);
+  return columnOf(columns, id);
+}
+
+/** The provider rules and output layouts of the registered targets. */
+const PREFLIGHT_CATALOG: PreflightCatalog = BUILT_IN.preflight;
+export const PREFLIGHT_RULES: readonly PreflightRule[] = PREFLIGHT_CATALOG.rules;
+
+/**
+ * What the target's provider would reply to the exported JSON (`preflight/run.ts`), by the
+ * registered targets' rules unless a test hands in its own catalogue.
+ */
+export function preflightExport(
+  result: Pick<ExportResult, 'target' | 'output' | 'refused'>,
+  tools: readonly Tool[],
+  options: ExportOptions = {},
+  catalog: PreflightCatalog = PREFLIGHT_CATALOG,
+): PreflightFinding[] {
+  return runPreflight(result, tools, options, catalog);
+}
+
+/**
+ * The TypeScript and Python snippets for an export to a registered target, from the target's
+ * `snippet` (beside its module). `json` is the exported text exactly as shown (serializeExport),
+ * `output` the same value unserialised, used only to see its shape.
+ */
+export function buildSnippets(target: TargetId, json: string, output: unknown): CodeSnippet[] {
+  return BUILT_IN.snippets(target, json, output);
+}
+
+/** Every registered target that would refuse (error) or frown on (warning) a tool's name. */
+export function targetNameFindings(
+  tool: { name: string },
+  options: { mcpRevision?: ExportOptions['mcpRevision'] } = {},
+): NameFinding[] {
+  return BUILT_IN.nameFindings(tool, options);
+}
+
+/** The rule a registered target applies to a tool name; undefined when it has none. */
+export function nameRuleFor(
+  target: TargetId,
+  mcpRevision?: ExportOptions['mcpRevision'],
+): NameRule | undefined {
+  return BUILT_IN.get(target).nameRule(mcpRevision ? { mcpRevision } : {});
+}
 
 export function listTargets(): readonly TargetAdapter[] {
   return BUILT_IN.targets;
@@ -106,27 +172,29 @@ export function exportTools(
 }
 
 function exportWith(
-  adapter: TargetAdapter,
+  adapter: TargetDefinition,
   tools: readonly Tool[],
   options: ExportOptions,
   preflight: PreflightCatalog,
 ): ExportResult {
-  return withIgnoredOptions(
-    adapter,
-    options,
-    checkOwnExport(
-      tools,
+  return withoutAppOnlyTools(adapter.id, tools, (kept) =>
+    withIgnoredOptions(
+      adapter,
       options,
-      adapter.label,
-      exportGuarded(adapter, tools, options),
-      (subset) => exportGuarded(adapter, subset, options),
-      preflight,
+      checkOwnExport(
+        kept,
+        options,
+        adapter.label,
+        exportGuarded(adapter, kept, options),
+        (subset) => exportGuarded(adapter, subset, options),
+        preflight,
+      ),
     ),
   );
 }
 
 function exportGuarded(
-  adapter: TargetAdapter,
+  adapter: TargetDefinition,
   tools: readonly Tool[],
   options: ExportOptions,
 ): ExportResult {
@@ -145,7 +213,7 @@ function exportGuarded(
 
 /** Options set to a value that the target does not read are listed, not silently ignored. */
 function withIgnoredOptions(
-  adapter: TargetAdapter,
+  adapter: TargetDefinition,
   options: ExportOptions,
   result: ExportResult,
 ): ExportResult {
@@ -171,7 +239,7 @@ function withIgnoredOptions(
 }
 
 function exportRefusingOverflows(
-  adapter: TargetAdapter,
+  adapter: TargetDefinition,
   tools: readonly Tool[],
   options: ExportOptions,
   original: Error,

@@ -9,8 +9,8 @@ import type { JsonSchemaObject, Tool } from '../model/types';
 import { isPlainObject } from '../model/types';
 import type { ExportChange, ExportOptions, ExportResult, RefusedTool, TargetId } from './adapter';
 import { SIDECAR_FORMAT } from './adapter';
-import type { MatrixColumn } from './feature-matrix';
-import { featureRow } from './feature-matrix';
+import type { MatrixColumnDefinition } from './feature-matrix';
+import { cellFor, featureRow } from './feature-matrix';
 import type { NameRule } from './names';
 import { nameProblem, shortHash, suggestName } from './names';
 import { ChangeLog } from './transforms/changes';
@@ -221,7 +221,7 @@ const FIELD_ROWS: Record<string, string> = {
 export function dropToolFields(
   ctx: ToolContext,
   keep: readonly string[],
-  column: MatrixColumn,
+  column: MatrixColumnDefinition,
   targetLabel: string,
 ): void {
   const description: unknown = ctx.tool.description;
@@ -253,17 +253,22 @@ export function dropToolFields(
  * export drops the same few fields, and building each message anew was a tenth of the time.
  * Fields the matrix does not know are named by the user and are not kept.
  */
-const knownFieldMessages = new Map<MatrixColumn, Map<string, Map<string, string>>>();
+const knownFieldMessages = new Map<MatrixColumnDefinition, Map<string, Map<string, string>>>();
 
-function fieldDroppedMessage(key: string, column: MatrixColumn, targetLabel: string): string {
+function fieldDroppedMessage(
+  key: string,
+  column: MatrixColumnDefinition,
+  targetLabel: string,
+): string {
   const rowId = getOwn(FIELD_ROWS, key);
   // By column, target label and field (two columns can share a label): no key to build per tool.
   let byLabel = rowId ? knownFieldMessages.get(column) : undefined;
   let byField = byLabel?.get(targetLabel);
   const cached = byField?.get(key);
   if (cached !== undefined) return cached;
-  const what = rowId ? featureRow(rowId).label : `field "${key}"`;
-  const note = rowId ? featureRow(rowId).cells[column].note : undefined;
+  const row = rowId ? featureRow(rowId) : undefined;
+  const what = row ? row.label : `field "${key}"`;
+  const note = row ? cellFor(column, row).note : undefined;
   const message = `${capitalise(what)} has no place in ${targetLabel}${note && !note.startsWith('no place') ? ` (${note})` : ''}; it is left out of the output and kept in the sidecar.`;
   if (rowId) {
     if (!byLabel) knownFieldMessages.set(column, (byLabel = new Map()));

@@ -18,7 +18,9 @@ import { describe, expect, it } from 'vitest';
 import {
   analyzeText,
   checkSample,
+  diffTools,
   exportOutputProblem,
+  generateCaseReport,
   exportTools,
   importAuto,
   isPlainObject,
@@ -81,33 +83,71 @@ function setKey(
 
 const nestedArrays = (depth: number): unknown => JSON.parse('['.repeat(depth) + ']'.repeat(depth));
 
+/** Written as `1e309` into the text (which parses as Infinity); JSON.stringify would write null. */
+const HUGE_NUMBER = '\u0000huge-number\u0000';
+/** Long enough to show work that grows faster than the text, short enough for the default run. */
+const LONG_UNSPACED_CHARS = 20_000;
+const UNION_FAN_OUT = 200;
+
+function unionBranches(count: number): unknown[] {
+  return Array.from({ length: count }, (_, i) => ({
+    type: 'object',
+    properties: { kind: { const: `k${i}` }, value: { type: i % 2 ? 'string' : 'integer' } },
+    required: ['kind'],
+  }));
+}
+
+// The issue-34 shapes are rarer than the rest: each is costly to check, and the default run stays short.
 const hostileValue = fc.oneof(
-  fc.constantFrom<unknown>(
-    null,
-    true,
-    0,
-    -1,
-    1.5,
-    1e308,
-    '',
-    'x',
-    'object',
-    'constructor',
-    '\u001b[2J\u001b[1Aerased',
-    [],
-    [null],
-    ['a', 'a'],
-    ['string', 'null'],
-    [{}, 'string'],
-    {},
-    { type: 'object' },
-    { $ref: '#/$defs/missing' },
-    '#',
-    'http://example.com/schema.json',
-    JSON.parse('{"__proto__": {"polluted": true}, "constructor": {"type": "string"}}'),
-  ),
-  fc.constant(null).map(() => nestedArrays(99)),
-  fc.jsonValue({ maxDepth: 3 }),
+  {
+    weight: 6,
+    arbitrary: fc.constantFrom<unknown>(
+      null,
+      true,
+      0,
+      -1,
+      1.5,
+      1e308,
+      '',
+      'x',
+      'object',
+      'constructor',
+      '\u001b[2J\u001b[1Aerased',
+      [],
+      [null],
+      ['a', 'a'],
+      ['string', 'null'],
+      [{}, 'string'],
+      {},
+      { type: 'object' },
+      { $ref: '#/$defs/missing' },
+      '#',
+      'http://example.com/schema.json',
+      JSON.parse('{"__proto__": {"polluted": true}, "constructor": {"type": "string"}}'),
+      // Huge numeric constraints (issue 34): counts no value reaches, and one that parses as Infinity.
+      1e9,
+      1e15,
+      -1e9,
+      HUGE_NUMBER,
+      '5',
+      { x: 1 },
+      ['string', { x: 1 }, 5],
+    ),
+  },
+  { weight: 1, arbitrary: fc.constant(null).map(() => nestedArrays(99)) },
+  // Long text without a space (issue 34): one word, and Chinese, which has no spaces at all.
+  {
+    weight: 1,
+    arbitrary: fc.constantFrom('x', '\u6587').map((unit) => unit.repeat(LONG_UNSPACED_CHARS)),
+  },
+  // Union fan-out (issue 34): many small branches under oneOf or anyOf.
+  {
+    weight: 1,
+    arbitrary: fc
+      .constantFrom('oneOf', 'anyOf')
+      .map((keyword) => ({ [keyword]: unionBranches(UNION_FAN_OUT) })),
+  },
+  { weight: 3, arbitrary: fc.jsonValue({ maxDepth: 3 }) },
 );
 
 const hostileKey = fc.oneof(
@@ -153,6 +193,12 @@ const KEYWORDS = [
   'pattern',
   'minimum',
   'maxLength',
+  'minLength',
+  'minItems',
+  'maxItems',
+  'minProperties',
+  'maximum',
+  'multipleOf',
   '$schema',
 ];
 /** Tool fields, including some only one target knows. */
@@ -292,7 +338,11 @@ export function textOf(c: Case): string {
     Array.isArray(value.list)
       ? value.list
       : value;
-  return JSON.stringify(unwrapped, null, c.pretty ? 2 : undefined);
+  return withHugeNumbers(JSON.stringify(unwrapped, null, c.pretty ? 2 : undefined));
+}
+
+function withHugeNumbers(text: string): string {
+  return text.replaceAll(JSON.stringify(HUGE_NUMBER), '1e309');
 }
 
 /** What a message must never look like: an object or a function printed where a word belongs. */
@@ -382,6 +432,19 @@ export function checkEntryPoints(text: string): string[] {
     const schema = isPlainObject(tool) ? tool.inputSchema : undefined;
     const checked = checkSample(schema, {});
     if (typeof checked.valid !== 'boolean') problems.push('checkSample gave no verdict');
+    // The case generator reasons about counts it cannot build; every case it offers holds.
+    let generated;
+    try {
+      generated = generateCaseReport(schema);
+    } catch (error) {
+      problems.push(`generateCaseReport threw ${(error as Error).message}`);
+      continue;
+    }
+    for (const skipped of generated.skipped)
+      if (!skipped.reason.startsWith('cannot be materialised: '))
+        problems.push(`case "${skipped.name}" skipped without a reason`);
+    if (generated.schemaError === undefined && checked.schemaError !== undefined)
+      problems.push('generateCaseReport offered cases for a schema that does not compile');
   }
   for (const variant of VARIANTS) {
     let result: ExportResult;
@@ -429,6 +492,61 @@ describe('fuzz: every kept finding still holds every property', () => {
       expect(checkEntryPoints(readFileSync(path.join(CORPUS, entry.file!), 'utf8'))).toEqual([]);
     });
   }
+});
+
+/**
+ * A real tool against its mutation, through the diff: a mutated schema the validator refuses to
+ * compile as invalid must be reported as such (a breaking `schema-invalid`), never as no change.
+ */
+export function checkDiffPair(
+  before: Record<string, unknown>,
+  after: Record<string, unknown>,
+): string[] {
+  const problems: string[] = [];
+  let result;
+  try {
+    result = diffTools(before, after);
+  } catch (error) {
+    return [`diff threw ${(error as Error).message}`];
+  }
+  for (const change of result.changes)
+    if (GARBLED.test(change.message)) problems.push(`diff: garbled change "${change.message}"`);
+  const invalid = (tool: Record<string, unknown>) =>
+    /schema is invalid/.test(
+      checkSample(tool.inputSchema ?? tool.input_schema, {}).schemaError ?? '',
+    );
+  if (
+    invalid(after) &&
+    !result.changes.some((c) => c.kind === 'schema-invalid' && c.scope === 'input')
+  )
+    problems.push('diff: the new inputSchema is invalid JSON Schema, but no schema-invalid change');
+  if ((invalid(after) || invalid(before)) && result.summary.breaking === 0)
+    problems.push('diff: an invalid schema passed as nothing breaking');
+  return problems;
+}
+
+const DIFF_RUNS = Math.max(10, Math.round(RUNS / 3));
+
+describe('fuzz: a real tool against its mutation through the diff', () => {
+  it(
+    `reports an invalid schema on either side, never "no change" (${DIFF_RUNS} runs, seed ${SEED})`,
+    () => {
+      fc.assert(
+        fc.property(fc.constantFrom(...SHAPES), mutations, (base, changes) => {
+          const after = JSON.parse(
+            withHugeNumbers(JSON.stringify(mutate(base, changes))),
+          ) as Record<string, unknown>;
+          const problems = checkDiffPair(base, after);
+          if (problems.length > 0)
+            throw new Error(
+              `${problems.join('\n')}\nnew side: ${JSON.stringify(after).slice(0, 2_000)}`,
+            );
+        }),
+        { seed: SEED, numRuns: DIFF_RUNS, endOnFailure: true },
+      );
+    },
+    TIMEOUT,
+  );
 });
 
 describe('fuzz: mutated real tools through validate, export (every target and mode), import and check', () => {

@@ -83,6 +83,33 @@ function largeEnum(values: number): Record<string, unknown> {
   };
 }
 
+/**
+ * A root `oneOf` of `count` small object branches (issue 34: 2 000 of them, about 150 KB, took
+ * 9–12 s to validate and 10–14 s to diff). `changed` alters one branch near the end, for a diff.
+ */
+function unionFanOut(count: number, changed = false): Record<string, unknown> {
+  const branches = Array.from({ length: count }, (_, i) => ({
+    type: 'object',
+    properties: {
+      k: { const: i },
+      v: { type: changed && i === count - 10 ? 'integer' : 'string' },
+    },
+    required: ['k'],
+  }));
+  return { type: 'object', oneOf: branches };
+}
+
+/**
+ * A tool nested `levels` properties deep: 2 + 2 × levels levels as a document, which the studio
+ * reads at 127 levels (256), but not once a target wraps it in more.
+ */
+function deepProperties(levels: number): Record<string, unknown> {
+  let schema: Record<string, unknown> = { type: 'string', description: 'The bottom.' };
+  for (let i = 0; i < levels - 1; i++)
+    schema = { type: 'object', description: `Level ${i}.`, properties: { a: schema } };
+  return { type: 'object', properties: { a: schema } };
+}
+
 export const GENERATORS: Record<string, () => string> = {
   'bom-paste': () =>
     '\uFEFF' + JSON.stringify(tool('get_weather', { type: 'object', additionalProperties: false })),
@@ -108,4 +135,7 @@ export const GENERATORS: Record<string, () => string> = {
   'nested-ref-chain-5k': () => JSON.stringify(tool('nested_chain', nestedRefChain(5_000))),
   'one-line-tools-1000': () => oneLineTools(1_000),
   'enum-100k-draft-07': () => JSON.stringify(tool('large_enum', largeEnum(100_000))),
+  'union-oneof-2000': () => JSON.stringify(tool('union_fan_out', unionFanOut(2_000))),
+  'union-oneof-2000-changed': () => JSON.stringify(tool('union_fan_out', unionFanOut(2_000, true))),
+  'properties-127-deep': () => JSON.stringify(tool('deep_properties', deepProperties(127))),
 };

@@ -5,12 +5,19 @@ import type { Diagnostic, Severity } from './diagnostic';
 import { LineIndex } from './text-index';
 import { joinPointer, parsePointer } from './pointer';
 import { isPlainObject } from './types';
+import { looksLikeElicitationRequest } from '../mcp/elicitation';
 
 export type { JsonNode };
 
 /** What a piece of text is, as far as tools go. */
 export type DocumentKind =
-  'tool' | 'tool-array' | 'tools-list' | 'toolhive-registry' | 'spark-toolspec' | 'unknown';
+  | 'tool'
+  | 'tool-array'
+  | 'tools-list'
+  | 'toolhive-registry'
+  | 'spark-toolspec'
+  | 'elicitation-request'
+  | 'unknown';
 
 export const DOCUMENT_KIND_LABELS: Record<DocumentKind, string> = {
   tool: 'MCP tool',
@@ -18,6 +25,7 @@ export const DOCUMENT_KIND_LABELS: Record<DocumentKind, string> = {
   'tools-list': 'tools/list result',
   'toolhive-registry': 'ToolHive registry entry',
   'spark-toolspec': 'Spark ToolSpec',
+  'elicitation-request': 'Elicitation request',
   unknown: 'not a tool document',
 };
 
@@ -533,6 +541,25 @@ function registryEntries(
   return found;
 }
 
+/**
+ * The `tools` array of a tools/list result and its pointer: the result itself (`{"tools": [...]}`)
+ * or the JSON-RPC response that carries it (`{"jsonrpc": "2.0", "id": 1, "result": {"tools":
+ * [...]}}`, what a server sends and what people save). Every command, the analysis and the Import
+ * dialog read a tools/list through here, so they all recognise the same documents.
+ */
+export function toolsListArray(value: unknown): { list: unknown[]; pointer: string } | undefined {
+  if (!isPlainObject(value)) return undefined;
+  if (Array.isArray(value.tools) && !('name' in value))
+    return { list: value.tools, pointer: '/tools' };
+  if (
+    typeof value.jsonrpc === 'string' &&
+    isPlainObject(value.result) &&
+    Array.isArray(value.result.tools)
+  )
+    return { list: value.result.tools, pointer: '/result/tools' };
+  return undefined;
+}
+
 /** Recognises the document kind and lists the tools it holds, each with its pointer. */
 export function detectKind(value: unknown): { kind: DocumentKind; tools: ToolEntry[] } {
   if (Array.isArray(value)) {
@@ -542,9 +569,10 @@ export function detectKind(value: unknown): { kind: DocumentKind; tools: ToolEnt
     return { kind: 'tool-array', tools };
   }
   if (!isPlainObject(value)) return { kind: 'unknown', tools: [] };
-  if (Array.isArray(value.tools) && !('name' in value)) {
-    const tools = value.tools.flatMap((item, index) =>
-      isPlainObject(item) ? [toolEntry(item, joinPointer('', 'tools', index))] : [],
+  const listed = toolsListArray(value);
+  if (listed) {
+    const tools = listed.list.flatMap((item, index) =>
+      isPlainObject(item) ? [toolEntry(item, joinPointer(listed.pointer, index))] : [],
     );
     return { kind: 'tools-list', tools };
   }
@@ -560,6 +588,7 @@ export function detectKind(value: unknown): { kind: DocumentKind; tools: ToolEnt
     );
     return { kind: 'toolhive-registry', tools };
   }
+  if (looksLikeElicitationRequest(value)) return { kind: 'elicitation-request', tools: [] };
   if (looksLikeSparkTool(value)) return { kind: 'spark-toolspec', tools: [toolEntry(value, '')] };
   if (looksLikeMcpTool(value) || 'inputSchema' in value)
     return { kind: 'tool', tools: [toolEntry(value, '')] };

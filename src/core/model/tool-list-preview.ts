@@ -6,7 +6,7 @@
  * a one-line document costs no more than the same document pretty-printed, which is longer.
  */
 import { MAX_DOCUMENT_CHARS, MAX_NESTING_DEPTH, MAX_TOOLS_PER_DOCUMENT } from '../limits';
-import { detectKind, documentTooLargeMessage, parseDocument } from './document';
+import { detectKind, documentTooLargeMessage, parseDocument, toolsListArray } from './document';
 import type { DocumentKind, ToolFormat } from './document';
 
 /** One tool the document holds, as the split import would add it. */
@@ -146,11 +146,7 @@ export function previewToolDocument(input: string): ToolListPreview {
  */
 function skippedItems(kind: DocumentKind, value: unknown, toolCount: number): number {
   const items =
-    kind === 'tool-array'
-      ? value
-      : kind === 'tools-list'
-        ? (value as { tools: unknown }).tools
-        : [];
+    kind === 'tool-array' ? value : kind === 'tools-list' ? toolsListArray(value)?.list : [];
   return Array.isArray(items) ? Math.max(0, items.length - toolCount) : 0;
 }
 

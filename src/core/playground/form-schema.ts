@@ -1,4 +1,4 @@
-import { MAX_REF_HOPS, MAX_SELECT_OPTIONS } from '../limits';
+import { FORM_MAX_ARRAY_ITEMS, MAX_REF_HOPS, MAX_SELECT_OPTIONS } from '../limits';
 import { escapeSegment, getAtPointer } from '../model/pointer';
 import type { JsonSchemaObject } from '../model/types';
 import { isPlainObject } from '../model/types';
@@ -64,6 +64,12 @@ export const NULLABLE_KEYWORD = 'x-studio-nullable';
  * schema draws a text box of the values' type instead, which offers matching values as the user types.
  */
 export const LONG_ENUM_KEYWORD = 'x-studio-enum';
+/**
+ * Keyword holding a `minItems` above FORM_MAX_ARRAY_ITEMS (or one that is not a number): the
+ * renderer fills a required list with that many items at once, so the prepared schema keeps the
+ * minimum as a fact and leaves the list as the user fills it.
+ */
+export const MIN_ITEMS_HINT_KEYWORD = 'x-studio-min-items';
 /** Name of the any-value union added under `$defs` of the prepared schema. */
 export const ANY_VALUE_DEF = 'x-studio-any';
 const ANY_VALUE_REF = `#/$defs/${ANY_VALUE_DEF}`;
@@ -414,6 +420,13 @@ function prepareNode(ctx: Context, input: unknown, pointer: string): unknown {
   let node: JsonSchemaObject = { ...input };
   delete node.$schema;
   delete node.$id;
+  if (
+    'minItems' in node &&
+    !(typeof node.minItems === 'number' && node.minItems <= FORM_MAX_ARRAY_ITEMS)
+  ) {
+    node[MIN_ITEMS_HINT_KEYWORD] = node.minItems;
+    delete node.minItems;
+  }
 
   if (typeof node.$ref === 'string') {
     const problem = refProblem(ctx, node.$ref);

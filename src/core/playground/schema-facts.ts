@@ -3,6 +3,7 @@ import {
   ADDED_DEFAULT_KEYWORD,
   DEFAULT_HINT_KEYWORD,
   LONG_ENUM_KEYWORD,
+  MIN_ITEMS_HINT_KEYWORD,
   ORIGINAL_TYPE_KEYWORD,
 } from './form-schema';
 
@@ -107,6 +108,10 @@ export function schemaFacts(schema: unknown): SchemaFacts {
         constraints.push(`default: ${short(schema[DEFAULT_HINT_KEYWORD])}`);
       else if ('default' in schema && schema[ADDED_DEFAULT_KEYWORD] !== true)
         constraints.push(`default: ${short(schema.default)}`);
+      continue;
+    }
+    if (keyword === 'minItems' && MIN_ITEMS_HINT_KEYWORD in schema) {
+      constraints.push(`minItems: ${short(schema[MIN_ITEMS_HINT_KEYWORD])}`);
       continue;
     }
     if (keyword === 'enum' && LONG_ENUM_KEYWORD in schema) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { generateCases, readCases, runCase, runCases } from './test-cases';
+import { generateCaseReport, generateCases, readCases, runCase, runCases } from './test-cases';
 
 // The search_database tool of the Spark "Complete Example".
 const SEARCH_DATABASE = {
@@ -168,5 +168,105 @@ describe('readCases', () => {
       'cases[2]: "pointer" must be a JSON Pointer such as "/limit" or "".',
     ]);
     expect(readCases('x').problems).toHaveLength(1);
+  });
+});
+
+/** What `1e309` in a file becomes once parsed. */
+const PARSED_1E309 = JSON.parse('1e309') as number;
+
+describe('generateCaseReport: lengths and counts a stranger wrote are reasoned about, never built', () => {
+  const tool = (a: Record<string, unknown>) => ({
+    type: 'object',
+    properties: { a, b: { type: 'integer', minimum: 0 } },
+    required: ['a'],
+  });
+  const names = (cases: { name: string }[]) => cases.map((c) => c.name);
+
+  it('minItems 1e9: the valid cases cannot be materialised; the invalid ones get their verdict from the count', () => {
+    const report = generateCaseReport(tool({ type: 'array', minItems: 1e9 }));
+    expect(report.skipped.map((s) => s.name)).toEqual([
+      'valid: required arguments only',
+      'valid: every argument (examples and defaults first)',
+      'boundary: a at minItems 1000000000',
+    ]);
+    expect(report.skipped[0]!.reason).toMatch(
+      /^cannot be materialised: "a": it needs an array of 1000000000 items, more than the generator builds \(at most 1000 per value/,
+    );
+    const shorter = report.cases.find(
+      (c) => c.name === 'invalid: a shorter than minItems 1000000000',
+    );
+    expect(shorter).toMatchObject({ input: { a: [] }, expect: 'invalid', pointer: '/a' });
+    expect(names(report.cases)).toContain('invalid: required a missing');
+    expect(names(report.cases)).toContain('invalid: a of the wrong type');
+  });
+
+  it('minItems 1e309 (Infinity once parsed) and minLength 1e15 are refused the same way', () => {
+    const infinite = generateCaseReport(tool({ type: 'array', minItems: PARSED_1E309 }));
+    expect(infinite.skipped[0]!.reason).toContain('an array of Infinity items');
+    expect(infinite.cases.find((c) => c.name.startsWith('invalid: a shorter than'))?.input).toEqual(
+      { a: [] },
+    );
+    const long = generateCaseReport(tool({ type: 'string', minLength: 1e15 }));
+    expect(long.skipped[0]!.reason).toContain('a string of 1000000000000000 characters');
+    expect(
+      long.cases.find((c) => c.name === 'invalid: a shorter than minLength 1000000000000000'),
+    ).toMatchObject({ input: { a: '' }, pointer: '/a' });
+  });
+
+  it('a modest minItems is still built and its boundary cases offered', () => {
+    const report = generateCaseReport(
+      tool({ type: 'array', items: { type: 'integer' }, minItems: 3, maxItems: 5 }),
+    );
+    expect(report.skipped).toEqual([]);
+    const byName = new Map(report.cases.map((c) => [c.name, c.input]));
+    expect(byName.get('valid: required arguments only')).toEqual({ a: [1, 1, 1] });
+    expect(byName.get('invalid: a shorter than minItems 3')).toEqual({ a: [1, 1] });
+    expect(byName.get('invalid: a longer than maxItems 5')).toEqual({ a: [1, 1, 1, 1, 1, 1] });
+  });
+
+  it('nested arrays whose counts multiply past the budget are refused, not built', () => {
+    const report = generateCaseReport(
+      tool({
+        type: 'array',
+        minItems: 1000,
+        items: { type: 'array', minItems: 1000, items: { type: 'string', minLength: 1000 } },
+      }),
+    );
+    expect(report.skipped[0]!.reason).toMatch(/cannot be materialised/);
+  });
+
+  it('a count that is not a count (maxLength -1, minLength 1e309 on a string, 2.5) makes no internal error: the schema error is reported', () => {
+    for (const a of [
+      { type: 'string', maxLength: -1 },
+      { type: 'string', minLength: 2.5 },
+    ]) {
+      const report = generateCaseReport(tool(a));
+      expect(report.cases).toEqual([]);
+      expect(report.schemaError, JSON.stringify(a)).toMatch(/must be/);
+    }
+    expect(() =>
+      generateCaseReport(tool({ type: 'string', minLength: PARSED_1E309 })),
+    ).not.toThrow();
+  });
+
+  it('$ref "#foo" (an anchor that is not there) and a missing definition are reported, not thrown', () => {
+    const anchor = generateCaseReport(tool({ $ref: '#foo' }));
+    expect(anchor.schemaError).toMatch(/#foo/);
+    const missing = generateCaseReport(tool({ $ref: '#/$defs/missing' }));
+    expect(missing.cases).toEqual([]);
+    expect(missing.schemaError).toMatch(/missing/);
+  });
+
+  it('an anchor the validator resolves but the generator does not follow: the valid case is skipped with the reason', () => {
+    const report = generateCaseReport({
+      type: 'object',
+      properties: { a: { $ref: '#word' } },
+      required: ['a'],
+      $defs: { word: { $anchor: 'word', type: 'string' } },
+    });
+    expect(report.schemaError).toBeUndefined();
+    expect(report.skipped[0]).toMatchObject({ name: 'valid: required arguments only' });
+    expect(report.skipped[0]!.reason).toContain('"$ref" "#word"');
+    expect(names(report.cases)).toContain('invalid: required a missing');
   });
 });

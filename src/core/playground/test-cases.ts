@@ -1,199 +1,25 @@
-import { escapeSegment, getAtPointer } from '../model/pointer';
+import { MAX_GENERATED_ITEMS, MAX_GENERATED_STRING_CHARS } from '../limits';
+import { escapeSegment } from '../model/pointer';
 import { isPlainObject } from '../model/types';
 import { checkSample } from '../validation/sample';
 import type { SampleOptions } from '../validation/sample';
 import { isServerOutcome, readServerCase } from '../live/server-case';
 import type { ServerCase } from '../live/server-case';
+import {
+  countOf,
+  firstType,
+  newContext,
+  objectValue,
+  resolve,
+  setOwn,
+  stringOfLength,
+  Unmaterialisable,
+  valueFor,
+} from './case-values';
+import type { GenerateContext } from './case-values';
 import { judgeCase } from './judge-case';
+import { isOutputCaseEntry } from '../mcp/output-cases';
 import type { CaseResult, TestCase } from './judge-case';
-
-/** How deep the generator follows nested schemas; past it, a value is left out. */
-const MAX_GENERATE_DEPTH = 8;
-
-/** Values for formats a validator checks, that a person recognises as examples. */
-const FORMAT_EXAMPLES: Record<string, string> = {
-  email: 'user@example.com',
-  uri: 'https://example.com/',
-  url: 'https://example.com/',
-  'date-time': '2024-01-31T12:00:00Z',
-  date: '2024-01-31',
-  time: '12:00:00Z',
-  uuid: '123e4567-e89b-12d3-a456-426614174000',
-  hostname: 'example.com',
-  ipv4: '192.0.2.1',
-  ipv6: '2001:db8::1',
-};
-
-type Mode = 'minimal' | 'full';
-
-interface GenerateContext {
-  root: unknown;
-}
-
-function resolve(
-  ctx: GenerateContext,
-  schema: unknown,
-  depth: number,
-): Record<string, unknown> | undefined {
-  let current = schema;
-  for (
-    let hops = 0;
-    hops < 16 &&
-    isPlainObject(current) &&
-    typeof current.$ref === 'string' &&
-    current.$ref.startsWith('#');
-    hops++
-  ) {
-    let pointer: string;
-    try {
-      pointer = decodeURIComponent(current.$ref.slice(1));
-    } catch {
-      return undefined;
-    }
-    current = getAtPointer(ctx.root, pointer);
-  }
-  if (current === true) return {};
-  return isPlainObject(current) && depth <= MAX_GENERATE_DEPTH ? current : undefined;
-}
-
-function firstType(schema: Record<string, unknown>): string | undefined {
-  if (typeof schema.type === 'string') return schema.type;
-  if (Array.isArray(schema.type))
-    return schema.type.find((t) => t !== 'null') as string | undefined;
-  if (isPlainObject(schema.properties)) return 'object';
-  if ('items' in schema) return 'array';
-  return undefined;
-}
-
-function numberValue(schema: Record<string, unknown>, integer: boolean): number {
-  const min =
-    typeof schema.minimum === 'number'
-      ? schema.minimum
-      : typeof schema.exclusiveMinimum === 'number'
-        ? schema.exclusiveMinimum + (integer ? 1 : 0.5)
-        : undefined;
-  const max =
-    typeof schema.maximum === 'number'
-      ? schema.maximum
-      : typeof schema.exclusiveMaximum === 'number'
-        ? schema.exclusiveMaximum - (integer ? 1 : 0.5)
-        : undefined;
-  let value = min ?? (max !== undefined ? Math.min(0, max) : integer ? 1 : 1);
-  if (integer) value = Math.ceil(value);
-  if (typeof schema.multipleOf === 'number' && schema.multipleOf > 0)
-    value = Math.ceil(value / schema.multipleOf) * schema.multipleOf;
-  return value;
-}
-
-function stringValue(schema: Record<string, unknown>): string {
-  const format = typeof schema.format === 'string' ? FORMAT_EXAMPLES[schema.format] : undefined;
-  const min = typeof schema.minLength === 'number' ? schema.minLength : 1;
-  const max = typeof schema.maxLength === 'number' ? schema.maxLength : Infinity;
-  if (format && format.length >= min && format.length <= max) return format;
-  return 'a'.repeat(Math.min(Math.max(min, 1), max));
-}
-
-/** A value the schema should accept: `minimal` gives required properties only, `full` every property; examples and defaults first. */
-function valueFor(ctx: GenerateContext, input: unknown, mode: Mode, depth: number): unknown {
-  const schema = resolve(ctx, input, depth);
-  if (!schema) return undefined;
-  if ('const' in schema) return schema.const;
-  if (Array.isArray(schema.examples) && schema.examples.length > 0 && mode === 'full')
-    return schema.examples[0];
-  if ('default' in schema && mode === 'full') return schema.default;
-  if (Array.isArray(schema.enum) && schema.enum.length > 0)
-    return schema.enum.find((v) => v !== null) ?? schema.enum[0];
-  const union = Array.isArray(schema.anyOf)
-    ? schema.anyOf
-    : Array.isArray(schema.oneOf)
-      ? schema.oneOf
-      : undefined;
-  if (union && union.length > 0 && firstType(schema) === undefined) {
-    const variant = union.find((v) => !(isPlainObject(v) && v.type === 'null')) ?? union[0];
-    return valueFor(ctx, variant, mode, depth + 1);
-  }
-  if (Array.isArray(schema.allOf) && schema.allOf.length > 0 && firstType(schema) === undefined) {
-    const merged = schema.allOf
-      .map((s) => resolve(ctx, s, depth + 1) ?? {})
-      .reduce<Record<string, unknown>>((all, s) => mergeObjects(all, s), {});
-    return valueFor(ctx, merged, mode, depth + 1);
-  }
-  switch (firstType(schema)) {
-    case 'string':
-      return stringValue(schema);
-    case 'integer':
-      return numberValue(schema, true);
-    case 'number':
-      return numberValue(schema, false);
-    case 'boolean':
-      return mode === 'full';
-    case 'null':
-      return null;
-    case 'array': {
-      const count = Math.max(
-        typeof schema.minItems === 'number' ? schema.minItems : 0,
-        mode === 'full' ? 1 : 0,
-      );
-      const items = Array.isArray(schema.prefixItems) ? schema.prefixItems : [];
-      const list: unknown[] = [];
-      for (let i = 0; i < Math.max(count, mode === 'minimal' ? 0 : items.length); i++) {
-        const item = valueFor(ctx, items[i] ?? schema.items ?? {}, mode, depth + 1);
-        list.push(item === undefined ? 'a' : item);
-      }
-      if (
-        schema.uniqueItems === true &&
-        new Set(list.map((v) => JSON.stringify(v))).size < list.length
-      )
-        return list.slice(0, 1);
-      return list;
-    }
-    case 'object':
-      return objectValue(ctx, schema, mode, depth);
-    default:
-      return mode === 'full' ? 'a' : undefined;
-  }
-}
-
-function mergeObjects(
-  a: Record<string, unknown>,
-  b: Record<string, unknown>,
-): Record<string, unknown> {
-  const merged: Record<string, unknown> = { ...a, ...b };
-  if (isPlainObject(a.properties) || isPlainObject(b.properties))
-    merged.properties = {
-      ...(isPlainObject(a.properties) ? a.properties : {}),
-      ...(isPlainObject(b.properties) ? b.properties : {}),
-    };
-  const required = [
-    ...(Array.isArray(a.required) ? a.required : []),
-    ...(Array.isArray(b.required) ? b.required : []),
-  ];
-  if (required.length > 0) merged.required = [...new Set(required)];
-  return merged;
-}
-
-function objectValue(
-  ctx: GenerateContext,
-  schema: Record<string, unknown>,
-  mode: Mode,
-  depth: number,
-): Record<string, unknown> {
-  const properties = isPlainObject(schema.properties) ? schema.properties : {};
-  const required = new Set(Array.isArray(schema.required) ? schema.required.map(String) : []);
-  const value: Record<string, unknown> = {};
-  for (const [key, sub] of Object.entries(properties)) {
-    if (mode === 'minimal' && !required.has(key)) continue;
-    const item = valueFor(ctx, sub, mode, depth + 1);
-    if (item !== undefined)
-      Object.defineProperty(value, key, {
-        value: item,
-        enumerable: true,
-        writable: true,
-        configurable: true,
-      });
-  }
-  return value;
-}
 
 /** A value of another JSON type than the schema's, for a wrong-type case. */
 function wrongTypeValue(schema: Record<string, unknown>): unknown {
@@ -220,16 +46,20 @@ function withKey(
   value: unknown,
 ): Record<string, unknown> {
   const next = { ...base };
-  Object.defineProperty(next, key, { value, enumerable: true, writable: true, configurable: true });
+  setOwn(next, key, value);
   return next;
 }
 
+/** A boundary or out-of-range value for one property, built when asked (it may not fit the limits). */
+interface Edge {
+  label: string;
+  valid: boolean;
+  build: (ctx: GenerateContext) => unknown;
+}
+
 /** Boundary (still valid) and out-of-range (invalid) values for one property, labelled. */
-function edges(
-  schema: Record<string, unknown>,
-  key: string,
-): { label: string; value: unknown; valid: boolean }[] {
-  const found: { label: string; value: unknown; valid: boolean }[] = [];
+function edges(schema: Record<string, unknown>, key: string): Edge[] {
+  const found: Edge[] = [];
   const type = firstType(schema);
   if (
     type === 'string' &&
@@ -237,121 +67,160 @@ function edges(
     typeof schema.pattern !== 'string' &&
     !Array.isArray(schema.enum)
   ) {
-    if (typeof schema.minLength === 'number') {
+    const min = countOf(schema.minLength);
+    const max = countOf(schema.maxLength);
+    if (min !== undefined) {
       found.push({
-        label: `${key} at minLength ${schema.minLength}`,
-        value: 'a'.repeat(schema.minLength),
+        label: `${key} at minLength ${min}`,
         valid: true,
+        build: (ctx) => stringOfLength(ctx, min),
       });
-      if (schema.minLength > 0)
+      // Shorter than a minimum too long to build: the empty string is shorter than any of them.
+      if (min > 0)
         found.push({
-          label: `${key} shorter than minLength ${schema.minLength}`,
-          value: 'a'.repeat(schema.minLength - 1),
+          label: `${key} shorter than minLength ${min}`,
           valid: false,
+          build: (ctx) => stringOfLength(ctx, min - 1 <= MAX_GENERATED_STRING_CHARS ? min - 1 : 0),
         });
     }
-    if (typeof schema.maxLength === 'number') {
+    if (max !== undefined) {
       found.push({
-        label: `${key} at maxLength ${schema.maxLength}`,
-        value: 'a'.repeat(schema.maxLength),
+        label: `${key} at maxLength ${max}`,
         valid: true,
+        build: (ctx) => stringOfLength(ctx, max),
       });
       found.push({
-        label: `${key} longer than maxLength ${schema.maxLength}`,
-        value: 'a'.repeat(schema.maxLength + 1),
+        label: `${key} longer than maxLength ${max}`,
         valid: false,
+        build: (ctx) => stringOfLength(ctx, max + 1),
       });
     }
   }
-  if ((type === 'integer' || type === 'number') && typeof schema.multipleOf !== 'number') {
-    const step = type === 'integer' ? 1 : 0.5;
-    if (typeof schema.minimum === 'number') {
+  if (type === 'array' && schema.uniqueItems !== true) {
+    const min = countOf(schema.minItems);
+    const max = countOf(schema.maxItems);
+    const withCount = (ctx: GenerateContext, count: number) =>
+      valueFor(ctx, { ...schema, minItems: count }, 'minimal', 1);
+    if (min !== undefined && min > 0) {
       found.push({
-        label: `${key} at minimum ${schema.minimum}`,
-        value: schema.minimum,
+        label: `${key} at minItems ${min}`,
         valid: true,
+        build: (ctx) => withCount(ctx, min),
       });
+      // Shorter than a minimum too long to build: the empty array is shorter than any of them.
       found.push({
-        label: `${key} below minimum ${schema.minimum}`,
-        value: schema.minimum - step,
+        label: `${key} shorter than minItems ${min}`,
         valid: false,
+        build: (ctx) => withCount(ctx, min - 1 <= MAX_GENERATED_ITEMS ? min - 1 : 0),
       });
     }
-    if (typeof schema.maximum === 'number') {
+    if (max !== undefined)
       found.push({
-        label: `${key} at maximum ${schema.maximum}`,
-        value: schema.maximum,
-        valid: true,
-      });
-      found.push({
-        label: `${key} above maximum ${schema.maximum}`,
-        value: schema.maximum + step,
+        label: `${key} longer than maxItems ${max}`,
         valid: false,
+        build: (ctx) => withCount(ctx, max + 1),
+      });
+  }
+  if ((type === 'integer' || type === 'number') && typeof schema.multipleOf !== 'number') {
+    const step = type === 'integer' ? 1 : 0.5;
+    const { minimum, maximum } = schema;
+    if (typeof minimum === 'number' && Number.isFinite(minimum)) {
+      found.push({ label: `${key} at minimum ${minimum}`, valid: true, build: () => minimum });
+      found.push({
+        label: `${key} below minimum ${minimum}`,
+        valid: false,
+        build: () => minimum - step,
+      });
+    }
+    if (typeof maximum === 'number' && Number.isFinite(maximum)) {
+      found.push({ label: `${key} at maximum ${maximum}`, valid: true, build: () => maximum });
+      found.push({
+        label: `${key} above maximum ${maximum}`,
+        valid: false,
+        build: () => maximum + step,
       });
     }
   }
   if (Array.isArray(schema.enum) && schema.enum.length > 1) {
-    found.push({
-      label: `${key} = last enum value`,
-      value: schema.enum[schema.enum.length - 1],
-      valid: true,
-    });
+    const last: unknown = schema.enum[schema.enum.length - 1];
+    found.push({ label: `${key} = last enum value`, valid: true, build: () => last });
     if (schema.enum.every((v) => typeof v === 'string'))
-      found.push({ label: `${key} not one of its enum`, value: 'not-in-enum', valid: false });
+      found.push({ label: `${key} not one of its enum`, valid: false, build: () => 'not-in-enum' });
   }
   return found;
 }
 
+/** A case the generator would have proposed but did not build, with the reason. */
+export interface SkippedCase {
+  name: string;
+  reason: string;
+}
+
+export interface GeneratedCases {
+  cases: TestCase[];
+  /** Cases that cannot be materialised within the generator's limits (MAX_GENERATED_*). */
+  skipped: SkippedCase[];
+  /** Why the schema cannot be used at all (it does not compile); no case is then offered. */
+  schemaError?: string;
+}
+
 /**
  * Proposes cases for a tool's inputSchema: a valid minimal case (required properties only), a
- * valid full case (examples and defaults first), boundary cases for lengths, ranges and enums,
- * and invalid cases (a required property missing, a wrong type, out of range). Every proposal is
- * checked against the schema before it is offered, so a value the generator could not build
- * right (a `pattern` it cannot satisfy) is left out rather than mislabelled.
+ * valid full case (examples and defaults first), boundary cases for lengths, counts, ranges and
+ * enums, and invalid cases (a required property missing, a wrong type, out of range). Every
+ * proposal is checked against the schema before it is offered, so a value the generator could not
+ * build right (a `pattern` it cannot satisfy) is left out rather than mislabelled. A value past
+ * the generator's limits is never built: its case is listed in `skipped`, or replaced by one
+ * whose verdict follows from the constraint.
  */
-export function generateCases(schema: unknown, options: SampleOptions = {}): TestCase[] {
-  const ctx: GenerateContext = { root: schema };
-  const root = resolve(ctx, schema, 0);
-  if (!root) return [];
+export function generateCaseReport(schema: unknown, options: SampleOptions = {}): GeneratedCases {
+  const skipped: SkippedCase[] = [];
+  const probe = checkSample(schema, {}, options);
+  if (probe.schemaError) return { cases: [], skipped, schemaError: probe.schemaError };
+  const root = resolve(newContext(schema), schema, 0);
+  if (!root) return { cases: [], skipped };
   const proposals: TestCase[] = [];
-  const minimal = valueFor(ctx, root, 'minimal', 0) ?? {};
-  const full = valueFor(ctx, root, 'full', 0) ?? {};
-  proposals.push({
-    name: 'valid: required arguments only',
-    input: minimal,
-    expect: 'valid',
-    kind: 'valid-minimal',
-  });
-  if (JSON.stringify(full) !== JSON.stringify(minimal))
-    proposals.push({
-      name: 'valid: every argument (examples and defaults first)',
-      input: full,
-      expect: 'valid',
-      kind: 'valid-full',
-    });
+  /** What `build` returns, or undefined with the case listed as skipped when it cannot be built. */
+  const attempt = <T>(name: string, build: () => T): T | undefined => {
+    try {
+      return build();
+    } catch (error) {
+      if (!(error instanceof Unmaterialisable)) throw error;
+      skipped.push({ name, reason: `cannot be materialised: ${error.message}` });
+      return undefined;
+    }
+  };
+  const minimalName = 'valid: required arguments only';
+  const minimal = attempt(
+    minimalName,
+    () => valueFor(newContext(schema), root, 'minimal', 0) ?? {},
+  );
+  if (minimal !== undefined)
+    proposals.push({ name: minimalName, input: minimal, expect: 'valid', kind: 'valid-minimal' });
+  const fullName = 'valid: every argument (examples and defaults first)';
+  const full = attempt(fullName, () => valueFor(newContext(schema), root, 'full', 0) ?? {});
+  if (full !== undefined && JSON.stringify(full) !== JSON.stringify(minimal))
+    proposals.push({ name: fullName, input: full, expect: 'valid', kind: 'valid-full' });
+  // The invalid cases start from the minimal value; a required property that cannot be built is
+  // left out of it, since each of those cases is invalid anyway and says where.
+  const base = isPlainObject(minimal)
+    ? minimal
+    : objectValue(newContext(schema), root, 'minimal', 0, true);
   const properties = isPlainObject(root.properties) ? root.properties : {};
   const required = Array.isArray(root.required) ? root.required.map(String) : [];
-  const base = isPlainObject(minimal) ? minimal : {};
   for (const [key, sub] of Object.entries(properties)) {
-    const resolved = resolve(ctx, sub, 1);
+    const resolved = resolve(newContext(schema), sub, 1);
     if (!resolved) continue;
     const pointer = `/${escapeSegment(key)}`;
     for (const edge of edges(resolved, key)) {
+      const name = `${edge.valid ? 'boundary' : 'invalid'}: ${edge.label}`;
+      const value = attempt(name, () => edge.build(newContext(schema)));
+      if (value === undefined) continue;
+      const input = withKey(base, key, value);
       proposals.push(
         edge.valid
-          ? {
-              name: `boundary: ${edge.label}`,
-              input: withKey(base, key, edge.value),
-              expect: 'valid',
-              kind: 'boundary',
-            }
-          : {
-              name: `invalid: ${edge.label}`,
-              input: withKey(base, key, edge.value),
-              expect: 'invalid',
-              pointer,
-              kind: 'invalid',
-            },
+          ? { name, input, expect: 'valid', kind: 'boundary' }
+          : { name, input, expect: 'invalid', pointer, kind: 'invalid' },
       );
     }
     const wrong = wrongTypeValue(resolved);
@@ -377,12 +246,18 @@ export function generateCases(schema: unknown, options: SampleOptions = {}): Tes
   }
   // Offer only what the schema confirms: the label must match the verdict it will get.
   const seen = new Set<string>();
-  return proposals.filter((proposal) => {
+  const cases = proposals.filter((proposal) => {
     const key = JSON.stringify([proposal.input, proposal.expect]);
     if (seen.has(key)) return false;
     seen.add(key);
     return runCase(schema, proposal, options).passed;
   });
+  return { cases, skipped };
+}
+
+/** The cases `generateCaseReport` offers. */
+export function generateCases(schema: unknown, options: SampleOptions = {}): TestCase[] {
+  return generateCaseReport(schema, options).cases;
 }
 
 /** Runs one case: its verdict, and whether it is the expected one (for `invalid`, at the expected pointer). */
@@ -434,6 +309,8 @@ export function readCases(value: unknown): {
       serverCases.push(read);
       return undefined;
     }
+    // Output cases (a result and its verdict) are read by readOutputCases.
+    if (isOutputCaseEntry(entry)) return undefined;
     if (!isPlainObject(entry) || !('input' in entry))
       return problems.push(`cases[${index}] has no "input".`);
     if (entry.expect !== 'valid' && entry.expect !== 'invalid')

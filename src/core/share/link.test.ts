@@ -218,3 +218,29 @@ describe('share link decoding of bad links', () => {
     expect(process.memoryUsage().arrayBuffers - heapBefore).toBeLessThan(256 * 1024 * 1024);
   });
 });
+
+describe('share links wrapped by mail and chat', () => {
+  it('reads a link with spaces and line breaks inside, as typed or as the address bar keeps them (%20)', async () => {
+    const encoded = await encodeShareLink(snapshot);
+    if (!encoded.ok) throw new Error(encoded.error.message);
+    const { fragment } = encoded.link;
+    const wrapped = (gap: string) =>
+      fragment
+        .replace(/.{40}/g, (chunk) => `${chunk}${gap}`)
+        .replace('share=v1.', `share=v1.${gap}`);
+    for (const gap of [' ', '\n', '\r\n  ', '%20', '%20%20', '%0A', '%0D%0A%09'])
+      expect(await decodeShareLink(`#${wrapped(gap)}`), JSON.stringify(gap)).toEqual({
+        ok: true,
+        snapshot,
+      });
+    expect(isShareFragment(`#${fragment.replace('share=', 'sha%20re=')}`)).toBe(true);
+    expect(await decodeShareLink(`#%20${fragment}%20`)).toEqual({ ok: true, snapshot });
+  });
+
+  it('still refuses other characters a share link never holds', async () => {
+    const encoded = await encodeShareLink(snapshot);
+    if (!encoded.ok) throw new Error(encoded.error.message);
+    expectError(await decodeShareLink(`#${encoded.link.fragment}%21`), 'malformed');
+    expectError(await decodeShareLink(`#${encoded.link.fragment}+`), 'malformed');
+  });
+});

@@ -20,7 +20,7 @@ import {
   utf8Decode,
   utf8Encode,
 } from './compression';
-import { SHARE_PREFIX, stripHash } from './fragment';
+import { SHARE_PREFIX, unwrapFragment } from './fragment';
 import { describeSnapshotProblems, validateSnapshot } from './snapshot';
 import type { SnapshotProblem, WorkspaceSnapshot } from './snapshot';
 
@@ -104,7 +104,7 @@ export async function encodeShareLink(snapshot: WorkspaceSnapshot): Promise<Shar
  * becomes an error value with a message for the user.
  */
 export async function decodeShareLink(hash: string): Promise<ShareDecodeResult> {
-  const fragment = stripHash(hash);
+  const fragment = unwrapFragment(hash);
   if (!fragment.startsWith(SHARE_PREFIX)) {
     return failure('not-a-share-link', 'The address does not hold a share link.');
   }
@@ -129,8 +129,7 @@ export async function decodeShareLink(hash: string): Promise<ShareDecodeResult> 
       `The share link uses format ${version}, which this version of the studio does not read (it reads ${SHARE_LINK_VERSION}).`,
     );
   }
-  // Mail clients and chat apps sometimes wrap long links; the alphabet has no whitespace of its own.
-  const payload = body.slice(dot + 1).replace(/\s+/g, '');
+  const payload = body.slice(dot + 1);
   if (payload.length === 0)
     return failure('malformed', 'The share link is empty after its version prefix.');
   const compressed = decodeBase64Url(payload);

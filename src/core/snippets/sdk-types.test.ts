@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { typeErrors } from '../__fixtures__/typecheck';
 import { serializeExport } from '../export/adapter';
 import type { TargetId } from '../export/adapter';
-import { buildSnippets } from './snippets';
+import { buildSnippets } from '../export/registry';
 
 /**
  * The TypeScript snippets type-check against the providers' own SDK types (devDependencies), so

@@ -4,7 +4,7 @@ import { serializeExport } from '../export/adapter';
 import { TARGET_IDS } from '../export/targets';
 import type { TargetId } from '../export/adapter';
 import { pythonJson, typescriptJson } from './embed';
-import { buildSnippets } from './snippets';
+import { buildSnippets } from '../export/registry';
 
 const schema = {
   type: 'object',

@@ -5,6 +5,7 @@ import addFormats from 'ajv-formats';
 import { AJV_INLINE_REF_KEYS, VALIDATOR_CACHE_SIZE } from '../limits';
 import type { Dialect } from './dialect';
 import { walkSchemas } from '../schema/walk';
+import { withFlatUnions } from './flat-unions';
 import { linearTimeRegExp } from './pattern-engine';
 import { EMPTY_ENUM_KEYWORD, prepareForAjv } from './prepare-schema';
 import type { PreparedSchema } from './prepare-schema';
@@ -44,6 +45,7 @@ function ajvFor(dialect: Dialect, options: ValidatorOptions = {}): AjvInstance {
     } as const;
     ajv = dialect === '2020-12' ? new Ajv2020(settings) : new AjvDraft07(settings);
     if (dialect === 'draft-07') withLinearEnumCheck(ajv);
+    withFlatUnions(ajv);
     addFormats(ajv);
     ajv.addKeyword({
       keyword: EMPTY_ENUM_KEYWORD,
@@ -160,7 +162,17 @@ export function compileCached(
   const ajv = ajvFor(dialect, options);
   const prepared = prepareForAjv(schema, dialect, serialised);
   forgetRootId(ajv, prepared.schema);
-  const validate = ajv.compile(prepared.schema);
+  let validate: ValidateFunction;
+  try {
+    validate = ajv.compile(prepared.schema);
+  } catch (error) {
+    // Ajv keeps a schema object it was given before checking it against the meta-schema, and
+    // compiles that same object without the check the next time: a schema refused once would
+    // compile when asked again (found by the fuzz test). It goes, so it is refused every time.
+    if (typeof prepared.schema === 'object' && prepared.schema !== null)
+      ajv.removeSchema(prepared.schema);
+    throw error;
+  }
   compileCount++;
   cache.set(serialised, { validate, ajv, schema: prepared.schema, renames: prepared.renames });
   cachedCount++;

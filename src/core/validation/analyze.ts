@@ -2,7 +2,12 @@ import type { AnySchema } from 'ajv';
 import { MAX_DIAGNOSTICS } from '../limits';
 import { compareDiagnostics } from '../model/diagnostic';
 import type { Diagnostic } from '../model/diagnostic';
-import { diagnosticAt, diagnosticAtPointer, parseDocument } from '../model/document';
+import {
+  diagnosticAt,
+  diagnosticAtPointer,
+  parseDocument,
+  toolsListArray,
+} from '../model/document';
 import type { DocumentKind, ParsedDocument, ToolFormat } from '../model/document';
 import { inputSchemaKey } from '../model/canonical';
 import { joinPointer } from '../model/pointer';
@@ -24,6 +29,8 @@ import { isExternalRef } from './rules/schema-refs';
 import { clearToolFindings, toolContextKey, toolFindings, toolSpans } from './tool-findings';
 import { walkSchemas } from '../schema/walk';
 import type { SchemaVisit } from '../schema/walk';
+import { revisionOrDefault } from '../mcp/revisions';
+import type { McpRevision } from '../mcp/revisions';
 
 export type { AnalyzeOptions };
 
@@ -42,6 +49,24 @@ export interface Analysis {
 
 const byScope = <S extends Rule['scope']>(scope: S) =>
   RULES.filter((r): r is Extract<Rule, { scope: S }> => r.scope === scope);
+
+/** True when a rule applies to the revision (a rule without revisions applies to all). */
+export function ruleApplies(rule: Pick<Rule, 'revisions'>, revision: McpRevision): boolean {
+  return rule.revisions === undefined || rule.revisions.includes(revision);
+}
+
+/** The document as the options ask to read it: a bare schema as an elicitation request with `--kind elicitation`. */
+function asKind(document: ParsedDocument, options: AnalyzeOptions): ParsedDocument {
+  if (
+    options.documentKind !== 'elicitation-request' ||
+    document.kind !== 'unknown' ||
+    !isPlainObject(document.value)
+  )
+    return document;
+  const forced = Object.create(document) as ParsedDocument;
+  Object.defineProperty(forced, 'kind', { value: 'elicitation-request', enumerable: true });
+  return forced;
+}
 const documentRules = byScope('document');
 const toolRules = byScope('tool');
 const schemaRules = byScope('schema');
@@ -111,11 +136,13 @@ function checkSchema(
     serialised,
   };
   const before = sink.length;
+  const revision = revisionOrDefault(context.options.mcpRevision);
   for (const rule of schemaRules)
-    rule.check({
-      ...schemaContext,
-      report: reporter(context.document, rule, sink, context.toolIndex),
-    });
+    if (ruleApplies(rule, revision))
+      rule.check({
+        ...schemaContext,
+        report: reporter(context.document, rule, sink, context.toolIndex),
+      });
   const schemaBroken = sink
     .slice(before)
     .some((d) => d.code === 'schema-invalid' || d.code === 'schema-external-ref');
@@ -143,7 +170,9 @@ function checkSchema(
 }
 
 /** Lints a parsed document: parse findings, document rules, then each tool and its schemas. */
-export function analyzeDocument(document: ParsedDocument, options: AnalyzeOptions = {}): Analysis {
+export function analyzeDocument(read: ParsedDocument, options: AnalyzeOptions = {}): Analysis {
+  const document = asKind(read, options);
+  const revision = revisionOrDefault(options.mcpRevision);
   const diagnostics: Diagnostic[] = [...document.diagnostics];
   const tools: ToolSummary[] = document.tools.map((entry, index) => ({
     index,
@@ -165,12 +194,15 @@ export function analyzeDocument(document: ParsedDocument, options: AnalyzeOption
   if (document.value !== undefined) {
     const base: DocumentContext = { document, options, report: () => undefined };
     for (const rule of documentRules)
-      rule.check({ ...base, report: reporter(document, rule, diagnostics) });
-    if (document.kind === 'tool-array' || document.kind === 'tools-list') {
-      const list = Array.isArray(document.value)
-        ? document.value
-        : (document.value as { tools: unknown[] }).tools;
-      const listPointer = Array.isArray(document.value) ? '' : '/tools';
+      if (ruleApplies(rule, revision))
+        rule.check({ ...base, report: reporter(document, rule, diagnostics) });
+    const listed = Array.isArray(document.value)
+      ? { list: document.value as unknown[], pointer: '' }
+      : document.kind === 'tools-list'
+        ? toolsListArray(document.value)
+        : undefined;
+    if (listed) {
+      const { list, pointer: listPointer } = listed;
       list.forEach((item, index) => {
         if (!isPlainObject(item)) {
           diagnostics.push(
@@ -199,7 +231,8 @@ export function analyzeDocument(document: ParsedDocument, options: AnalyzeOption
           inputKey: inputSchemaKey(entry),
         };
         for (const rule of toolRules)
-          rule.check({ ...context, report: reporter(document, rule, sink, toolIndex) });
+          if (ruleApplies(rule, revision))
+            rule.check({ ...context, report: reporter(document, rule, sink, toolIndex) });
         checkSchema(context, context.inputKey, 'input', sink);
         checkSchema(context, 'outputSchema', 'output', sink);
         return sink;

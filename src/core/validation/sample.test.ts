@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { compiledSchemaCount } from './ajv';
-import { checkSample } from './sample';
+import { checkSample, issueFieldPointer } from './sample';
 
 const searchDatabase = JSON.parse(
   readFileSync(
@@ -128,5 +128,31 @@ describe('checkSample', () => {
     const result = checkSample({ $ref: '#' }, 1);
     expect(result.valid).toBe(false);
     expect(result.schemaError).toMatch(/recursed/);
+  });
+});
+
+describe('checkSample: a schema refused once is refused every time', () => {
+  it('the same invalid schema object, asked twice, gets the same schemaError (Ajv kept it unchecked after the first refusal)', () => {
+    const schema = { type: 'object', properties: { minLength: [[1]] }, required: ['a'] };
+    const first = checkSample(schema, {});
+    expect(first.schemaError).toMatch(/schema is invalid/);
+    expect(checkSample(schema, {})).toEqual(first);
+  });
+});
+
+describe('issueFieldPointer', () => {
+  it('places a missing required property under its own field, other issues where they point', () => {
+    const schema = {
+      type: 'object',
+      properties: {
+        a: { type: 'object', properties: { b: { type: 'string' } }, required: ['b/c'] },
+      },
+      required: ['city'],
+    };
+    const issues = checkSample(schema, { a: {} }).issues;
+    expect(issues.map(issueFieldPointer).sort()).toEqual(['/a/b~1c', '/city']);
+    expect(issueFieldPointer({ pointer: '/n', message: 'Must be <= 3.', keyword: 'maximum' })).toBe(
+      '/n',
+    );
   });
 });

@@ -39,6 +39,21 @@ function schemaPointerOf(error: ErrorObject): string {
     : error.schemaPath;
 }
 
+const requiredMessage = (property: string) => `The required property "${property}" is missing.`;
+const REQUIRED_MESSAGE = /^The required property "(.*)" is missing\.$/s;
+
+/**
+ * Where a form shows an issue: a missing required property under its own field (the issue's
+ * pointer is the object that lacks it, where Ajv reports it); any other issue where it points.
+ */
+export function issueFieldPointer(
+  issue: Pick<SampleIssue, 'pointer' | 'message' | 'keyword'>,
+): string {
+  if (issue.keyword !== 'required') return issue.pointer;
+  const property = REQUIRED_MESSAGE.exec(issue.message)?.[1];
+  return property === undefined ? issue.pointer : joinPointer(issue.pointer, property);
+}
+
 /** Words a person reads, in place of Ajv's terse defaults. */
 function describe(error: ErrorObject): { pointer: string; message: string } {
   const params = error.params as Record<string, unknown>;
@@ -46,7 +61,7 @@ function describe(error: ErrorObject): { pointer: string; message: string } {
     case 'required':
       return {
         pointer: error.instancePath,
-        message: `The required property "${String(params.missingProperty)}" is missing.`,
+        message: requiredMessage(String(params.missingProperty)),
       };
     case 'additionalProperties':
       return {

@@ -1,4 +1,5 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
+import { CommitInput } from '../../components/CommitInput';
 import {
   annotationWarnings,
   directoryReadiness,
@@ -88,13 +89,6 @@ export function AnnotationsPanel({
   disabledReason,
 }: AnnotationsPanelProps) {
   const disabled = disabledReason !== undefined || reading.annotationsNotObject;
-  const [titleDraft, setTitleDraft] = useState<string | undefined>(undefined);
-  const title = titleDraft ?? reading.title ?? '';
-  const commitTitle = () => {
-    if (titleDraft !== undefined && titleDraft !== (reading.title ?? ''))
-      onChange({ type: 'title', title: titleDraft });
-    setTitleDraft(undefined);
-  };
   const warnings = annotationWarnings(reading);
   const readiness = directoryReadiness(reading);
   return (
@@ -112,19 +106,14 @@ export function AnnotationsPanel({
       )}
       <label className="annotations-title">
         <span>Title (annotations.title)</span>
-        <input
+        <CommitInput
           type="text"
-          value={title}
+          value={reading.title ?? ''}
           disabled={disabled}
           placeholder={
             reading.toolTitle ? `Tool title: ${reading.toolTitle}` : 'A human-readable name'
           }
-          onChange={(event) => setTitleDraft(event.target.value)}
-          onBlur={commitTitle}
-          onKeyDown={(event) => {
-            if (event.key === 'Enter') commitTitle();
-            if (event.key === 'Escape') setTitleDraft(undefined);
-          }}
+          onCommit={(title) => onChange({ type: 'title', title })}
         />
       </label>
       {HINT_NAMES.map((hint) => (

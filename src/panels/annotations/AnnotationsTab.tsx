@@ -7,6 +7,7 @@ import {
   useActiveTool,
 } from '../../components/active-tool';
 import { AnnotationsPanel } from './AnnotationsPanel';
+import { DisplayNameLine } from '../../components/ToolIdentity';
 import '../../components/tool-forms.css';
 
 /** The Annotations panel over the active tool: every change is a text edit on its JSON (one undo step). */
@@ -20,6 +21,7 @@ export function AnnotationsTab() {
   return (
     <div className="annotations-tab">
       <ToolPicker view={view} />
+      <DisplayNameLine tool={entry.value} />
       <AnnotationsPanel
         // A new tool or document starts with fresh drafts (the title box).
         key={`${toolId}:${entry.pointer}`}

@@ -56,6 +56,8 @@ export interface CompareDialogProps {
   renderDiff: (props: DiffPaneProps) => ReactNode;
   /** The option selected first (`SERVER_SOURCE_KEY` for Compare with server). */
   initialSource?: string;
+  /** Keeps a snapshot of the current tool (the shell's Ctrl/Cmd+S), offered when it has none. */
+  onTakeSnapshot?: () => void;
 }
 
 function Summary({ result }: { result: DiffResult }) {
@@ -133,6 +135,7 @@ export default function CompareDialog({
   theme,
   renderDiff,
   initialSource,
+  onTakeSnapshot,
 }: CompareDialogProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const id = useId();
@@ -257,7 +260,7 @@ export default function CompareDialog({
         </label>
         <label>
           <input type="checkbox" checked={swapped} onChange={(e) => setSwapped(e.target.checked)} />{' '}
-          Current text is the old version
+          Swap sides (current text on the left, as the old version)
         </label>
         <button type="button" className="compare-close" onClick={onClose}>
           Close
@@ -276,7 +279,24 @@ export default function CompareDialog({
           <OpenJsonFile loader={fileLoader} />
         </div>
       )}
-      {open && (
+      {open && option?.source.kind === 'none' && (
+        <section className="compare-empty" aria-label="No snapshot yet">
+          <p>
+            <strong>This tool has no snapshot yet.</strong> A snapshot keeps the tool as it is now,
+            so that after your edits Compare shows what changed and whether it breaks callers.
+          </p>
+          <p>
+            Take one now (or press Ctrl+S, Cmd+S on a Mac), edit the tool, then open Compare again.
+            To compare with another tool or a file instead, choose it above.
+          </p>
+          {onTakeSnapshot && (
+            <button type="button" className="primary" onClick={onTakeSnapshot}>
+              Take snapshot
+            </button>
+          )}
+        </section>
+      )}
+      {open && option?.source.kind !== 'none' && (
         <div className="compare-body">
           <section
             className="compare-editor"

@@ -18,6 +18,12 @@ describe('sources', () => {
     expect(options.map((o) => o.key)).toEqual(['snapshot:2', 'snapshot:1', 'tool:b', 'file']);
     expect(options[2]!.label).toBe('Tool two');
   });
+  it('opens on an empty choice, never on another tool, when the tool has no snapshot', () => {
+    const bare: WorkspaceTool = { ...active, snapshots: [] };
+    const options = sourceOptions(bare, [bare, other]);
+    expect(options.map((o) => o.key)).toEqual(['none', 'tool:b', 'file']);
+    expect(sourceText(options[0]!.source, bare, [bare, other], 'pasted')).toBeUndefined();
+  });
   it('reads the text a source stands for, or nothing when it is gone', () => {
     expect(sourceText({ kind: 'snapshot', at: 1 }, active, [active, other], '')).toBe('first');
     expect(sourceText({ kind: 'tool', id: 'b' }, active, [active, other], '')).toBe(

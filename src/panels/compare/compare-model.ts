@@ -5,7 +5,9 @@ export type CompareSource =
   | { kind: 'snapshot'; at: number }
   | { kind: 'tool'; id: string }
   | { kind: 'file' }
-  | { kind: 'server'; text: string };
+  | { kind: 'server'; text: string }
+  /** No snapshot yet: the dialog says how to take one instead of diffing against anything. */
+  | { kind: 'none' };
 
 /** The key of the server's current definition among the options (Compare with server opens on it). */
 export const SERVER_SOURCE_KEY = 'server';
@@ -18,13 +20,21 @@ export interface SourceOption {
 
 const timeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'short', timeStyle: 'medium' });
 
-/** What the current tool can be compared with: its snapshots (newest first), the other tools, a file. */
+/**
+ * What the current tool can be compared with: its snapshots (newest first), the other tools, a
+ * file. The first option is the default: the latest snapshot, or, when there is none, an empty
+ * choice, so the dialog never opens on a diff against another tool the user did not pick.
+ */
 export function sourceOptions(
   active: WorkspaceTool,
   tools: readonly WorkspaceTool[],
   server?: { label: string; text: string },
 ): SourceOption[] {
   const snapshots: Snapshot[] = [...(active.snapshots ?? [])].reverse();
+  const none: SourceOption[] =
+    snapshots.length === 0
+      ? [{ key: 'none', label: 'No snapshot yet', source: { kind: 'none' } }]
+      : [];
   return [
     ...(server
       ? [
@@ -35,6 +45,7 @@ export function sourceOptions(
           },
         ]
       : []),
+    ...none,
     ...snapshots.map((s) => ({
       key: `snapshot:${s.at}`,
       label: `Snapshot ${timeFormat.format(s.at)}`,
@@ -61,5 +72,6 @@ export function sourceText(
   if (source.kind === 'snapshot') return active.snapshots?.find((s) => s.at === source.at)?.text;
   if (source.kind === 'tool') return tools.find((t) => t.id === source.id)?.text;
   if (source.kind === 'server') return source.text;
+  if (source.kind === 'none') return undefined;
   return fileText;
 }

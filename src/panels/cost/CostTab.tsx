@@ -2,13 +2,21 @@ import { useMemo, useState } from 'react';
 import {
   COST_TARGETS,
   costMethod,
+  toolTokens,
   formatTokenDelta,
   getTarget,
   modelView,
   toCanonicalTool,
   totalMethod,
 } from '../../core';
-import type { CostContributor, CostTargetId, CountMethod, CountTokens } from '../../core';
+import type {
+  CostContributor,
+  CostQuery,
+  CostTargetId,
+  CountMethod,
+  TargetCost,
+  ToolsetCost,
+} from '../../core';
 import { readDocument, selectActiveTool, useWorkspace } from '../../store';
 import type { WorkspaceTool } from '../../store';
 import {
@@ -18,9 +26,8 @@ import {
   useActiveTool,
 } from '../../components/active-tool';
 import type { ActiveToolView } from '../../components/active-tool';
-import { documentCost, toolTokens, toolsetCost } from './cost-model';
 import { SignatureView } from './SignatureView';
-import { useSettled, useTokenizer } from './use-cost-inputs';
+import { useCostFigures, useSettled } from './use-cost-inputs';
 import '../../components/tool-forms.css';
 import './cost.css';
 
@@ -78,13 +85,12 @@ function Contributors({ items }: { items: CostContributor[] }) {
 function SnapshotDelta({
   tool,
   current,
-  target,
-  count,
+  snapshotTokens,
 }: {
   tool: WorkspaceTool | undefined;
   current: number;
-  target: CostTargetId;
-  count: CountTokens;
+  /** Each of the tool's snapshots' tokens, in its order, as the worker counted them. */
+  snapshotTokens: readonly number[];
 }) {
   const snapshots = tool?.snapshots ?? [];
   const [chosen, setChosen] = useState<number | undefined>();
@@ -96,7 +102,13 @@ function SnapshotDelta({
       </p>
     );
   const snapshot = snapshots.find((s) => s.at === chosen) ?? snapshots[snapshots.length - 1]!;
-  const before = toolTokens(documentCost(snapshot.text, target, count));
+  const before = snapshotTokens[snapshots.indexOf(snapshot)];
+  if (before === undefined)
+    return (
+      <p className="cost-muted" data-testid="cost-delta">
+        Counting the snapshot…
+      </p>
+    );
   const delta = current - before;
   return (
     <div className="cost-delta-row">
@@ -123,26 +135,34 @@ function SnapshotDelta({
 
 function ToolMeter({
   view,
-  text,
+  cost,
+  snapshotTokens,
   target,
-  count,
   method,
 }: {
   view: ActiveToolView;
-  text: string;
+  cost: TargetCost | undefined;
+  snapshotTokens: readonly number[];
   target: CostTargetId;
-  count: CountTokens;
   method: CountMethod;
 }) {
   const active = useWorkspace(selectActiveTool);
-  const cost = documentCost(text, target, count);
   const tool = cost?.tools.find((t) => t.toolIndex === view.index);
   const refused = cost?.refused.find((r) => r.toolIndex === view.index);
+  const appOnly = cost?.appOnly?.find((r) => r.toolIndex === view.index);
   return (
     <section className="cost-section" aria-labelledby="cost-tool-heading">
-      <h3 id="cost-tool-heading">This tool: {tool?.name ?? refused?.name ?? 'unnamed'}</h3>
+      <h3 id="cost-tool-heading">
+        This tool: {tool?.name ?? refused?.name ?? appOnly?.name ?? 'unnamed'}
+      </h3>
       <ToolPicker view={view} />
       {view.stale && <p className="panel-message">{staleMessage(view)}</p>}
+      {appOnly && (
+        <p className="panel-message" role="note">
+          This tool is app-only (its _meta.ui.visibility lacks &quot;model&quot;): hosts never show
+          it to the model, so it costs no context and is not counted.
+        </p>
+      )}
       {refused && (
         <p className="panel-message" role="note">
           {getTarget(target).label} refuses this tool, so it is not counted: {refused.reason}
@@ -174,7 +194,7 @@ function ToolMeter({
               </dd>
             </div>
           </dl>
-          <SnapshotDelta tool={active} current={toolTokens(cost)} target={target} count={count} />
+          <SnapshotDelta tool={active} current={toolTokens(cost)} snapshotTokens={snapshotTokens} />
           <h4>Biggest contributors</h4>
           <Contributors items={tool.contributors} />
         </>
@@ -183,24 +203,12 @@ function ToolMeter({
   );
 }
 
-function ToolsetTable({
-  texts,
-  count,
-  chosen,
-}: {
-  texts: string[];
-  count: CountTokens;
-  chosen: CostTargetId;
-}) {
-  const rows = useMemo(
-    () =>
-      COST_TARGETS.map((target) => ({
-        target,
-        method: costMethod(target),
-        cost: toolsetCost(texts, target, count),
-      })),
-    [texts, count],
-  );
+function ToolsetTable({ toolset, chosen }: { toolset: ToolsetCost[]; chosen: CostTargetId }) {
+  const rows = toolset.map((cost) => ({
+    target: cost.target,
+    method: costMethod(cost.target),
+    cost,
+  }));
   const toolCount = rows[0]?.cost.toolCount ?? 0;
   return (
     <section className="cost-section" aria-labelledby="cost-toolset-heading">
@@ -227,6 +235,9 @@ function ToolsetTable({
               <td>
                 <Tokens value={cost.tools} method={method.short} title={method.detail} />
                 {cost.refused > 0 && <span className="cost-muted"> ({cost.refused} refused)</span>}
+                {cost.appOnly > 0 && (
+                  <span className="cost-muted"> ({cost.appOnly} app-only, not counted)</span>
+                )}
               </td>
               <td>
                 <Tokens
@@ -299,12 +310,32 @@ export function CostTab() {
   const view = useActiveTool();
   const tools = useWorkspace(selectTools);
   const [target, setTarget] = useState<CostTargetId>('openai-chat');
-  const { count, error } = useTokenizer();
   const texts = useSettled(useMemo(() => tools.map((t) => t.text), [tools]));
   const reason = noToolReason(view);
   const method = costMethod(target);
   // The active document's text as of the last pause, or its last parsing text while mid-edit.
   const settledText = useSettled(view.doc.text, view.toolId);
+  const activeTool = useWorkspace(selectActiveTool);
+  const snapshots = activeTool?.snapshots;
+  const query = useMemo<CostQuery & { toolId?: string }>(
+    () => ({
+      toolId: view.toolId,
+      texts,
+      active: {
+        text: settledText,
+        target,
+        snapshots: (snapshots ?? []).map((s) => s.text),
+      },
+    }),
+    [texts, settledText, target, snapshots, view.toolId],
+  );
+  // Counted in the Cost worker: the page never runs the tokenizer.
+  const { figures, answered, error } = useCostFigures(query);
+  // Figures of another tool (just switched from) or target are not this meter's.
+  const ownAnswer =
+    (answered as typeof query | undefined)?.toolId === view.toolId &&
+    answered?.active?.target === target;
+  const counting = !error && answered !== query;
 
   return (
     <div className="cost-tab">
@@ -326,25 +357,30 @@ export function CostTab() {
       </label>
       <p className="cost-muted cost-method-detail">{method.detail}</p>
       {error && <p className="panel-message">{error}</p>}
-      {!count && !error && (
+      {!figures && !error && (
         <p className="cost-muted" role="status">
           Loading the tokenizer…
         </p>
       )}
-      {count && (
+      {figures && counting && (
+        <p className="cost-muted" role="status">
+          Counting…
+        </p>
+      )}
+      {figures && (
         <>
           {reason || !view.entry ? (
             <p className="panel-message">{reason}</p>
           ) : (
             <ToolMeter
               view={view}
-              text={settledText}
+              cost={ownAnswer ? figures.active : undefined}
+              snapshotTokens={ownAnswer ? figures.snapshots : []}
               target={target}
-              count={count}
               method={method}
             />
           )}
-          <ToolsetTable texts={texts} count={count} chosen={target} />
+          <ToolsetTable toolset={figures.toolset} chosen={target} />
         </>
       )}
       {!reason && <ModelView text={settledText} index={view.index} target={target} />}

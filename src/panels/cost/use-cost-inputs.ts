@@ -1,25 +1,35 @@
 import { useEffect, useState } from 'react';
-import { COST_RECOUNT_DELAY_MS, errorMessage } from '../../core';
-import type { CountTokens } from '../../core';
-import { loadO200k } from '../../core/cost/o200k';
+import { COST_RECOUNT_DELAY_MS } from '../../core';
+import type { CostFigures, CostQuery } from '../../core';
+import { getCostClient } from '../../worker/cost-client';
 
-/** The tokenizer, fetched when the Cost tab first shows (it is a large chunk of its own). */
-export function useTokenizer(): { count?: CountTokens; error?: string } {
-  const [state, setState] = useState<{ count?: CountTokens; error?: string }>({});
+export interface CostState {
+  /** The latest figures the worker gave (for an earlier query while a newer one is counted). */
+  figures?: CostFigures;
+  /** The query `figures` answer. */
+  answered?: CostQuery;
+  error?: string;
+}
+
+/**
+ * The figures of `query`, counted in the Cost worker (where the tokenizer loads), so the page
+ * never waits for a count. Until the first answer there are no figures.
+ */
+export function useCostFigures(query: CostQuery): CostState {
+  const [state, setState] = useState<CostState>({});
   useEffect(() => {
     let live = true;
-    loadO200k().then(
-      (count) => live && setState({ count }),
-      (error: unknown) =>
-        live &&
-        setState({
-          error: `The tokenizer could not be loaded (${errorMessage(error)}); reload the page to try again.`,
-        }),
-    );
+    void getCostClient()
+      .count(query)
+      .then((outcome) => {
+        if (!live || outcome.status === 'superseded') return;
+        if (outcome.status === 'done') setState({ figures: outcome.figures, answered: query });
+        else setState((s) => ({ ...s, error: outcome.message }));
+      });
     return () => {
       live = false;
     };
-  }, []);
+  }, [query]);
   return state;
 }
 

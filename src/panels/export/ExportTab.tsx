@@ -68,7 +68,10 @@ export function ExportTab() {
   const [scope, setScope] = useState<ExportScope>('tool');
   const [extra, setExtra] = useState<ExtraExportOptions>({});
   const useSuggestedNames = extra.applyNameSuggestions === true;
-  const [flash, showFlash] = useFlash();
+  const [shownFlash, showFlash] = useFlash();
+  // "Copied Anthropic Messages JSON" must not stay on screen once another target is chosen.
+  const [flashFor, setFlashFor] = useState(presetId);
+  const flash = flashFor === presetId ? shownFlash : undefined;
   const targetId = useId();
 
   // Typing stays fluid: the export follows the text one render behind when the workspace is big.
@@ -105,11 +108,13 @@ export function ExportTab() {
   const copy = async () => {
     if (view?.text === undefined) return;
     const problem = await copyText(view.text);
+    setFlashFor(preset.id);
     showFlash(problem ?? `Copied ${preset.label} JSON to the clipboard.`);
   };
   const download = () => {
     if (view?.text === undefined) return;
     downloadText(view.fileName, view.text);
+    setFlashFor(preset.id);
     showFlash(`Downloaded ${view.fileName}.`);
   };
 

@@ -40,16 +40,16 @@ const sparkList = `[
 describe('export presets', () => {
   it('offer every adapter target, and OpenAI strict as a mode of Chat Completions', () => {
     expect(EXPORT_PRESETS.map((p) => p.label)).toEqual([
-      'MCP tool',
-      'MCP tools/list',
+      'MCP tools',
+      'MCP tools/list result',
       'OpenAI Chat Completions',
       'OpenAI Responses',
       'OpenAI strict',
-      'Anthropic',
+      'Anthropic Messages',
       'Bedrock Converse',
-      'Gemini',
-      'Spark',
-      'ToolHive registry',
+      'Google Gemini',
+      'Spark ToolSpec',
+      'ToolHive registry entry',
     ]);
     expect(presetById('openai-strict')).toMatchObject({
       target: 'openai-chat',

@@ -12,6 +12,7 @@ import {
   listTargets,
   readExportSources,
   serializeExport,
+  TARGET_NAMES,
 } from '../../core';
 import type {
   ExportChange,
@@ -36,7 +37,15 @@ export interface ExportPreset {
 export const EXPORT_PRESETS: readonly ExportPreset[] = listTargets().flatMap((target) =>
   target.presets.map(({ id, label, options, target: sibling }) => {
     const exportsTo = getTarget(sibling ?? target.id);
-    return { id, label, target: exportsTo.id, options, column: exportsTo.columnFor(options) };
+    // A target's own preset goes by the target's name, as in every other panel (TARGET_NAMES).
+    const named = TARGET_NAMES.find((t) => t.id === id)?.label ?? label;
+    return {
+      id,
+      label: named,
+      target: exportsTo.id,
+      options,
+      column: exportsTo.columnFor(options),
+    };
   }),
 );
 

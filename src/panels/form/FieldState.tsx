@@ -41,18 +41,27 @@ export function FieldStateBar({ props, isRoot }: { props: FieldTemplateProps; is
   const name = props.label || String(fieldPathId.path.at(-1) ?? 'value');
   const current = fieldStateOf(formData);
   const omittable = isOmittable(props, isRoot);
-  const states = statesFor(schema, { omittable, current });
+  const isProperty = typeof fieldPathId.path.at(-1) === 'string';
+  const found = statesFor(schema, { omittable, current });
+  // A property can always be missing, so its control always lists that state (disabled when it is
+  // required): choosing "empty" on a required field then keeps the control where it was.
+  const states: FieldState[] =
+    isProperty && !found.includes('omitted') ? ['omitted', ...found] : found;
   // A required property or a list position can be missing, but it is not a state to choose.
   const choices = states.filter((state) => state !== 'omitted' || omittable);
   const hasDefault = DEFAULT_HINT_KEYWORD in schema;
   const defaultValue: unknown = schema[DEFAULT_HINT_KEYWORD];
   const set = (value: unknown) => onChange(value, fieldPathId.path, undefined, id);
-  if (choices.length < 2 && !hasDefault) return null;
+  // Shown when there is a choice, or when the field is not simply holding a value (so "empty" on
+  // a required field still says so, and can be left).
+  const showSelect =
+    choices.length >= 2 || (current !== 'value' && current !== 'omitted' && states.length >= 2);
+  if (!showSelect && !hasDefault) return null;
   const labelOf = (state: FieldState) =>
     state === 'omitted' && !omittable ? 'missing' : FIELD_STATE_LABELS[state];
   return (
     <div className={`field-state field-state-${current}`}>
-      {choices.length >= 2 && (
+      {showSelect && (
         <select
           className="field-state-select"
           aria-label={`State of ${name}: ${labelOf(current)}`}

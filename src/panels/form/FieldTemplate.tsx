@@ -1,26 +1,37 @@
 import type { DescriptionFieldProps, FieldTemplateProps, TitleFieldProps } from '@rjsf/utils';
 import { getTemplate, getUiOptions } from '@rjsf/utils';
+import { createContext, useContext } from 'react';
+import type { ReactNode } from 'react';
 import { FALLBACK_KEYWORD, schemaFacts } from '../../core';
 import { FieldStateBar, StateDrawnFor } from './FieldState';
+
+/**
+ * An object's or array's state control, handed from its FieldTemplate to the legend its own
+ * template draws, so that every field reads the same: name, type chips and state on one line.
+ */
+const LegendExtras = createContext<{ id: string; node: ReactNode } | undefined>(undefined);
 
 /** Type and constraints as the schema states them: what the model sees of this field. */
 function FieldFacts({ schema, id }: { schema: unknown; id: string }) {
   const facts = schemaFacts(schema);
   return (
-    <p className="field-facts" id={`${id}__facts`} data-testid="form.field-facts">
+    <span className="field-facts" id={`${id}__facts`} data-testid="form.field-facts">
       <code className="field-type">{facts.type}</code>
       {facts.constraints.map((constraint) => (
         <code key={constraint} className="field-constraint">
           {constraint}
         </code>
       ))}
-    </p>
+    </span>
   );
 }
 
 /**
- * Every field: label, required marker, facts, description (always as text, never HTML), the
- * control, its errors. Wrapped for key editing when it is an entry of a free-form object.
+ * Every field, the same layout whatever its type (as a request reads): a head line with its name,
+ * required marker, type chips and state control; the input under it; its description under that;
+ * then its errors. Objects and arrays draw their head as their legend (TitleFieldTemplate), with
+ * the state control handed over through LegendExtras. Wrapped for key editing when it is an entry
+ * of a free-form object.
  */
 export function FieldTemplate(props: FieldTemplateProps) {
   const {
@@ -43,38 +54,56 @@ export function FieldTemplate(props: FieldTemplateProps) {
   const isRoot = id === registry.globalFormOptions.idPrefix;
   const fallbackReason =
     typeof schema[FALLBACK_KEYWORD] === 'string' ? schema[FALLBACK_KEYWORD] : undefined;
-  // Objects and arrays draw their own legend and description; booleans draw theirs beside the box.
-  const drawsOwnLabel =
-    schema.type === 'object' ||
-    schema.type === 'array' ||
-    schema.type === 'boolean' ||
-    uiOptions.widget === 'checkbox';
-  const showLabel = displayLabel && !drawsOwnLabel;
-  // Their facts go under their legend (TitleFieldTemplate), next to the name they belong to.
+  // Objects and arrays draw their name in their legend, with their facts and state beside it.
   const drawsOwnTitle = schema.type === 'object' || schema.type === 'array';
+  const isBoolean = schema.type === 'boolean' || uiOptions.widget === 'checkbox';
+  const stateBar = <FieldStateBar props={props} isRoot={isRoot} />;
+  // A boolean's name goes on the head line too (its box's own label text is visually hidden).
+  const showLabel = !drawsOwnTitle && (displayLabel || isBoolean) && label;
+  const kind = drawsOwnTitle ? 'group' : isBoolean ? 'boolean' : 'scalar';
   return (
     <WrapIfAdditionalTemplate {...props}>
-      <div className={`form-field${fallbackReason ? ' form-field-fallback' : ''}`}>
-        {showLabel && label && (
-          <label className="field-label" htmlFor={id}>
-            {label}
-            {required && (
-              <span className="field-required" title="required">
-                {' *'}
-              </span>
-            )}
-          </label>
+      <div
+        className={`form-field form-field-${kind}${fallbackReason ? ' form-field-fallback' : ''}`}
+      >
+        {!isRoot && !drawsOwnTitle && (
+          <div className="field-head">
+            {showLabel &&
+              (isBoolean ? (
+                // The box keeps its own label (visually hidden) as its name; this is what is seen.
+                <span className="field-label" aria-hidden="true">
+                  {label}
+                  {required && <span className="field-required">{' *'}</span>}
+                </span>
+              ) : (
+                <label className="field-label" htmlFor={id}>
+                  {label}
+                  {required && (
+                    <span className="field-required" title="required">
+                      {' *'}
+                    </span>
+                  )}
+                </label>
+              ))}
+            <FieldFacts schema={schema} id={id} />
+            {stateBar}
+          </div>
         )}
-        {!isRoot && !drawsOwnTitle && <FieldFacts schema={schema} id={id} />}
-        {!isRoot && rawDescription && !drawsOwnLabel && (
+        {fallbackReason && <p className="field-fallback-reason">{fallbackReason}</p>}
+        <StateDrawnFor.Provider value={props.id}>
+          {drawsOwnTitle ? (
+            <LegendExtras.Provider value={{ id, node: stateBar }}>{children}</LegendExtras.Provider>
+          ) : (
+            children
+          )}
+        </StateDrawnFor.Provider>
+        {!isRoot && rawDescription && !drawsOwnTitle && (
           <p className="field-description" id={`${id}__description`}>
             {rawDescription}
           </p>
         )}
-        {fallbackReason && <p className="field-fallback-reason">{fallbackReason}</p>}
-        <FieldStateBar props={props} isRoot={isRoot} />
-        <StateDrawnFor.Provider value={props.id}>{children}</StateDrawnFor.Provider>
-        {errors}
+        {/* The root's own problems are listed under the form, not above every field. */}
+        {!isRoot && errors}
         {help}
       </div>
     </WrapIfAdditionalTemplate>
@@ -101,18 +130,21 @@ export function TitleFieldTemplate({
   optionalDataControl,
 }: TitleFieldProps) {
   const isRoot = id === `${registry.globalFormOptions.idPrefix}__title`;
+  const fieldId = id.replace(/__title$/, '');
+  const extras = useContext(LegendExtras);
   return (
-    <>
-      <legend id={id}>
+    <legend id={id} className="field-head">
+      <span className="field-label">
         {title}
         {required && (
           <span className="field-required" title="required">
             {' *'}
           </span>
         )}
-        {optionalDataControl}
-      </legend>
-      {!isRoot && <FieldFacts schema={schema} id={id.replace(/__title$/, '')} />}
-    </>
+      </span>
+      {optionalDataControl}
+      {!isRoot && <FieldFacts schema={schema} id={fieldId} />}
+      {!isRoot && extras?.id === fieldId && extras.node}
+    </legend>
   );
 }

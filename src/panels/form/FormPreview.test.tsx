@@ -81,18 +81,25 @@ describe('FormPreview', () => {
     expect(onChange).toHaveBeenLastCalledWith(expect.objectContaining({ limit: 25 }), true);
   });
 
-  it('shows worker issues on the field and in the list', () => {
+  it('shows a worker issue once, on its field; one with no field of its own in the list', () => {
     render(
       <FormPreview
         schema={SEARCH_DATABASE}
         value={{ query: 'x', limit: 500 }}
         onChange={() => undefined}
-        issues={[{ pointer: '/limit', message: 'Must be <= 100.' }]}
+        issues={[
+          { pointer: '/limit', message: 'Must be <= 100.' },
+          { pointer: '', message: 'Must have at most 1 property.' },
+        ]}
       />,
     );
+    expect(screen.getAllByText('Must be <= 100.')).toHaveLength(1);
+    expect(screen.getByText('Must be <= 100.').closest('.form-field')).toBe(
+      screen.getByLabelText(/^limit/).closest('.form-field'),
+    );
     const list = screen.getByRole('region', { name: 'Sample input problems' });
-    expect(within(list).getByText('Must be <= 100.')).toBeTruthy();
-    expect(screen.getAllByText('Must be <= 100.')).toHaveLength(2);
+    expect(within(list).queryByText('Must be <= 100.')).toBeNull();
+    expect(within(list).getByText('Must have at most 1 property.')).toBeTruthy();
   });
 
   it('renders descriptions as text, never HTML', () => {
@@ -392,7 +399,7 @@ describe('FormPreview with many properties (drawn in groups)', () => {
     expect((screen.getByLabelText('Field 29') as HTMLInputElement).value).toBe('5');
   });
 
-  it('puts worker issues on fields of any group and root issues above', () => {
+  it('puts worker issues on fields of any group, once, and root issues in the list', () => {
     render(
       <FormPreview
         schema={wide}
@@ -404,8 +411,15 @@ describe('FormPreview with many properties (drawn in groups)', () => {
         ]}
       />,
     );
-    expect(screen.getAllByText('Must be of type integer.')).toHaveLength(2);
-    expect(screen.getAllByText('The required property "field_25" is missing.')).toHaveLength(2);
+    expect(screen.getAllByText('Must be of type integer.')).toHaveLength(1);
+    expect(screen.getByText('Must be of type integer.').closest('.form-field')).toBe(
+      screen.getByLabelText('Field 21').closest('.form-field'),
+    );
+    const list = screen.getByRole('region', { name: 'Sample input problems' });
+    expect(within(list).getAllByText('The required property "field_25" is missing.')).toHaveLength(
+      1,
+    );
+    expect(screen.getAllByText('The required property "field_25" is missing.')).toHaveLength(1);
   });
 });
 

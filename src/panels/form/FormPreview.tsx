@@ -99,6 +99,7 @@ export function FormPreview({
     [issues],
   );
   const extraErrors = useShared(freshErrors);
+
   const lastGood = useRef<PreparedFormSchema | undefined>(undefined);
   const broken = schemaError !== undefined || prepared.schema === undefined;
   const confirmed = checkedSchema === undefined || checkedSchema === source;
@@ -106,6 +107,8 @@ export function FormPreview({
   // the last good form to fall back to.
   if (!broken && (confirmed || lastGood.current === undefined)) lastGood.current = prepared;
   const shown = broken ? lastGood.current : prepared;
+  // Each problem is said once: under its field when the form draws one, else in the list below.
+  const unplaced = issues.filter((issue) => !hasField(shown?.schema, issue.pointer));
 
   // The form is one element per drawn schema, value and errors: the transition's second pass
   // over an unchanged form then costs nothing (React skips an element it has already drawn).
@@ -218,13 +221,13 @@ export function FormPreview({
       {shown?.schema && isNoParameters(shown.schema) && (
         <p className="form-empty">This tool takes no arguments.</p>
       )}
-      {!broken && issues.length > 0 && (
+      {!broken && unplaced.length > 0 && (
         <section
           className="sample-issues"
           aria-label={role === 'input' ? 'Sample input problems' : 'Sample output problems'}
         >
           <ul>
-            {issues.map((issue, index) => (
+            {unplaced.map((issue, index) => (
               <li key={index}>
                 <code>{issue.pointer || '(whole value)'}</code> {issue.message}
               </li>
@@ -234,6 +237,15 @@ export function FormPreview({
       )}
     </section>
   );
+}
+
+/** Whether the form draws a field for the value at `pointer` (a property of the root object). */
+function hasField(schema: Record<string, unknown> | undefined, pointer: string): boolean {
+  if (!schema || pointer === '') return false;
+  const first = pointer.split('/')[1]?.replace(/~1/g, '/').replace(/~0/g, '~');
+  const properties = schema.properties;
+  if (first === undefined || typeof properties !== 'object' || properties === null) return false;
+  return Object.prototype.hasOwnProperty.call(properties, first);
 }
 
 function isNoParameters(schema: Record<string, unknown>): boolean {

@@ -28,6 +28,8 @@ import type { JsonReading } from './JsonTextBox';
 import { SampleBar } from './SampleBar';
 import { useSampleCheck, useSampleFits } from './use-sample-check';
 import type { SampleCheck, SampleFit } from './use-sample-check';
+import { ElicitationTab } from './protocol/ElicitationTab';
+import { OutputResults } from './protocol/OutputResults';
 import '../../components/tool-forms.css';
 
 const EMPTY_INPUT = '{}';
@@ -137,6 +139,8 @@ export function FormTab() {
     [outputSchema],
   );
 
+  // An elicitation request holds a form, not a tool: it has a view of its own.
+  if (view.doc.kind === 'elicitation-request') return <ElicitationTab view={view} />;
   const reason = noToolReason(view);
   if (reason || !toolId || !tool || !entry) {
     return (
@@ -432,6 +436,7 @@ export function FormTab() {
           )}
         </section>
       )}
+      <OutputResults toolId={toolId} tool={tool} />
     </div>
   );
 }

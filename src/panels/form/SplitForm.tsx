@@ -112,7 +112,7 @@ function scrollingAncestor(element: Element): Element | null {
 const GROUP_ELEMENTS = ':scope > .rjsf-property-group, :scope > .form-group-placeholder';
 
 /**
- * The split root: title, description, root-level errors, then one small form per group of
+ * The split root: title, description, then one small form per group of
  * properties.
  *
  * Groups are mounted progressively. A change that touches at most FORM_FIELDS_DRAWN_AT_ONCE
@@ -395,7 +395,7 @@ export function SplitForm({
     [],
   );
 
-  const rootErrors = extraErrors?.__errors;
+  // Root-level problems are listed once, under the form (FormPreview), as in an unsplit form.
   return (
     <form
       ref={formRef}
@@ -407,13 +407,6 @@ export function SplitForm({
       {typeof schema.title === 'string' && <p className="form-root-title">{schema.title}</p>}
       {typeof schema.description === 'string' && (
         <p className="field-description">{schema.description}</p>
-      )}
-      {rootErrors && rootErrors.length > 0 && (
-        <ul className="error-detail">
-          {rootErrors.map((message) => (
-            <li key={message}>{message}</li>
-          ))}
-        </ul>
       )}
       {elements}
     </form>

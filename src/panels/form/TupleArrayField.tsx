@@ -1,6 +1,9 @@
 import { useMemo } from 'react';
 import { getDefaultRegistry } from '@rjsf/core';
 import type { FieldProps, RJSFSchema } from '@rjsf/utils';
+import { FORM_MAX_ARRAY_ITEMS, MIN_ITEMS_HINT_KEYWORD } from '../../core';
+
+const count = new Intl.NumberFormat('en');
 
 const registryArrayField = getDefaultRegistry().fields.ArrayField;
 if (!registryArrayField)
@@ -33,7 +36,29 @@ export function TupleArrayField(props: FieldProps) {
       ? values
       : [...values, ...new Array<unknown>(positions - values.length)];
   }, [formData, positions]);
-  return <DefaultArrayField {...props} schema={drawn} formData={shown} />;
+  const held = Array.isArray(formData) ? formData.length : 0;
+  if (held > FORM_MAX_ARRAY_ITEMS)
+    // One field per item would be one task of seconds; the items are edited as the sample's JSON.
+    return (
+      <p className="field-type-note" role="note" data-testid="form.long-list">
+        This list holds {count.format(held)} items, more than the form draws as fields (
+        {FORM_MAX_ARRAY_ITEMS}). Edit them in the sample input's JSON.
+      </p>
+    );
+  const minimum: unknown = schema[MIN_ITEMS_HINT_KEYWORD];
+  return (
+    <>
+      {minimum !== undefined && (
+        <p className="field-type-note" role="note" data-testid="form.min-items">
+          The schema asks for at least{' '}
+          {typeof minimum === 'number' ? count.format(minimum) : JSON.stringify(minimum)} items,
+          more than the form fills in ({FORM_MAX_ARRAY_ITEMS}): add them here, or paste the list
+          into the sample input.
+        </p>
+      )}
+      <DefaultArrayField {...props} schema={drawn} formData={shown} />
+    </>
+  );
 }
 
 function asFixedItems(schema: RJSFSchema): RJSFSchema {

@@ -1,6 +1,6 @@
 import { CONSTRAINTS_BY_KIND, CONSTRAINT_VALUE_TYPE } from '../../core';
 import type { ParamRow } from '../../core';
-import { CommitInput } from './CommitInput';
+import { CommitInput } from '../../components/CommitInput';
 import { formatDefault, parseConstraint, parseDefault } from './cell-values';
 import type { ParamActions } from './use-param-actions';
 

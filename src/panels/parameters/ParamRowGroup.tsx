@@ -1,6 +1,6 @@
 import type { KeyboardEvent } from 'react';
 import type { ParamRow } from '../../core';
-import { CommitInput } from './CommitInput';
+import { CommitInput } from '../../components/CommitInput';
 import { ParamDetails } from './ParamDetails';
 import { ParamTypeCell } from './ParamTypeCell';
 import { ReadOnlyList } from './ReadOnlyList';

@@ -1,6 +1,6 @@
 import { ITEM_KINDS, PARAM_KINDS } from '../../core';
 import type { ItemKind, ParamKind, ParamRow } from '../../core';
-import { CommitInput } from './CommitInput';
+import { CommitInput } from '../../components/CommitInput';
 import { formatEnumValues, parseEnumValues } from './cell-values';
 import type { ParamActions } from './use-param-actions';
 

@@ -9,6 +9,7 @@ import {
   useWorkspace,
 } from '../../store';
 import type { WorkspaceState } from '../../store';
+import { McpRevisionSelect } from './McpRevisionSelect';
 
 const selectNotice = (s: WorkspaceState) => s.notice;
 const selectToolCount = (s: WorkspaceState) => s.tools.length;
@@ -50,6 +51,7 @@ export function StatusBar({ connection }: { connection?: ReactNode } = {}) {
         {plural(counts.error, 'error')} · {plural(counts.warning, 'warning')} · {counts.info} info
       </span>
       {analysis && <span>{DOCUMENT_KIND_LABELS[analysis.kind]}</span>}
+      <McpRevisionSelect />
       <span>{plural(toolCount, 'tool')} in workspace</span>
       {toolCount > 1 && (
         <span className="status-workspace-counts">

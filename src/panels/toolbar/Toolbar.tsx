@@ -1,5 +1,6 @@
-import { useCallback, useState } from 'react';
-import type { KeyboardEvent, ReactNode } from 'react';
+import { useCallback, useRef, useState } from 'react';
+import type { ReactNode } from 'react';
+import { useRovingToolbar } from '../../components/roving-focus';
 import type { ToolTemplate } from '../../core';
 import { workspaceStore } from '../../store';
 import { NewToolMenu, useTemplatesSoon } from './NewToolMenu';
@@ -21,35 +22,12 @@ const themeText: Record<ThemePreference, string> = {
   dark: 'Dark',
 };
 
-const ARROW_STEPS: Record<string, (index: number, count: number) => number> = {
-  ArrowRight: (i, n) => (i + 1) % n,
-  ArrowLeft: (i, n) => (i - 1 + n) % n,
-  Home: () => 0,
-  End: (_i, n) => n - 1,
-};
-
-/** Menus and dialogs opened from the toolbar live inside it; their keys and buttons are their own. */
-const OWN_WIDGETS = '[role="menu"], dialog';
-
-/**
- * Arrow keys, Home and End move between the toolbar's own buttons, as screen-reader users expect
- * of a toolbar; Tab still reaches each of them.
- */
-function moveFocus(event: KeyboardEvent<HTMLDivElement>) {
-  const step = ARROW_STEPS[event.key];
-  if (!step || (event.target as HTMLElement).closest(OWN_WIDGETS)) return;
-  const buttons = [...event.currentTarget.querySelectorAll<HTMLButtonElement>('button')].filter(
-    (b) => !b.closest(OWN_WIDGETS),
-  );
-  const index = buttons.indexOf(event.target as HTMLButtonElement);
-  if (index < 0) return;
-  event.preventDefault();
-  buttons[step(index, buttons.length)]?.focus();
-}
-
 export function Toolbar({ onImport, themePreference, share, live }: ToolbarProps) {
   const [menuOpen, setMenuOpen] = useState(false);
   const closeMenu = useCallback(() => setMenuOpen(false), []);
+  // One Tab stop; arrows, Home and End move inside. Buttons added later join by themselves.
+  const actionsRef = useRef<HTMLDivElement>(null);
+  const moveFocus = useRovingToolbar(actionsRef);
   useTemplatesSoon();
   const pick = (template: ToolTemplate) => {
     workspaceStore.getState().addTool(template.text);
@@ -58,7 +36,13 @@ export function Toolbar({ onImport, themePreference, share, live }: ToolbarProps
   return (
     <header className="toolbar">
       <h1 className="app-title">Tool Schema Studio</h1>
-      <div className="toolbar-actions" role="toolbar" aria-label="Studio" onKeyDown={moveFocus}>
+      <div
+        ref={actionsRef}
+        className="toolbar-actions"
+        role="toolbar"
+        aria-label="Studio"
+        onKeyDown={moveFocus}
+      >
         <div className="menu-anchor">
           <button
             type="button"

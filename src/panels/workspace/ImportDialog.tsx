@@ -1,8 +1,10 @@
 import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { OpenJsonFile, useJsonFileLoader } from '../../components/OpenJsonFile';
 import {
+  formatSize,
   IMPORT_PREVIEW_AT_ONCE_CHARS,
   IMPORT_PREVIEW_PAGE_MAX_CHARS,
+  IMPORT_TEXT_SHOWN_MAX_CHARS,
   VALIDATION_TIMEOUT_MS,
 } from '../../core';
 import { toolLabel, workspaceStore } from '../../store';
@@ -94,6 +96,7 @@ export function ImportDialog({ open, initialText, onClose }: ImportDialogProps) 
   }, [open, initialText]);
 
   const blank = text.trim() === '';
+  const shownInBox = text.length <= IMPORT_TEXT_SHOWN_MAX_CHARS;
   const atOnce = !blank && text.length <= IMPORT_PREVIEW_AT_ONCE_CHARS;
   const immediate = useMemo(
     () => (open && atOnce ? previewOnPage(text) : undefined),
@@ -206,13 +209,33 @@ export function ImportDialog({ open, initialText, onClose }: ImportDialogProps) 
       <div hidden={source === 'python'}>
         <div className={`drop-zone${dragging ? ' dragging' : ''}`}>
           <label htmlFor={textId}>Tool JSON</label>
+          {!shownInBox && (
+            <p className="hint" id={`${textId}-long`} role="status">
+              {formatSize(text.length)} of text, too long to show here: the preview below reads it.
+              Paste or type to replace it.{' '}
+              <button type="button" onClick={() => setText('')}>
+                Clear
+              </button>
+            </p>
+          )}
           <textarea
             id={textId}
-            value={text}
+            value={shownInBox ? text : ''}
             spellCheck={false}
             rows={12}
+            aria-describedby={shownInBox ? undefined : `${textId}-long`}
             placeholder="Paste a tool, an array of tools, a tools/list result, a ToolHive registry entry or a Spark ToolSpec, or drop a .json file here."
             onChange={(e) => setText(e.target.value)}
+            onPaste={(e) => {
+              // A long paste goes to the preview, not into the box, which would lay it all out.
+              const pasted = e.clipboardData.getData('text/plain');
+              const box = e.currentTarget;
+              const next =
+                box.value.slice(0, box.selectionStart) + pasted + box.value.slice(box.selectionEnd);
+              if (next.length <= IMPORT_TEXT_SHOWN_MAX_CHARS) return;
+              e.preventDefault();
+              setText(next);
+            }}
           />
           <OpenJsonFile loader={fileLoader} />
         </div>

@@ -1,3 +1,6 @@
+import { rowIdentity } from './row-identity';
+import type { RowIdentity } from './row-identity';
+import { ToolIcon } from '../../components/ToolIdentity';
 import { memo, useId, useRef, useState } from 'react';
 import {
   describeToolStatus,
@@ -12,9 +15,11 @@ import {
   workspaceStore,
 } from '../../store';
 import type { ToolStatus, WorkspaceState, WorkspaceTool } from '../../store';
-import { TARGET_NAMES } from '../../core';
+import { showInvisibles, TARGET_NAMES } from '../../core';
 import type { TargetId, ToolPreflightSummary } from '../../core';
 import { importTexts, planImport } from './import-plan';
+import { filterRows, groupRows } from './tool-groups';
+import { SidebarResizer } from './SidebarResizer';
 import { useRowPreflight } from './row-preflight';
 import './tool-list.css';
 
@@ -64,6 +69,7 @@ export function ToolList() {
   const preflightOf = useRowPreflight(preflightTools, rowTarget);
   const toolsById = new Map(preflightTools.map((t) => [t.id, t]));
   const targetSelect = useId();
+  const [filter, setFilter] = useState('');
 
   /** What a row says of the chosen target: a summary, pending while it is worked out, or nothing. */
   const rowPreflight = (id: string): RowPreflight | undefined => {
@@ -76,22 +82,26 @@ export function ToolList() {
 
   const rows: { id: string; label: string; status: ToolStatus }[] = [];
   for (let i = 0; i < flatRows.length; i += ROW_FIELDS) rows.push(rowAt(flatRows, i));
+  const groups = groupRows(filterRows(rows, filter), rows.length);
+  // Arrow keys walk the rows as shown: filtered, and in their groups' order.
+  const shown = groups.flatMap((group) => group.rows.map((row) => row.id));
+  const textOf = new Map(store().tools.map((t) => [t.id, t.text]));
 
   const onKeyDown = (event: React.KeyboardEvent) => {
     const state = store();
     const index = state.tools.findIndex((t) => t.id === state.activeToolId);
     const active = state.tools[index];
     if (!active) return;
+    const at = shown.indexOf(active.id);
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       const delta = event.key === 'ArrowDown' ? 1 : -1;
       if (event.altKey) state.moveTool(active.id, index + delta);
       else {
-        const next = state.tools[index + delta];
-        if (next) state.selectTool(next.id);
+        const next = at < 0 ? shown[0] : shown[at + delta];
+        if (next) state.selectTool(next);
       }
-    } else if (event.key === 'Home' && state.tools[0]) state.selectTool(state.tools[0].id);
-    else if (event.key === 'End' && state.tools.length > 0)
-      state.selectTool(state.tools[state.tools.length - 1]!.id);
+    } else if (event.key === 'Home' && shown[0]) state.selectTool(shown[0]);
+    else if (event.key === 'End' && shown.length > 0) state.selectTool(shown[shown.length - 1]!);
     else if (event.key === 'F2') setRenaming({ value: workspaceLabel(state, active) });
     else if (event.key === 'Delete') state.deleteTool(active.id);
     else return;
@@ -120,25 +130,60 @@ export function ToolList() {
           ))}
         </select>
       </div>
+      <input
+        type="search"
+        className="tool-filter"
+        aria-label="Filter tools"
+        placeholder="Filter tools"
+        value={filter}
+        onChange={(event) => setFilter(event.target.value)}
+        onKeyDown={(event) => {
+          if (event.key === 'Escape') setFilter('');
+          else if (event.key === 'ArrowDown') {
+            event.preventDefault();
+            listRef.current?.focus();
+          }
+        }}
+      />
+      {filter.trim() !== '' && (
+        <p className="tool-filter-count" role="status">
+          {shown.length} of {rows.length} tools
+        </p>
+      )}
       <ul
         ref={listRef}
         role="listbox"
         aria-label="Tools"
         tabIndex={0}
-        aria-activedescendant={activeToolId ? `tool-option-${activeToolId}` : undefined}
+        aria-activedescendant={
+          activeToolId && shown.includes(activeToolId) ? `tool-option-${activeToolId}` : undefined
+        }
         onKeyDown={onKeyDown}
       >
-        {rows.map((row) => (
-          <ToolOption
-            key={row.id}
-            id={row.id}
-            label={row.label}
-            selected={row.id === activeToolId}
-            status={row.status}
-            {...preflightProps(rowPreflight(row.id))}
-            onRename={setRenaming}
-          />
-        ))}
+        {groups.map((group) => {
+          const options = group.rows.map((row) => (
+            <ToolOption
+              key={row.id}
+              id={row.id}
+              label={row.label}
+              selected={row.id === activeToolId}
+              status={row.status}
+              identity={rowIdentity(textOf.get(row.id))}
+              {...preflightProps(rowPreflight(row.id))}
+              onRename={setRenaming}
+            />
+          ));
+          if (groups.length === 1) return options;
+          const name = group.name ?? 'Other tools';
+          return (
+            <li key={name} role="group" aria-label={`${name} (${group.rows.length})`}>
+              <span className="tool-group-heading" aria-hidden="true">
+                {name} <span className="count">{group.rows.length}</span>
+              </span>
+              <ul role="none">{options}</ul>
+            </li>
+          );
+        })}
       </ul>
 
       {renaming ? (
@@ -162,6 +207,7 @@ export function ToolList() {
           </button>
         </p>
       )}
+      <SidebarResizer />
     </nav>
   );
 }
@@ -345,6 +391,8 @@ interface ToolOptionProps {
   preflightState: PreflightState | undefined;
   /** Said after the counts, e.g. "OpenAI Chat Completions: accepted with 2 changes". */
   preflightText: string | undefined;
+  /** Display name and icon, shown beside the name (the option is still named by the name). */
+  identity: RowIdentity;
   onRename: (state: { value: string }) => void;
 }
 
@@ -382,6 +430,7 @@ const ToolOption = memo(function ToolOption({
   status,
   preflightState,
   preflightText,
+  identity,
   onRename,
 }: ToolOptionProps) {
   const description = preflightText
@@ -393,11 +442,19 @@ const ToolOption = memo(function ToolOption({
       role="option"
       aria-selected={selected}
       aria-describedby={`tool-status-${id}`}
-      title={description}
+      // The full name on hover: a long name is cut to the sidebar's width.
+      title={`${label}: ${description}`}
       onClick={() => workspaceStore.getState().selectTool(id)}
       onDoubleClick={() => onRename({ value: label })}
     >
-      <span className="tool-name">{label}</span>
+      {identity.iconTool !== undefined && <ToolIcon tool={identity.iconTool} />}
+      {/* Bidi controls and invisible characters spelt out: a name must not pass for another. */}
+      <span className="tool-name">{showInvisibles(label)}</span>
+      {identity.display !== undefined && (
+        <span className="tool-display-name-row" aria-hidden="true" title="Display name in clients">
+          {identity.display}
+        </span>
+      )}
       <StatusBadges status={status} />
       {preflightState && <PreflightBadge state={preflightState} />}
       <span id={`tool-status-${id}`} className="visually-hidden" aria-hidden="true">
@@ -415,6 +472,7 @@ function sameRow(a: ToolOptionProps, b: ToolOptionProps): boolean {
     sameStatus(a.status, b.status) &&
     a.preflightState === b.preflightState &&
     a.preflightText === b.preflightText &&
+    a.identity === b.identity &&
     a.onRename === b.onRename
   );
 }

@@ -24,6 +24,24 @@ describe('import plan', () => {
     expect(importTexts(text, analysis, false)).toEqual([text]);
   });
 
+  it('reads a JSON-RPC tools/list response as the tools/list it carries (issue 34): listed, split, validated', () => {
+    const text = JSON.stringify({ jsonrpc: '2.0', id: 1, result: { tools: [weather, 7, time] } });
+    const preview = previewToolDocument(text);
+    expect(preview).toMatchObject({ status: 'tools', kind: 'tools-list', skippedItems: 1 });
+    const state: PreviewState = { status: 'ready', text, preview };
+    expect(planPreview(preview)).toMatchObject({
+      summary: 'A tools/list result with 2 tools.',
+      canSplit: true,
+    });
+    expect(previewImportTexts(text, state, true).texts.map((t) => JSON.parse(t))).toEqual([
+      weather,
+      time,
+    ]);
+    const codes = analyzeText(text).diagnostics.map((d) => [d.code, d.pointer]);
+    expect(codes).not.toContainEqual(['document-kind-unknown', '']);
+    expect(codes).toContainEqual(['tool-not-object', '/result/tools/1']);
+  });
+
   it('splits the tool_definitions of a ToolHive registry entry (stacklok/toolhive#2733)', () => {
     const entry = {
       meta: {

@@ -11,6 +11,7 @@ import {
   IMPORT_PREVIEW_NAMES_SHOWN,
   MULTI_TOOL_KINDS,
   previewToolDocument,
+  showInvisibles,
 } from '../../core';
 
 /**
@@ -74,7 +75,7 @@ const plural = (count: number, word: string) => `${count} ${word}${count === 1 ?
 const listed = (names: readonly string[]) =>
   names
     .slice(0, 5)
-    .map((n) => `"${n}"`)
+    .map((n) => `"${showInvisibles(n)}"`)
     .join(', ') + (names.length > 5 ? ` and ${names.length - 5} more` : '');
 
 /**
@@ -101,7 +102,10 @@ export function planPreview(
     return { ...empty, summary: preview.message, notes };
   }
   const label = DOCUMENT_KIND_LABELS[preview.kind];
-  const names = preview.tools.map((t, i) => t.name ?? `tool ${i + 1} (no name)`);
+  // Shown with bidi controls and invisible characters spelt out: a name must not pass for another.
+  const names = preview.tools.map((t, i) =>
+    t.name === undefined ? `tool ${i + 1} (no name)` : showInvisibles(t.name),
+  );
   const multi = MULTI_TOOL_KINDS.has(preview.kind);
   const summary = multi
     ? `${/^[aeiou]/i.test(label) ? 'An' : 'A'} ${label} with ${plural(preview.tools.length, 'tool')}.`

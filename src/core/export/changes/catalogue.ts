@@ -6,7 +6,33 @@
  * is a type error; `catalogue.test.ts` checks the table against the sources and the goldens, and
  * docs/changes.md is generated from it.
  */
-import type { ChangeKind, ExportChange } from '../adapter';
+
+/**
+ * What happened to a piece of the tool on its way to the target (adapter.ts re-exports it with
+ * `ExportChange`, which it types; it is declared here so that the catalogue imports nothing).
+ * - stripped: a keyword or field removed
+ * - converted: rewritten into an equivalent-ish form (`const` → one-value `enum`, `oneOf` → `anyOf`)
+ * - inlined: a `$ref` replaced by its target
+ * - added: something the target requires that the user did not write (`items: {}`, `strict: false`)
+ * - renamed: the exported name differs (only when the user asked for suggested names)
+ * - dropped: a tool-level field the target has no place for (title, annotations, icons, …)
+ * - rejected: the target cannot take this; the tool is refused
+ * - moved: a value kept, but elsewhere (e.g. `_meta` on import, a constraint into `description`)
+ * - flagged: kept as written, but the target treats it differently or its support is unverified
+ */
+export type ChangeKind =
+  | 'stripped'
+  | 'converted'
+  | 'inlined'
+  | 'added'
+  | 'renamed'
+  | 'dropped'
+  | 'rejected'
+  | 'moved'
+  | 'flagged';
+
+/** How much a change matters to the user: `ExportChange.severity`. */
+export type ChangeSeverity = 'error' | 'warning' | 'info';
 
 /**
  * - widens: the output always accepts values the written schema refuses
@@ -20,7 +46,7 @@ export interface ChangeCodeInfo {
   /** The kinds this code is emitted with (one, except where a step either converts or strips). */
   kinds: readonly ChangeKind[];
   /** The severities it is emitted with. */
-  severities: readonly ExportChange['severity'][];
+  severities: readonly ChangeSeverity[];
   effect: ChangeEffect;
   /** The message, with `{placeholders}` for what varies. */
   message: string;
@@ -29,6 +55,14 @@ export interface ChangeCodeInfo {
 }
 
 export const CHANGE_CATALOGUE = {
+  'app-only-tool-left-out': {
+    kinds: ['dropped'],
+    severities: ['info'],
+    effect: 'neutral',
+    message:
+      'This tool is app-only (its _meta.ui.visibility lacks "model"): hosts do not show it to the model, so it is left out of this export.',
+    sources: ['transforms/app-only.ts'],
+  },
   'bedrock-empty-description': {
     kinds: ['stripped'],
     severities: ['info'],

@@ -6,6 +6,7 @@ import { joinPointer } from '../../model/pointer';
 import { isPlainObject } from '../../model/types';
 import type { PreflightRule, RuleHit, PreflightFamily } from './rule';
 import { RULES_VERIFIED, booleanSubschemasIn, isArrayTyped, nodesOf } from './rule';
+import { MCP_REVISION_RULES } from './mcp-revision';
 
 const TARGETS = ['mcp', 'mcp-list'] as const;
 const DIALECT_2020 = /^https?:\/\/json-schema\.org\/draft\/2020-12\/schema#?$/;
@@ -134,4 +135,6 @@ export const MCP_CLIENT_RULES: readonly PreflightRule[] = [
       return hits;
     },
   },
+  // What a client of the chosen revision drops (x-mcp-header), kept in its own module.
+  ...MCP_REVISION_RULES,
 ];

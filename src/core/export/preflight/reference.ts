@@ -1,5 +1,4 @@
-import { TARGETS } from '../targets';
-import type { TargetDefinition } from '../targets/definition';
+import type { PreflightTarget } from './run';
 import { preflightCatalog } from './run';
 import type { PreflightFamily, PreflightRule } from './rule';
 
@@ -35,8 +34,13 @@ function section(rule: PreflightRule): string[] {
   ];
 }
 
-/** docs/providers.md, generated from the preflight rule table the exports, the CLI and the studio use. */
-export function renderProvidersReference(targets: readonly TargetDefinition[] = TARGETS): string {
+/**
+ * docs/providers.md, generated from the preflight rule table the exports, the CLI and the studio
+ * use: the rules and families of `targets` (the registry's `listTargets()`).
+ */
+export function renderProvidersReference(
+  targets: readonly (PreflightTarget & { preflight: { family?: PreflightFamily } })[],
+): string {
   const rules = preflightCatalog(targets).rules;
   const families = new Map<string, PreflightFamily>();
   for (const target of targets) {

@@ -390,6 +390,27 @@ const CASES: Record<string, Case> = {
     at: '/0/inputSchema/properties/ids',
     reply: 'Failed to validate tool f: Error: tool parameters array type must have items.',
   },
+  'mcp-header-dropped': {
+    target: 'mcp',
+    bad: [
+      {
+        name: 'f',
+        inputSchema: { type: 'object', properties: { n: { type: 'number', 'x-mcp-header': 'N' } } },
+      },
+    ],
+    good: [
+      {
+        name: 'f',
+        inputSchema: {
+          type: 'object',
+          properties: { n: { type: 'integer', 'x-mcp-header': 'N' } },
+        },
+      },
+    ],
+    at: '/0/inputSchema/properties/n/x-mcp-header',
+    reply:
+      'Tool f is left out of tools/list: its x-mcp-header at /0/inputSchema/properties/n/x-mcp-header is invalid (type). The SDK drops it silently.',
+  },
   'mcp-output-dialect': {
     target: 'mcp-list',
     bad: {

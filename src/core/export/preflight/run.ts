@@ -7,8 +7,6 @@
 import { getAtPointer, parsePointer, toPointer } from '../../model/pointer';
 import type { Tool } from '../../model/types';
 import type { ExportChange, ExportOptions, ExportResult, TargetId } from '../adapter';
-import { TARGETS } from '../targets';
-import type { TargetDefinition } from '../targets/definition';
 import type { OutputLayout } from './exported-tools';
 import { exportedTools } from './exported-tools';
 import type { ExportedTool, PreflightRule, RuleHit } from './rule';
@@ -16,14 +14,24 @@ import { fillTemplate, modeOf } from './rule';
 
 export type { PreflightRule } from './rule';
 
-/** The rules and layouts a preflight reads: the registered targets', or those of a test's list. */
+/**
+ * The rules and layouts a preflight reads: the registered targets' (the registry's
+ * `PREFLIGHT_CATALOG`), or those of a test's list. Handed in, so the preflight never reads the
+ * list of targets.
+ */
 export interface PreflightCatalog {
   rules: readonly PreflightRule[];
   layout(target: TargetId): OutputLayout | undefined;
 }
 
+/** What the preflight reads of a target definition. */
+export interface PreflightTarget {
+  id: TargetId;
+  preflight: { layout?: OutputLayout; rules: readonly PreflightRule[] };
+}
+
 /** Every rule the targets name, once each, grouped by provider family in the targets' order. */
-export function preflightCatalog(targets: readonly TargetDefinition[]): PreflightCatalog {
+export function preflightCatalog(targets: readonly PreflightTarget[]): PreflightCatalog {
   const families = [...new Set(targets.flatMap((t) => t.preflight.rules.map((r) => r.family)))];
   const rules = [...new Set(targets.flatMap((t) => t.preflight.rules))].sort(
     (a, b) => families.indexOf(a.family) - families.indexOf(b.family),
@@ -31,15 +39,11 @@ export function preflightCatalog(targets: readonly TargetDefinition[]): Prefligh
   return { rules, layout: (id) => targets.find((t) => t.id === id)?.preflight.layout };
 }
 
-const BUILT_IN = preflightCatalog(TARGETS);
-
-export const PREFLIGHT_RULES: readonly PreflightRule[] = BUILT_IN.rules;
-
 /** The rules that apply to an export with these options. */
 function rulesFor(
   target: TargetId,
-  options: ExportOptions = {},
-  catalog: PreflightCatalog = BUILT_IN,
+  options: ExportOptions,
+  catalog: PreflightCatalog,
 ): PreflightRule[] {
   const mode = modeOf(options);
   return catalog.rules.filter((rule) => rule.targets.includes(target) && rule.modes.includes(mode));
@@ -125,8 +129,8 @@ function findingFor(
 export function preflightExport(
   result: Pick<ExportResult, 'target' | 'output' | 'refused'>,
   tools: readonly Tool[],
-  options: ExportOptions = {},
-  catalog: PreflightCatalog = BUILT_IN,
+  options: ExportOptions,
+  catalog: PreflightCatalog,
 ): PreflightFinding[] {
   const rules = rulesFor(result.target, options, catalog);
   if (rules.length === 0) return [];
@@ -157,8 +161,8 @@ export function preflightExport(
 export function replyForChange(
   change: Pick<ExportChange, 'code' | 'toolName' | 'toolIndex'>,
   target: TargetId,
-  options: ExportOptions = {},
-  catalog: PreflightCatalog = BUILT_IN,
+  options: ExportOptions,
+  catalog: PreflightCatalog,
 ): { rule: string; text: string } | undefined {
   const rule = rulesFor(target, options, catalog).find((r) =>
     r.refusedAs?.some((code) => code === change.code),

@@ -9,7 +9,7 @@ import { parsePointer } from '../../model/pointer';
 import type { Tool } from '../../model/types';
 import type { ExportChange, ExportOptions, ExportResult, RefusedTool } from '../adapter';
 import type { PreflightCatalog, PreflightFinding } from './run';
-import { PREFLIGHT_RULES, preflightExport, replyForChange } from './run';
+import { preflightExport, replyForChange } from './run';
 import { openAiContext } from './rule';
 
 /** Passes the preflight more often than this only if an exporter keeps writing what it refuses. */
@@ -19,7 +19,7 @@ function withReply(
   change: ExportChange,
   result: ExportResult,
   options: ExportOptions,
-  catalog: PreflightCatalog | undefined,
+  catalog: PreflightCatalog,
 ): ExportChange {
   if (change.kind !== 'rejected' || change.providerReply) return change;
   const reply = replyForChange(change, result.target, options, catalog);
@@ -75,10 +75,10 @@ export function checkOwnExport(
   label: string,
   first: ExportResult,
   exportSubset: (tools: Tool[]) => ExportResult,
-  /** The rules and layouts to check against; the registered targets' by default. */
-  catalog?: PreflightCatalog,
+  /** The rules and layouts to check against (the registry's). */
+  catalog: PreflightCatalog,
 ): ExportResult {
-  const rules = catalog?.rules ?? PREFLIGHT_RULES;
+  const rules = catalog.rules;
   let result = first;
   const failed = new Map<number, ExportChange[]>();
   const earlier: ExportChange[] = [];

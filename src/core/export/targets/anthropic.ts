@@ -5,10 +5,12 @@
 import type { JsonSchemaObject, Tool } from '../../model/types';
 import { isPlainObject } from '../../model/types';
 import type { ExportOptions } from '../adapter';
+import { columnOf } from '../feature-matrix';
 import { cell, toDescription } from '../feature-cells';
 import { PROVIDER_NAME_64 } from '../name-rule';
 import { asList, identity, present, schemaAt } from '../preflight/exported-tools';
 import type { TargetDefinition } from './definition';
+import { anthropicSnippet } from './anthropic.snippet';
 import { ANTHROPIC_FAMILY, ANTHROPIC_RULES } from '../preflight/anthropic';
 import {
   describeShape,
@@ -154,6 +156,7 @@ export const anthropicTarget: TargetDefinition<'anthropic', 'anthropic' | 'anthr
     family: ANTHROPIC_FAMILY,
     rules: ANTHROPIC_RULES,
   },
+  snippet: anthropicSnippet,
   presets: [{ id: 'anthropic', label: 'Anthropic', options: {} }],
   variants: [
     { id: 'anthropic', options: {} },
@@ -171,12 +174,8 @@ export const anthropicTarget: TargetDefinition<'anthropic', 'anthropic' | 'anthr
       nameRule: NAME_RULE,
       build: (ctx) => {
         const schema = providerRootSchema(ctx, LABEL, { mergeRootUnion: true });
-        dropToolFields(
-          ctx,
-          ['name', 'description', 'inputSchema'],
-          strict ? 'anthropic-strict' : 'anthropic',
-          LABEL,
-        );
+        const column = columnOf(anthropicTarget.matrix, strict ? 'anthropic-strict' : 'anthropic');
+        dropToolFields(ctx, ['name', 'description', 'inputSchema'], column, LABEL);
         if (!schema) return undefined;
         rejectExternalRefs(schema, ctx, '/inputSchema');
         const schema2020 = toDraft2020(schema, '/inputSchema', ctx.log, LABEL);
@@ -187,7 +186,7 @@ export const anthropicTarget: TargetDefinition<'anthropic', 'anthropic' | 'anthr
                 schema2020,
                 '/inputSchema',
                 ctx.log,
-                'anthropic-strict',
+                column,
                 LABEL,
                 ctx.options.closeFreeFormObjects === true,
               )

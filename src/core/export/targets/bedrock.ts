@@ -5,11 +5,13 @@
 import type { JsonSchemaObject, Tool } from '../../model/types';
 import { isPlainObject } from '../../model/types';
 import type { ExportOptions } from '../adapter';
+import { columnOf } from '../feature-matrix';
 import { cell, unverified } from '../feature-cells';
 import { PROVIDER_NAME_64 } from '../name-rule';
 import { asList, identity, present, schemaAt } from '../preflight/exported-tools';
 import { joinPointer } from '../../model/pointer';
 import type { TargetDefinition } from './definition';
+import { bedrockSnippet } from './bedrock.snippet';
 import { ANTHROPIC_RULES } from '../preflight/anthropic';
 import { BEDROCK_FAMILY, BEDROCK_RULES } from '../preflight/bedrock';
 import {
@@ -159,6 +161,7 @@ export const bedrockTarget: TargetDefinition<'bedrock', 'bedrock' | 'bedrock-str
     // Claude behind Bedrock answers some of Anthropic's rules too (each rule lists its targets).
     rules: [...ANTHROPIC_RULES, ...BEDROCK_RULES],
   },
+  snippet: bedrockSnippet,
   presets: [{ id: 'bedrock', label: 'Bedrock Converse', options: {} }],
   variants: [
     { id: 'bedrock', options: {} },
@@ -176,22 +179,18 @@ export const bedrockTarget: TargetDefinition<'bedrock', 'bedrock' | 'bedrock-str
       nameRule: NAME_RULE,
       build: (ctx) => {
         const schema = providerRootSchema(ctx, LABEL, { mergeRootUnion: true });
-        dropToolFields(
-          ctx,
-          ['name', 'description', 'inputSchema'],
-          strict ? 'bedrock-strict' : 'bedrock',
-          LABEL,
-        );
+        const column = columnOf(bedrockTarget.matrix, strict ? 'bedrock-strict' : 'bedrock');
+        dropToolFields(ctx, ['name', 'description', 'inputSchema'], column, LABEL);
         if (!schema) return undefined;
         rejectExternalRefs(schema, ctx, '/inputSchema');
         const schema2020 = toDraft2020(schema, '/inputSchema', ctx.log, LABEL);
-        if (!strict) flagUnverified(schema2020, '/inputSchema', 'bedrock', ctx.log, LABEL);
+        if (!strict) flagUnverified(schema2020, '/inputSchema', column, ctx.log, LABEL);
         const json = strict
           ? anthropicStrict(
               schema2020,
               '/inputSchema',
               ctx.log,
-              'bedrock-strict',
+              column,
               LABEL,
               ctx.options.closeFreeFormObjects === true,
             )

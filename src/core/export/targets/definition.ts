@@ -4,20 +4,19 @@
  * and import, the options it reads (with their help text), its name rule, its feature-matrix
  * columns, where importAuto tries it, where its tools sit in its output (for the preflight), the
  * provider rules it is checked against, its entries in the Export tab's picker, the modes the
- * golden tests cover and the SDK type its output satisfies.
+ * golden tests cover, the SDK type its output satisfies and the code snippets the Export tab
+ * shows (beside the module, in `<module>.snippet.ts`).
  */
 import type { ExportOptions, ExportResult, ExportSidecar, ImportResult } from '../adapter';
 import type { MatrixColumnDefinition } from '../feature-matrix';
-import type { NameRule } from '../names';
+import type { NameRule } from '../name-rule';
 import type { OutputLayout } from '../preflight/exported-tools';
 import type { PreflightFamily, PreflightRule } from '../preflight/rule';
 import type { Tool } from '../../model/types';
-import type { TARGETS } from './index';
+import type { TargetSnippet } from '../../snippets/snippets';
+import type { TargetId } from '../target-names';
 
-/** The id of a registered target. */
-export type TargetId = (typeof TARGETS)[number]['id'];
-/** A column of the feature matrix: a target, or a mode of one (strict, Gemini JSON Schema). */
-export type MatrixColumn = (typeof TARGETS)[number]['matrix'][number]['id'];
+export type { TargetId } from '../target-names';
 
 export interface TargetOption {
   key: keyof ExportOptions;
@@ -42,10 +41,7 @@ export interface TargetVariant {
   options: ExportOptions;
 }
 
-export interface TargetDefinition<
-  Id extends string = TargetId,
-  Column extends string = MatrixColumn,
-> {
+export interface TargetDefinition<Id extends string = TargetId, Column extends string = string> {
   id: Id;
   /** Short label for pickers and CLI messages, e.g. "OpenAI Chat Completions". */
   label: string;
@@ -76,6 +72,11 @@ export interface TargetDefinition<
   variants: readonly TargetVariant[];
   /** The provider SDK type the output satisfies, checked by `npm run typecheck` over the goldens. */
   sdk?: { imports: string; type: string };
+  /**
+   * The Export tab's code that hands the output to the provider's SDK, in TypeScript and Python
+   * (`targets/<module>.snippet.ts`); a target without one shows none.
+   */
+  snippet?: TargetSnippet;
   export(tools: readonly Tool[], options?: ExportOptions): ExportResult;
   /** Reads this target's JSON back into canonical MCP tools, or says why it does not fit. */
   import(json: unknown, sidecar?: ExportSidecar): ImportResult;

@@ -7,9 +7,11 @@ import type { JsonSchemaObject, Tool } from '../../model/types';
 import { isPlainObject } from '../../model/types';
 import type { ExportOptions } from '../adapter';
 import { cell, unverified } from '../feature-cells';
+import { columnOf } from '../feature-matrix';
 import type { NameRule } from '../name-rule';
 import { asList, identity, present, schemaAt } from '../preflight/exported-tools';
 import type { TargetDefinition } from './definition';
+import { geminiSnippet } from './gemini.snippet';
 import { GEMINI_FAMILY, GEMINI_RULES } from '../preflight/gemini';
 import {
   describeShape,
@@ -31,7 +33,7 @@ type Declaration = Record<string, unknown>;
 
 function buildDeclaration(ctx: ToolContext): Declaration | undefined {
   const json = ctx.options.geminiJsonSchema === true;
-  const column = json ? 'gemini-json' : 'gemini';
+  const column = columnOf(geminiTarget.matrix, json ? 'gemini-json' : 'gemini');
   const schema = providerRootSchema(ctx, LABEL, { allowRootUnion: json });
   dropToolFields(ctx, ['name', 'description', 'inputSchema', 'outputSchema'], column, LABEL);
   if (!schema) return undefined;
@@ -68,16 +70,17 @@ function buildDeclaration(ctx: ToolContext): Declaration | undefined {
           'This $ref is recursive; Gemini unrolls cycles only a little, so keep recursive properties optional.',
       });
     }
-    flagUnverified(schema, '/inputSchema', 'gemini-json', ctx.log, LABEL, new Set(['oneOf']));
+    flagUnverified(schema, '/inputSchema', column, ctx.log, LABEL, new Set(['oneOf']));
     decl.parametersJsonSchema = toGeminiJsonSchema(
       schema,
       '/inputSchema',
       ctx.log,
+      column,
       schema,
       '/inputSchema',
     );
   } else {
-    const parameters = toGeminiSchema(schema, '/inputSchema', ctx.log);
+    const parameters = toGeminiSchema(schema, '/inputSchema', ctx.log, column);
     if (!isPlainObject(parameters.properties) || Object.keys(parameters.properties).length === 0) {
       ctx.log.add({
         code: 'gemini-no-parameters',
@@ -103,8 +106,8 @@ function buildDeclaration(ctx: ToolContext): Declaration | undefined {
     const outLog = new ChangeLog(ctx.index, ctx.log.toolName);
     const { $schema: _schema, ...clone } = output;
     const converted = json
-      ? toGeminiJsonSchema(clone, '/outputSchema', outLog, clone, '/outputSchema')
-      : toGeminiSchema(clone, '/outputSchema', outLog);
+      ? toGeminiJsonSchema(clone, '/outputSchema', outLog, column, clone, '/outputSchema')
+      : toGeminiSchema(clone, '/outputSchema', outLog, column);
     if (outLog.rejections.length > 0) {
       ctx.log.add({
         code: 'gemini-output-dropped',
@@ -355,6 +358,7 @@ export const geminiTarget: TargetDefinition<'gemini', 'gemini' | 'gemini-json'> 
     family: GEMINI_FAMILY,
     rules: GEMINI_RULES,
   },
+  snippet: geminiSnippet,
   presets: [{ id: 'gemini', label: 'Gemini', options: {} }],
   variants: [
     { id: 'gemini', options: {} },

@@ -14,6 +14,7 @@ import type { NameRule } from '../name-rule';
 import { mcpLayout } from '../preflight/exported-tools';
 import { MCP_CLIENTS_FAMILY, MCP_CLIENT_RULES } from '../preflight/mcp-clients';
 import type { TargetDefinition, TargetOption } from './definition';
+import { mcpListSnippet, mcpSnippet } from './mcp.snippet';
 import type { ToolContext } from '../tool-export';
 import { runExport } from '../tool-export';
 import { ChangeLog } from '../transforms/changes';
@@ -191,6 +192,7 @@ export const mcpTarget: TargetDefinition<'mcp', 'mcp'> = {
   columnFor: () => 'mcp',
   detectionOrder: 30,
   preflight: { layout: mcpLayout(), family: MCP_CLIENTS_FAMILY, rules: MCP_CLIENT_RULES },
+  snippet: mcpSnippet,
   presets: [{ id: 'mcp', label: 'MCP tool', options: {} }],
   variants: [
     { id: 'mcp', options: {} },
@@ -236,6 +238,7 @@ export const mcpListTarget: TargetDefinition<'mcp-list', 'mcp'> = {
   // A tools/list result holds Tool objects: it is tried before a bare list of them.
   detectionOrder: 20,
   preflight: { layout: mcpLayout('tools'), family: MCP_CLIENTS_FAMILY, rules: MCP_CLIENT_RULES },
+  snippet: mcpListSnippet,
   presets: [{ id: 'mcp-list', label: 'MCP tools/list', options: {} }],
   variants: [{ id: 'mcp-list', options: {} }],
   export(tools, options = {}) {

@@ -7,6 +7,7 @@ import type { JsonSchemaObject, Tool } from '../../model/types';
 import { isPlainObject } from '../../model/types';
 import type { ExportOptions } from '../adapter';
 import { cell, unverified } from '../feature-cells';
+import { columnOf } from '../feature-matrix';
 import type { NameRule } from '../name-rule';
 import { PROVIDER_NAME_64 } from '../name-rule';
 import type { OutputLayout } from '../preflight/exported-tools';
@@ -14,6 +15,7 @@ import { asList, identity, present, schemaAt } from '../preflight/exported-tools
 import { OPENAI_FAMILY, OPENAI_RULES } from '../preflight/openai';
 import { joinPointer } from '../../model/pointer';
 import type { TargetDefinition } from './definition';
+import { openAiChatSnippet, openAiResponsesSnippet } from './openai.snippet';
 import {
   describeShape,
   emptyInputSchema,
@@ -37,7 +39,7 @@ interface OpenAiFunction {
 
 function buildFunction(ctx: ToolContext, label: string): OpenAiFunction | undefined {
   const strict = ctx.options.strict === true;
-  const column = strict ? 'openai-strict' : 'openai';
+  const column = columnOf(COLUMNS, strict ? 'openai-strict' : 'openai');
   const schema = providerRootSchema(ctx, label, { allowRootUnion: !strict });
   dropToolFields(ctx, ['name', 'description', 'inputSchema'], column, label);
   const description = ctx.tool.description;
@@ -62,9 +64,15 @@ function buildFunction(ctx: ToolContext, label: string): OpenAiFunction | undefi
         });
     }
   }
-  if (!strict) flagUnverified(schema, '/inputSchema', 'openai', ctx.log, 'OpenAI');
+  if (!strict) flagUnverified(schema, '/inputSchema', column, ctx.log, 'OpenAI');
   const parameters = strict
-    ? openAiStrict(schema, '/inputSchema', ctx.log, ctx.options.closeFreeFormObjects === true)
+    ? openAiStrict(
+        schema,
+        '/inputSchema',
+        ctx.log,
+        column,
+        ctx.options.closeFreeFormObjects === true,
+      )
     : openAiLoose(schema, '/inputSchema', ctx.log);
   // Key order as in the API reference: name, description, parameters, strict.
   return typeof description === 'string'
@@ -249,7 +257,10 @@ function openAiTarget<Id extends OpenAiId>(
   id: Id,
   label: string,
   detectionOrder: number,
-  more: Pick<TargetDefinition<Id, 'openai' | 'openai-strict'>, 'presets' | 'variants' | 'sdk'>,
+  more: Pick<
+    TargetDefinition<Id, 'openai' | 'openai-strict'>,
+    'presets' | 'variants' | 'sdk' | 'snippet'
+  >,
 ): TargetDefinition<Id, 'openai' | 'openai-strict'> {
   const kind = id === 'openai-chat' ? 'chat' : 'responses';
   return {
@@ -318,6 +329,7 @@ export const openAiChatTarget: TargetDefinition<'openai-chat', OpenAiColumn> = o
   'OpenAI Chat Completions',
   40,
   {
+    snippet: openAiChatSnippet,
     presets: [{ id: 'openai-chat', label: 'OpenAI Chat Completions', options: {} }],
     variants: [
       { id: 'openai-chat', options: {} },
@@ -332,6 +344,7 @@ export const openAiChatTarget: TargetDefinition<'openai-chat', OpenAiColumn> = o
 
 export const openAiResponsesTarget: TargetDefinition<'openai-responses', OpenAiColumn> =
   openAiTarget('openai-responses', 'OpenAI Responses', 50, {
+    snippet: openAiResponsesSnippet,
     presets: [
       { id: 'openai-responses', label: 'OpenAI Responses', options: {} },
       // Strict is a mode of Chat Completions, listed after both OpenAI shapes.

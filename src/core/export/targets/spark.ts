@@ -5,8 +5,10 @@
 import type { JsonSchemaObject, Tool } from '../../model/types';
 import { isPlainObject } from '../../model/types';
 import { cell } from '../feature-cells';
+import { columnOf } from '../feature-matrix';
 import { snakeCaseConvention } from '../name-rule';
 import type { TargetDefinition } from './definition';
+import { sparkSnippet } from './spark.snippet';
 import { describeShape, findEntries, finishImport } from '../import-helpers';
 import { dropToolFields, runExport } from '../tool-export';
 import { ChangeLog, shortJson } from '../transforms/changes';
@@ -45,6 +47,7 @@ export const sparkTarget: TargetDefinition<'spark', 'spark'> = {
   detectionOrder: 90,
   // Spark states no provider errors beyond what the export itself refuses.
   preflight: { rules: [] },
+  snippet: sparkSnippet,
   presets: [{ id: 'spark', label: 'Spark', options: {} }],
   variants: [{ id: 'spark', options: {} }],
   export(tools, options = {}) {
@@ -57,7 +60,7 @@ export const sparkTarget: TargetDefinition<'spark', 'spark'> = {
         dropToolFields(
           ctx,
           ['name', 'description', 'inputSchema', 'metadata', 'examples'],
-          'spark',
+          columnOf(sparkTarget.matrix, 'spark'),
           LABEL,
         );
         if (typeof tool.description !== 'string' || tool.description.trim() === '') {

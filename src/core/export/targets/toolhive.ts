@@ -6,8 +6,10 @@ import { TOOLHIVE_EXTENSION, parseDocument } from '../../model/document';
 import type { Tool } from '../../model/types';
 import { HINT_NAMES, REGISTRY_HINT_NAMES, isPlainObject } from '../../model/types';
 import { cell } from '../feature-cells';
+import { columnOf } from '../feature-matrix';
 import { snakeCaseConvention } from '../name-rule';
 import type { TargetDefinition } from './definition';
+import { toolhiveSnippet } from './toolhive.snippet';
 import { finishImport } from '../import-helpers';
 import { dropToolFields, runExport } from '../tool-export';
 import { ChangeLog } from '../transforms/changes';
@@ -55,6 +57,7 @@ export const toolhiveTarget: TargetDefinition<'toolhive', 'toolhive'> = {
   // A registry entry holds MCP tools: it is tried before the MCP shapes it contains.
   detectionOrder: 10,
   preflight: { rules: [] },
+  snippet: toolhiveSnippet,
   presets: [{ id: 'toolhive', label: 'ToolHive registry', options: {} }],
   variants: [{ id: 'toolhive', options: {} }],
   export(tools, options = {}) {
@@ -64,7 +67,7 @@ export const toolhiveTarget: TargetDefinition<'toolhive', 'toolhive'> = {
       nameRule: NAME_RULE,
       build: (ctx) => {
         const { tool, log } = ctx;
-        dropToolFields(ctx, DEFINITION_FIELDS, 'toolhive', LABEL);
+        dropToolFields(ctx, DEFINITION_FIELDS, columnOf(toolhiveTarget.matrix, 'toolhive'), LABEL);
         const def: Record<string, unknown> = {};
         for (const key of Object.keys(tool)) {
           if (!DEFINITION_FIELDS.includes(key) || tool[key] === undefined) continue;

@@ -6,6 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { JsonSchemaObject } from '../../model/types';
+import { matrixColumn } from '../registry';
 import { anthropicStrict } from './anthropic-strict';
 import { ChangeLog } from './changes';
 
@@ -62,7 +63,9 @@ describe('anthropicStrict, per keyword', () => {
   ];
   it.each(rows)('%s', (_, schema, expected, expectedChanges) => {
     const log = new ChangeLog(0, 't');
-    expect(anthropicStrict(schema, '/s', log, 'anthropic-strict', 'Anthropic')).toEqual(expected);
+    expect(
+      anthropicStrict(schema, '/s', log, matrixColumn('anthropic-strict'), 'Anthropic'),
+    ).toEqual(expected);
     expect(changes(log)).toEqual(expectedChanges);
   });
 
@@ -72,7 +75,7 @@ describe('anthropicStrict, per keyword', () => {
       $defs: { N: { type: 'object', properties: { next: { $ref: '#/$defs/N' } } } },
     };
     const recursive = new ChangeLog(0, 't');
-    anthropicStrict(schema, '/s', recursive, 'anthropic-strict', 'Anthropic');
+    anthropicStrict(schema, '/s', recursive, matrixColumn('anthropic-strict'), 'Anthropic');
     expect(recursive.rejections.map((c) => [c.code, c.pointer])).toEqual([
       ['strict-recursive-ref', '/s/$defs/N/properties/next/$ref'],
     ]);

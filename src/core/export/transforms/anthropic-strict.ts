@@ -6,7 +6,7 @@
 import { joinPointer } from '../../model/pointer';
 import { isPlainObject } from '../../model/types';
 import type { JsonSchemaObject } from '../../model/types';
-import type { MatrixColumn } from '../feature-matrix';
+import type { MatrixColumnDefinition } from '../feature-matrix';
 import type { ChangeLog } from './changes';
 import { shortJson } from './changes';
 import { mergeAllOf } from './all-of';
@@ -35,7 +35,7 @@ export function anthropicStrict(
   schema: JsonSchemaObject,
   rootPointer: string,
   log: ChangeLog,
-  column: 'anthropic-strict' | 'bedrock-strict',
+  column: MatrixColumnDefinition,
   label: string,
   closeFreeForm = false,
 ): JsonSchemaObject {
@@ -60,7 +60,7 @@ function node(
   input: unknown,
   pointer: string,
   log: ChangeLog,
-  column: MatrixColumn,
+  column: MatrixColumnDefinition,
   label: string,
   opts: StrictOptions,
 ): unknown {

@@ -6,6 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { JsonSchemaObject } from '../../model/types';
+import { matrixColumn } from '../registry';
 import { ChangeLog } from './changes';
 import { enumStep, keywordStep, mergeAllOfStep, toGeminiSchema, typeStep } from './gemini-schema';
 import type { GeminiState } from './gemini-schema';
@@ -159,6 +160,7 @@ describe('keywordStep', () => {
     root: {},
     rootPointer: '',
     log,
+    column: matrixColumn('gemini'),
     stack: [],
     inlined: 0,
     refs: new Map(),
@@ -270,6 +272,7 @@ describe('mergeAllOfStep', () => {
     root: { $defs: { Id: { properties: { id: { type: 'string' } } } } },
     rootPointer: '/in',
     log,
+    column: matrixColumn('gemini'),
     stack: [],
     inlined: 0,
     refs: new Map(),
@@ -306,6 +309,7 @@ describe('toGeminiSchema', () => {
       },
       '/inputSchema',
       log,
+      matrixColumn('gemini'),
     );
     expect(out).toEqual({
       type: 'OBJECT',
@@ -321,7 +325,12 @@ describe('toGeminiSchema', () => {
 
   it('refuses a recursive $ref', () => {
     const log = new ChangeLog(0, 't');
-    toGeminiSchema({ type: 'object', properties: { n: { $ref: '#' } } }, '/inputSchema', log);
+    toGeminiSchema(
+      { type: 'object', properties: { n: { $ref: '#' } } },
+      '/inputSchema',
+      log,
+      matrixColumn('gemini'),
+    );
     expect(log.rejections.map((c) => [c.code, c.pointer])).toEqual([
       ['gemini-ref-recursive', '/inputSchema/properties/n/$ref'],
     ]);

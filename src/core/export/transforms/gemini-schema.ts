@@ -12,6 +12,7 @@ import type { ChangeLog } from './changes';
 import { shortJson } from './changes';
 import { describeKeyword } from './keywords';
 import { isWideningRemoval } from '../../schema/keywords';
+import type { MatrixColumnDefinition } from '../feature-matrix';
 import { keywordPolicy, unverifiedSuffix } from './policy';
 import { resolveLocalRef } from '../../schema/refs';
 import type { RefResolution } from '../../schema/refs';
@@ -82,6 +83,8 @@ export interface GeminiState {
   root: JsonSchemaObject;
   rootPointer: string;
   log: ChangeLog;
+  /** The matrix column of Gemini's Schema: which keywords it keeps, strips or refuses. */
+  column: MatrixColumnDefinition;
   /** Source pointers of the definitions being inlined, to catch recursion. */
   stack: string[];
   inlined: number;
@@ -93,8 +96,17 @@ export function toGeminiSchema(
   root: JsonSchemaObject,
   rootPointer: string,
   log: ChangeLog,
+  column: MatrixColumnDefinition,
 ): JsonSchemaObject {
-  const state: GeminiState = { root, rootPointer, log, stack: [], inlined: 0, refs: new Map() };
+  const state: GeminiState = {
+    root,
+    rootPointer,
+    log,
+    column,
+    stack: [],
+    inlined: 0,
+    refs: new Map(),
+  };
   for (const key of ['$defs', 'definitions'] as const) {
     if (key in root)
       log.add({
@@ -620,7 +632,7 @@ export function keywordStep(
     });
     return;
   }
-  const policy = keywordPolicy(key, 'gemini');
+  const policy = keywordPolicy(key, state.column);
   const cell = policy?.cell;
   if (cell?.support === 'rejected') {
     log.reject(
@@ -760,6 +772,7 @@ export function toGeminiJsonSchema(
   schema: JsonSchemaObject,
   pointer: string,
   log: ChangeLog,
+  column: MatrixColumnDefinition,
   root: JsonSchemaObject,
   rootPointer: string,
 ): JsonSchemaObject {
@@ -831,7 +844,7 @@ export function toGeminiJsonSchema(
       ].includes(key)
     )
       continue;
-    const policy = keywordPolicy(key, 'gemini-json');
+    const policy = keywordPolicy(key, column);
     if (!policy || policy.cell.support === 'supported') continue;
     const value = out[key];
     delete out[key];
@@ -852,7 +865,14 @@ export function toGeminiJsonSchema(
           next,
           name,
           isPlainObject(sub)
-            ? toGeminiJsonSchema(sub, joinPointer(pointer, key, name), log, root, rootPointer)
+            ? toGeminiJsonSchema(
+                sub,
+                joinPointer(pointer, key, name),
+                log,
+                column,
+                root,
+                rootPointer,
+              )
             : sub,
         );
       out[key] = next;
@@ -861,14 +881,21 @@ export function toGeminiJsonSchema(
   for (const key of ['items', 'additionalProperties'] as const) {
     const sub = out[key];
     if (isPlainObject(sub))
-      out[key] = toGeminiJsonSchema(sub, childPointer(pointer, key), log, root, rootPointer);
+      out[key] = toGeminiJsonSchema(
+        sub,
+        childPointer(pointer, key),
+        log,
+        column,
+        root,
+        rootPointer,
+      );
   }
   for (const key of ['anyOf', 'oneOf', 'prefixItems'] as const) {
     const list = out[key];
     if (Array.isArray(list))
       out[key] = list.map((sub, i) =>
         isPlainObject(sub)
-          ? toGeminiJsonSchema(sub, joinPointer(pointer, key, i), log, root, rootPointer)
+          ? toGeminiJsonSchema(sub, joinPointer(pointer, key, i), log, column, root, rootPointer)
           : sub,
       );
   }

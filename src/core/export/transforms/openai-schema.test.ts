@@ -6,6 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { JsonSchemaObject } from '../../model/types';
+import { matrixColumn } from '../registry';
 import { ChangeLog } from './changes';
 import { makeNullable, openAiLoose, openAiStrict } from './openai-schema';
 
@@ -129,7 +130,7 @@ describe('openAiStrict, per keyword', () => {
   it.each(rows)('%s', (_, schema, expected, expectedChanges) => {
     const log = new ChangeLog(0, 't');
     const before = JSON.stringify(schema);
-    expect(openAiStrict(schema, '/s', log)).toEqual(expected);
+    expect(openAiStrict(schema, '/s', log, matrixColumn('openai-strict'))).toEqual(expected);
     expect(JSON.stringify(schema)).toBe(before);
     expect(changes(log)).toEqual(expectedChanges);
   });

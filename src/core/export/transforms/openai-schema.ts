@@ -17,6 +17,7 @@ import type { JsonSchemaObject } from '../../model/types';
 import { mergeAllOf } from './all-of';
 import type { ChangeLog } from './changes';
 import { describeKeyword } from './keywords';
+import type { MatrixColumnDefinition } from '../feature-matrix';
 import { keywordPolicy, unverifiedSuffix } from './policy';
 import { resolveLocalRef } from '../../schema/refs';
 import {
@@ -120,6 +121,8 @@ interface StrictState {
   root: JsonSchemaObject;
   rootPointer: string;
   log: ChangeLog;
+  /** The matrix column of OpenAI strict: which keywords it keeps, strips or refuses. */
+  column: MatrixColumnDefinition;
   properties: number;
   enumValues: number;
   chars: number;
@@ -141,6 +144,7 @@ export function openAiStrict(
   input: JsonSchemaObject,
   rootPointer: string,
   log: ChangeLog,
+  column: MatrixColumnDefinition,
   closeFreeForm = false,
 ): JsonSchemaObject {
   // Strict rewrites edit in place all through the schema, so they work on a deep copy.
@@ -149,6 +153,7 @@ export function openAiStrict(
     root: schema,
     rootPointer,
     log,
+    column,
     properties: 0,
     enumValues: 0,
     chars: 0,
@@ -259,7 +264,7 @@ function strictNode(node: unknown, pointer: string, depth: number, state: Strict
   }
 
   for (const key of Object.keys(schema)) {
-    const policy = keywordPolicy(key, 'openai-strict');
+    const policy = keywordPolicy(key, state.column);
     if (!policy || key === '$ref' || key === 'anyOf' || key === '$defs' || key === 'definitions')
       continue;
     const at = joinPointer(pointer, key);

@@ -1,5 +1,6 @@
 /** The feature matrix looked up per keyword, as the transforms ask it. */
 import { describe, expect, it } from 'vitest';
+import { matrixColumn } from '../registry';
 import { keywordPolicy, unverifiedSuffix } from './policy';
 
 describe('keywordPolicy', () => {
@@ -11,7 +12,7 @@ describe('keywordPolicy', () => {
     ['a vendor keyword falls under unknown keywords', 'x-internal', 'unknown-keywords', 'stripped'],
   ];
   it.each(rows)('%s', (_, keyword, rowId, support) => {
-    const policy = keywordPolicy(keyword, 'gemini');
+    const policy = keywordPolicy(keyword, matrixColumn('gemini'));
     expect(policy?.row.id).toBe(rowId);
     expect(policy?.cell.support).toBe(support);
   });

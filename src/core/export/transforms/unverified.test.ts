@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { JsonSchemaObject } from '../../model/types';
+import { matrixColumn } from '../registry';
 import { ChangeLog } from './changes';
 import { flagUnverified } from './unverified';
 
@@ -20,7 +21,7 @@ describe('flagUnverified', () => {
   ];
   it.each(rows)('%s', (_, skip, pointers) => {
     const log = new ChangeLog(0, 't');
-    flagUnverified(schema, '/s', 'openai', log, 'OpenAI', skip);
+    flagUnverified(schema, '/s', matrixColumn('openai'), log, 'OpenAI', skip);
     expect(log.changes.map((c) => c.pointer)).toEqual(pointers);
     for (const change of log.changes) {
       expect(change).toMatchObject({

@@ -6,8 +6,8 @@
 import { joinPointer } from '../../model/pointer';
 import { isPlainObject } from '../../model/types';
 import type { JsonSchemaObject } from '../../model/types';
-import type { MatrixColumn } from '../feature-matrix';
-import { rowForKeyword } from '../feature-matrix';
+import type { MatrixColumnDefinition } from '../feature-matrix';
+import { cellFor, rowForKeyword } from '../feature-matrix';
 import type { ChangeLog } from './changes';
 import { holdsOneSubschema, holdsSubschemaList, holdsSubschemaMap } from '../../schema/keywords';
 
@@ -15,7 +15,7 @@ import { holdsOneSubschema, holdsSubschemaList, holdsSubschemaMap } from '../../
 export function flagUnverified(
   schema: JsonSchemaObject,
   pointer: string,
-  column: MatrixColumn,
+  column: MatrixColumnDefinition,
   log: ChangeLog,
   label: string,
   skip: ReadonlySet<string> = new Set(),
@@ -24,7 +24,7 @@ export function flagUnverified(
   const visit = (node: JsonSchemaObject): void => {
     for (const key in node) {
       const row = rowForKeyword(key);
-      const cell = row?.cells[column];
+      const cell = row && cellFor(column, row);
       if (
         row &&
         cell &&
@@ -37,7 +37,7 @@ export function flagUnverified(
           kind: 'flagged',
           severity: 'info',
           pointer: joinPointer(pointer, ...path, key),
-          message: unverifiedMessage(key, column, label, row.label, cell.note),
+          message: unverifiedMessage(key, column.id, label, row.label, cell.note),
         });
       }
       const value = node[key];
@@ -73,7 +73,7 @@ const messages = new Map<string, string>();
 
 function unverifiedMessage(
   key: string,
-  column: MatrixColumn,
+  column: string,
   label: string,
   rowLabel: string,
   note: string | undefined,

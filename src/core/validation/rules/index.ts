@@ -14,6 +14,7 @@ import { noParametersSchema } from './no-parameters-schema';
 import { outputSchemaRoot } from './output-schema';
 import { patternBacktracking } from './pattern-backtracking';
 import { patternNotLinear } from './pattern-not-linear';
+import { rangeImpossible } from './range-impossible';
 import {
   descriptionNoUsageGuidance,
   descriptionTautological,
@@ -39,6 +40,20 @@ import { toolCountTargetLimit } from './tool-count-target-limit';
 import { toolDescriptionNearDuplicate } from './tool-description-near-duplicate';
 import { toolNameCaseCollision } from './tool-name-case-collision';
 import { toolNameTargetCollision } from './tool-name-target-collision';
+import { mcpHeaderInvalid, mcpHeaderSecret } from './mcp-header';
+import { metaKeyInvalid } from './meta-keys';
+import { iconInvalid, iconSvgScript } from './icons';
+import { appResourceUriDeprecated, appResourceUriInvalid, appVisibilityInvalid } from './mcp-apps';
+import { executionNotInRevision, executionTaskSupportInvalid } from './execution';
+import {
+  elicitationDefaultInvalid,
+  elicitationEnumInvalid,
+  elicitationEnumNames,
+  elicitationFormatUnsupported,
+  elicitationKeywordUnsupported,
+  elicitationSchemaNotFlat,
+  elicitationSecret,
+} from './elicitation';
 import type { Rule, RuleMeta } from './rule';
 
 /** Every lint rule, in the order the rules reference lists them. */
@@ -65,6 +80,7 @@ export const RULES: readonly Rule[] = [
   parameterDescriptionMissing,
   defaultInvalid,
   arrayItemsMissing,
+  rangeImpossible,
   patternBacktracking,
   patternNotLinear,
   noParametersSchema,
@@ -94,6 +110,25 @@ export const RULES: readonly Rule[] = [
   toolDescriptionNearDuplicate,
   parameterNameInconsistent,
   toolCountTargetLimit,
+  // MCP revisions: what a client of the workspace's revision does with the tool.
+  mcpHeaderInvalid,
+  mcpHeaderSecret,
+  metaKeyInvalid,
+  iconInvalid,
+  iconSvgScript,
+  appResourceUriInvalid,
+  appVisibilityInvalid,
+  appResourceUriDeprecated,
+  executionTaskSupportInvalid,
+  executionNotInRevision,
+  // Elicitation requests: what a client can draw as a form.
+  elicitationSchemaNotFlat,
+  elicitationKeywordUnsupported,
+  elicitationFormatUnsupported,
+  elicitationEnumInvalid,
+  elicitationEnumNames,
+  elicitationSecret,
+  elicitationDefaultInvalid,
 ];
 
 /** Findings raised while reading the text or compiling schemas, outside the rule objects. */
@@ -154,7 +189,7 @@ export const BUILT_IN_CODES: readonly RuleMeta[] = [
     title:
       'The document is a tool, an array of tools, a tools/list result, a ToolHive registry entry or a Spark ToolSpec.',
     rationale:
-      'The studio recognises the shapes described in docs/tool-record.md: MCP tools and tools/list results, ToolHive registry entries, Spark ToolSpecs.',
+      'The studio recognises the shapes described in docs/tool-record.md: MCP tools and tools/list results, ToolHive registry entries, Spark ToolSpecs, and elicitation requests.',
   },
   {
     code: 'tool-not-object',

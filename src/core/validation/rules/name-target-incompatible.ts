@@ -1,4 +1,4 @@
-import { targetNameFindings } from '../../export/names';
+import { targetNameFindings } from '../../export/registry';
 import { joinPointer } from '../../model/pointer';
 import type { Rule } from './rule';
 

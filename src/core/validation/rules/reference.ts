@@ -1,8 +1,15 @@
 import { BUILT_IN_CODES, RULES } from './index';
 import type { RuleMeta } from './rule';
 
+const cell = (text: string) => text.replace(/\|/g, '\\|');
+const why = (r: RuleMeta) => cell(r.source ? `${r.rationale} Source: <${r.source}>` : r.rationale);
+const revisions = (r: RuleMeta) => (r.revisions ? r.revisions.join(', ') : 'all');
+// Each code is an anchor, so a link (SARIF's helpUri, a message) can point at its row.
+const anchor = (r: RuleMeta) => `<a id="${r.code}"></a>\`${r.code}\``;
 const row = (r: RuleMeta) =>
-  `| \`${r.code}\` | ${r.severity} | ${r.title.replace(/\|/g, '\\|')} | ${r.rationale.replace(/\|/g, '\\|')} |`;
+  `| ${anchor(r)} | ${r.severity} | ${revisions(r)} | ${cell(r.title)} | ${why(r)} |`;
+const builtInRow = (r: RuleMeta) =>
+  `| ${anchor(r)} | ${r.severity} | ${cell(r.title)} | ${why(r)} |`;
 
 /** docs/rules.md, generated from the same rule table the editor and the CLI use. */
 export function renderRulesReference(): string {
@@ -15,15 +22,17 @@ export function renderRulesReference(): string {
     '',
     '## Lint rules',
     '',
-    '| code | severity | checks | why |',
-    '| --- | --- | --- | --- |',
+    'The MCP revisions column says which protocol revisions a rule applies to: the workspace\'s "MCP revision" setting and `--mcp-version` choose one (2026-07-28 by default), and a rule for other revisions stays quiet.',
+    '',
+    '| code | severity | MCP revisions | checks | why |',
+    '| --- | --- | --- | --- | --- |',
     ...RULES.map(row),
     '',
     '## Reading and compiling',
     '',
     '| code | severity | checks | why |',
     '| --- | --- | --- | --- |',
-    ...BUILT_IN_CODES.map(row),
+    ...BUILT_IN_CODES.map(builtInRow),
     '',
   ].join('\n');
 }

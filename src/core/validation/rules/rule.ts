@@ -3,6 +3,7 @@ import type { ParsedDocument, ToolEntry } from '../../model/document';
 import type { JsonSchemaObject } from '../../model/types';
 import type { Dialect } from '../dialect';
 import type { SchemaVisit } from '../../schema/walk';
+import type { McpRevision } from '../../mcp/revisions';
 
 /** What the rules reference, what the CLI prints and what docs/rules.md is generated from. */
 export interface RuleMeta {
@@ -13,6 +14,10 @@ export interface RuleMeta {
   title: string;
   /** One line: why, naming its source (docs/tool-record.md, a specification or a provider's documentation). */
   rationale: string;
+  /** The MCP revisions the rule applies to; every revision when absent. */
+  revisions?: readonly McpRevision[];
+  /** The public specification section the rule follows, for revision-dependent rules. */
+  source?: string;
 }
 
 export interface Finding {
@@ -33,6 +38,10 @@ export interface Finding {
 export interface AnalyzeOptions {
   /** Enforce `format` when checking defaults and examples (an annotation by default: docs/tool-record.md#format-is-an-annotation). */
   enforceFormats?: boolean;
+  /** The MCP revision whose rules apply (the newest by default). */
+  mcpRevision?: McpRevision;
+  /** Read a document of no known kind as this kind (the CLI's `--kind elicitation` for a bare schema). */
+  documentKind?: 'elicitation-request';
 }
 
 export interface DocumentContext {

@@ -4,6 +4,8 @@ import { analyzeText } from '../analyze';
 import { RULES } from './index';
 import { hasNestedRepetition } from './pattern-backtracking';
 import { trustAndQualityCases } from './trust-quality.cases';
+import { mcpRevisionCases } from './mcp-revision.cases';
+import type { McpRevision } from '../../mcp/revisions';
 
 const tool = (overrides: Record<string, unknown> = {}) =>
   JSON.stringify(
@@ -29,6 +31,8 @@ interface Case {
   /** Pointer the finding must be placed at. */
   pointer: string;
   passing: string;
+  /** The MCP revision both texts are checked under (the default when absent). */
+  revision?: McpRevision;
 }
 
 const registry = (tools: unknown, definitions: unknown[]) =>
@@ -224,6 +228,18 @@ const cases: Case[] = [
     }),
   },
   {
+    code: 'range-impossible',
+    failing: withSchema({
+      type: 'object',
+      properties: { limit: { type: 'integer', minimum: 50, maximum: 1, description: 'x' } },
+    }),
+    pointer: '/inputSchema/properties/limit/minimum',
+    passing: withSchema({
+      type: 'object',
+      properties: { limit: { type: 'integer', minimum: 1, maximum: 50, description: 'x' } },
+    }),
+  },
+  {
     code: 'pattern-backtracking',
     failing: withSchema({
       type: 'object',
@@ -340,6 +356,7 @@ const cases: Case[] = [
     passing: JSON.stringify(numberedTools(128)),
   },
   ...trustAndQualityCases,
+  ...mcpRevisionCases,
 ];
 
 describe('every rule has a failing and a passing case', () => {
@@ -347,10 +364,11 @@ describe('every rule has a failing and a passing case', () => {
     expect(new Set(cases.map((c) => c.code))).toEqual(new Set(RULES.map((r) => r.code)));
   });
 
-  it.each(cases)('$code', ({ code, failing, passing, pointer }) => {
-    const found = analyzeText(failing).diagnostics.filter((d) => d.code === code);
+  it.each(cases)('$code', ({ code, failing, passing, pointer, revision }) => {
+    const options = revision ? { mcpRevision: revision } : {};
+    const found = analyzeText(failing, options).diagnostics.filter((d) => d.code === code);
     expect(found.map((d) => d.pointer)).toContain(pointer);
-    expect(analyzeText(passing).diagnostics.map((d) => d.code)).not.toContain(code);
+    expect(analyzeText(passing, options).diagnostics.map((d) => d.code)).not.toContain(code);
   });
 });
 

@@ -1,6 +1,6 @@
 import type { TargetId } from '../../export/adapter';
 import { TARGET_IDS } from '../../export/targets';
-import { nameRuleFor, targetNameFindings } from '../../export/names';
+import { nameRuleFor, targetNameFindings } from '../../export/registry';
 import { joinPointer } from '../../model/pointer';
 import { describeTool, toolName, toolsetRule } from './toolset-rule';
 
@@ -9,7 +9,7 @@ import { describeTool, toolName, toolsetRule } from './toolset-rule';
  * there (`runExport`), so two names can become one. Targets whose rule is only a convention keep
  * names as written.
  */
-// Read when the rule first runs, not at import: the target modules and the core import each other.
+// Read when the rule first runs, not at import: the core does no work at import time.
 let renamingTargets: readonly TargetId[] | undefined;
 const renamingTargetIds = (): readonly TargetId[] =>
   (renamingTargets ??= TARGET_IDS.filter((target) => nameRuleFor(target)?.severity === 'error'));

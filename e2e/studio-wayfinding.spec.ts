@@ -1,0 +1,141 @@
+import type { Page } from '@playwright/test';
+import type { StudioWindow } from '../src/test-api';
+import { expect, test } from './fixtures';
+
+/** A small tool whose form starts with a text field: where the Tab journey ends. */
+const weather = {
+  name: 'get_weather',
+  description: 'Get the current weather for a city.',
+  inputSchema: {
+    type: 'object',
+    properties: {
+      city: { type: 'string', description: 'City name, e.g. "Paris".' },
+      days: { type: 'integer', minimum: 1, maximum: 14, description: 'How many days ahead.' },
+    },
+    required: ['city'],
+  },
+};
+
+/** Where focus is, described for a failure message: the element's role, name or class. */
+const focusTrail = (page: Page) =>
+  page.evaluate(() => {
+    const el = document.activeElement as HTMLElement | null;
+    if (!el) return 'nothing';
+    const inEditor = el.closest('.monaco-editor') ? ' (in the editor)' : '';
+    return `${el.tagName.toLowerCase()} ${el.getAttribute('aria-label') ?? el.textContent?.slice(0, 30) ?? ''}${inEditor}`;
+  });
+
+test('Tab from the top of the page passes the editor and reaches the Form tab’s first field; the tool is unchanged', async ({
+  studio,
+  page,
+}) => {
+  await studio.open();
+  await studio.setActiveText(JSON.stringify(weather, null, 2));
+  await studio.form.open();
+  const firstField = studio.form.inputForm.getByRole('textbox', { name: /^city/ });
+  await expect(firstField).toBeVisible();
+  const before = await studio.activeText();
+
+  // From the top: the page loaded afresh (the workspace is kept), nothing focused yet.
+  await page.reload();
+  await studio.waitForEditor();
+  await expect(firstField).toBeVisible();
+  const trail: string[] = [];
+  let reached = false;
+  let passedEditor = false;
+  for (let presses = 0; presses < 60 && !reached; presses++) {
+    await page.keyboard.press('Tab');
+    trail.push(await focusTrail(page));
+    if (trail.at(-1)!.endsWith('(in the editor)')) passedEditor = true;
+    reached = await firstField.evaluate((el) => el === document.activeElement);
+  }
+  expect(reached, `focus went: ${trail.join(' → ')}`).toBe(true);
+  expect(passedEditor, `the Tab journey goes through the editor: ${trail.join(' → ')}`).toBe(true);
+  expect(await studio.activeText()).toBe(before);
+});
+
+test('a skip link at the top goes to the preview', async ({ studio, page }) => {
+  await studio.open();
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Skip to the preview' });
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeVisible();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('tab', { name: 'Form', exact: true })).toBeFocused();
+});
+
+test('after typing in the editor, Esc then Tab (the documented keys) leaves it', async ({
+  studio,
+  page,
+}) => {
+  await studio.open();
+  await studio.setActiveText(JSON.stringify(weather, null, 2));
+  await expect(studio.editor.getByText('Esc', { exact: true })).toBeVisible();
+  // The cursor right after `"get_weather`, then one character typed.
+  await studio.select(2, 23);
+  await page.keyboard.type('s');
+  await expect.poll(() => studio.activeText()).toContain('"get_weathers"');
+  // Once typed in, Tab indents (as an editor should)…
+  await page.keyboard.press('Tab');
+  await expect.poll(() => studio.activeText()).toMatch(/"get_weathers +"/);
+  await page.keyboard.press('Control+z');
+  await expect.poll(() => studio.activeText()).toContain('"get_weathers"');
+  // …and Esc, then Tab, moves focus out of it without writing anything.
+  const text = await studio.activeText();
+  await page.keyboard.press('Escape');
+  await page.keyboard.press('Tab');
+  expect(await focusTrail(page)).not.toContain('(in the editor)');
+  expect(await studio.activeText()).toBe(text);
+  // Shift+Tab comes back into the editor, and Shift+Tab again leaves it backwards.
+  await page.keyboard.press('Shift+Tab');
+  expect(await focusTrail(page)).toContain('(in the editor)');
+  await page.keyboard.press('Shift+Tab');
+  expect(await focusTrail(page)).not.toContain('(in the editor)');
+  expect(await studio.activeText()).toBe(text);
+});
+
+test('the tool list: a filter box, the full name of a long tool in its name and on hover, a resizable width', async ({
+  studio,
+  page,
+}) => {
+  await studio.open();
+  const long = 'acme_crm.search_customer_records_by_region_and_quarter';
+  await page.evaluate(
+    (names) => {
+      const state = (window as unknown as StudioWindow).toolSchemaStudio.store.getState();
+      state.addTools(
+        names.map((name) =>
+          JSON.stringify({ name, description: 'Does one thing.', inputSchema: { type: 'object' } }),
+        ),
+      );
+    },
+    [long, 'send_invoice'],
+  );
+  const row = studio.tool(long);
+  await expect(row).toBeVisible();
+  // The row is cut to the sidebar's width on screen, but says its whole name.
+  const cut = await row.locator('.tool-name').evaluate((el) => el.scrollWidth > el.clientWidth);
+  expect(cut).toBe(true);
+  await expect(row).toHaveAccessibleName(long);
+  await expect(row).toHaveAttribute('title', new RegExp(`^${long.replace('.', '\\.')}: `));
+
+  const filter = page.getByRole('searchbox', { name: 'Filter tools' });
+  await filter.fill('INVOICE');
+  await expect(studio.toolList.rows).toHaveCount(1);
+  await expect(studio.tool('send_invoice')).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: /^1 of \d+ tools$/ })).toBeVisible();
+  await filter.press('Escape');
+  await expect(studio.tool(long)).toBeVisible();
+
+  // The list's edge moves with the arrow keys; wide enough, the long name is no longer cut.
+  const edge = page.getByRole('separator', { name: 'Tool list width' });
+  await edge.focus();
+  await page.keyboard.press('End');
+  await expect(edge).toHaveAttribute('aria-valuenow', '560');
+  await expect
+    .poll(() => row.locator('.tool-name').evaluate((el) => el.scrollWidth > el.clientWidth))
+    .toBe(false);
+  await page.keyboard.press('Home');
+  await expect(edge).toHaveAttribute('aria-valuenow', '160');
+});

@@ -1,0 +1,49 @@
+import { countTokens } from 'gpt-tokenizer/encoding/o200k_base';
+import { describe, expect, it } from 'vitest';
+import { costForTarget } from './cost';
+import { COST_TARGETS } from './types';
+import { createCostCounter, toolTokens } from './workspace-cost';
+
+const count = (text: string) => countTokens(text);
+const a = JSON.stringify({ name: 'a', description: 'First.', inputSchema: { type: 'object' } });
+const b = JSON.stringify({
+  tools: [
+    { name: 'b', inputSchema: { type: 'object', properties: { x: { type: 'string' } } } },
+    { name: 'c', inputSchema: { type: 'object' } },
+  ],
+});
+
+describe('createCostCounter', () => {
+  it('sums every tool of every document and adds the overhead once', () => {
+    const { figures } = createCostCounter(count);
+    const set = figures({ texts: [a, b, '{ not json'] }).toolset.find(
+      (row) => row.target === 'anthropic',
+    )!;
+    const together = costForTarget(
+      [JSON.parse(a), ...(JSON.parse(b) as { tools: never[] }).tools],
+      'anthropic',
+      count,
+    );
+    expect(set.toolCount).toBe(3);
+    expect(set.overhead.tokens).toBe(346);
+    expect(set.total).toBe(together.total);
+    expect(set.tools).toBe(together.total - 346);
+  });
+
+  it('answers one row per target, the open document and each snapshot', () => {
+    const { figures, documentCost } = createCostCounter(count);
+    const result = figures({
+      texts: [a],
+      active: { text: b, target: 'openai-chat', snapshots: [a, '[]'] },
+    });
+    expect(result.toolset.map((row) => row.target)).toEqual([...COST_TARGETS]);
+    expect(result.active?.tools.map((t) => t.name)).toEqual(['b', 'c']);
+    expect(result.snapshots).toEqual([toolTokens(documentCost(a, 'openai-chat')), 0]);
+    expect(result.snapshots[0]).toBeGreaterThan(0);
+  });
+
+  it('counts a document without tools as nothing', () => {
+    expect(createCostCounter(count).documentCost('[]', 'openai-chat')).toBeUndefined();
+    expect(toolTokens(undefined)).toBe(0);
+  });
+});
