@@ -126,7 +126,7 @@ test('a hostile server’s answers run nothing, follow nothing, stay responsive 
   await studio.form.tab.click();
   const start = await page.evaluate(() => performance.now());
   await live.runOnServer.click();
-  // Waited for with a cheap query: Playwright's own text matching over the 100 000 characters
+  // Waited for with a cheap query: Playwright's own text matching over the 20 000 characters
   // drawn runs on the page's main thread and would be counted as the page's long task.
   const end = await page.evaluate(
     () =>

@@ -19,7 +19,7 @@ export const MAX_TOOLS_LIST_PAGES = 100;
 export const MAX_CALL_HISTORY = 20;
 
 /** Characters of one text block shown in the Result pane; the rest is cut, with how much was cut. */
-export const MAX_SHOWN_TEXT_CHARS = 100_000;
+export const MAX_SHOWN_TEXT_CHARS = 20_000;
 
 /** Characters of `structuredContent` shown as JSON; the rest is cut, with how much was cut. */
 export const MAX_SHOWN_JSON_CHARS = 200_000;
