@@ -135,3 +135,17 @@ test('a write that fails keeps the edit, says so, and a later save writes it', a
   await expect(studio.statusBar).toContainText('Saved time.json.');
   expect(await files.readFile('time.json')).toBe(edited);
 });
+
+test('dropping several files opens them read-only, and says so', async ({ studio, page }) => {
+  const files = new FilesPanel(page);
+  await studio.open();
+  await files.dropFiles({ 'weather.json': WEATHER, 'time.json': TIME, 'notes.txt': 'not a tool' });
+  await expect(studio.statusBar).toContainText('2 tools from 2 files (read-only');
+  await expect(studio.tool('get_weather')).toHaveAccessibleDescription(/From weather\.json, saved/);
+  await studio.tool('get_weather').click();
+  await expect(files.save).toBeDisabled();
+  // Ctrl+S keeps its other meaning there: a snapshot, not a write.
+  await studio.editor.click();
+  await page.keyboard.press('Control+s');
+  await expect(studio.statusBar).toContainText('Saved, with a snapshot of this tool.');
+});

@@ -21,6 +21,7 @@ import { Welcome } from './panels/workspace/Welcome';
 import { workspaceStore } from './store';
 import { UpdateNotice } from './update-notice';
 import { FileButtons, saveActiveTool } from './panels/files/FileButtons';
+import { openDroppedFiles } from './panels/files/folder-access';
 
 // Monaco and the preview panels (RJSF) are lazy chunks: the toolbar, tool list and problems
 // are usable before they arrive. Monaco is evaluated only once the preview has painted
@@ -125,6 +126,11 @@ export function App({ onFlush }: AppProps) {
     const file = event.dataTransfer.files[0];
     if (!file || importOpen) return;
     event.preventDefault();
+    // Several files at once are a folder's worth: opened as one, read-only (Open folder's fallback).
+    if (event.dataTransfer.files.length > 1) {
+      void openDroppedFiles([...event.dataTransfer.files]);
+      return;
+    }
     const result = await readJsonFile(file);
     if ('error' in result) workspaceStore.getState().notify(result.error, 'error');
     else openImport(result.text);

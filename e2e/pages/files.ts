@@ -59,4 +59,15 @@ export class FilesPanel {
         proto.createWritable = proto.__createWritable;
       });
   }
+
+  /** Drops files on the studio, as from a file manager. */
+  async dropFiles(all: Record<string, string>): Promise<void> {
+    const transfer = await this.page.evaluateHandle((entries) => {
+      const data = new DataTransfer();
+      for (const [name, text] of Object.entries(entries))
+        data.items.add(new File([text], name, { type: 'application/json' }));
+      return data;
+    }, all);
+    await this.page.locator('.studio').dispatchEvent('drop', { dataTransfer: transfer });
+  }
 }
