@@ -223,7 +223,7 @@ test('the first-run and wayfinding screens pass axe in both themes: welcome, ski
 }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
   await studio.open();
-  await expect(page.getByRole('region', { name: 'Welcome to Tool Schema Studio' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Start here' })).toBeVisible();
   // Two sources' namespaced tools: the list groups them under headings.
   await page.evaluate(() => {
     const state = (window as unknown as StudioWindow).toolSchemaStudio.store.getState();
@@ -292,10 +292,10 @@ test('the first-run and wayfinding screens pass axe in both themes: welcome, ski
     await shot('skip-link');
   }
   await page
-    .getByRole('region', { name: 'Welcome to Tool Schema Studio' })
+    .getByRole('region', { name: 'Start here' })
     .getByRole('button', { name: 'Dismiss' })
     .click();
-  await expect(page.getByRole('region', { name: 'Welcome to Tool Schema Studio' })).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'Start here' })).toHaveCount(0);
   expect(await violations(page), 'Studio after the welcome, dark').toEqual([]);
   await page.screenshot({ path: test.info().outputPath('studio-dark.png') });
   await studio.toolbar.theme.click();

@@ -41,9 +41,19 @@ function isOmittable(props: FieldTemplateProps, isRoot: boolean): boolean {
  * The field's state (omitted / empty / null / has a value) as a labelled select whose accessible
  * name says the current state, and the schema's default as a hint with a button that applies it.
  */
-export function FieldStateBar({ props, isRoot }: { props: FieldTemplateProps; isRoot: boolean }) {
+export function FieldStateBar({
+  props,
+  isRoot,
+  checked = false,
+}: {
+  props: FieldTemplateProps;
+  isRoot: boolean;
+  /** The caller already made sure no control is drawn for this field (a legend drawn inside it). */
+  checked?: boolean;
+}) {
   const drawnFor = useContext(StateDrawnFor);
-  if (isRoot || drawnFor === props.id || props.disabled || props.readonly) return null;
+  if (isRoot || (!checked && drawnFor === props.id) || props.disabled || props.readonly)
+    return null;
   const { schema, formData, fieldPathId, onChange, id } = props;
   const name = props.label || String(fieldPathId.path.at(-1) ?? 'value');
   const current = fieldStateOf(formData);

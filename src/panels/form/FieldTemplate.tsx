@@ -48,6 +48,8 @@ export function FieldTemplate(props: FieldTemplateProps) {
     uiSchema,
     schema,
   } = props;
+  // A union's chosen variant is drawn as a second field with the same id: one control for both.
+  const alreadyDrawn = useContext(StateDrawnFor) === id;
   const uiOptions = getUiOptions(uiSchema);
   const WrapIfAdditionalTemplate = getTemplate('WrapIfAdditionalTemplate', registry, uiOptions);
   if (hidden) return <div className="hidden">{children}</div>;
@@ -57,7 +59,8 @@ export function FieldTemplate(props: FieldTemplateProps) {
   // Objects and arrays draw their name in their legend, with their facts and state beside it.
   const drawsOwnTitle = schema.type === 'object' || schema.type === 'array';
   const isBoolean = schema.type === 'boolean' || uiOptions.widget === 'checkbox';
-  const stateBar = <FieldStateBar props={props} isRoot={isRoot} />;
+  // Drawn in the legend, inside this field's own StateDrawnFor: checked here, not there.
+  const stateBar = alreadyDrawn ? null : <FieldStateBar props={props} isRoot={isRoot} checked />;
   // A boolean's name goes on the head line too (its box's own label text is visually hidden).
   const showLabel = !drawsOwnTitle && (displayLabel || isBoolean) && label;
   const kind = drawsOwnTitle ? 'group' : isBoolean ? 'boolean' : 'scalar';

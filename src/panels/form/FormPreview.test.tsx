@@ -102,6 +102,28 @@ describe('FormPreview', () => {
     expect(within(list).getByText('Must have at most 1 property.')).toBeTruthy();
   });
 
+  it('draws an object field’s state control on its legend line, once', () => {
+    render(
+      <FormPreview
+        schema={{
+          type: 'object',
+          properties: {
+            address: {
+              type: ['object', 'null'],
+              title: 'Address',
+              properties: { city: { type: 'string' } },
+            },
+          },
+        }}
+        value={{}}
+        onChange={() => undefined}
+      />,
+    );
+    const controls = screen.getAllByRole('combobox', { name: /^State of Address: / });
+    expect(controls).toHaveLength(1);
+    expect(controls[0]!.closest('legend')?.textContent).toContain('Address');
+  });
+
   it('renders descriptions as text, never HTML', () => {
     const { container } = render(
       <FormPreview

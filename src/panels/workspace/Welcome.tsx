@@ -35,7 +35,7 @@ export function Welcome({ onTemplates, onImport }: WelcomeProps) {
   return (
     <section className="welcome" aria-labelledby="welcome-title">
       <h2 id="welcome-title" className="welcome-title">
-        Welcome to Tool Schema Studio
+        Start here
       </h2>
       <p className="welcome-text">
         Write a tool definition in the JSON editor, try arguments in the Form on the right, fix what
