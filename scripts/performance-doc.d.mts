@@ -1,3 +1,4 @@
+import type { DeclaredFigure } from '../bench/pending-figures.mjs';
 // Types for scripts/performance-doc.mjs, which bench/performance-doc.test.ts imports.
 export interface BenchFigure {
   name: string;
@@ -22,6 +23,6 @@ export declare const START: string;
 export declare const END: string;
 export declare function renderFigures(
   results: BenchResults,
-  declared?: readonly import('../bench/pending-figures.mjs').DeclaredFigure[],
+  declared?: readonly DeclaredFigure[],
 ): string;
 export declare function withFigures(doc: string, results: BenchResults): string;
