@@ -3,6 +3,7 @@ import { MAX_NESTING_DEPTH } from '../limits';
 import { isPlainObject } from '../model/types';
 import { checkSample } from '../validation/sample';
 import type { SampleIssue, SampleOptions } from '../validation/sample';
+import { nestsDeeperThan } from './result-view';
 import type { ServerCase, ServerOutcome } from './server-case';
 
 /**
@@ -32,18 +33,6 @@ export interface OutputCheck {
   problems: string[];
   /** The schema's own problem when it could not be compiled. */
   schemaError?: string;
-}
-
-/** Depth of a JSON value, counted without recursion and stopping once past `limit`. */
-function depthExceeds(value: unknown, limit: number): boolean {
-  const stack: [unknown, number][] = [[value, 0]];
-  while (stack.length > 0) {
-    const [current, depth] = stack.pop()!;
-    if (current === null || typeof current !== 'object') continue;
-    if (depth >= limit) return true;
-    for (const child of Object.values(current)) stack.push([child, depth + 1]);
-  }
-  return false;
 }
 
 function textBlocks(content: unknown): string[] {
@@ -95,7 +84,7 @@ export function checkToolOutput(
     return { verdict: 'not-checked', why: 'tool-error', issues: [], problems };
   const hasValue = 'structuredContent' in result && result.structuredContent !== undefined;
   const value = result.structuredContent;
-  if (hasValue && depthExceeds(value, MAX_STRUCTURED_CONTENT_DEPTH))
+  if (hasValue && nestsDeeperThan(value, MAX_STRUCTURED_CONTENT_DEPTH))
     return { verdict: 'not-checked', why: 'too-deep', issues: [], problems };
   if (hasValue && (value === null || typeof value !== 'object' || Array.isArray(value))) {
     if (!hasTextCopy(result.content, value))
