@@ -40,7 +40,7 @@ test('switching the workspace MCP revision makes its findings appear and disappe
 
   // The Export preflight gives the same verdict for the MCP tool export.
   const preflight = await studio.openPreflight();
-  await expect(studio.preflightRow(preflight, 'MCP tool')).toContainText(
+  await expect(studio.preflightRow(preflight, 'MCP tools')).toContainText(
     'MCP clients (2026-07-28): this tool would be dropped',
   );
 
@@ -48,7 +48,7 @@ test('switching the workspace MCP revision makes its findings appear and disappe
   await expect(dropped).toHaveCount(0);
   await expect(execution).toHaveCount(0);
   // The export follows the workspace's revision: a 2025-11-25 client mirrors no header.
-  await expect(studio.preflightRow(preflight, 'MCP tool')).not.toContainText('would be dropped');
+  await expect(studio.preflightRow(preflight, 'MCP tools')).not.toContainText('would be dropped');
 
   await revision.selectOption('2025-06-18');
   await expect(

@@ -64,7 +64,9 @@ test('after the first visit the studio opens, edits, draws forms, costs and expo
 
   await studio.export.open();
   const panel = studio.export.panel;
-  await panel.getByRole('combobox', { name: 'Target' }).selectOption({ label: 'Anthropic' });
+  await panel
+    .getByRole('combobox', { name: 'Target' })
+    .selectOption({ label: 'Anthropic Messages' });
   const downloadPromise = page.waitForEvent('download');
   await panel.getByRole('button', { name: 'Download', exact: true }).click();
   const download = await downloadPromise;
@@ -126,7 +128,8 @@ for (const visit of ['first visit', 'return visit'] as const)
 
       await app.reload.click();
       await page.waitForURL(server.origin + '/');
-      await expect.poll(() => page.content()).toContain('build two');
+      // The reload may still be navigating (the new worker takes the page): read again until it is done.
+      await expect.poll(() => page.content().catch(() => '')).toContain('build two');
       await studio.waitForEditor();
       await expect(studio.editor).toContainText('"description": "Current weather for a city"');
       await expect(app.notice).toHaveCount(0);
