@@ -65,8 +65,14 @@ test('the studio served by `tool-schema serve --bridge` connects to the stdio se
 
   await page.goto(url);
   await studio.waitForEditor();
+  // The token leaves the address at once (a share link copies it), and the dialog offers it.
+  expect(new URL(page.url()).searchParams.has('bridge')).toBe(false);
   const live = studio.live;
-  await live.connect(`${printed.origin}/mcp`, { token: token! });
+  await live.connectButton.click();
+  await expect(live.serverUrl).toHaveValue(`${printed.origin}/mcp`);
+  await expect(live.dialog.getByLabel('Bearer token')).toHaveValue(token!);
+  await live.dialog.getByRole('button', { name: 'Connect', exact: true }).click();
+  await expect(live.connectionState).toContainText('Connected');
   await live.closeDialog();
 
   const before = await studio.toolList.rows.count();

@@ -9,11 +9,14 @@ import { workspaceStore } from './store';
 import { connectPersistence } from './store/connect-persistence';
 import { connectValidation } from './store/connect-validation';
 import { connectFileBindings } from './store';
+import { takeBridgeToken } from './store/bridge-token';
 import { getValidationClient } from './worker';
 import './styles/app.css';
 import type { StudioTestApi, StudioWindow } from './test-api';
 
 async function start() {
+  // Before anything can copy the address (a share link): the bridge's token leaves it at once.
+  takeBridgeToken();
   // Monaco is evaluated after the preview has painted, or after the gate's fallback delay if the
   // preview never does; its bytes are prefetched once the Form tab's chunk is in (early-requests.ts).
   armEditorGate();

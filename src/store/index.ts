@@ -25,3 +25,4 @@ export { mcpRevisionStore, useMcpRevision } from './mcp-revision';
 export type { McpRevisionStore } from './mcp-revision';
 export { bindTools, connectFileBindings, fileBindings, useFileBindings } from './file-bindings';
 export type { FileBinding, FileBindingsState } from './file-bindings';
+export { bridgeConnection } from './bridge-token';

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { useLive } from '../../store';
+import { bridgeConnection, useLive } from '../../store';
 import { connect, disconnect } from '../../store/live/live-actions';
 import type { LiveState, TransportKind } from '../../store';
 import { buildHeaders } from './connect-headers';
@@ -68,9 +68,11 @@ export default function ConnectDialog({ onClose }: { onClose: () => void }) {
   const ref = useRef<HTMLDialogElement>(null);
   const id = useId();
   const live = useLive(selectLive);
-  const [url, setUrl] = useState(live.url ?? 'http://localhost:3001/mcp');
+  // Opened from `tool-schema serve --bridge`'s address: its endpoint and token are offered.
+  const [bridge] = useState(bridgeConnection);
+  const [url, setUrl] = useState(live.url ?? bridge?.url ?? 'http://localhost:3001/mcp');
   const [transport, setTransport] = useState<TransportKind>(live.transport);
-  const [token, setToken] = useState('');
+  const [token, setToken] = useState(bridge?.token ?? '');
   const [other, setOther] = useState('');
   const [headerProblem, setHeaderProblem] = useState<string | undefined>();
 
