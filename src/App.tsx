@@ -20,8 +20,7 @@ import { ToolList } from './panels/workspace/ToolList';
 import { Welcome } from './panels/workspace/Welcome';
 import { workspaceStore } from './store';
 import { UpdateNotice } from './update-notice';
-import { FileButtons, saveActiveTool } from './panels/files/FileButtons';
-import { openDroppedFiles } from './panels/files/folder-access';
+import { FileButtons, folderAccess, saveActiveTool } from './panels/files/FileButtons';
 
 // Monaco and the preview panels (RJSF) are lazy chunks: the toolbar, tool list and problems
 // are usable before they arrive. Monaco is evaluated only once the preview has painted
@@ -128,7 +127,8 @@ export function App({ onFlush }: AppProps) {
     event.preventDefault();
     // Several files at once are a folder's worth: opened as one, read-only (Open folder's fallback).
     if (event.dataTransfer.files.length > 1) {
-      void openDroppedFiles([...event.dataTransfer.files]);
+      const list = [...event.dataTransfer.files];
+      void folderAccess().then((access) => access.openDroppedFiles(list));
       return;
     }
     const result = await readJsonFile(file);

@@ -6,11 +6,20 @@ import {
   useWorkspace,
   workspaceStore,
 } from '../../store';
-import { canPickFolder, openDroppedFiles, openFolder, reloadTool, saveTool } from './folder-access';
 import type { SaveOutcome } from './folder-access';
 import './files.css';
 
 type Conflict = Extract<SaveOutcome, { status: 'conflict' }> & { toolId: string };
+
+/**
+ * Reading and writing files (and jsonc-parser's edits) load when first used: most visits never
+ * open a folder, and the page's first chunk stays small.
+ */
+export const folderAccess = () => import('./folder-access');
+
+/** The browser has a folder picker (the File System Access API); else a folder input, read-only. */
+const canPickFolder = () =>
+  typeof (window as { showDirectoryPicker?: unknown }).showDirectoryPicker === 'function';
 
 let showConflict: ((conflict: Conflict) => void) | undefined;
 
@@ -26,9 +35,11 @@ export function saveActiveTool(): boolean {
 }
 
 function startSave(id: string): boolean {
-  void saveTool(id).then((outcome) => {
-    if (outcome.status === 'conflict') showConflict?.({ ...outcome, toolId: id });
-  });
+  void folderAccess()
+    .then((access) => access.saveTool(id))
+    .then((outcome) => {
+      if (outcome.status === 'conflict') showConflict?.({ ...outcome, toolId: id });
+    });
   return true;
 }
 
@@ -48,7 +59,7 @@ export function FileButtons() {
   };
 
   const open = () => {
-    if (canPickFolder()) void openFolder();
+    if (canPickFolder()) void folderAccess().then((access) => access.openFolder());
     else input.current?.click();
   };
   const canSave = folder !== undefined && !readOnly && !!active;
@@ -76,7 +87,7 @@ export function FileButtons() {
         onChange={(e) => {
           const list = [...(e.target.files ?? [])];
           e.target.value = '';
-          if (list.length) void openDroppedFiles(list);
+          if (list.length) void folderAccess().then((access) => access.openDroppedFiles(list));
         }}
       />
       <button
@@ -108,8 +119,9 @@ export function FileButtons() {
             <button
               type="button"
               onClick={() => {
-                reloadTool(conflict.toolId, conflict.diskText);
+                const { toolId, diskText } = conflict;
                 setConflict(undefined);
+                void folderAccess().then((access) => access.reloadTool(toolId, diskText));
               }}
             >
               Reload from disk
@@ -118,7 +130,8 @@ export function FileButtons() {
               type="button"
               onClick={() => {
                 setConflict(undefined);
-                void saveTool(conflict.toolId, true);
+                const { toolId } = conflict;
+                void folderAccess().then((access) => access.saveTool(toolId, true));
               }}
             >
               Keep mine
