@@ -39,6 +39,9 @@ test('a tool error is shown as one, with its text, and its output is not validat
   await studio.form.inputForm.getByLabel(/^reason/).fill('disk <b>full</b>');
   await studio.live.runOnServer.click();
   await expect(studio.live.result).toContainText('Tool error in');
+  await expect(studio.live.result).toContainText(
+    'Not validated: a tool error (isError: true) is not checked against the outputSchema.',
+  );
   // Text stays text: the markup is shown, not rendered.
   await expect(studio.live.result.getByText('disk <b>full</b>', { exact: true })).toBeVisible();
   await expect(studio.live.result.locator('b')).toHaveCount(0);

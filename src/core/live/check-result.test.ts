@@ -2,9 +2,12 @@ import { describe, expect, it } from 'vitest';
 import {
   checkToolOutput,
   judgeServerCase,
+  judgeStructured,
   MAX_STRUCTURED_CONTENT_DEPTH,
   notCheckedReason,
+  precheckToolOutput,
 } from './check-result';
+import { checkSample } from '../validation/sample';
 import type { ServerCase } from './server-case';
 
 const SUM_SCHEMA = {
@@ -122,6 +125,42 @@ describe('checkToolOutput', () => {
     );
     expect(check.why).toBe('schema-error');
     expect(check.schemaError).toBeTruthy();
+  });
+});
+
+describe('precheckToolOutput and judgeStructured: the page runs the same rules in two steps', () => {
+  const schema = { type: 'object', properties: { n: { type: 'number' } }, required: ['n'] };
+
+  it("leaves only the schema check, and judging it gives checkToolOutput's verdict", () => {
+    const result = { content: [], structuredContent: { n: 'x' } };
+    const pre = precheckToolOutput(result, schema);
+    expect(pre).toEqual({ value: { n: 'x' }, problems: [] });
+    if ('verdict' in pre) throw new Error('expected a value to check');
+    const judged = judgeStructured(pre, checkSample(schema, pre.value));
+    expect(judged.verdict).toBe('invalid');
+    expect(judged.issues.map((i) => i.pointer)).toEqual(['/n']);
+    expect(judged).toEqual(checkToolOutput(result, schema));
+  });
+
+  it('decides without a validator where a rule does: a tool error, a missing value, a bare value without its text copy', () => {
+    expect(precheckToolOutput({ isError: true, content: [] }, schema)).toMatchObject({
+      verdict: 'not-checked',
+      why: 'tool-error',
+    });
+    expect(precheckToolOutput({ content: [] }, schema)).toMatchObject({
+      verdict: 'not-checked',
+      why: 'no-structured-content',
+      problems: [
+        'The tool declares an outputSchema, so a successful result must include structuredContent.',
+      ],
+    });
+    const bare = precheckToolOutput({ content: [], structuredContent: 5 }, { type: 'number' });
+    expect(bare).toEqual({
+      value: 5,
+      problems: [
+        'A structuredContent that is not an object must come with a text copy of it in "content" (MCP 2026-07-28).',
+      ],
+    });
   });
 });
 

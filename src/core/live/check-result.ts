@@ -78,6 +78,26 @@ export function checkToolOutput(
   outputSchema: unknown,
   options: SampleOptions = {},
 ): OutputCheck {
+  const pre = precheckToolOutput(result, outputSchema);
+  if ('verdict' in pre) return pre;
+  return judgeStructured(pre, checkSample(outputSchema, pre.value, options));
+}
+
+/** What is left to judge after `precheckToolOutput`: `value` against the outputSchema. */
+export interface PendingOutputCheck {
+  value: unknown;
+  problems: string[];
+}
+
+/**
+ * Every rule of `checkToolOutput` that needs no validator: a verdict when one of them decides, else
+ * the `structuredContent` that still needs checking against the schema. The page runs this part
+ * itself and sends only that value to the worker, so both sides apply the same rules.
+ */
+export function precheckToolOutput(
+  result: unknown,
+  outputSchema: unknown,
+): OutputCheck | PendingOutputCheck {
   const problems = shapeProblems(result);
   if (!isPlainObject(result)) return { verdict: 'not-checked', issues: [], problems };
   if (result.isError === true)
@@ -105,7 +125,15 @@ export function checkToolOutput(
     );
     return { verdict: 'not-checked', why: 'no-structured-content', issues: [], problems };
   }
-  const checked = checkSample(outputSchema, value, options);
+  return { value, problems };
+}
+
+/** The verdict once the validator has judged the pending value. */
+export function judgeStructured(
+  pending: PendingOutputCheck,
+  checked: { valid: boolean; issues: SampleIssue[]; schemaError?: string },
+): OutputCheck {
+  const { problems } = pending;
   if (checked.schemaError)
     return {
       verdict: 'not-checked',

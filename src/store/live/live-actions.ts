@@ -7,14 +7,15 @@ import {
   CALL_TIMEOUT_MS,
   CONNECT_TIMEOUT_MS,
   MAX_CALL_HISTORY,
-  MAX_NESTING_DEPTH,
   checkServerUrl,
   diagnose,
   displayServerUrl,
   driftMessages,
   errorMessage,
   listAllTools,
-  nestsDeeperThan,
+  judgeStructured,
+  notCheckedReason,
+  precheckToolOutput,
   servedToolText,
   serverDrift,
   toolFingerprint,
@@ -207,50 +208,45 @@ function updateRecord(toolId: string, id: number, patch: Partial<CallRecord>) {
   });
 }
 
+/** The live check's verdict (the core also names the protocol's output check `OutputCheck`). */
+type OutputCheck = ReturnType<typeof judgeStructured>;
+
+/** A protocol problem of the result, shown with the schema's issues. */
+const problemIssue = (message: string): SampleIssue => ({
+  pointer: '',
+  keyword: 'structuredContent',
+  message,
+  schemaPointer: '',
+});
+
+/** The Result pane's verdict from the core's: the rules are `checkToolOutput`'s, in one place. */
+function structuredCheckOf(check: OutputCheck): StructuredCheck | undefined {
+  if (
+    check.verdict === 'not-checked' &&
+    check.why !== undefined &&
+    check.why !== 'no-structured-content'
+  )
+    return { status: 'not-checked', reason: notCheckedReason(check) };
+  const issues = [...check.problems.map(problemIssue), ...check.issues];
+  if (issues.length > 0) return { status: 'invalid', issues };
+  return check.verdict === 'valid' ? { status: 'valid' } : undefined;
+}
+
+/**
+ * `checkToolOutput` as the page runs it: the rules that need no validator here, and the schema
+ * check of `structuredContent` in the worker (never Ajv on the main thread).
+ */
 async function checkStructured(
   outcome: CallOutcome,
   outputSchema: unknown,
 ): Promise<StructuredCheck | undefined> {
   if (outcome.kind !== 'result') return undefined;
-  const result = outcome.result as { isError?: unknown; structuredContent?: unknown };
-  if (result.structuredContent === undefined)
-    return result.isError !== true && outputSchema !== undefined
-      ? {
-          status: 'invalid',
-          issues: [
-            {
-              pointer: '',
-              keyword: 'structuredContent',
-              message:
-                'The tool declares an outputSchema, so a successful result must include structuredContent.',
-              schemaPointer: '',
-            } satisfies SampleIssue,
-          ],
-        }
-      : undefined;
-  if (result.isError === true)
-    return {
-      status: 'not-checked',
-      reason: 'The result is a tool error, and MCP does not check an error against outputSchema.',
-    };
-  if (outputSchema === undefined)
-    return { status: 'not-checked', reason: 'This tool has no outputSchema to check it against.' };
-  // Sending it to the worker would clone it level by level on the page.
-  if (nestsDeeperThan(result.structuredContent))
-    return {
-      status: 'not-checked',
-      reason: `It nests deeper than ${MAX_NESTING_DEPTH} levels (MAX_NESTING_DEPTH), so it is not validated.`,
-    };
-  const check = await getValidationClient().checkSample(outputSchema, result.structuredContent);
-  if (check.status !== 'done') return { status: 'not-checked', reason: check.message };
-  if (check.result.schemaError)
-    return {
-      status: 'not-checked',
-      reason: `The outputSchema does not compile: ${check.result.schemaError}`,
-    };
-  return check.result.valid
-    ? { status: 'valid' }
-    : { status: 'invalid', issues: check.result.issues };
+  const pre = precheckToolOutput(outcome.result, outputSchema);
+  if ('verdict' in pre) return structuredCheckOf(pre);
+  const check = await getValidationClient().checkSample(outputSchema, pre.value);
+  if (check.status !== 'done')
+    return { status: 'not-checked', reason: `Not validated: ${check.message}` };
+  return structuredCheckOf(judgeStructured(pre, check.result));
 }
 
 /**

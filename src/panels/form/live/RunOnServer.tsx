@@ -43,7 +43,7 @@ function Running({ toolId, running }: { toolId: string; running: RunningCall }) 
 
 function StructuredVerdict({ check }: { check: StructuredCheck | undefined }) {
   if (!check) return <p className="hint">Checking structuredContent against outputSchema…</p>;
-  if (check.status === 'not-checked') return <p className="hint">Not checked: {check.reason}</p>;
+  if (check.status === 'not-checked') return <p className="hint">{check.reason}</p>;
   if (check.status === 'valid')
     return (
       <p className="check-status check-status-pass" aria-label="structuredContent check">
