@@ -23,7 +23,7 @@ import type {
 import { CliInputError, CliUsageError, EXIT_FINDINGS, EXIT_OK, EXIT_USAGE, line } from '../io';
 import type { CliCommand, CliIO } from '../io';
 import { junitXml } from '../junit';
-import type { JunitSuite } from '../junit';
+import { testSuites } from './test-junit';
 import { splitCommandLine } from '../../bridge/client/command-line';
 import type { ServerTarget } from '../../bridge/client/connect';
 import type { ServerRunEntry } from '../../bridge/client/server-run';
@@ -294,72 +294,7 @@ export const testCommand: CliCommand = async (args, io) => {
   const skipped = report.reduce((sum, r) => sum + r.skipped.length, 0);
   const serverFailed = serverEntries.filter((e) => !e.result.passed);
   if (values.format === 'junit') {
-    const suites: JunitSuite[] = report.map(({ tool, results, schemaError }) => ({
-      name: tool,
-      cases: [
-        ...(schemaError !== undefined && results.length === 0
-          ? [
-              {
-                name: 'schema',
-                classname: tool,
-                failure: { message: schemaError, type: 'unusable schema' },
-              },
-            ]
-          : []),
-        ...results.map((r) => ({
-          name: r.case.name,
-          classname: tool,
-          ...(r.passed
-            ? {}
-            : {
-                failure: {
-                  message: r.reason ?? 'did not get its expected verdict',
-                  type: `expected ${r.case.expect}`,
-                  details: [
-                    r.reason ?? '',
-                    `input: ${JSON.stringify(r.case.input)}`,
-                    ...r.issues.map((i) => `${i.pointer || '(whole value)'}: ${i.message}`),
-                  ].join('\n'),
-                },
-              }),
-        })),
-        ...serverEntries
-          .filter((e) => e.tool === tool)
-          .map((e) => ({
-            name: `server: ${e.result.case.name}`,
-            classname: tool,
-            time: e.seconds,
-            ...(e.result.passed
-              ? {}
-              : {
-                  failure: {
-                    message: e.result.reasons.join('; '),
-                    type: `expected ${e.result.case.expect}`,
-                    details: [
-                      ...e.result.reasons,
-                      `arguments: ${JSON.stringify(e.result.case.input)}`,
-                    ].join('\n'),
-                  },
-                }),
-          })),
-      ],
-    }));
-    for (const { tool, results } of outputReport)
-      suites.push({
-        name: `${tool} › output`,
-        cases: results.map((r) => ({
-          name: `output: ${r.case.name}`,
-          classname: tool,
-          ...(r.passed
-            ? {}
-            : {
-                failure: {
-                  message: r.reason ?? 'did not get its expected verdict',
-                  type: `expected ${r.case.expect}`,
-                },
-              }),
-        })),
-      });
+    const suites = testSuites(report, serverEntries, outputReport);
     io.stdout(junitXml(`tool-schema test ${file}`, suites));
   } else if (values.format === 'json') {
     const tools = report.map(({ tool, results, skipped, schemaError }) => ({
