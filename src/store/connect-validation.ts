@@ -7,9 +7,6 @@ import { editBetween } from './text-changes';
 import { mcpRevisionStore } from './mcp-revision';
 import type { McpRevisionStore } from './mcp-revision';
 
-/** The client key of background requests: one at a time, apart from each tool's own key. */
-const BACKGROUND_KEY = 'background';
-
 export interface ConnectValidationOptions {
   /** Check every other tool in the background (on unless turned off). */
   background?: boolean;
@@ -42,11 +39,11 @@ export function connectValidation(
     options.background === false
       ? undefined
       : startBackgroundValidation(store, {
-          analyze: (text) => {
+          analyzeBatch: (texts) => {
             const asked = revisionStore.getState().revision;
             // A verdict for a revision the workspace has left is not kept: the queue asks again.
             return client
-              .analyze(BACKGROUND_KEY, text, analyzeOptions())
+              .analyzeBatch(texts, analyzeOptions())
               .then((outcome) =>
                 asked === revisionStore.getState().revision
                   ? outcome
@@ -84,9 +81,9 @@ export function connectValidation(
           request();
         } else {
           // Its row says so too; the background queue tries this text once more when idle.
-          store
-            .getState()
-            .setCheck(id, { text, status: 'not-checked', reason: outcome.message, attempts: 1 });
+          store.getState().setChecks({
+            [id]: { text, status: 'not-checked', reason: outcome.message, attempts: 1 },
+          });
         }
       }
       background?.kick();

@@ -23,7 +23,7 @@ describe('toolStatus', () => {
   it('gives the same object back while the tool and its verdicts are unchanged', () => {
     const { store, ids, statusOf } = twoTools();
     const b = ids[1]!;
-    store.getState().setCheck(b, checkedFrom('{"name":"b"}', [finding('x', 'error')]));
+    store.getState().setChecks({ [b]: checkedFrom('{"name":"b"}', [finding('x', 'error')]) });
     const first = statusOf(1);
     expect(first).toEqual({
       state: 'checked',
@@ -32,11 +32,8 @@ describe('toolStatus', () => {
     });
     // Another tool's text and its check: none of b's inputs.
     store.getState().setToolText(ids[0]!, '{"name":"a2"}');
-    store.getState().setCheck(ids[0]!, {
-      text: '{"name":"a2"}',
-      status: 'not-checked',
-      reason: 'timed out',
-      attempts: 1,
+    store.getState().setChecks({
+      [ids[0]!]: { text: '{"name":"a2"}', status: 'not-checked', reason: 'timed out', attempts: 1 },
     });
     expect(statusOf(1)).toBe(first);
   });
@@ -44,7 +41,7 @@ describe('toolStatus', () => {
   it('works the status out again when the text, the check or the toolset findings change', () => {
     const { store, ids, statusOf } = twoTools();
     const b = ids[1]!;
-    store.getState().setCheck(b, checkedFrom('{"name":"b"}', [finding('w', 'warning')]));
+    store.getState().setChecks({ [b]: checkedFrom('{"name":"b"}', [finding('w', 'warning')]) });
     expect(statusOf(1)).toEqual({
       state: 'checked',
       counts: { error: 0, warning: 1, info: 0 },
@@ -69,11 +66,8 @@ describe('toolStatus', () => {
       stale: true,
     });
 
-    store.getState().setCheck(b, {
-      text: '{"name":"b2"}',
-      status: 'not-checked',
-      reason: 'timed out',
-      attempts: 1,
+    store.getState().setChecks({
+      [b]: { text: '{"name":"b2"}', status: 'not-checked', reason: 'timed out', attempts: 1 },
     });
     expect(statusOf(1)).toEqual({ state: 'not-checked', reason: 'timed out' });
   });

@@ -77,8 +77,11 @@ export interface WorkspaceState extends WorkspaceData {
   /** Records a worker result; ignored when the tool's text has changed since. */
   setAnalysis(id: string, text: string, analysis: Analysis): void;
   setValidationProblem(message: string | undefined): void;
-  /** Records a background verdict; ignored when the tool is gone or its text has changed since. */
-  setCheck(id: string, check: ToolCheck): void;
+  /**
+   * Records background verdicts by tool id, in one update; each is ignored when its tool is gone
+   * or its text has changed since.
+   */
+  setChecks(checks: Record<string, ToolCheck>): void;
   /** Replaces the toolset findings (a whole run over the workspace). */
   setToolsetFindings(findings: Record<string, ToolsetFindings>): void;
   setRowTarget(target: TargetId | undefined): void;
@@ -367,10 +370,14 @@ export function createWorkspaceStore(initial: WorkspaceData = firstVisitWorkspac
         set({ validationProblem: message });
       },
 
-      setCheck(id, check) {
-        const tool = get().tools.find((t) => t.id === id);
-        if (!tool || tool.text !== check.text) return;
-        set((state) => ({ checks: { ...state.checks, [id]: check } }));
+      setChecks(checks) {
+        const current = get().tools.filter((t) => checks[t.id]?.text === t.text);
+        if (current.length === 0) return;
+        set((state) => {
+          const next = { ...state.checks };
+          for (const tool of current) next[tool.id] = checks[tool.id]!;
+          return { checks: next };
+        });
       },
 
       setToolsetFindings(findings) {

@@ -3,10 +3,15 @@ import { analyzeText } from '../core';
 import { createWorkspaceStore, newTool } from '.';
 import type { WorkspaceStore } from '.';
 import { connectValidation } from './connect-validation';
-import { describeToolStatus, toolStatus } from './tool-status';
-import { nextToCheck, startBackgroundValidation } from './workspace-validation';
+import { checkedFrom, describeToolStatus, toolStatus } from './tool-status';
+import {
+  BACKGROUND_BATCH_CHARS,
+  BACKGROUND_BATCH_TOOLS,
+  nextBatch,
+  startBackgroundValidation,
+} from './workspace-validation';
 import type { IdleScheduler } from './workspace-validation';
-import type { AnalysisOutcome } from '../worker/validation-client';
+import type { BatchOutcome } from '../worker/validation-client';
 import { createValidationClient } from '../worker/validation-client';
 import { handleRequest } from '../worker/handle-request';
 import type { WorkerLike, WorkerRequest, WorkerResponse } from '../worker/protocol';
@@ -45,18 +50,26 @@ function manualIdle() {
   };
 }
 
-/** An analyze function whose answers the test releases by hand. */
-function manualAnalyze() {
-  const calls: { text: string; answer: (outcome: AnalysisOutcome) => void }[] = [];
-  const analyze = (text: string) =>
-    new Promise<AnalysisOutcome>((resolve) => calls.push({ text, answer: resolve }));
+/** A batch analysis whose answers the test releases by hand. */
+function manualBatches() {
+  const calls: { texts: string[]; answer: (outcome: BatchOutcome) => void }[] = [];
+  const analyzeBatch = (texts: string[]) =>
+    new Promise<BatchOutcome>((resolve) => calls.push({ texts, answer: resolve }));
   return {
-    analyze,
+    analyzeBatch,
     calls,
-    /** Answers the oldest open call as the real worker would. */
+    /** Answers the oldest open batch as the real worker would. */
     async answer() {
       const call = calls.shift()!;
-      call.answer({ status: 'done', analysis: analyzeText(call.text) });
+      call.answer({
+        status: 'done',
+        results: call.texts.map((text) => ({ analysis: analyzeText(text) })),
+      });
+      await Promise.resolve();
+    },
+    /** The oldest open batch ends as the client reports a watchdog stop. */
+    async giveUp(message = 'Validation took too long.') {
+      calls.shift()!.answer({ status: 'timed-out', message });
       await Promise.resolve();
     },
   };
@@ -78,49 +91,68 @@ const statusOf = (store: WorkspaceStore, id: string) => {
   );
 };
 
+function start(store: WorkspaceStore, busy: () => boolean = () => false) {
+  const idle = manualIdle();
+  const worker = manualBatches();
+  const queue = startBackgroundValidation(store, {
+    analyzeBatch: worker.analyzeBatch,
+    activeBusy: busy,
+    scheduleIdle: idle.schedule,
+  });
+  return { idle, worker, queue };
+}
+
 describe('background validation queue', () => {
-  it('checks every other tool in list order, one at a time, each in its own idle moment', async () => {
+  it('checks every other tool in list order, in one batch per idle moment, and its verdicts land in one update', async () => {
     const { store, ids } = workspace([named('active'), broken, named('b'), named('c')]);
-    const idle = manualIdle();
-    const worker = manualAnalyze();
-    startBackgroundValidation(store, {
-      analyze: worker.analyze,
-      activeBusy: () => false,
-      scheduleIdle: idle.schedule,
-    });
+    const { idle, worker } = start(store);
     expect(worker.calls).toHaveLength(0); // nothing before the page is idle
     expect(statusOf(store, ids[1]!)).toBe('Checking…');
 
     idle.idle();
-    expect(worker.calls.map((c) => c.text)).toEqual([broken]);
+    // The active tool is its own path's job; the queue never sends it.
+    expect(worker.calls.map((c) => c.texts)).toEqual([[broken, named('b'), named('c')]]);
     idle.idle(); // a second idle moment while one request is out sends nothing more
     expect(worker.calls).toHaveLength(1);
+    let updates = 0;
+    const unsubscribe = store.subscribe(() => (updates += 1));
     await worker.answer();
+    unsubscribe();
+    expect(updates).toBe(1);
     expect(statusOf(store, ids[1]!)).toBe('1 error, 1 info');
-
-    idle.idle();
-    expect(worker.calls.map((c) => c.text)).toEqual([named('b')]);
-    await worker.answer();
-    idle.idle();
-    await worker.answer();
     expect(statusOf(store, ids[2]!)).toBe('No problems');
     expect(statusOf(store, ids[3]!)).toBe('No problems');
-    // The active tool is its own path's job; the queue never sends it, and stops when done.
+    // Done: nothing more is sent, and the queue stops asking for idle time.
     idle.idle();
     expect(worker.calls).toHaveLength(0);
     expect(idle.waiting).toBe(0);
-    expect(nextToCheck(store.getState())).toBeUndefined();
+    expect(nextBatch(store.getState())).toEqual([]);
+  });
+
+  it(`sends at most ${BACKGROUND_BATCH_TOOLS} tools and ${BACKGROUND_BATCH_CHARS} characters at a time; a longer tool goes alone`, async () => {
+    const many = Array.from({ length: 2 * BACKGROUND_BATCH_TOOLS + 7 }, (_, i) => named(`t${i}`));
+    const { store } = workspace([named('active'), ...many]);
+    const { idle, worker } = start(store);
+    const sizes: number[] = [];
+    for (let i = 0; i < 3; i++) {
+      idle.idle();
+      sizes.push(worker.calls[0]!.texts.length);
+      await worker.answer();
+    }
+    expect(sizes).toEqual([BACKGROUND_BATCH_TOOLS, BACKGROUND_BATCH_TOOLS, 7]);
+
+    // 40 000 characters of description each: two fit under the limit, a third does not.
+    const long = (name: string) => named(name).replace(DESCRIPTION, 'x'.repeat(40_000));
+    const big = `{"name":"big","description":"${'y'.repeat(BACKGROUND_BATCH_CHARS + 1)}"}`;
+    const wide = workspace([named('active'), long('l1'), long('l2'), long('l3'), big, named('z')]);
+    const batches = nextBatchesOf(wide.store);
+    expect(batches.map((b) => b.length)).toEqual([2, 1, 1, 1]);
+    expect(batches[2]![0]!.text).toBe(big);
   });
 
   it('keeps only counts and findings without quick fixes', async () => {
     const { store, ids } = workspace([named('active'), broken]);
-    const idle = manualIdle();
-    const worker = manualAnalyze();
-    startBackgroundValidation(store, {
-      analyze: worker.analyze,
-      activeBusy: () => false,
-      scheduleIdle: idle.schedule,
-    });
+    const { idle, worker } = start(store);
     idle.idle();
     await worker.answer();
     const check = store.getState().checks[ids[1]!]!;
@@ -131,16 +163,10 @@ describe('background validation queue', () => {
     expect(check.diagnostics.some((d) => 'fix' in d)).toBe(false);
   });
 
-  it("waits while the active tool's request is in flight", async () => {
+  it("waits while the active tool's request is in flight", () => {
     const { store } = workspace([named('active'), named('b')]);
-    const idle = manualIdle();
-    const worker = manualAnalyze();
     let busy = true;
-    const queue = startBackgroundValidation(store, {
-      analyze: worker.analyze,
-      activeBusy: () => busy,
-      scheduleIdle: idle.schedule,
-    });
+    const { idle, worker, queue } = start(store, () => busy);
     idle.idle();
     expect(worker.calls).toHaveLength(0);
     busy = false;
@@ -150,71 +176,93 @@ describe('background validation queue', () => {
   });
 
   it('drops a result for a text edited since, and checks the new text', async () => {
-    const { store, ids } = workspace([named('active'), named('b')]);
-    const idle = manualIdle();
-    const worker = manualAnalyze();
-    const queue = startBackgroundValidation(store, {
-      analyze: worker.analyze,
-      activeBusy: () => false,
-      scheduleIdle: idle.schedule,
-    });
+    const { store, ids } = workspace([named('active'), named('b'), named('c')]);
+    const { idle, worker, queue } = start(store);
     idle.idle();
     store.getState().setToolText(ids[1]!, broken);
     queue.kick();
-    await worker.answer(); // the answer for the old text
+    await worker.answer(); // the answer for b's old text, and for c
     expect(store.getState().checks[ids[1]!]).toBeUndefined();
     expect(statusOf(store, ids[1]!)).toBe('Checking…');
+    expect(statusOf(store, ids[2]!)).toBe('No problems');
     idle.idle();
-    expect(worker.calls.map((c) => c.text)).toEqual([broken]);
+    expect(worker.calls.map((c) => c.texts)).toEqual([[broken]]);
     await worker.answer();
     expect(statusOf(store, ids[1]!)).toBe('1 error, 1 info');
   });
 
-  it('marks a tool the worker gave up on as not checked, moves on, and tries it once more after the others', async () => {
-    const { store, ids } = workspace([named('active'), named('hangs'), named('c')]);
-    const idle = manualIdle();
-    const worker = manualAnalyze();
-    const giveUp = async () => {
-      worker.calls.shift()!.answer({ status: 'timed-out', message: 'Validation took too long.' });
-      await Promise.resolve();
-    };
-    startBackgroundValidation(store, {
-      analyze: worker.analyze,
-      activeBusy: () => false,
-      scheduleIdle: idle.schedule,
-    });
+  it('sends each tool of a batch the worker gave up on alone, marks only the one that fails, and tries it once more after the others', async () => {
+    const { store, ids } = workspace([named('active'), named('b'), named('hangs'), named('c')]);
+    const { idle, worker } = start(store);
     idle.idle();
-    await giveUp();
-    expect(statusOf(store, ids[1]!)).toBe('Not checked: Validation took too long.');
+    await worker.giveUp();
+    // Nobody is blamed yet: each of the three is sent again on its own.
+    expect(statusOf(store, ids[2]!)).toBe('Checking…');
     idle.idle();
-    expect(worker.calls.map((c) => c.text)).toEqual([named('c')]);
+    expect(worker.calls.map((c) => c.texts)).toEqual([[named('b')]]);
     await worker.answer();
+    idle.idle();
+    expect(worker.calls.map((c) => c.texts)).toEqual([[named('hangs')]]);
+    await worker.giveUp();
+    expect(statusOf(store, ids[2]!)).toBe('Not checked: Validation took too long.');
+    idle.idle();
+    expect(worker.calls.map((c) => c.texts)).toEqual([[named('c')]]);
+    await worker.answer();
+    expect(statusOf(store, ids[1]!)).toBe('No problems');
+    expect(statusOf(store, ids[3]!)).toBe('No problems');
     idle.idle(); // every tool has a verdict: the one that failed gets its second try
-    expect(worker.calls.map((c) => c.text)).toEqual([named('hangs')]);
-    await giveUp();
-    expect(store.getState().checks[ids[1]!]).toMatchObject({ attempts: 2 });
+    expect(worker.calls.map((c) => c.texts)).toEqual([[named('hangs')]]);
+    await worker.giveUp();
+    expect(store.getState().checks[ids[2]!]).toMatchObject({ attempts: 2 });
     idle.idle(); // and no third
     expect(worker.calls).toHaveLength(0);
-    expect(statusOf(store, ids[1]!)).toBe('Not checked: Validation took too long.');
+    expect(statusOf(store, ids[2]!)).toBe('Not checked: Validation took too long.');
+  });
+
+  it('a text the core threw on is that row\'s "not checked"; the others of its batch get their counts', async () => {
+    const { store, ids } = workspace([named('active'), named('b'), broken]);
+    const { idle, worker } = start(store);
+    idle.idle();
+    worker.calls.shift()!.answer({
+      status: 'done',
+      results: [
+        { failure: 'The validator failed unexpectedly: boom' },
+        { analysis: analyzeText(broken) },
+      ],
+    });
+    await Promise.resolve();
+    expect(statusOf(store, ids[1]!)).toBe('Not checked: The validator failed unexpectedly: boom');
+    expect(statusOf(store, ids[2]!)).toBe('1 error, 1 info');
   });
 
   it('a second try that passes replaces "not checked" with the counts', async () => {
     const { store, ids } = workspace([named('active'), broken]);
-    const idle = manualIdle();
-    const worker = manualAnalyze();
-    startBackgroundValidation(store, {
-      analyze: worker.analyze,
-      activeBusy: () => false,
-      scheduleIdle: idle.schedule,
-    });
+    const { idle, worker } = start(store);
     idle.idle();
     worker.calls.shift()!.answer({ status: 'failed', message: 'The worker crashed.' });
     await Promise.resolve();
+    expect(statusOf(store, ids[1]!)).toBe('Not checked: The worker crashed.');
     idle.idle();
     await worker.answer();
     expect(statusOf(store, ids[1]!)).toBe('1 error, 1 info');
   });
 });
+
+/** The batches the queue would send for a workspace, in order, each answered as "no problems". */
+function nextBatchesOf(store: WorkspaceStore) {
+  const batches: { id: string; text: string }[][] = [];
+  for (
+    let batch = nextBatch(store.getState());
+    batch.length > 0;
+    batch = nextBatch(store.getState())
+  ) {
+    batches.push(batch);
+    store
+      .getState()
+      .setChecks(Object.fromEntries(batch.map((t) => [t.id, checkedFrom(t.text, [])])));
+  }
+  return batches;
+}
 
 /** Answers every request on the next tick with the real core, like a fast real worker. */
 class EchoWorker implements WorkerLike {
@@ -250,11 +298,10 @@ describe('background validation wired to the worker client', () => {
       named('active'),
     ]);
     await vi.advanceTimersByTimeAsync(5);
-    for (let i = 0; i < 2; i++) {
-      idle.idle();
-      await vi.advanceTimersByTimeAsync(5);
-    }
-    expect(worker.posted).toHaveLength(3);
+    idle.idle();
+    await vi.advanceTimersByTimeAsync(5);
+    expect(worker.posted[1]).toMatchObject({ type: 'analyze-batch', texts: [broken, named('c')] });
+    expect(worker.posted).toHaveLength(2);
     expect(statusOf(store, ids[0]!)).toBe('No problems');
     expect(statusOf(store, ids[1]!)).toBe('1 error, 1 info');
     expect(statusOf(store, ids[2]!)).toBe('No problems');
@@ -266,7 +313,7 @@ describe('background validation wired to the worker client', () => {
     /** Never answers the hanging text; answers the rest. */
     class HangingWorker extends EchoWorker {
       override postMessage(message: WorkerRequest) {
-        if (message.type === 'analyze' && message.text === hanging) return;
+        if (message.type === 'analyze-batch' && message.texts.includes(hanging)) return;
         super.postMessage(message);
       }
     }
@@ -288,8 +335,8 @@ describe('background validation wired to the worker client', () => {
     expect(statusOf(store, ids[1]!)).toMatch(/^Not checked: Validation took longer than 0.1 s/);
     expect(statusOf(store, ids[2]!)).toBe('No problems');
     expect(store.getState().validationProblem).toBeUndefined();
-    // Tried twice (once more after the others), then left alone.
-    expect(client.restarts).toBe(2);
+    // The batch, then the hanging tool alone, then once more after the others; then left alone.
+    expect(client.restarts).toBe(3);
     expect(store.getState().checks[ids[1]!]).toMatchObject({ attempts: 2 });
   });
 });

@@ -1,23 +1,39 @@
-import type { AnalysisOutcome } from '../worker/validation-client';
+import type { BatchOutcome } from '../worker/validation-client';
 import { whenIdle } from '../when-idle';
 import { checkedFrom, hasVerdict } from './tool-status';
+import type { ToolCheck, WorkspaceTool } from './types';
 import type { WorkspaceState, WorkspaceStore } from './workspace-store';
-import type { WorkspaceTool } from './types';
 
 /** Runs a callback when the page is idle; returns a function that cancels it. */
 export type IdleScheduler = (callback: () => void) => () => void;
 
 /**
  * How long a background step may wait for an idle moment before it runs anyway: a page that is
- * never idle (an animation, a long import) still gets its rows checked, one tool at a time.
+ * never idle (an animation, a long import) still gets its rows checked.
  */
 const BACKGROUND_IDLE_TIMEOUT_MS = 1_000;
+
+/**
+ * The most tools one background request carries. One tool per idle moment cost a frame per row
+ * (500 imported tools took 7 s to get their badges); a batch costs one message, one answer and
+ * one re-render of the list for many rows.
+ */
+export const BACKGROUND_BATCH_TOOLS = 50;
+
+/**
+ * The most text one background request carries (a first tool longer than this goes alone), so a
+ * batch stays far inside the worker's watchdog (VALIDATION_TIMEOUT_MS) on ordinary tools.
+ */
+export const BACKGROUND_BATCH_CHARS = 100_000;
 
 const browserIdle: IdleScheduler = (callback) => whenIdle(callback, BACKGROUND_IDLE_TIMEOUT_MS);
 
 export interface BackgroundValidationOptions {
-  /** Analyses one text in the worker (one request at a time). */
-  analyze: (text: string) => Promise<AnalysisOutcome>;
+  /**
+   * Analyses texts in the worker in one request, answered in their order; `superseded` when the
+   * answer no longer applies (the workspace's revision changed), so the queue asks again.
+   */
+  analyzeBatch: (texts: string[]) => Promise<BatchOutcome | { status: 'superseded' }>;
   /** True while the active tool's own request is in flight: the queue waits until it answers. */
   activeBusy: () => boolean;
   scheduleIdle?: IdleScheduler;
@@ -26,8 +42,6 @@ export interface BackgroundValidationOptions {
 export interface BackgroundValidation {
   /** Looks for work after a change (a new text, an import, the active tool's answer). */
   kick(): void;
-  /** The tool whose text is with the worker now, if any (for tests and the bench). */
-  readonly current: { id: string; text: string } | undefined;
   dispose(): void;
 }
 
@@ -35,16 +49,31 @@ export interface BackgroundValidation {
 const MAX_CHECK_ATTEMPTS = 2;
 
 /**
- * The next tool to check in the background: the first in list order whose current text has no
+ * The next tools to check in the background, in list order: those whose current text has no
  * verdict (the active tool is left to its own requests, connect-validation.ts, which go first on
- * every edit); then, once all have one, the first the worker gave up on fewer than
- * MAX_CHECK_ATTEMPTS times, active or not.
+ * every edit), up to BACKGROUND_BATCH_TOOLS and BACKGROUND_BATCH_CHARS. A `suspect` (in a batch
+ * the worker gave up on) goes alone, so the one text that hangs or crashes the worker is found
+ * and the others are not blamed for it. Once all have a verdict: the first the worker gave up on
+ * fewer than MAX_CHECK_ATTEMPTS times, active or not, alone.
  */
-export function nextToCheck(state: WorkspaceState): WorkspaceTool | undefined {
+export function nextBatch(
+  state: WorkspaceState,
+  suspects: ReadonlySet<string> = new Set(),
+): WorkspaceTool[] {
+  const batch: WorkspaceTool[] = [];
+  let chars = 0;
   for (const tool of state.tools) {
-    if (tool.id === state.activeToolId) continue;
-    if (!hasVerdict(state, tool)) return tool;
+    if (tool.id === state.activeToolId || hasVerdict(state, tool)) continue;
+    if (suspects.has(tool.id)) {
+      if (batch.length === 0) return [tool];
+      continue;
+    }
+    if (batch.length > 0 && chars + tool.text.length > BACKGROUND_BATCH_CHARS) break;
+    batch.push(tool);
+    chars += tool.text.length;
+    if (batch.length === BACKGROUND_BATCH_TOOLS) break;
   }
+  if (batch.length > 0) return batch;
   for (const tool of state.tools) {
     const check = state.checks[tool.id];
     if (
@@ -53,66 +82,84 @@ export function nextToCheck(state: WorkspaceState): WorkspaceTool | undefined {
       check.attempts < MAX_CHECK_ATTEMPTS &&
       state.analyses[tool.id]?.text !== tool.text
     )
-      return tool;
+      return [tool];
   }
-  return undefined;
+  return [];
+}
+
+/** The "not checked" verdict for a text the worker gave up on, counting the tries of that text. */
+function notChecked(state: WorkspaceState, id: string, text: string, reason: string): ToolCheck {
+  const previous = state.checks[id];
+  const attempts =
+    previous?.text === text && previous.status === 'not-checked' ? previous.attempts + 1 : 1;
+  return { text, status: 'not-checked', reason, attempts };
 }
 
 /**
  * Checks every tool of the workspace in the background, so the Tools list can show each row's
- * counts without the tool being opened. One request at a time, in idle time, never while the
- * active tool's request is in flight. Results are keyed by tool id and text (the store drops a
- * result for a text that has changed since), so an edit restarts that tool's check. A timeout
- * or a crash marks the tool "not checked" with the reason, and the queue moves on; that text is
- * tried once more after all the others, never more.
+ * counts without the tool being opened. One batch at a time, in idle time, never while the
+ * active tool's request is in flight; a batch's verdicts reach the store in one update. Results
+ * are keyed by tool id and text (the store drops a result for a text that has changed since), so
+ * an edit restarts that tool's check. When the worker gives up on a batch of several tools
+ * (timeout, crash), each of them is sent again alone; a tool it gives up on alone is marked "not
+ * checked" with the reason, and the queue moves on; that text is tried once more after all the
+ * others, never more.
  */
 export function startBackgroundValidation(
   store: WorkspaceStore,
   options: BackgroundValidationOptions,
 ): BackgroundValidation {
   const scheduleIdle = options.scheduleIdle ?? browserIdle;
-  let current: { id: string; text: string } | undefined;
+  let busy = false;
   let cancelScheduled: (() => void) | undefined;
   let disposed = false;
+  const suspects = new Set<string>();
 
   const step = () => {
     cancelScheduled = undefined;
-    if (disposed || current || options.activeBusy()) return;
-    const tool = nextToCheck(store.getState());
-    if (!tool) return;
-    const { id, text } = tool;
-    current = { id, text };
-    void options.analyze(text).then((outcome) => {
-      current = undefined;
+    if (disposed || busy || options.activeBusy()) return;
+    const batch = nextBatch(store.getState(), suspects).map(({ id, text }) => ({ id, text }));
+    if (batch.length === 0) return;
+    busy = true;
+    void options.analyzeBatch(batch.map((tool) => tool.text)).then((outcome) => {
+      busy = false;
       if (disposed) return;
+      const state = store.getState();
       if (outcome.status === 'done') {
-        const state = store.getState();
-        state.setCheck(id, checkedFrom(text, outcome.analysis.diagnostics));
-        // A second try of the active tool's text gives the editor its markers too.
-        if (state.activeToolId === id) state.setAnalysis(id, text, outcome.analysis);
+        const checks: Record<string, ToolCheck> = {};
+        batch.forEach(({ id, text }, at) => {
+          suspects.delete(id);
+          const result = outcome.results[at];
+          if (result && 'analysis' in result) {
+            checks[id] = checkedFrom(text, result.analysis.diagnostics);
+            // A second try of the active tool's text gives the editor its markers too.
+            if (state.activeToolId === id) state.setAnalysis(id, text, result.analysis);
+          } else {
+            const reason = result?.failure ?? 'The worker did not answer for this tool.';
+            checks[id] = notChecked(state, id, text, reason);
+          }
+        });
+        state.setChecks(checks);
       } else if (outcome.status === 'timed-out' || outcome.status === 'failed') {
-        const previous = store.getState().checks[id];
-        const attempts =
-          previous?.text === text && previous.status === 'not-checked' ? previous.attempts + 1 : 1;
-        store
-          .getState()
-          .setCheck(id, { text, status: 'not-checked', reason: outcome.message, attempts });
+        if (batch.length > 1) for (const { id } of batch) suspects.add(id);
+        else {
+          const { id, text } = batch[0]!;
+          suspects.delete(id);
+          state.setChecks({ [id]: notChecked(state, id, text, outcome.message) });
+        }
       }
       kick();
     });
   };
 
   const kick = () => {
-    if (disposed || current || cancelScheduled) return;
+    if (disposed || busy || cancelScheduled) return;
     cancelScheduled = scheduleIdle(step);
   };
 
   kick();
   return {
     kick,
-    get current() {
-      return current;
-    },
     dispose() {
       disposed = true;
       cancelScheduled?.();

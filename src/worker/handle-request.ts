@@ -92,6 +92,20 @@ export function handleRequest(
       }
       return { type: 'analysis', id: request.id, analysis: analyzeText(text, request.options) };
     }
+    if (request.type === 'analyze-batch') {
+      return {
+        type: 'analyses',
+        id: request.id,
+        results: request.texts.map((text) => {
+          // One text the core throws on is that text's failure, not the whole batch's.
+          try {
+            return { analysis: analyzeText(text, request.options) };
+          } catch (error) {
+            return { failure: `The validator failed unexpectedly: ${errorMessage(error)}` };
+          }
+        }),
+      };
+    }
     if (request.type === 'analyze-toolset') {
       return {
         type: 'toolset-findings',

@@ -7,6 +7,9 @@ import type { McpRevision, OutputCheck, ToolResult } from '../core';
  * answers each request exactly once with the same id, so the client can match replies and
  * ignore the ones it no longer wants.
  */
+/** One text's answer in an `analyses` response. */
+export type BatchAnalysis = { analysis: Analysis } | { failure: string };
+
 export type WorkerRequest =
   /** With a `key`, the worker keeps the text under it, so the next analysis can send an edit. */
   | { type: 'analyze'; id: number; key?: string; text: string; options: AnalyzeOptions }
@@ -25,6 +28,11 @@ export type WorkerRequest =
       length: number;
       options: AnalyzeOptions;
     }
+  /**
+   * Several texts analysed in one request, as the background check of the Tools list sends them:
+   * one message and one answer for many rows. Nothing is kept: these texts are not edited here.
+   */
+  | { type: 'analyze-batch'; id: number; texts: string[]; options: AnalyzeOptions }
   | { type: 'check-sample'; id: number; schema: unknown; sample: unknown; options: SampleOptions }
   /**
    * A sample checked against the schema at `pointer` of the text the worker keeps under `key`
@@ -56,6 +64,8 @@ export type WorkerRequest =
 
 export type WorkerResponse =
   | { type: 'analysis'; id: number; analysis: Analysis }
+  /** An `analyze-batch`'s answers in the order of its texts; a text the core threw on has its message. */
+  | { type: 'analyses'; id: number; results: BatchAnalysis[] }
   /** The worker does not hold the text an `analyze-edit` was for (restarted, evicted): send it whole. */
   | { type: 'need-text'; id: number }
   | { type: 'sample-result'; id: number; result: SampleResult }

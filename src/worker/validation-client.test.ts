@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { analyzeText } from '../core';
 import type { Analysis } from '../core';
 import { handleRequest, WorkerTexts } from './handle-request';
 import type { WorkerLike, WorkerRequest, WorkerResponse } from './protocol';
@@ -221,6 +222,26 @@ describe('validation client', () => {
       id: 7,
       message: expect.stringMatching(/^The validator failed unexpectedly: /),
     });
+  });
+
+  it("analyses a batch in one request, answered in order; a text the core throws on is that text's failure", async () => {
+    const c = client();
+    const pending = c.analyzeBatch([goodTool, null as unknown as string, badName]);
+    const worker = FakeWorker.created[0]!;
+    expect(worker.received).toHaveLength(1);
+    worker.answerAll();
+    const outcome = await pending;
+    expect(outcome.status).toBe('done');
+    if (outcome.status !== 'done') return;
+    const [good, thrown, bad] = outcome.results;
+    // Each as its own analysis would be: the name rule fires on the bad name only.
+    expect(good && 'analysis' in good && good.analysis).toEqual(analyzeText(goodTool));
+    expect(good && 'analysis' in good && codes(good.analysis)).not.toContain('name-invalid-chars');
+    expect(thrown).toEqual({
+      failure: expect.stringMatching(/^The validator failed unexpectedly: /),
+    });
+    expect(bad && 'analysis' in bad && bad.analysis).toEqual(analyzeText(badName));
+    expect(bad && 'analysis' in bad && codes(bad.analysis)).toContain('name-invalid-chars');
   });
 
   describe('edits instead of texts', () => {

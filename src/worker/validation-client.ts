@@ -1,6 +1,6 @@
 import type { Analysis, AnalyzeOptions, SampleOptions, SampleResult } from '../core';
 import { VALIDATION_TIMEOUT_MS } from '../core';
-import type { WorkerLike, WorkerRequest, WorkerResponse } from './protocol';
+import type { BatchAnalysis, WorkerLike, WorkerRequest, WorkerResponse } from './protocol';
 import type { TextEdit, ToolListPreview, ToolsetText, ToolsetTextFindings } from '../core';
 import type { McpRevision, OutputCheck, ToolResult } from '../core';
 
@@ -22,6 +22,11 @@ export type AnalysisOutcome =
   /** A newer request for the same key replaced this one; its result was dropped. */
   | { status: 'superseded' }
   /** The watchdog stopped the worker; `message` says why, in words for the user. */
+  | { status: 'timed-out'; message: string }
+  | { status: 'failed'; message: string };
+
+export type BatchOutcome =
+  | { status: 'done'; results: BatchAnalysis[] }
   | { status: 'timed-out'; message: string }
   | { status: 'failed'; message: string };
 
@@ -60,6 +65,12 @@ export interface ValidationClient {
     options?: AnalyzeOptions,
     editFrom?: EditFrom,
   ): Promise<AnalysisOutcome>;
+  /**
+   * Analyses several texts in one request, at once, answered in their order (nothing coalesced,
+   * nothing kept in the worker): the background check of the Tools list, one message per batch
+   * of rows instead of one per row.
+   */
+  analyzeBatch(texts: string[], options?: AnalyzeOptions): Promise<BatchOutcome>;
   /**
    * Checks a sample against a schema in the worker, at once. With `source` (the text the schema
    * was read from, its key and the schema's pointer), a worker that holds that text reads the
@@ -299,6 +310,14 @@ export function createValidationClient(options: ValidationClientOptions): Valida
         else
           waiting.set(key, { send: () => send(), cancel: () => resolve({ status: 'superseded' }) });
       });
+    },
+
+    analyzeBatch(texts, analyzeOptions = {}) {
+      return askOnce(
+        { type: 'analyze-batch', id: nextId++, texts, options: analyzeOptions },
+        (response) =>
+          response.type === 'analyses' ? { status: 'done', results: response.results } : undefined,
+      );
     },
 
     checkSample(schema, sample, sampleOptions = {}, source) {
