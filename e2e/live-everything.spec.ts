@@ -74,11 +74,7 @@ test('connects, imports every tool the server lists, runs get-sum from the form 
   await expect(studio.statusBar).toContainText(
     'Saved the call as case “get-structured-content 1” (expects success).',
   );
-  const download = page.waitForEvent('download');
-  await live.result.getByRole('button', { name: 'Download cases (1)' }).click();
-  const file = await download;
-  const text = await (await file.createReadStream()).toArray();
-  expect(JSON.parse(Buffer.concat(text).toString('utf8'))).toEqual({
+  const savedCases = {
     cases: [
       {
         tool: 'get-structured-content',
@@ -88,7 +84,26 @@ test('connects, imports every tool the server lists, runs get-sum from the form 
         checkOutputSchema: true,
       },
     ],
-  });
+  };
+  const downloaded = async () => {
+    const download = page.waitForEvent('download');
+    await expect(live.downloadCases).toHaveText('Download cases (1)');
+    await live.downloadCases.click();
+    const text = await (await (await download).createReadStream()).toArray();
+    return JSON.parse(Buffer.concat(text).toString('utf8')) as unknown;
+  };
+  expect(await downloaded()).toEqual(savedCases);
+
+  // The case and where the tool came from are kept with the workspace: after a reload, offline.
+  await page.evaluate(() => (window as unknown as StudioWindow).toolSchemaStudio.flush());
+  await page.reload();
+  await expect(live.connectionState).toContainText('Offline');
+  await studio.tool('get-structured-content').click();
+  await studio.form.tab.click();
+  await expect(live.importedFrom).toContainText(
+    `Imported from mcp-servers/everything (${EVERYTHING_URL})`,
+  );
+  expect(await downloaded()).toEqual(savedCases);
 });
 
 test('a bearer token goes to the server and nowhere else: not to storage, not to the journal', async ({

@@ -4,7 +4,8 @@ import type { Locator, Page } from '@playwright/test';
 /**
  * The live-server parts as a user sees them: the toolbar's Connect, Import from server and
  * Compare with server, the dialog "Connect to a server", the status bar's connection state, and
- * in the Form tab Run on server with its region "Result".
+ * in the Form tab Run on server with its region "Result", and the tool's server record (where it
+ * was imported from, Download cases).
  */
 export class LivePanel {
   readonly connectButton: Locator;
@@ -16,6 +17,9 @@ export class LivePanel {
   readonly runOnServer: Locator;
   readonly result: Locator;
   readonly doctor: Locator;
+  /** In the Form tab, connected or not: where the tool was imported from, and its saved cases. */
+  readonly importedFrom: Locator;
+  readonly downloadCases: Locator;
 
   constructor(readonly page: Page) {
     const bar = page.getByRole('toolbar', { name: 'Studio' });
@@ -28,6 +32,8 @@ export class LivePanel {
     this.runOnServer = page.getByRole('button', { name: 'Run on server' });
     this.result = page.getByRole('region', { name: 'Result', exact: true });
     this.doctor = this.dialog.getByRole('region', { name: 'Connection doctor' });
+    this.importedFrom = page.getByText(/^Imported from /);
+    this.downloadCases = page.getByRole('button', { name: /^Download cases/ });
   }
 
   /** Opens the dialog, connects to `url` and waits until the status bar says connected. */

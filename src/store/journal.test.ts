@@ -11,8 +11,10 @@ import {
   removeReplayed,
 } from './journal';
 import { memoryJournal } from './__fixtures__/memory-journal';
+import { importedTool } from './__fixtures__/server-tool';
 import type { WorkspaceDelta } from './workspace-sync';
 import type { JournalStorage } from './journal';
+import type { WorkspaceTool } from './types';
 import { MAX_JOURNAL_TAIL_EDITS } from '../core';
 import type { TextEdit } from '../core';
 
@@ -45,6 +47,26 @@ const empty: WorkspaceDelta = {
 describe('the journal of unsaved edits', () => {
   it('reads back exactly what it wrote', () => {
     expect(decodeJournal(encodeJournal(delta, 42))).toEqual({ delta, at: 42 });
+  });
+
+  it("keeps samples' expected verdicts and results, and a tool's provenance and server cases", () => {
+    const withExtras: WorkspaceDelta = { ...empty, changed: [{ tool: importedTool, baseRev: 1 }] };
+    expect(decodeJournal(encodeJournal(withExtras, 7))).toEqual({ delta: withExtras, at: 7 });
+  });
+
+  it('drops a provenance or a server case it did not write, and keeps the tool', () => {
+    // What a hand-edited or foreign journal could hold, which no type of ours allows.
+    const tampered = {
+      ...importedTool,
+      provenance: { ...importedTool.provenance, importedAt: 'now' },
+      serverCases: [{ name: 'no input', expect: 'success' }, ...importedTool.serverCases!],
+    } as unknown as WorkspaceTool;
+    const decoded = decodeJournal(
+      encodeJournal({ ...empty, changed: [{ tool: tampered, baseRev: 1 }] }, 7),
+    );
+    if (typeof decoded === 'string') throw new Error(decoded);
+    const { provenance: _dropped, ...rest } = importedTool;
+    expect(decoded.delta.changed[0]!.tool).toEqual(rest);
   });
 
   it('refuses journals it did not write, with a reason, never throwing', () => {

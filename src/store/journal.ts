@@ -8,6 +8,7 @@ import type { TextEdit } from '../core';
 import type { ToolChange, ToolDeletion, WorkspaceDelta } from './workspace-sync';
 import { isEmptyDelta } from './workspace-sync';
 import type { Sample, Snapshot, WorkspaceTool } from './types';
+import { readToolExtras } from './tool-extras';
 
 /**
  * The journal of unsaved edits. IndexedDB writes are asynchronous, and a page that is reloaded or
@@ -88,7 +89,19 @@ function readSample(value: unknown): Sample | undefined {
     return undefined;
   const sample: Sample = { id: value.id, name: value.name, input: value.input };
   if (isString(value.output)) sample.output = value.output;
+  if (isString(value.result)) sample.result = value.result;
+  const expected = readExpect(value.expect);
+  if (expected) sample.expect = expected;
   return sample;
+}
+
+/** A sample's expected verdict as saved (a test case), or undefined when it is not one. */
+function readExpect(value: unknown): Sample['expect'] {
+  if (!isRecord(value) || (value.verdict !== 'valid' && value.verdict !== 'invalid'))
+    return undefined;
+  return isString(value.pointer)
+    ? { verdict: value.verdict, pointer: value.pointer }
+    : { verdict: value.verdict };
 }
 
 function readSnapshot(value: unknown): Snapshot | undefined {
@@ -114,7 +127,7 @@ function readTool(value: unknown): WorkspaceTool | undefined {
     if (snapshots.some((s) => s === undefined)) return undefined;
     tool.snapshots = snapshots as Snapshot[];
   }
-  return tool;
+  return { ...tool, ...readToolExtras(value) };
 }
 
 const isRevision = (value: unknown): value is number =>

@@ -10,6 +10,7 @@ import {
 } from './persistence';
 import type { KeyValueStorage } from './persistence';
 import type { WorkspaceDelta } from './workspace-sync';
+import { importedTool } from './__fixtures__/server-tool';
 
 function memoryStorage(initial: Record<string, unknown> = {}) {
   const data = new Map<string, unknown>(Object.entries(initial));
@@ -46,6 +47,33 @@ describe('loading the saved workspace', () => {
     expect(await loadWorkspace(storage)).toEqual({
       status: 'loaded',
       data: { tools: [tool], activeToolId: 't1', revision: 0, revisions: new Map() },
+    });
+  });
+
+  it("loads a tool's provenance and saved server cases; a malformed one is dropped, never the tool", async () => {
+    const tampered = {
+      ...importedTool,
+      id: 't10',
+      provenance: { ...importedTool.provenance, url: 'http://user:pw@127.0.0.1:3001/mcp?token=x' },
+      serverCases: [{ input: [], expect: 'success' }],
+    };
+    const storage = memoryStorage({
+      [WORKSPACE_KEY]: {
+        version: 1,
+        savedAt: '',
+        tools: [importedTool, tampered],
+        activeToolId: 't9',
+      },
+    });
+    const { serverCases: _dropped, ...rest } = tampered;
+    expect(await loadWorkspace(storage)).toEqual({
+      status: 'loaded',
+      data: {
+        tools: [importedTool, { ...rest, provenance: importedTool.provenance }],
+        activeToolId: 't9',
+        revision: 0,
+        revisions: new Map(),
+      },
     });
   });
 

@@ -1,5 +1,6 @@
 import { errorMessage, PERSIST_DEBOUNCE_MS } from '../core';
 import type { WorkspaceTool } from './types';
+import { readToolExtras } from './tool-extras';
 import { commitDelta, EMPTY_STORED } from './workspace-sync';
 import type { Conflict, StoredWorkspace, ToolRevision, WorkspaceDelta } from './workspace-sync';
 
@@ -66,8 +67,8 @@ function checkWorkspaceShape(value: Record<string, unknown>): StoredWorkspace | 
         return `a sample of tool ${index + 1} is malformed`;
       }
     }
-    const { rev, by, ...data } = tool;
-    checked.push(data as unknown as WorkspaceTool);
+    const { rev, by, provenance: _provenance, serverCases: _serverCases, ...data } = tool;
+    checked.push({ ...(data as unknown as WorkspaceTool), ...readToolExtras(tool) });
     if (isRevision(rev)) revisions.set(tool.id, { rev, by: typeof by === 'string' ? by : '' });
   }
   const activeToolId = typeof value.activeToolId === 'string' ? value.activeToolId : undefined;

@@ -1,4 +1,4 @@
-import type { Analysis, Diagnostic, Severity } from '../core';
+import type { Analysis, Diagnostic, Severity, ToolProvenance } from '../core';
 
 /** One sample input (and optionally the output the tool gave) kept with a tool. */
 export interface Sample {
@@ -34,6 +34,10 @@ export interface WorkspaceTool {
   samples: Sample[];
   activeSampleId?: string;
   snapshots?: Snapshot[];
+  /** Where the tool came from when it was imported from a server (no header or token). */
+  provenance?: ToolProvenance;
+  /** Calls saved as server cases, as entries of a cases file (`tool-schema test --cases`). */
+  serverCases?: Record<string, unknown>[];
 }
 
 /** What is persisted: the tools in list order and the one being edited. */
@@ -59,12 +63,6 @@ export interface Notice {
 }
 
 /**
- * What the background validation kept for one tool's text: only the counts and the findings
- * (without their quick fixes), so 500 tools stay light. `not-checked` says why the worker gave
- * no verdict (it timed out or crashed on this text); that text is tried once more, after every other tool,
- * since a machine busy at that moment can stop a check that would pass.
- */
-/**
  * Findings of the toolset rules (names that collide, descriptions a model cannot tell apart) for
  * one tool, computed with the other tools of the workspace; `text` is this tool's text then.
  */
@@ -73,6 +71,12 @@ export interface ToolsetFindings {
   diagnostics: Diagnostic[];
 }
 
+/**
+ * What the background validation kept for one tool's text: only the counts and the findings
+ * (without their quick fixes), so 500 tools stay light. `not-checked` says why the worker gave
+ * no verdict (it timed out or crashed on this text); that text is tried once more, after every other tool,
+ * since a machine busy at that moment can stop a check that would pass.
+ */
 export type ToolCheck =
   | {
       text: string;

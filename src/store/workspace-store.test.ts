@@ -1,5 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { EXAMPLE_TEMPLATE } from '../core';
+import { EXAMPLE_TEMPLATE, MAX_SERVER_CASES_PER_TOOL } from '../core';
+import { importedTool } from './__fixtures__/server-tool';
+import { sameTool } from './workspace-sync';
 import { registerEditorBridge } from './editor-bridge';
 import type { EditorBridge } from './editor-bridge';
 import { selectActiveAnalysis, selectActiveTool, toolLabel } from './selectors';
@@ -181,6 +183,29 @@ describe('workspace store', () => {
         expect: { verdict: 'invalid', pointer: '/limit' },
       },
     ]);
+  });
+
+  it('imports tools with where each came from, and keeps saved server cases with the tool', () => {
+    const store = createWorkspaceStore({ tools: [newTool('{}')], activeToolId: undefined });
+    const origin = importedTool.provenance!;
+    const ids = store
+      .getState()
+      .addTools(['{"name":"echo"}', '{"name":"add"}'], [origin, { ...origin, name: 'add' }]);
+    const byId = (id: string) => store.getState().tools.find((t) => t.id === id)!;
+    expect(byId(ids[0]!).provenance).toEqual(origin);
+    expect(byId(ids[1]!).provenance?.name).toBe('add');
+
+    const before = byId(ids[0]!);
+    store.getState().saveServerCase(ids[0]!, { name: 'echo 1', input: {}, expect: 'success' });
+    expect(byId(ids[0]!).serverCases).toEqual([{ name: 'echo 1', input: {}, expect: 'success' }]);
+    // A saved case is a change another tab and the journal must see.
+    expect(sameTool(before, byId(ids[0]!))).toBe(false);
+
+    for (let i = 0; i < MAX_SERVER_CASES_PER_TOOL + 1; i++)
+      store.getState().saveServerCase(ids[1]!, { name: `add ${i}`, input: {}, expect: 'success' });
+    const kept = byId(ids[1]!).serverCases!;
+    expect(kept).toHaveLength(MAX_SERVER_CASES_PER_TOOL);
+    expect(kept[0]!.name).toBe('add 1');
   });
 
   it('drops an analysis computed for a text that has changed since', () => {

@@ -1,6 +1,11 @@
 import { createStore } from 'zustand/vanilla';
-import type { TargetId, TextEdit } from '../core';
-import { EXAMPLE_TEMPLATE, MAX_SNAPSHOTS_PER_TOOL, rangeAtPointer } from '../core';
+import type { TargetId, TextEdit, ToolProvenance } from '../core';
+import {
+  EXAMPLE_TEMPLATE,
+  MAX_SERVER_CASES_PER_TOOL,
+  MAX_SNAPSHOTS_PER_TOOL,
+  rangeAtPointer,
+} from '../core';
 import { currentEditorBridge } from './editor-bridge';
 import { createId } from './ids';
 import { applyTextEdits, quickToolName, renameEdits } from './tool-text';
@@ -39,8 +44,11 @@ export interface WorkspaceState extends WorkspaceData {
 
   /** Adds a tool after the active one (or at the end), selects it and returns its id. */
   addTool(text: string): string;
-  /** Adds several tools at once (import), selects the first and returns their ids. */
-  addTools(texts: readonly string[]): string[];
+  /**
+   * Adds several tools at once (import), selects the first and returns their ids; `provenance`,
+   * by the same index, records the server each came from.
+   */
+  addTools(texts: readonly string[], provenance?: readonly ToolProvenance[]): string[];
   /** Sets the tool's `name` in its JSON text; returns an error message when that is not possible. */
   renameTool(id: string, name: string): string | undefined;
   /** Copies a tool (text and samples) right after it, with `_copy` appended to its name. */
@@ -73,6 +81,8 @@ export interface WorkspaceState extends WorkspaceData {
   deleteSample(toolId: string, sampleId: string): void;
   setSampleInput(toolId: string, sampleId: string, input: string): void;
   setSampleOutput(toolId: string, sampleId: string, output: string | undefined): void;
+  /** Keeps a call as a server case of the tool (an entry of a cases file), after the others. */
+  saveServerCase(toolId: string, entry: Record<string, unknown>): void;
 
   /** Records a worker result; ignored when the tool's text has changed since. */
   setAnalysis(id: string, text: string, analysis: Analysis): void;
@@ -154,8 +164,12 @@ export function createWorkspaceStore(initial: WorkspaceData = firstVisitWorkspac
         return tool.id;
       },
 
-      addTools(texts) {
-        const created = texts.map(newTool);
+      addTools(texts, provenance) {
+        const created = texts.map((text, index) => {
+          const tool = newTool(text);
+          const origin = provenance?.[index];
+          return origin ? { ...tool, provenance: origin } : tool;
+        });
         insertTools(created);
         return created.map((t) => t.id);
       },
@@ -354,6 +368,15 @@ export function createWorkspaceStore(initial: WorkspaceData = firstVisitWorkspac
               return next;
             }),
           ),
+        }));
+      },
+
+      saveServerCase(toolId, entry) {
+        set((state) => ({
+          tools: updateTool(state.tools, toolId, (t) => ({
+            ...t,
+            serverCases: [...(t.serverCases ?? []), entry].slice(-MAX_SERVER_CASES_PER_TOOL),
+          })),
         }));
       },
 

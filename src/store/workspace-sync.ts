@@ -78,9 +78,21 @@ function sameSnapshots(a: WorkspaceTool, b: WorkspaceTool): boolean {
   return JSON.stringify(a.snapshots ?? []) === JSON.stringify(b.snapshots ?? []);
 }
 
+/** Same provenance and saved server cases (they change on an import or a saved call, rarely). */
+function sameServerRecord(a: WorkspaceTool, b: WorkspaceTool): boolean {
+  if (a.provenance === b.provenance && a.serverCases === b.serverCases) return true;
+  return (
+    JSON.stringify([a.provenance ?? null, a.serverCases ?? []]) ===
+    JSON.stringify([b.provenance ?? null, b.serverCases ?? []])
+  );
+}
+
 /** Same content (text first: it is what changes on a keystroke, and the cheapest to compare). */
 export function sameTool(a: WorkspaceTool, b: WorkspaceTool): boolean {
-  return a === b || (a.text === b.text && sameSamples(a, b) && sameSnapshots(a, b));
+  return (
+    a === b ||
+    (a.text === b.text && sameSamples(a, b) && sameSnapshots(a, b) && sameServerRecord(a, b))
+  );
 }
 
 function commonOrder(ids: readonly string[], keep: ReadonlySet<string>): string[] {

@@ -18,6 +18,9 @@ export const MAX_TOOLS_LIST_PAGES = 100;
 /** Calls of one tool kept in the session's history (the oldest goes first). */
 export const MAX_CALL_HISTORY = 20;
 
+/** Server cases kept with one tool in the workspace; saving more drops the oldest. */
+export const MAX_SERVER_CASES_PER_TOOL = 200;
+
 /** Characters of one text block shown in the Result pane; the rest is cut, with how much was cut. */
 export const MAX_SHOWN_TEXT_CHARS = 20_000;
 

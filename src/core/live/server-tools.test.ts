@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { toolFingerprint } from '../fingerprint';
 import { MAX_TOOLS_LIST_PAGES } from './client-limits';
-import { driftMessages, listAllTools, serverDrift } from './server-tools';
+import { driftMessages, listAllTools, readProvenance, serverDrift } from './server-tools';
 
 const tool = (name: string, description = 'd') => ({
   name,
@@ -73,5 +73,43 @@ describe('serverDrift', () => {
       [{ inputSchema: { type: 'object' }, description: 'd', name: 'a' }],
     );
     expect(driftMessages(drift)).toEqual([]);
+  });
+});
+
+describe('readProvenance', () => {
+  const stored = {
+    serverName: 'everything',
+    serverVersion: '2.0.0',
+    url: 'http://127.0.0.1:3001/mcp',
+    importedAt: 1_764_000_000_000,
+    name: 'echo',
+    fingerprint: 'sha256-abc',
+  };
+
+  it('reads back what an import stored', () => {
+    expect(readProvenance(stored)).toEqual(stored);
+    const { serverVersion: _omitted, ...withoutVersion } = stored;
+    expect(readProvenance(withoutVersion)).toEqual(withoutVersion);
+  });
+
+  it('cuts a stored URL to origin and path, so no credentials or query survive a reload', () => {
+    expect(
+      readProvenance({ ...stored, url: 'http://user:secret@127.0.0.1:3001/mcp?token=abc#x' })?.url,
+    ).toBe('http://127.0.0.1:3001/mcp');
+  });
+
+  it('refuses what an import never wrote', () => {
+    for (const bad of [
+      null,
+      [],
+      'echo',
+      { ...stored, name: 7 },
+      { ...stored, importedAt: 'yesterday' },
+      { ...stored, importedAt: Number.NaN },
+      { ...stored, serverVersion: 2 },
+      { ...stored, fingerprint: undefined },
+      { ...stored, serverName: 'x'.repeat(2_001) },
+    ])
+      expect(readProvenance(bad)).toBeUndefined();
   });
 });

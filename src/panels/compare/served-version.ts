@@ -1,16 +1,21 @@
 import { useMemo } from 'react';
 import { servedToolText } from '../../core';
-import { useLive } from '../../store';
+import { useLive, useWorkspace } from '../../store';
 
 const timeFormat = new Intl.DateTimeFormat(undefined, { timeStyle: 'medium' });
 
 /**
  * The server's current definition of a tool imported from it (as last fetched), to compare the
- * studio's copy with; undefined for a tool that did not come from a server or that it no longer lists.
+ * studio's copy with; undefined for a tool that did not come from the server connected now, or
+ * that it no longer lists.
  */
 export function useServedVersion(toolId: string | undefined) {
-  const provenance = useLive((s) => (toolId ? s.provenance[toolId] : undefined));
-  const served = useLive((s) => (provenance ? s.served?.[provenance.name] : undefined));
+  const provenance = useWorkspace((s) =>
+    toolId ? s.tools.find((t) => t.id === toolId)?.provenance : undefined,
+  );
+  const served = useLive((s) =>
+    provenance && provenance.url === s.url ? s.served?.[provenance.name] : undefined,
+  );
   return useMemo(
     () =>
       provenance && served !== undefined

@@ -44,7 +44,9 @@ export function ServerActions({ onCompare }: { onCompare: () => void }) {
               void run(async () => {
                 const { importFromServer } = await liveActions();
                 notify(
-                  await importFromServer((texts) => workspaceStore.getState().addTools(texts)),
+                  await importFromServer((texts, provenance) =>
+                    workspaceStore.getState().addTools(texts, provenance),
+                  ),
                 );
               }, 'Import from server')
             }
@@ -56,7 +58,10 @@ export function ServerActions({ onCompare }: { onCompare: () => void }) {
             disabled={busy}
             onClick={() =>
               void run(async () => {
-                const messages = await (await liveActions()).refreshServed();
+                const imported = workspaceStore
+                  .getState()
+                  .tools.flatMap((t) => (t.provenance ? [t.provenance] : []));
+                const messages = await (await liveActions()).refreshServed(imported);
                 notify(
                   messages.length > 0
                     ? messages.join(' ')

@@ -23,7 +23,7 @@ import {
 } from '../../core';
 import { getValidationClient } from '../../worker';
 import { liveHandles, liveStore } from './live-state';
-import type { SampleIssue } from '../../core';
+import type { SampleIssue, ToolProvenance } from '../../core';
 import type { CallRecord, ConnectRequest, LiveState, StructuredCheck } from './live-state';
 import type { CallOutcome, ElicitAnswer, ElicitRequest, LiveSession } from './session-types';
 
@@ -145,29 +145,27 @@ async function fetchServed() {
 
 /**
  * Imports every tool the server lists into the workspace through `addTools` (the workspace
- * store's action); returns the message to show.
+ * store's action), each with where it came from; returns the message to show.
  */
 export async function importFromServer(
-  addTools: (texts: readonly string[]) => string[],
+  addTools: (texts: readonly string[], provenance: readonly ToolProvenance[]) => string[],
 ): Promise<string> {
   const { info } = requireSession();
   const { listed, served } = await fetchServed();
   const now = Date.now();
   const url = liveStore.getState().url ?? '';
-  const ids = addTools(listed.tools.map(servedToolText));
-  const provenance = { ...liveStore.getState().provenance };
-  ids.forEach((id, index) => {
-    const tool = listed.tools[index];
-    provenance[id] = {
+  const ids = addTools(
+    listed.tools.map(servedToolText),
+    listed.tools.map((tool) => ({
       serverName: info.serverName,
-      serverVersion: info.serverVersion,
+      ...(info.serverVersion !== undefined ? { serverVersion: info.serverVersion } : {}),
       url,
       importedAt: now,
       name: toolName(tool) ?? '(no name)',
       fingerprint: toolFingerprint(tool),
-    };
-  });
-  set({ provenance, served, drift: undefined });
+    })),
+  );
+  set({ served, drift: undefined });
   const count = ids.length;
   return (
     `Imported ${count} tool${count === 1 ? '' : 's'} from ${info.serverName}` +
@@ -177,13 +175,16 @@ export async function importFromServer(
 }
 
 /**
- * Lists the server's tools again and records what changed since each was imported; returns the
- * sentences that say so ("the server changed `x` since you imported it").
+ * Lists the server's tools again and records what changed since each of `imported` (the
+ * workspace's tools' provenance) was imported from this server's URL; returns the sentences that
+ * say so ("the server changed `x` since you imported it"). Tools imported from other servers
+ * are left out: they are not this server's to drop.
  */
-export async function refreshServed(): Promise<string[]> {
+export async function refreshServed(imported: readonly ToolProvenance[]): Promise<string[]> {
   const { listed, served } = await fetchServed();
-  const imported = Object.values(liveStore.getState().provenance);
-  const unique = [...new Map(imported.map((p) => [p.name, p])).values()];
+  const url = liveStore.getState().url;
+  const fromHere = imported.filter((p) => p.url === url);
+  const unique = [...new Map(fromHere.map((p) => [p.name, p])).values()];
   const drift = serverDrift(unique, listed.tools);
   set({ served, drift });
   return driftMessages(drift);

@@ -8,7 +8,7 @@
  */
 import { createStore } from 'zustand/vanilla';
 import { useStore } from 'zustand';
-import type { Diagnosis, DriftEntry, SampleIssue, ToolProvenance } from '../../core';
+import type { Diagnosis, DriftEntry, SampleIssue } from '../../core';
 import type {
   CallOutcome,
   ElicitAnswer,
@@ -58,9 +58,10 @@ export interface LiveState {
   diagnosing: boolean;
   /** The tool definitions the server served at the last fetch, by name. */
   served: Record<string, unknown> | undefined;
-  /** Where each imported tool came from, by workspace tool id. */
-  provenance: Record<string, ToolProvenance>;
-  /** What changed on the server since import, from the last fetch. */
+  /**
+   * What changed on the server since import, from the last fetch (the fingerprints at import are
+   * kept with each workspace tool, `WorkspaceTool.provenance`).
+   */
   drift: { entries: DriftEntry[]; added: string[] } | undefined;
   running: Record<string, RunningCall>;
   /** The session's calls per workspace tool id, newest first. */
@@ -68,8 +69,6 @@ export interface LiveState {
   elicitation: PendingElicitation | undefined;
   /** Set when the server asked for sampling (declined). */
   samplingNote: string | undefined;
-  /** Calls saved as server cases, per workspace tool id, as entries of a cases file. */
-  cases: Record<string, Record<string, unknown>[]>;
 }
 
 const initial: LiveState = {
@@ -81,13 +80,11 @@ const initial: LiveState = {
   diagnosis: undefined,
   diagnosing: false,
   served: undefined,
-  provenance: {},
   drift: undefined,
   running: {},
   history: {},
   elicitation: undefined,
   samplingNote: undefined,
-  cases: {},
 };
 
 export const liveStore = createStore<LiveState>()(() => initial);
@@ -109,12 +106,6 @@ export function answerElicitation(id: number, answer: ElicitAnswer): void {
 /** Cancels the tool's call in flight: the SDK sends `notifications/cancelled`. */
 export function cancelRun(toolId: string): void {
   liveHandles.aborts.get(toolId)?.abort();
-}
-
-/** Keeps a call as a server case of the tool (an entry of a cases file, see SaveCase.tsx). */
-export function saveServerCase(toolId: string, entry: Record<string, unknown>): void {
-  const cases = liveStore.getState().cases;
-  liveStore.setState({ cases: { ...cases, [toolId]: [...(cases[toolId] ?? []), entry] } });
 }
 
 export interface ConnectRequest {

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { CALL_TIMEOUT_MS, formatElapsed, resultView } from '../../../core';
 import { cancelRun, useLive, workspaceStore } from '../../../store';
 import { runTool } from '../../../store/live/live-actions';
-import type { CallRecord, LiveState, RunningCall, StructuredCheck } from '../../../store';
+import type { CallRecord, RunningCall, StructuredCheck } from '../../../store';
 import { ContentBlocks } from './ContentBlocks';
 import { ElicitationForm } from './ElicitationForm';
 import { SaveCase } from './SaveCase';
@@ -143,8 +143,6 @@ function summary(record: CallRecord): string {
   return o.kind === 'rpc-error' ? `JSON-RPC error ${o.code}` : o.kind;
 }
 
-const selectProvenance = (toolId: string) => (s: LiveState) => s.provenance[toolId];
-
 /**
  * Run on server, in the Form tab: sends `tools/call` with exactly the sample input (the JSON the
  * Copy button gives), and shows the result, its check, progress, Cancel, and the session's
@@ -170,7 +168,6 @@ export function RunOnServer({
   const history = useLive((s) => s.history[toolId] ?? EMPTY);
   const elicitation = useLive((s) => s.elicitation);
   const samplingNote = useLive((s) => s.samplingNote);
-  const provenance = useLive(useMemo(() => selectProvenance(toolId), [toolId]));
   const [shown, setShown] = useState(0);
   if (status !== 'connected') return null;
 
@@ -199,12 +196,6 @@ export function RunOnServer({
 
   return (
     <section className="run-on-server" aria-label="Server call">
-      {provenance && (
-        <p className="hint">
-          Imported from {provenance.serverName} ({provenance.url}) at{' '}
-          {timeFormat.format(provenance.importedAt)}.
-        </p>
-      )}
       <button type="button" onClick={run} disabled={why !== undefined || running !== undefined}>
         Run on server
       </button>

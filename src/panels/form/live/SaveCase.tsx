@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { serverCaseEntry } from '../../../core';
 import type { ServerCase } from '../../../core';
-import { downloadText } from '../../../components/browser-actions';
-import { saveServerCase, useLive, workspaceStore } from '../../../store';
+import { useWorkspace, workspaceStore } from '../../../store';
 import type { CallRecord } from '../../../store';
 
 const NONE: readonly Record<string, unknown>[] = [];
@@ -10,10 +9,11 @@ const NONE: readonly Record<string, unknown>[] = [];
 /**
  * Saves a call as a server case of the tool (its arguments, success or tool error, and optionally
  * its structuredContent to equal or to fit outputSchema), in the cases-file format
- * `tool-schema test --cases FILE --server URL` runs; "Download cases" writes the file.
+ * `tool-schema test --cases FILE --server URL` runs. The cases are kept with the tool in the
+ * workspace (they survive a reload); ServerRecord offers them as a file.
  */
 export function SaveCase({ toolId, record }: { toolId: string; record: CallRecord }) {
-  const cases = useLive((s) => s.cases[toolId] ?? NONE);
+  const cases = useWorkspace((s) => s.tools.find((t) => t.id === toolId)?.serverCases ?? NONE);
   const [equal, setEqual] = useState(false);
   const [fits, setFits] = useState(true);
   if (record.outcome.kind !== 'result') return null;
@@ -30,10 +30,11 @@ export function SaveCase({ toolId, record }: { toolId: string; record: CallRecor
       ...(hasStructured && fits ? { checkOutputSchema: true } : {}),
     };
     const entry = serverCaseEntry(testCase);
-    saveServerCase(toolId, entry);
-    workspaceStore
-      .getState()
-      .notify(`Saved the call as case “${String(entry.name)}” (expects ${String(entry.expect)}).`);
+    const workspace = workspaceStore.getState();
+    workspace.saveServerCase(toolId, entry);
+    workspace.notify(
+      `Saved the call as case “${String(entry.name)}” (expects ${String(entry.expect)}).`,
+    );
   };
   return (
     <div className="save-case">
@@ -52,16 +53,6 @@ export function SaveCase({ toolId, record }: { toolId: string; record: CallRecor
       <button type="button" onClick={save}>
         Save as case
       </button>
-      {cases.length > 0 && (
-        <button
-          type="button"
-          onClick={() =>
-            downloadText(`${record.toolName}.cases.json`, `${JSON.stringify({ cases }, null, 2)}\n`)
-          }
-        >
-          Download cases ({cases.length})
-        </button>
-      )}
     </div>
   );
 }
