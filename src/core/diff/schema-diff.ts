@@ -10,7 +10,8 @@ import type { PathSegment } from '../model/pointer';
 import { isPlainObject } from '../model/types';
 import type { JsonSchemaObject } from '../model/types';
 import type { ChangeKindId, Scope } from './kinds';
-import { canonicalJson, describeValue, sameJson } from './json';
+import { canonicalJson, sameJson } from '../model/canonical-json';
+import { describeValue } from './json';
 import type { RawChange, WitnessCandidate } from './types';
 
 export interface SchemaSide {

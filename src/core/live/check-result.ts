@@ -1,4 +1,5 @@
-import { describeValue, sameJson } from '../diff/json';
+import { describeValue } from '../diff/json';
+import { sameJson } from '../model/canonical-json';
 import { MAX_NESTING_DEPTH } from '../limits';
 import { isPlainObject } from '../model/types';
 import { checkSample } from '../validation/sample';

@@ -4,7 +4,7 @@
  * as inert URIs, and everything cut to the named limits so a 10 MB answer cannot stall the page.
  * Result shape: https://modelcontextprotocol.io/specification/2025-11-25/server/tools#tool-result
  */
-import { canonicalJson } from '../fingerprint';
+import { canonicalJson } from '../model/canonical-json';
 import { MAX_NESTING_DEPTH } from '../limits';
 import {
   MAX_MEDIA_DATA_CHARS,
