@@ -2,9 +2,10 @@
  * Runs a tool file's server cases against a live MCP server: connect, list the server's tools,
  * call each case's tool with its saved arguments, and judge the reply with the core's
  * `judgeServerCase` against the outputSchema of the tool as written in the file (the definition
- * the team reviewed, not whatever the server serves today).
+ * the team reviewed, not whatever the server serves today), by the rules of the negotiated
+ * protocol revision.
  */
-import { judgeServerCase } from '../../core';
+import { judgeServerCase, revisionForProtocol } from '../../core';
 import type { ServerCase, ServerCaseResult, SampleOptions } from '../../core';
 import { connect } from './connect';
 import type { Connection, ServerTarget } from './connect';
@@ -32,6 +33,8 @@ export async function runServerCases(
   options: SampleOptions = {},
 ): Promise<ServerRun> {
   const connection = await connect(target);
+  // Results are judged as a client of the revision this session negotiated would judge them.
+  const judging = { ...options, revision: revisionForProtocol(connection.server.protocolVersion) };
   try {
     const listed = new Set((await connection.listTools()).map((t) => t.name));
     const entries: ServerRunEntry[] = [];
@@ -55,7 +58,7 @@ export async function runServerCases(
       entries.push({
         tool: testCase.tool,
         seconds,
-        result: judgeServerCase(testCase, reply, outputSchemas.get(testCase.tool), options),
+        result: judgeServerCase(testCase, reply, outputSchemas.get(testCase.tool), judging),
       });
     }
     return { server: connection.server, entries };

@@ -27,6 +27,12 @@ function nested(depth: number): unknown {
   return value;
 }
 
+/** The protocol's own sentences (core/mcp/output.ts), the same in the Form tab's sample results. */
+const MISSING =
+  'The tool declares an outputSchema, so a successful result MUST carry structuredContent that conforms to it.';
+const TEXT_COPY =
+  'structuredContent is not an object, so MCP 2026-07-28 requires a text copy of it in "content" (a {"type": "text", "text": …} block whose text is the value as JSON); add one.';
+
 describe('checkToolOutput', () => {
   it('validates structuredContent against the outputSchema', () => {
     const ok = checkToolOutput({ content: [text('5')], structuredContent: { sum: 5 } }, SUM_SCHEMA);
@@ -59,9 +65,7 @@ describe('checkToolOutput', () => {
   it('says when a tool with an outputSchema returns no structuredContent on success', () => {
     const check = checkToolOutput({ content: [text('5')] }, SUM_SCHEMA);
     expect(check.why).toBe('no-structured-content');
-    expect(check.problems).toEqual([
-      'The tool declares an outputSchema, so a successful result must include structuredContent.',
-    ]);
+    expect(check.problems).toEqual([MISSING]);
     // Without an outputSchema nothing is owed.
     expect(checkToolOutput({ content: [text('5')] }, undefined).problems).toEqual([]);
   });
@@ -82,8 +86,14 @@ describe('checkToolOutput', () => {
     expect(arrayCopy.problems).toEqual([]);
     const without = checkToolOutput({ content: [text('three')], structuredContent: 3 }, schema);
     expect(without.verdict).toBe('valid');
-    expect(without.problems).toEqual([
-      'A structuredContent that is not an object must come with a text copy of it in "content" (MCP 2026-07-28).',
+    expect(without.problems).toEqual([TEXT_COPY]);
+    // A client of an earlier revision refuses the value itself: only 2026-07-28 allows it.
+    expect(
+      checkToolOutput({ content: [text('3')], structuredContent: 3 }, schema, {
+        revision: '2025-11-25',
+      }).problems,
+    ).toEqual([
+      'MCP 2025-11-25 requires structuredContent to be an object; only 2026-07-28 allows other values (older clients get the {"result": …} projection).',
     ]);
     // An object needs no copy.
     expect(
@@ -150,16 +160,12 @@ describe('precheckToolOutput and judgeStructured: the page runs the same rules i
     expect(precheckToolOutput({ content: [] }, schema)).toMatchObject({
       verdict: 'not-checked',
       why: 'no-structured-content',
-      problems: [
-        'The tool declares an outputSchema, so a successful result must include structuredContent.',
-      ],
+      problems: [MISSING],
     });
     const bare = precheckToolOutput({ content: [], structuredContent: 5 }, { type: 'number' });
     expect(bare).toEqual({
       value: 5,
-      problems: [
-        'A structuredContent that is not an object must come with a text copy of it in "content" (MCP 2026-07-28).',
-      ],
+      problems: [TEXT_COPY],
     });
   });
 });
@@ -275,9 +281,7 @@ describe('judgeServerCase', () => {
       { kind: 'result', result: { content: [text('5')] } },
       SUM_SCHEMA,
     );
-    expect(judged.reasons).toEqual([
-      'the result is malformed: The tool declares an outputSchema, so a successful result must include structuredContent.',
-    ]);
+    expect(judged.reasons).toEqual([`the result is malformed: ${MISSING}`]);
   });
 
   it('fails an equality check on a value too deep to compare, and only then', () => {

@@ -2,6 +2,8 @@ import { describeValue } from '../diff/json';
 import { sameJson } from '../model/canonical-json';
 import { MAX_NESTING_DEPTH } from '../limits';
 import { isPlainObject } from '../model/types';
+import { DEFAULT_MCP_REVISION, resultFindings, textBlocks } from '../mcp';
+import type { McpRevision } from '../mcp';
 import { checkSample } from '../validation/sample';
 import type { SampleIssue, SampleOptions } from '../validation/sample';
 import { nestsDeeperThan } from './result-view';
@@ -36,52 +38,42 @@ export interface OutputCheck {
   schemaError?: string;
 }
 
-function textBlocks(content: unknown): string[] {
-  if (!Array.isArray(content)) return [];
-  return content.flatMap((block) =>
-    isPlainObject(block) && block.type === 'text' && typeof block.text === 'string'
-      ? [block.text]
-      : [],
-  );
-}
-
-/** A text block carries the value when it parses to it, or, for a string, is the string. */
-function hasTextCopy(content: unknown, value: unknown): boolean {
-  return textBlocks(content).some((text) => {
-    if (typeof value === 'string' && text === value) return true;
-    try {
-      return sameJson(JSON.parse(text), value);
-    } catch {
-      return false;
-    }
-  });
-}
-
-/** Problems with the shape of a `CallToolResult` itself, before anything is judged. */
+/** Problems with the shape of a `CallToolResult` that the protocol's output rules leave aside. */
 function shapeProblems(result: unknown): string[] {
   if (!isPlainObject(result)) return ['The result is not a JSON object.'];
   const problems: string[] = [];
-  if (!Array.isArray(result.content)) problems.push('The result has no "content" array.');
+  if (result.content === undefined) problems.push('The result has no "content" array.');
   if (result.isError !== undefined && typeof result.isError !== 'boolean')
     problems.push('"isError" must be true or false.');
   return problems;
 }
 
+/** How a client checks a call's result: its revision's rules, and the sample options of Ajv. */
+export interface ToolOutputOptions extends SampleOptions {
+  /**
+   * The revision whose rules apply: the one the session negotiated (`revisionForProtocol`); the
+   * newest by default.
+   */
+  revision?: McpRevision;
+}
+
 /**
- * Checks a `tools/call` result against the tool's `outputSchema`, as the MCP specification
- * asks: a tool error (`isError: true`) is not validated; a tool with an `outputSchema` must
- * return `structuredContent` on success; and since MCP 2026-07-28 `structuredContent` may be
- * any JSON value, but one that is not an object must come with a text copy in `content`.
- * Pure: the caller decides where it runs (the browser runs it in the worker).
+ * Checks a `tools/call` result against the tool's `outputSchema` as a client of the revision
+ * does (`resultFindings`, the same rules as the Form tab's sample results): a tool error
+ * (`isError: true`) is not validated; a tool with an `outputSchema` must return
+ * `structuredContent` on success; before 2026-07-28 `structuredContent` is an object, and from it
+ * one that is not must come with a text copy in `content`. Pure: the caller decides where it runs
+ * (the browser runs the schema check in the worker).
  */
 export function checkToolOutput(
   result: unknown,
   outputSchema: unknown,
-  options: SampleOptions = {},
+  options: ToolOutputOptions = {},
 ): OutputCheck {
-  const pre = precheckToolOutput(result, outputSchema);
+  const { revision, ...sampleOptions } = options;
+  const pre = precheckToolOutput(result, outputSchema, revision);
   if ('verdict' in pre) return pre;
-  return judgeStructured(pre, checkSample(outputSchema, pre.value, options));
+  return judgeStructured(pre, checkSample(outputSchema, pre.value, sampleOptions));
 }
 
 /** What is left to judge after `precheckToolOutput`: `value` against the outputSchema. */
@@ -98,6 +90,7 @@ export interface PendingOutputCheck {
 export function precheckToolOutput(
   result: unknown,
   outputSchema: unknown,
+  revision: McpRevision = DEFAULT_MCP_REVISION,
 ): OutputCheck | PendingOutputCheck {
   const problems = shapeProblems(result);
   if (!isPlainObject(result)) return { verdict: 'not-checked', issues: [], problems };
@@ -107,25 +100,12 @@ export function precheckToolOutput(
   const value = result.structuredContent;
   if (hasValue && nestsDeeperThan(value, MAX_STRUCTURED_CONTENT_DEPTH))
     return { verdict: 'not-checked', why: 'too-deep', issues: [], problems };
-  if (hasValue && (value === null || typeof value !== 'object' || Array.isArray(value))) {
-    if (!hasTextCopy(result.content, value))
-      problems.push(
-        'A structuredContent that is not an object must come with a text copy of it in "content" (MCP 2026-07-28).',
-      );
-  }
-  if (outputSchema === undefined)
-    return {
-      verdict: 'not-checked',
-      why: hasValue ? 'no-output-schema' : 'no-structured-content',
-      issues: [],
-      problems,
-    };
-  if (!hasValue) {
-    problems.push(
-      'The tool declares an outputSchema, so a successful result must include structuredContent.',
-    );
+  const { findings } = resultFindings(outputSchema, result, revision);
+  for (const finding of findings) if (finding.severity === 'error') problems.push(finding.message);
+  if (!hasValue)
     return { verdict: 'not-checked', why: 'no-structured-content', issues: [], problems };
-  }
+  if (outputSchema === undefined)
+    return { verdict: 'not-checked', why: 'no-output-schema', issues: [], problems };
   return { value, problems };
 }
 
@@ -192,7 +172,7 @@ export function judgeServerCase(
   testCase: ServerCase,
   reply: CallReply,
   outputSchema: unknown,
-  options: SampleOptions = {},
+  options: ToolOutputOptions = {},
 ): ServerCaseResult {
   if (reply.kind === 'error')
     return {

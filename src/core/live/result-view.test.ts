@@ -60,20 +60,14 @@ describe('resultView', () => {
     expect(view.hiddenBlocks).toBe(5);
     expect(view.blocks[0]).toMatchObject({ cutChars: big.length - MAX_SHOWN_TEXT_CHARS });
   });
-  it('marks tool errors and asks a non-object structuredContent for a text copy', () => {
+  it('marks tool errors and writes structuredContent as JSON', () => {
     expect(resultView({ content: [], isError: true }).isError).toBe(true);
-    expect(
-      resultView({ content: [{ type: 'text', text: '3' }], structuredContent: 3 }).structured,
-    ).toMatchObject({
-      textCopyPresent: true,
-    });
-    expect(
-      resultView({ content: [{ type: 'text', text: 'three' }], structuredContent: 3 }).structured,
-    ).toMatchObject({
-      textCopyPresent: false,
-    });
     expect(resultView({ content: [], structuredContent: { a: 1 } }).structured).toEqual({
       json: '{\n  "a": 1\n}',
+      cutChars: 0,
+    });
+    expect(resultView({ content: [], structuredContent: 3 }).structured).toEqual({
+      json: '3',
       cutChars: 0,
     });
   });
@@ -86,9 +80,13 @@ describe('resultView', () => {
     expect(nestsDeeperThan({ a: [{ b: 1 }] }, 3)).toBe(false);
     expect(nestsDeeperThan({ a: [{ b: {} }] }, 3)).toBe(true);
   });
-  it('says what is malformed instead of throwing', () => {
-    expect(resultView('nope').shapeProblems).toEqual(['The result is not an object.']);
-    expect(resultView({}).shapeProblems).toEqual(['The result has no "content" array.']);
+  it('draws nothing from a malformed result, never throwing (the output check says what is wrong)', () => {
+    expect(resultView('nope')).toEqual({ isError: false, blocks: [], hiddenBlocks: 0 });
+    expect(resultView({ content: 'text', isError: 'yes' })).toEqual({
+      isError: false,
+      blocks: [],
+      hiddenBlocks: 0,
+    });
   });
 });
 

@@ -4,7 +4,6 @@
  * as inert URIs, and everything cut to the named limits so a 10 MB answer cannot stall the page.
  * Result shape: https://modelcontextprotocol.io/specification/2025-11-25/server/tools#tool-result
  */
-import { canonicalJson } from '../model/canonical-json';
 import { MAX_NESTING_DEPTH } from '../limits';
 import {
   MAX_MEDIA_DATA_CHARS,
@@ -37,8 +36,6 @@ export type BlockView =
 export interface StructuredView {
   json: string;
   cutChars: number;
-  /** A non-object value (allowed from MCP 2026-07-28) must come with a text copy; false when none matches. */
-  textCopyPresent?: boolean;
 }
 
 export interface ResultView {
@@ -47,8 +44,6 @@ export interface ResultView {
   /** Blocks not drawn, past MAX_SHOWN_BLOCKS. */
   hiddenBlocks: number;
   structured?: StructuredView;
-  /** What was malformed about the result's shape, if anything. */
-  shapeProblems: string[];
 }
 
 /** Media types drawn from data; an SVG is drawn as an <img>, where its scripts never run. */
@@ -173,51 +168,19 @@ function blockView(block: unknown): BlockView {
   return { kind: 'unknown', type, json: json.text, cutChars: json.cutChars };
 }
 
-/** Whether one of the text blocks is a JSON copy of `value`. */
-function hasTextCopy(content: readonly unknown[], value: unknown): boolean {
-  let wanted: string;
-  try {
-    wanted = canonicalJson(value);
-  } catch {
-    return false;
-  }
-  return content.some((block) => {
-    if (!isRecord(block) || block.type !== 'text' || typeof block.text !== 'string') return false;
-    try {
-      return canonicalJson(JSON.parse(block.text)) === wanted;
-    } catch {
-      return false;
-    }
-  });
-}
-
 /** Reads a `tools/call` result (whatever the server sent) into what the pane draws. */
 export function resultView(result: unknown): ResultView {
-  const shapeProblems: string[] = [];
-  if (!isRecord(result))
-    return {
-      isError: false,
-      blocks: [],
-      hiddenBlocks: 0,
-      shapeProblems: ['The result is not an object.'],
-    };
+  // What the result does wrong is the output check's to say (check-result.ts), once.
+  if (!isRecord(result)) return { isError: false, blocks: [], hiddenBlocks: 0 };
   const content = Array.isArray(result.content) ? result.content : [];
-  if (!Array.isArray(result.content)) shapeProblems.push('The result has no "content" array.');
-  const blocks = content.slice(0, MAX_SHOWN_BLOCKS).map(blockView);
   const view: ResultView = {
     isError: result.isError === true,
-    blocks,
+    blocks: content.slice(0, MAX_SHOWN_BLOCKS).map(blockView),
     hiddenBlocks: Math.max(0, content.length - MAX_SHOWN_BLOCKS),
-    shapeProblems,
   };
   if ('structuredContent' in result && result.structuredContent !== undefined) {
-    const value = result.structuredContent;
-    const json = shownJson(value);
-    view.structured = {
-      json: json.text,
-      cutChars: json.cutChars,
-      ...(isRecord(value) ? {} : { textCopyPresent: hasTextCopy(content, value) }),
-    };
+    const json = shownJson(result.structuredContent);
+    view.structured = { json: json.text, cutChars: json.cutChars };
   }
   return view;
 }

@@ -5,7 +5,7 @@ import { defaultElicitationContent, readElicitationSchema } from './elicitation'
 import { iconProblems, svgDataUriHasScript } from './icons';
 import { metaKeyProblem } from './meta-keys';
 import { checkToolResult, projectOutputSchema } from './output';
-import { REVISION_FACTS, revisionsWhere } from './revisions';
+import { REVISION_FACTS, revisionForProtocol, revisionsWhere } from './revisions';
 import { scanMcpHeaders } from './x-mcp-header';
 
 const schema = (properties: Record<string, unknown>, extra: Record<string, unknown> = {}) => ({
@@ -20,6 +20,17 @@ describe('revision facts', () => {
     expect(revisionsWhere('executionInCore')).toEqual(['2025-11-25']);
     expect(revisionsWhere('icons')).toEqual(['2025-11-25', '2026-07-28']);
     expect(REVISION_FACTS['2025-06-18'].outputAnyRoot).toBe(false);
+  });
+});
+
+describe('revisionForProtocol', () => {
+  it("applies the rules of the newest known revision not newer than the server's", () => {
+    expect(revisionForProtocol('2025-11-25')).toBe('2025-11-25');
+    expect(revisionForProtocol('2025-12-01')).toBe('2025-11-25');
+    expect(revisionForProtocol('2025-03-26')).toBe('2025-06-18');
+    expect(revisionForProtocol('2027-01-01')).toBe('2026-07-28');
+    expect(revisionForProtocol(undefined)).toBe('2026-07-28');
+    expect(revisionForProtocol('(not reported)')).toBe('2026-07-28');
   });
 });
 
@@ -243,6 +254,19 @@ describe('tool results', () => {
     expect(
       codes({ structuredContent: ['a'], content: [{ type: 'text', text: '["a"]' }] }, '2026-07-28'),
     ).toEqual([]);
+    // A copy is the value as JSON, in any spacing; a summary in words is none.
+    expect(
+      codes(
+        { structuredContent: ['a'], content: [{ type: 'text', text: '[ "a" ]' }] },
+        '2026-07-28',
+      ),
+    ).toEqual([]);
+    expect(
+      codes(
+        { structuredContent: ['a'], content: [{ type: 'text', text: 'one city' }] },
+        '2026-07-28',
+      ),
+    ).toEqual(['error output-text-copy-missing']);
   });
 
   it('refuses a non-object structuredContent before 2026-07-28, unless the projection is judged', () => {

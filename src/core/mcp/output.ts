@@ -6,6 +6,7 @@
  * `content`. SDKs serve 2025-era clients a projection: a non-object root wrapped as
  * `{"result": …}`, which the check can judge instead.
  */
+import { sameJson } from '../model/canonical-json';
 import { isPlainObject } from '../model/types';
 import type { JsonSchemaObject } from '../model/types';
 import { checkSample } from '../validation/sample';
@@ -78,13 +79,29 @@ function projectStructuredContent(schema: JsonSchemaObject, value: unknown): unk
   return hasObjectRoot(schema) ? value : { result: value };
 }
 
-function hasTextCopy(content: unknown): boolean {
-  return (
-    Array.isArray(content) &&
-    content.some(
-      (block) => isPlainObject(block) && block.type === 'text' && typeof block.text === 'string',
-    )
+/** The texts of a result's text blocks, in order. */
+export function textBlocks(content: unknown): string[] {
+  if (!Array.isArray(content)) return [];
+  return content.flatMap((block) =>
+    isPlainObject(block) && block.type === 'text' && typeof block.text === 'string'
+      ? [block.text]
+      : [],
   );
+}
+
+/**
+ * Whether `content` holds a text copy of `value`: a text block that parses to it (any spacing
+ * or key order), or, for a string, is the string. A summary in words is no copy.
+ */
+function hasTextCopyOf(content: unknown, value: unknown): boolean {
+  return textBlocks(content).some((text) => {
+    if (typeof value === 'string' && text === value) return true;
+    try {
+      return sameJson(JSON.parse(text), value);
+    } catch {
+      return false;
+    }
+  });
 }
 
 export interface OutputCheckOptions extends SampleOptions {
@@ -92,16 +109,26 @@ export interface OutputCheckOptions extends SampleOptions {
   projection?: boolean;
 }
 
-/** Checks a tool result against a tool's outputSchema for one revision. */
-export function checkToolResult(
+/** What is left to judge once the protocol's rules are applied: `value` against `schema`. */
+export interface PendingSchemaCheck {
+  schema: unknown;
+  value: unknown;
+  judged: OutputCheck['judged'];
+}
+
+/**
+ * Every rule of `checkToolResult` that needs no validator, and the schema check still to run (none
+ * for an error result, a result without `structuredContent` or a tool without `outputSchema`).
+ * The live Result pane runs this on the page and only the schema check in its worker.
+ */
+export function resultFindings(
   outputSchema: unknown,
   result: ToolResult,
   revision: McpRevision,
-  options: OutputCheckOptions = {},
-): OutputCheck {
+  projection = false,
+): { findings: OutputFinding[]; pending?: PendingSchemaCheck } {
   const facts = REVISION_FACTS[revision];
   const findings: OutputFinding[] = [];
-  const { projection = false, ...sampleOptions } = options;
   if (result.content !== undefined) {
     if (!Array.isArray(result.content)) {
       findings.push({
@@ -140,7 +167,7 @@ export function checkToolResult(
       pointer: '/isError',
       message: 'isError is true: clients do not check an error result against outputSchema.',
     });
-    return { valid: !findings.some((f) => f.severity === 'error'), findings, judged: 'as-written' };
+    return { findings };
   }
   const structured = result.structuredContent;
   const hasStructured = 'structuredContent' in result && structured !== undefined;
@@ -153,7 +180,7 @@ export function checkToolResult(
         message:
           'The tool declares an outputSchema, so a successful result MUST carry structuredContent that conforms to it.',
       });
-    return { valid: !findings.some((f) => f.severity === 'error'), findings, judged: 'as-written' };
+    return { findings };
   }
   const objectValue = isPlainObject(structured);
   if (!objectValue && !facts.outputAnyRoot && !projection)
@@ -163,33 +190,46 @@ export function checkToolResult(
       pointer: '/structuredContent',
       message: `MCP ${revision} requires structuredContent to be an object; only 2026-07-28 allows other values (older clients get the {"result": …} projection).`,
     });
-  if (!hasTextCopy(result.content)) {
-    if (!objectValue && facts.nonObjectOutputNeedsText)
+  if (!objectValue && facts.nonObjectOutputNeedsText) {
+    if (!hasTextCopyOf(result.content, structured))
       findings.push({
         code: 'output-text-copy-missing',
         severity: 'error',
         pointer: '/content',
-        message: `structuredContent is not an object, so MCP ${revision} requires a text copy of it in "content" (a {"type": "text", "text": …} block); add one.`,
+        message: `structuredContent is not an object, so MCP ${revision} requires a text copy of it in "content" (a {"type": "text", "text": …} block whose text is the value as JSON); add one.`,
       });
-    else
-      findings.push({
-        code: 'output-text-copy-missing',
-        severity: 'warning',
-        pointer: '/content',
-        message:
-          'Clients that do not read structuredContent show "content"; a text block with the serialised JSON keeps them informed (a SHOULD since 2025-06-18).',
-      });
-  }
-  let judged: OutputCheck['judged'] = 'as-written';
-  if (isPlainObject(outputSchema)) {
-    let schema: unknown = outputSchema;
-    let value: unknown = structured;
-    if (projection && !hasObjectRoot(outputSchema)) {
-      schema = projectOutputSchema(outputSchema);
-      value = projectStructuredContent(outputSchema, structured);
-      judged = 'projection';
-    }
-    const verdict = checkSample(schema, value, sampleOptions);
+  } else if (textBlocks(result.content).length === 0)
+    findings.push({
+      code: 'output-text-copy-missing',
+      severity: 'warning',
+      pointer: '/content',
+      message:
+        'Clients that do not read structuredContent show "content"; a text block with the serialised JSON keeps them informed (a SHOULD since 2025-06-18).',
+    });
+  if (!isPlainObject(outputSchema)) return { findings };
+  if (projection && !hasObjectRoot(outputSchema))
+    return {
+      findings,
+      pending: {
+        schema: projectOutputSchema(outputSchema),
+        value: projectStructuredContent(outputSchema, structured),
+        judged: 'projection',
+      },
+    };
+  return { findings, pending: { schema: outputSchema, value: structured, judged: 'as-written' } };
+}
+
+/** Checks a tool result against a tool's outputSchema for one revision. */
+export function checkToolResult(
+  outputSchema: unknown,
+  result: ToolResult,
+  revision: McpRevision,
+  options: OutputCheckOptions = {},
+): OutputCheck {
+  const { projection = false, ...sampleOptions } = options;
+  const { findings, pending } = resultFindings(outputSchema, result, revision, projection);
+  if (pending) {
+    const verdict = checkSample(pending.schema, pending.value, sampleOptions);
     if (verdict.schemaError)
       findings.push({
         code: 'output-schema-mismatch',
@@ -201,9 +241,13 @@ export function checkToolResult(
       findings.push({
         code: 'output-schema-mismatch',
         severity: 'error',
-        pointer: `/structuredContent${judged === 'projection' ? issue.pointer.replace(/^\/result/, '') : issue.pointer}`,
+        pointer: `/structuredContent${pending.judged === 'projection' ? issue.pointer.replace(/^\/result/, '') : issue.pointer}`,
         message: issue.message,
       });
   }
-  return { valid: !findings.some((f) => f.severity === 'error'), findings, judged };
+  return {
+    valid: !findings.some((f) => f.severity === 'error'),
+    findings,
+    judged: pending?.judged ?? 'as-written',
+  };
 }

@@ -76,3 +76,15 @@ export function revisionsWhere(fact: keyof RevisionFacts): readonly McpRevision[
 export function revisionOrDefault(revision: McpRevision | undefined): McpRevision {
   return revision ?? DEFAULT_MCP_REVISION;
 }
+
+/**
+ * The revision whose rules a client of the negotiated `protocolVersion` applies: the newest the
+ * studio knows that is not newer than it, the oldest it knows for an older date (2025-03-26
+ * results are objects, as in 2025-06-18), and the default for an unreadable one.
+ */
+export function revisionForProtocol(protocolVersion: string | undefined): McpRevision {
+  if (protocolVersion === undefined || !/^\d{4}-\d{2}-\d{2}$/.test(protocolVersion))
+    return DEFAULT_MCP_REVISION;
+  const known = MCP_REVISIONS.filter((revision) => revision <= protocolVersion);
+  return known[known.length - 1] ?? MCP_REVISIONS[0];
+}

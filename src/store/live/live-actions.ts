@@ -16,6 +16,7 @@ import {
   judgeStructured,
   notCheckedReason,
   precheckToolOutput,
+  revisionForProtocol,
   servedToolText,
   serverDrift,
   toolFingerprint,
@@ -23,9 +24,9 @@ import {
 } from '../../core';
 import { getValidationClient } from '../../worker';
 import { liveHandles, liveStore } from './live-state';
-import type { SampleIssue, ToolProvenance } from '../../core';
+import type { ToolProvenance } from '../../core';
 import type { CallRecord, ConnectRequest, LiveState, StructuredCheck } from './live-state';
-import type { CallOutcome, ElicitAnswer, ElicitRequest, LiveSession } from './session-types';
+import type { ElicitAnswer, ElicitRequest, LiveSession } from './session-types';
 
 let session: LiveSession | undefined;
 let sequence = 0;
@@ -212,42 +213,38 @@ function updateRecord(toolId: string, id: number, patch: Partial<CallRecord>) {
 /** The live check's verdict (the core also names the protocol's output check `OutputCheck`). */
 type OutputCheck = ReturnType<typeof judgeStructured>;
 
-/** A protocol problem of the result, shown with the schema's issues. */
-const problemIssue = (message: string): SampleIssue => ({
-  pointer: '',
-  keyword: 'structuredContent',
-  message,
-  schemaPointer: '',
-});
-
-/** The Result pane's verdict from the core's: the rules are `checkToolOutput`'s, in one place. */
+/** The Result pane's verdict on structuredContent from the core's (its protocol problems apart). */
 function structuredCheckOf(check: OutputCheck): StructuredCheck | undefined {
-  if (
-    check.verdict === 'not-checked' &&
-    check.why !== undefined &&
-    check.why !== 'no-structured-content'
-  )
-    return { status: 'not-checked', reason: notCheckedReason(check) };
-  const issues = [...check.problems.map(problemIssue), ...check.issues];
-  if (issues.length > 0) return { status: 'invalid', issues };
-  return check.verdict === 'valid' ? { status: 'valid' } : undefined;
+  if (check.verdict === 'valid') return { status: 'valid' };
+  if (check.verdict === 'invalid') return { status: 'invalid', issues: check.issues };
+  // Nothing to judge (no value, a malformed result): the problems say why.
+  if (check.why === undefined || check.why === 'no-structured-content') return undefined;
+  return { status: 'not-checked', reason: notCheckedReason(check) };
 }
 
 /**
- * `checkToolOutput` as the page runs it: the rules that need no validator here, and the schema
- * check of `structuredContent` in the worker (never Ajv on the main thread).
+ * `checkToolOutput` as the page runs it, by the rules of the revision the session negotiated: the
+ * rules that need no validator here, and the schema check of `structuredContent` in the worker
+ * (never Ajv on the main thread).
  */
-async function checkStructured(
-  outcome: CallOutcome,
+async function judgeResult(
+  result: unknown,
   outputSchema: unknown,
-): Promise<StructuredCheck | undefined> {
-  if (outcome.kind !== 'result') return undefined;
-  const pre = precheckToolOutput(outcome.result, outputSchema);
-  if ('verdict' in pre) return structuredCheckOf(pre);
+): Promise<Pick<CallRecord, 'problems' | 'structuredCheck'>> {
+  const revision = revisionForProtocol(liveStore.getState().info?.protocolVersion);
+  const pre = precheckToolOutput(result, outputSchema, revision);
+  const judged = (check: OutputCheck) => {
+    const structuredCheck = structuredCheckOf(check);
+    return { problems: check.problems, ...(structuredCheck ? { structuredCheck } : {}) };
+  };
+  if ('verdict' in pre) return judged(pre);
   const check = await getValidationClient().checkSample(outputSchema, pre.value);
   if (check.status !== 'done')
-    return { status: 'not-checked', reason: `Not validated: ${check.message}` };
-  return structuredCheckOf(judgeStructured(pre, check.result));
+    return {
+      problems: pre.problems,
+      structuredCheck: { status: 'not-checked', reason: `Not validated: ${check.message}` },
+    };
+  return judged(judgeStructured(pre, check.result));
 }
 
 /**
@@ -295,8 +292,11 @@ export async function runTool(
   if (running[toolId]?.id === id) delete running[toolId];
   set({ running });
   record(toolId, { id, toolName: name, args: argsText, startedAt, outcome });
-  const structuredCheck = await checkStructured(outcome, outputSchema).catch(
-    (error: unknown): StructuredCheck => ({ status: 'not-checked', reason: errorMessage(error) }),
+  if (outcome.kind !== 'result') return;
+  const judged = await judgeResult(outcome.result, outputSchema).catch(
+    (error: unknown): Pick<CallRecord, 'structuredCheck'> => ({
+      structuredCheck: { status: 'not-checked', reason: errorMessage(error) },
+    }),
   );
-  if (structuredCheck) updateRecord(toolId, id, { structuredCheck });
+  updateRecord(toolId, id, judged);
 }

@@ -32,6 +32,11 @@ export interface CallRecord {
   args: string;
   startedAt: number;
   outcome: CallOutcome;
+  /**
+   * What the result does wrong by the negotiated revision's rules (no structuredContent despite
+   * an outputSchema, a bare value without its text copy, a malformed result), each in a sentence.
+   */
+  problems?: string[];
   structuredCheck?: StructuredCheck;
 }
 

@@ -105,7 +105,7 @@ function Outcome({ record }: { record: CallRecord }) {
       <p className={view.isError ? 'field-error' : 'check-status check-status-pass'}>
         {view.isError ? 'Tool error' : 'Success'} in {took}
       </p>
-      {view.shapeProblems.map((problem) => (
+      {record.problems?.map((problem) => (
         <p key={problem} className="field-error">
           {problem}
         </p>
@@ -117,12 +117,6 @@ function Outcome({ record }: { record: CallRecord }) {
           <pre className="result-text">{view.structured.json}</pre>
           {view.structured.cutChars > 0 && (
             <p className="hint">{view.structured.cutChars} more characters not shown.</p>
-          )}
-          {view.structured.textCopyPresent === false && (
-            <p className="field-error">
-              This structuredContent is not an object, and no text block carries a copy of it (MCP
-              2026-07-28 requires one).
-            </p>
           )}
           <StructuredVerdict check={record.structuredCheck} />
         </section>
