@@ -29,8 +29,6 @@ export { compilePattern } from './validation/pattern-engine';
 export * from './share';
 export * from './playground';
 export * from './live';
-// Both name their result type OutputCheck; the protocol's is the core's, the live one stays in ./live.
-export type { OutputCheck } from './mcp';
 export * from './snippets';
 export * from './authoring';
 export * from './diff';

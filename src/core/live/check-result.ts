@@ -20,7 +20,7 @@ export type CallReply =
   { kind: 'result'; result: unknown } | { kind: 'error'; code: number; message: string };
 
 /** The verdict on a result's `structuredContent` against the tool's `outputSchema`. */
-export interface OutputCheck {
+export interface CallOutputCheck {
   /**
    * `valid` / `invalid`: judged against `outputSchema`. `not-checked`: see `why`.
    */
@@ -69,7 +69,7 @@ export function checkToolOutput(
   result: unknown,
   outputSchema: unknown,
   options: ToolOutputOptions = {},
-): OutputCheck {
+): CallOutputCheck {
   const { revision, ...sampleOptions } = options;
   const pre = precheckToolOutput(result, outputSchema, revision);
   if ('verdict' in pre) return pre;
@@ -77,7 +77,7 @@ export function checkToolOutput(
 }
 
 /** What is left to judge after `precheckToolOutput`: `value` against the outputSchema. */
-export interface PendingOutputCheck {
+export interface PendingCallOutputCheck {
   value: unknown;
   problems: string[];
 }
@@ -91,7 +91,7 @@ export function precheckToolOutput(
   result: unknown,
   outputSchema: unknown,
   revision: McpRevision = DEFAULT_MCP_REVISION,
-): OutputCheck | PendingOutputCheck {
+): CallOutputCheck | PendingCallOutputCheck {
   const problems = shapeProblems(result);
   if (!isPlainObject(result)) return { verdict: 'not-checked', issues: [], problems };
   if (result.isError === true)
@@ -111,9 +111,9 @@ export function precheckToolOutput(
 
 /** The verdict once the validator has judged the pending value. */
 export function judgeStructured(
-  pending: PendingOutputCheck,
+  pending: PendingCallOutputCheck,
   checked: { valid: boolean; issues: SampleIssue[]; schemaError?: string },
-): OutputCheck {
+): CallOutputCheck {
   const { problems } = pending;
   if (checked.schemaError)
     return {
@@ -127,7 +127,7 @@ export function judgeStructured(
 }
 
 /** Why an output was not validated, in a sentence for the result panel and the CLI. */
-export function notCheckedReason(check: OutputCheck): string {
+export function notCheckedReason(check: CallOutputCheck): string {
   switch (check.why) {
     case 'tool-error':
       return 'Not validated: a tool error (isError: true) is not checked against the outputSchema.';
@@ -153,7 +153,7 @@ export interface ServerCaseResult {
   /** Each reason the case failed, in a sentence; empty when it passed. */
   reasons: string[];
   /** The output check, when the call returned a result. */
-  output?: OutputCheck;
+  output?: CallOutputCheck;
 }
 
 function firstIssue(issues: readonly SampleIssue[]): string {

@@ -24,7 +24,7 @@ import {
 } from '../../core';
 import { getValidationClient } from '../../worker';
 import { liveHandles, liveStore } from './live-state';
-import type { ToolProvenance } from '../../core';
+import type { CallOutputCheck, ToolProvenance } from '../../core';
 import type { CallRecord, ConnectRequest, LiveState, StructuredCheck } from './live-state';
 import type { ElicitAnswer, ElicitRequest, LiveSession } from './session-types';
 
@@ -210,11 +210,8 @@ function updateRecord(toolId: string, id: number, patch: Partial<CallRecord>) {
   });
 }
 
-/** The live check's verdict (the core also names the protocol's output check `OutputCheck`). */
-type OutputCheck = ReturnType<typeof judgeStructured>;
-
 /** The Result pane's verdict on structuredContent from the core's (its protocol problems apart). */
-function structuredCheckOf(check: OutputCheck): StructuredCheck | undefined {
+function structuredCheckOf(check: CallOutputCheck): StructuredCheck | undefined {
   if (check.verdict === 'valid') return { status: 'valid' };
   if (check.verdict === 'invalid') return { status: 'invalid', issues: check.issues };
   // Nothing to judge (no value, a malformed result): the problems say why.
@@ -233,7 +230,7 @@ async function judgeResult(
 ): Promise<Pick<CallRecord, 'problems' | 'structuredCheck'>> {
   const revision = revisionForProtocol(liveStore.getState().info?.protocolVersion);
   const pre = precheckToolOutput(result, outputSchema, revision);
-  const judged = (check: OutputCheck) => {
+  const judged = (check: CallOutputCheck) => {
     const structuredCheck = structuredCheckOf(check);
     return { problems: check.problems, ...(structuredCheck ? { structuredCheck } : {}) };
   };
