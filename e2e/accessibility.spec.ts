@@ -175,6 +175,9 @@ test('the form’s field states, default hints, test case controls and paste not
     .getByRole('textbox', { name: 'Sample input' })
     .fill('{"big": 12345678901234567890, "cursor": null}');
   await expect(form.getByRole('note')).toContainText('Beyond 2^53');
+  // The test case list open, each case with its mark.
+  await studio.form.caseSummary.click();
+  await expect(studio.form.caseList).toContainText('✓ as expected');
   for (const theme of ['Light', 'Dark']) {
     while ((await studio.toolbar.theme.getAttribute('aria-label')) !== `Theme: ${theme}`)
       await studio.toolbar.theme.click();

@@ -115,16 +115,28 @@ test('generated test cases carry their expected verdict and say whether the sche
   const panel = studio.form;
   await panel.openTool(studio, SEARCH);
   await (await panel.sampleActions()).getByRole('button', { name: 'Generate cases' }).click();
-  await expect(page.getByText(/Added \d+ test cases as samples/)).toBeVisible();
+  const added = page.getByText(/Added \d+ test cases as samples/);
+  await expect(added).toBeVisible();
+  const count = Number((await added.textContent())!.match(/Added (\d+)/)![1]);
   const outcome = page.getByRole('status', { name: 'Test case outcome' });
   await expect(outcome).toHaveText('✓ Gets its expected verdict.');
-  await page
-    .getByRole('combobox', { name: 'Sample' })
-    .selectOption({ label: 'invalid: limit below minimum 1 [expect invalid] ✓ as expected' });
+  // Every case is judged at once: one line says how all of them fare, and opens to the list.
+  await expect(panel.caseSummary).toHaveText(`Test cases: ${count} of ${count} as expected`);
+  await panel.caseSummary.click();
+  await expect(panel.caseList.getByRole('listitem')).toHaveCount(count);
+  const belowMinimum = panel.caseList
+    .getByRole('listitem')
+    .filter({ hasText: 'invalid: limit below minimum 1' });
+  await expect(belowMinimum).toContainText('✓ as expected');
+  await expect(belowMinimum).toContainText('expects invalid at /limit');
+  await belowMinimum.getByRole('button').click();
+  await expect(page.getByRole('combobox', { name: 'Sample' })).toHaveValue(/.+/);
   await expect(page.getByRole('textbox', { name: 'Pointer that must fail' })).toHaveValue('/limit');
   await expect(outcome).toHaveText('✓ Gets its expected verdict.');
   await panel.inputForm.getByLabel(/^limit/).fill('3');
   await expect(outcome).toHaveText('✗ expected invalid at /limit, but it is valid');
+  await expect(belowMinimum).toContainText('✗ not as expected');
+  await expect(panel.caseSummary).toHaveText(`Test cases: ${count - 1} of ${count} as expected`);
 });
 
 test('a whole number beyond 2^53 keeps the digits as typed when the form edits the sample, with a warning', async ({

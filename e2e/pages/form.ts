@@ -24,6 +24,9 @@ export class FormPanel extends TabPanel {
   readonly sampleResult: Locator;
   readonly resultCheck: Locator;
   readonly resultFindings: Locator;
+  /** The test cases under the picker: the summary line, and the list it opens. */
+  readonly caseSummary: Locator;
+  readonly caseList: Locator;
 
   constructor(page: Page) {
     super(page, 'Form');
@@ -43,6 +46,8 @@ export class FormPanel extends TabPanel {
     this.sampleResult = page.getByRole('textbox', { name: 'Sample result' });
     this.resultCheck = page.getByRole('status', { name: 'Sample result check' });
     this.resultFindings = page.getByRole('list', { name: 'Sample result findings' });
+    this.caseSummary = this.samples.getByText(/^Test cases: /);
+    this.caseList = this.samples.getByRole('list', { name: 'Test cases' });
   }
 
   /**

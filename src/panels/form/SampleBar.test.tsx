@@ -113,4 +113,29 @@ describe('SampleBar', () => {
       (screen.getByRole('button', { name: 'Load examples (0)' }) as HTMLButtonElement).disabled,
     ).toBe(true);
   });
+
+  it('lists the test cases under the picker with one summary line, and opens a case on click', () => {
+    const props = setup({
+      samples: [
+        { id: 's1', name: 'Basic', input: '{}' },
+        { id: 'c1', name: 'minimal', input: '{}', expect: { verdict: 'valid' } },
+        { id: 'c2', name: 'too big', input: '{}', expect: { verdict: 'invalid', pointer: '/n' } },
+      ],
+      fits: { s1: 'fits', c1: 'fits', c2: 'fits' },
+    });
+    const summary = screen.getByText('Test cases: 1 of 2 as expected');
+    fireEvent.click(summary);
+    const items = within(screen.getByRole('list', { name: 'Test cases' })).getAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      '✓ as expected: minimal expects valid',
+      '✗ not as expected: too big expects invalid at /n',
+    ]);
+    fireEvent.click(within(items[1]!).getByRole('button', { name: 'too big' }));
+    expect(props.onSelect).toHaveBeenCalledWith('c2');
+  });
+
+  it('shows no case list for a tool without test cases', () => {
+    setup();
+    expect(screen.queryByText(/^Test cases:/)).toBeNull();
+  });
 });

@@ -1,6 +1,8 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { Sample } from '../../store';
 import type { SampleFit } from './use-sample-check';
+import { CaseList } from './CaseList';
+import { markCase, summarizeCases } from './case-summary';
 
 const FIT_MARKS: Record<SampleFit, string> = {
   fits: '✓',
@@ -15,15 +17,14 @@ const FIT_CHIPS: Record<SampleFit, string> = {
   'not-json': '✗ not JSON',
 };
 
-/**
- * A test case is marked against its expected verdict, not against the schema: an invalid case
- * the schema refuses is as expected. (The pointer that must fail is judged in the Test case box.)
- */
+const CASE_MARKS = { 'as-expected': '✓ as expected', 'not-as-expected': '✗ not as expected' };
+
+/** What the picker says of a sample: a case's mark against its expected verdict, else its fit. */
 function caseMark(sample: Sample, fit: SampleFit | undefined): string | undefined {
   if (!fit) return undefined;
   if (!sample.expect) return FIT_MARKS[fit];
-  const refused = fit !== 'fits';
-  return refused === (sample.expect.verdict === 'invalid') ? '✓ as expected' : '✗ not as expected';
+  const mark = markCase(sample.expect, fit);
+  return mark === 'checking' ? undefined : CASE_MARKS[mark];
 }
 
 export interface SampleBarProps {
@@ -82,6 +83,7 @@ export function SampleBar({
     return () => document.removeEventListener('pointerdown', onPointer);
   }, [open]);
   const fit = active ? fits[active.id] : undefined;
+  const cases = useMemo(() => summarizeCases(samples, fits), [samples, fits]);
   const chip = active ? (active.expect ? caseMark(active, fit) : fit && FIT_CHIPS[fit]) : undefined;
   /** Runs an action from the menu and closes it. */
   const act = (action: () => void) => () => {
@@ -129,6 +131,14 @@ export function SampleBar({
           Sample actions ▾
         </button>
       </div>
+      <CaseList
+        summary={cases}
+        activeId={activeId}
+        onSelect={(id) => {
+          setNameDraft(undefined);
+          onSelect(id);
+        }}
+      />
       <div
         id={menuId}
         className="sample-menu"
