@@ -1,3 +1,4 @@
+import type { StudioWindow } from '../src/test-api';
 import { countTokens } from 'gpt-tokenizer/encoding/o200k_base';
 import { costForTarget } from '../src/core/cost/cost';
 import { expect, test } from './fixtures';
@@ -71,4 +72,22 @@ test('the Cost tab meters the tool with its method, follows a longer description
   await cost.target.selectOption({ label: 'OpenAI Chat Completions' });
   await expect(cost.dropped).toBeVisible();
   await page.screenshot({ path: '/tmp/cost-dark.png' });
+});
+
+test('the toolset count says which documents it could not count, so it agrees with the workspace', async ({
+  studio,
+  page,
+}) => {
+  await studio.open();
+  await studio.setActiveText(text(tool));
+  await page.evaluate(() => {
+    const state = (window as unknown as StudioWindow).toolSchemaStudio.store.getState();
+    state.addTool('{ "name": "half_typed", ');
+  });
+  await expect(studio.statusBar).toContainText('2 tools in workspace');
+  const cost = new CostPanel(page);
+  await cost.open();
+  await expect(cost.toolsetHeading).toHaveText(
+    'Toolset: 1 tool in the workspace (1 document without a readable tool, not counted)',
+  );
 });

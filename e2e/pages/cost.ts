@@ -10,6 +10,8 @@ export class CostPanel extends TabPanel {
   readonly delta: Locator;
   readonly contributors: Locator;
   readonly toolset: Locator;
+  /** The toolset's heading: how many tools are counted, and what was not. */
+  readonly toolsetHeading: Locator;
   readonly signature: Locator;
   readonly dropped: Locator;
   readonly exportedJson: Locator;
@@ -22,6 +24,7 @@ export class CostPanel extends TabPanel {
     this.delta = this.panel.getByTestId('cost-delta');
     this.contributors = this.panel.getByRole('table', { name: 'Biggest contributors' });
     this.toolset = this.panel.getByRole('table', { name: 'Toolset cost per target' });
+    this.toolsetHeading = this.panel.getByRole('heading', { name: /^Toolset: / });
     this.signature = this.panel.getByLabel('OpenAI function signature');
     this.dropped = this.signature.locator('.cost-dropped');
     this.exportedJson = this.panel.getByLabel('Exported JSON');

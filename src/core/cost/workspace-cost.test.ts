@@ -25,6 +25,8 @@ describe('createCostCounter', () => {
       count,
     );
     expect(set.toolCount).toBe(3);
+    // The third document is not JSON: said, so 3 tools beside 3 documents is not a mystery.
+    expect(set.unreadable).toBe(1);
     expect(set.overhead.tokens).toBe(346);
     expect(set.total).toBe(together.total);
     expect(set.tools).toBe(together.total - 346);

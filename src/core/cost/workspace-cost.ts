@@ -24,6 +24,11 @@ export interface ToolsetCost {
   refused: number;
   /** App-only tools (MCP Apps visibility without "model"), not counted. */
   appOnly: number;
+  /**
+   * Workspace documents with no tool to count (not JSON yet, or no tool in it), so the count of
+   * tools can be set beside the workspace's count of documents.
+   */
+  unreadable: number;
 }
 
 export interface CostQuery {
@@ -72,16 +77,29 @@ export function createCostCounter(count: CountTokens): {
     let toolCount = 0;
     let refused = 0;
     let appOnly = 0;
+    let unreadable = 0;
     for (const text of texts) {
       const cost = documentCost(text, target);
-      if (!cost) continue;
+      if (!cost) {
+        unreadable += 1;
+        continue;
+      }
       tools += toolTokens(cost);
       toolCount += cost.tools.length;
       refused += cost.refused.length;
       appOnly += cost.appOnly?.length ?? 0;
     }
     const overhead = overheadFor(target, count);
-    return { target, toolCount, tools, overhead, total: tools + overhead.tokens, refused, appOnly };
+    return {
+      target,
+      toolCount,
+      tools,
+      overhead,
+      total: tools + overhead.tokens,
+      refused,
+      appOnly,
+      unreadable,
+    };
   };
 
   return {

@@ -210,10 +210,18 @@ function ToolsetTable({ toolset, chosen }: { toolset: ToolsetCost[]; chosen: Cos
     cost,
   }));
   const toolCount = rows[0]?.cost.toolCount ?? 0;
+  const unreadable = rows[0]?.cost.unreadable ?? 0;
   return (
     <section className="cost-section" aria-labelledby="cost-toolset-heading">
       <h3 id="cost-toolset-heading">
         Toolset: {toolCount} tool{toolCount === 1 ? '' : 's'} in the workspace
+        {unreadable > 0 && (
+          <span className="cost-muted">
+            {' '}
+            ({unreadable} document{unreadable === 1 ? '' : 's'} without a readable tool, not
+            counted)
+          </span>
+        )}
       </h3>
       <table className="cost-table cost-toolset" aria-label="Toolset cost per target">
         <thead>
