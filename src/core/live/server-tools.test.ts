@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { toolFingerprint } from '../fingerprint';
 import { MAX_TOOLS_LIST_PAGES } from './client-limits';
+import { storedProvenance } from './__fixtures__/provenance';
 import { driftMessages, listAllTools, readProvenance, serverDrift } from './server-tools';
 
 const tool = (name: string, description = 'd') => ({
@@ -77,14 +78,7 @@ describe('serverDrift', () => {
 });
 
 describe('readProvenance', () => {
-  const stored = {
-    serverName: 'everything',
-    serverVersion: '2.0.0',
-    url: 'http://127.0.0.1:3001/mcp',
-    importedAt: 1_764_000_000_000,
-    name: 'echo',
-    fingerprint: 'sha256-abc',
-  };
+  const stored = storedProvenance;
 
   it('reads back what an import stored', () => {
     expect(readProvenance(stored)).toEqual(stored);
