@@ -124,12 +124,12 @@ test('the Quality tab passes axe in both themes, with trust findings and quality
   await studio.setActiveText(
     '{"name": "get_w\u0435ather", "description": "Deletes it.", "annotations": {"readOnlyHint": true}, "inputSchema": {"type": "object", "properties": {"timeout": {"type": "integer", "description": "How long to wait"}}}}',
   );
-  await expect(panel.getByRole('list', { name: 'Trust findings' })).toContainText(
-    'text-mixed-script',
-  );
-  await expect(panel.getByRole('list', { name: 'Quality notes' })).toContainText(
-    'parameter-unit-missing',
-  );
+  // The tab counts them; Problems lists them.
+  await expect(panel).toContainText('2 trust findings of this tool are in Problems (2 warnings).');
+  await expect(panel).toContainText('2 quality notes of this tool are in Problems (2 info).');
+  await expect(studio.problem('text-mixed-script')).toBeVisible();
+  await studio.problemsPanel.showInfoNotes();
+  await expect(studio.problem('parameter-unit-missing')).toBeVisible();
   expect(await violations(page), 'Quality tab with findings, light theme').toEqual([]);
 
   await studio.toolbar.theme.click();
@@ -212,7 +212,11 @@ test('the Tools list with its badges and preflight marks and the Problems panelâ
   await expect(studio.tool('warned')).toHaveAccessibleDescription(/Anthropic Messages: accepted/, {
     timeout: 30_000,
   });
+  await expect(studio.problemsPanel.infoNotes).toHaveAttribute('aria-expanded', 'false');
   expect(await violations(page), 'Tools list badges and All tools, light theme').toEqual([]);
+  // The info notes, folded under the errors and warnings, once opened.
+  await studio.problemsPanel.showInfoNotes();
+  expect(await violations(page), 'All tools with the info notes open, light theme').toEqual([]);
 
   await studio.toolbar.theme.click();
   await studio.toolbar.theme.click();

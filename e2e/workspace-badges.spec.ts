@@ -50,7 +50,7 @@ async function cliDescriptions(texts: readonly string[]): Promise<string[]> {
   });
 }
 
-test('every imported tool shows its counts without being opened; All tools lists them by tool and opens one at its line', async ({
+test('every imported tool shows its counts without being opened; All tools lists them by severity, then tool, and opens one at its line', async ({
   studio,
   page,
 }, testInfo) => {
@@ -93,16 +93,22 @@ test('every imported tool shows its counts without being opened; All tools lists
   if (withErrors >= 0)
     await expect(studio.toolList.rows.nth(withErrors).locator('.badge-error')).toHaveText(/^\d+$/);
 
-  // All tools: grouped by tool, in list order.
+  // All tools: every tool's errors, then every tool's warnings, each in list order; the info
+  // notes folded under them until opened, then in list order too.
   await studio.problemsPanel.showScope('All tools');
-  const listed = statuses
-    .slice(1)
-    .filter(([, d]) => d !== 'No problems')
-    .map(([name]) => name);
-  await expect
-    .poll(async () => (await studio.problemsPanel.groupNames()).filter((n) => listed.includes(n)))
-    .toEqual(listed);
+  const named = (severity: RegExp) =>
+    statuses
+      .slice(1)
+      .filter(([, d]) => severity.test(d))
+      .map(([name]) => name);
+  const listed = named(/error|warning|info/);
+  const runs = async () =>
+    (await studio.problemsPanel.groupNames()).filter((n) => listed.includes(n));
+  await expect.poll(runs).toEqual([...named(/error/), ...named(/warning/)]);
+  await expect(studio.problemsPanel.infoNotes).toHaveAttribute('aria-expanded', 'false');
   await page.screenshot({ path: testInfo.outputPath('all-tools-light.png') });
+  await studio.problemsPanel.showInfoNotes();
+  await expect.poll(runs).toEqual([...named(/error/), ...named(/warning/), ...named(/info/)]);
 
   // Opening a problem of another tool opens that tool, with the cursor on the problem's line
   // (a one-line finding, since the cursor ends at the end of the range it selects).

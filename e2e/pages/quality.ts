@@ -1,6 +1,9 @@
 import type { Locator, Page } from '@playwright/test';
 
-/** The Quality tab: the current tool's fingerprint, trust findings, score and notes, then the workspace. */
+/**
+ * The Quality tab: the current tool's fingerprint, a line each saying how many trust findings and
+ * quality notes it has in Problems (or that it has none), its score, then the workspace.
+ */
 export class QualityPanel {
   readonly tab: Locator;
   readonly panel: Locator;
@@ -14,17 +17,17 @@ export class QualityPanel {
     this.tab = page.getByRole('tab', { name: 'Quality' });
     this.panel = page.getByRole('tabpanel', { name: 'Quality' });
     this.fingerprint = this.panel.getByRole('textbox', { name: 'Fingerprint' });
-    this.trust = this.panel.getByRole('list', { name: 'Trust findings' });
-    this.notes = this.panel.getByRole('list', { name: 'Quality notes' });
+    this.trust = this.panel.getByText(
+      /trust findings? of this tool (is|are) in Problems|^No hidden characters/,
+    );
+    this.notes = this.panel.getByText(
+      /quality notes? of this tool (is|are) in Problems|^No quality notes/,
+    );
     this.scores = this.panel.getByRole('table', { name: 'Score per dimension' });
     this.workspace = this.panel.getByRole('region', { name: 'Workspace' });
   }
 
   async open(): Promise<void> {
     await this.tab.click();
-  }
-
-  trustFinding(text: string | RegExp): Locator {
-    return this.trust.getByRole('button').filter({ hasText: text });
   }
 }

@@ -1,4 +1,5 @@
-import { memo, useId, useMemo, useState } from 'react';
+import { memo, useCallback, useEffect, useId, useMemo, useState } from 'react';
+import type { ReactNode } from 'react';
 import type { Diagnostic, Severity } from '../../core';
 import { PROBLEMS_ALL_TOOLS_MAX_SHOWN } from '../../core';
 import {
@@ -13,6 +14,8 @@ import {
 } from '../../store';
 import type { WorkspaceState, WorkspaceTool } from '../../store';
 import { diagnosticKeys } from '../../components/diagnostic-keys';
+import { allToolsBySeverity, bySeverity } from './severity-order';
+import type { Shown, ToolGroup, ToolRun } from './severity-order';
 import './problems.css';
 
 const ICONS: Record<Severity, string> = { error: '✖', warning: '▲', info: 'ℹ' };
@@ -22,7 +25,6 @@ const SEVERITIES: { severity: Severity; label: string }[] = [
   { severity: 'info', label: 'Info' },
 ];
 type Scope = 'tool' | 'all';
-type Shown = Record<Severity, boolean>;
 
 const selectPending = (s: WorkspaceState) => {
   const tool = s.tools.find((t) => t.id === s.activeToolId);
@@ -35,23 +37,58 @@ const selectChecks = (s: WorkspaceState) => s.checks;
 const selectToolset = (s: WorkspaceState) => s.toolset;
 const selectActiveId = (s: WorkspaceState) => s.activeToolId;
 
+/** "1 error", "2 warnings", "12 info": the words of the status bar. */
+function counted(n: number, severity: Severity): string {
+  return severity === 'info' ? `${n} info` : `${n} ${severity}${n === 1 ? '' : 's'}`;
+}
+
 function formatLocation(d: Diagnostic): string {
   return `Ln ${d.start.line}, Col ${d.start.column}`;
 }
 
+/** Whether the info notes are open, and how to open or close them. */
+interface InfoFold {
+  open: boolean;
+  toggle: () => void;
+}
+
 /**
- * Every finding of the active tool, or of all tools grouped by tool, filterable by severity;
- * each entry jumps to its range (opening its tool first).
+ * The info notes' fold, per view ("This tool" per tool, and "All tools") for the session. The first
+ * settled look at a view decides it, folded when errors or warnings are listed above and open
+ * otherwise, and it is kept from then on: a keystroke that makes an error come and go must not fold
+ * or unfold the list under the person typing. Their own choice is kept the same way.
+ */
+function useInfoFold(key: string, buried: boolean, settled: boolean): InfoFold {
+  const [folds, setFolds] = useState<Readonly<Record<string, boolean>>>({});
+  const kept = folds[key];
+  const open = kept ?? !buried;
+  useEffect(() => {
+    if (settled && kept === undefined) setFolds((f) => ({ ...f, [key]: open }));
+  }, [settled, kept, key, open]);
+  const toggle = useCallback(() => setFolds((f) => ({ ...f, [key]: !open })), [key, open]);
+  return { open, toggle };
+}
+
+/**
+ * Every finding of the active tool, or of all tools, errors first, then warnings, then the info
+ * notes under a fold; filterable by severity. Each entry jumps to its range (opening its tool first).
  */
 export function ProblemsPanel() {
   const [scope, setScope] = useState<Scope>('tool');
   const [shown, setShown] = useState<Shown>({ error: true, warning: true, info: true });
   const pending = useWorkspace(selectPending);
+  const activeId = useWorkspace(selectActiveId);
   const validationProblem = useWorkspace(selectValidationProblem);
   const groups = useAllToolGroups(scope === 'all');
   const activeDiagnostics = useWorkspace(selectActiveDiagnostics);
   const counts = scope === 'all' ? sumCounts(groups ?? []) : countBySeverity(activeDiagnostics);
+  const checking = groups ? groupsChecking(groups) : 0;
   const scopeName = useId();
+  const fold = useInfoFold(
+    scope === 'all' ? 'all' : `tool ${activeId ?? ''}`,
+    (shown.error && counts.error > 0) || (shown.warning && counts.warning > 0),
+    (scope === 'all' ? !!groups && checking === 0 : !pending) && shown.info && counts.info > 0,
+  );
 
   return (
     <section className="problems" aria-label="Problems">
@@ -93,7 +130,11 @@ export function ProblemsPanel() {
           ))}
         </div>
         {scope === 'tool' && pending && <span className="checking">Checking…</span>}
-        {scope === 'all' && groups && <AllToolsProgress groups={groups} />}
+        {scope === 'all' && checking > 0 && (
+          <span className="checking">
+            Checking {checking} of {groups?.length} tools…
+          </span>
+        )}
       </header>
       {validationProblem && (
         <p className="validation-problem" role="alert">
@@ -101,20 +142,64 @@ export function ProblemsPanel() {
         </p>
       )}
       {scope === 'tool' ? (
-        <ThisToolProblems diagnostics={activeDiagnostics} shown={shown} />
+        <ThisToolProblems diagnostics={activeDiagnostics} shown={shown} fold={fold} />
       ) : (
-        <AllToolsProblems groups={groups ?? []} shown={shown} />
+        <AllToolsProblems groups={groups ?? []} shown={shown} fold={fold} />
       )}
     </section>
+  );
+}
+
+/**
+ * The info notes under a fold that says how many there are. With errors and warnings hidden by
+ * the filters there is nothing for them to bury, and they are listed as they are.
+ */
+function InfoNotes({
+  count,
+  fold,
+  shown,
+  children,
+}: {
+  count: number;
+  fold: InfoFold;
+  shown: Shown;
+  children: ReactNode;
+}) {
+  const listId = useId();
+  if (!shown.error && !shown.warning) return children;
+  return (
+    <div className="problems-info">
+      <button
+        type="button"
+        className="problems-fold"
+        aria-expanded={fold.open}
+        aria-controls={listId}
+        onClick={fold.toggle}
+      >
+        <span className="problems-fold-mark" aria-hidden="true">
+          {fold.open ? '▾' : '▸'}
+        </span>
+        <span className="severity-icon severity-info" aria-hidden="true">
+          {ICONS.info}
+        </span>
+        {count} info {count === 1 ? 'note' : 'notes'}
+      </button>
+      {/* Drawn only when open: a folded workspace's hundreds of notes cost nothing while typing. */}
+      <div id={listId} hidden={!fold.open}>
+        {fold.open && children}
+      </div>
+    </div>
   );
 }
 
 function ThisToolProblems({
   diagnostics,
   shown,
+  fold,
 }: {
   diagnostics: readonly Diagnostic[];
   shown: Shown;
+  fold: InfoFold;
 }) {
   const analysis = useWorkspace(selectLatestActiveAnalysis);
   const activeId = useWorkspace(selectActiveId);
@@ -123,8 +208,8 @@ function ThisToolProblems({
     analysis && analysis.tools.length > 1 && d.toolIndex !== undefined
       ? (analysis.tools[d.toolIndex]?.name ?? `tool ${d.toolIndex + 1}`)
       : undefined;
-  const visible = diagnostics.filter((d) => shown[d.severity]);
-  if (visible.length === 0)
+  const { errorsAndWarnings, info } = bySeverity(diagnostics, shown);
+  if (errorsAndWarnings.length === 0 && info.length === 0)
     return (
       <p className="empty">
         {diagnostics.length === 0
@@ -132,15 +217,27 @@ function ThisToolProblems({
           : 'No problems of the selected severities.'}
       </p>
     );
-  const keys = diagnosticKeys(visible);
+  const list = (found: Diagnostic[]) => {
+    const keys = diagnosticKeys(found);
+    return (
+      <ul className="problem-list">
+        {found.map((d, i) => (
+          <li key={keys[i]}>
+            <ProblemButton diagnostic={d} toolId={activeId} prefix={toolNameOf(d)} />
+          </li>
+        ))}
+      </ul>
+    );
+  };
   return (
-    <ul className="problem-list">
-      {visible.map((d, i) => (
-        <li key={keys[i]}>
-          <ProblemButton diagnostic={d} toolId={activeId} prefix={toolNameOf(d)} />
-        </li>
-      ))}
-    </ul>
+    <div className="problems-body">
+      {errorsAndWarnings.length > 0 && list(errorsAndWarnings)}
+      {info.length > 0 && (
+        <InfoNotes count={info.length} fold={fold} shown={shown}>
+          {list(info)}
+        </InfoNotes>
+      )}
+    </div>
   );
 }
 
@@ -170,14 +267,6 @@ function ProblemButton({
       <span className="problem-location">{formatLocation(d)}</span>
     </button>
   );
-}
-
-/** One tool's findings in "All tools": undefined while its current text is being checked. */
-interface ToolGroup {
-  id: string;
-  label: string;
-  diagnostics: readonly Diagnostic[] | undefined;
-  notChecked: string | undefined;
 }
 
 function groupOf(state: WorkspaceState, tool: WorkspaceTool): ToolGroup {
@@ -212,68 +301,64 @@ function sumCounts(groups: readonly ToolGroup[]): Record<Severity, number> {
   return counts;
 }
 
-function AllToolsProgress({ groups }: { groups: readonly ToolGroup[] }) {
-  const checking = groups.filter((g) => g.diagnostics === undefined && !g.notChecked).length;
-  if (checking === 0) return null;
-  return (
-    <span className="checking">
-      Checking {checking} of {groups.length} tools…
-    </span>
-  );
+/** How many tools are still being checked (a tool that could not be checked is not). */
+function groupsChecking(groups: readonly ToolGroup[]): number {
+  return groups.filter((g) => g.diagnostics === undefined && !g.notChecked).length;
 }
 
-function AllToolsProblems({ groups, shown }: { groups: readonly ToolGroup[]; shown: Shown }) {
-  let budget = PROBLEMS_ALL_TOOLS_MAX_SHOWN;
-  let hidden = 0;
-  const drawn: { group: ToolGroup; visible: Diagnostic[] }[] = [];
-  for (const group of groups) {
-    const visible = (group.diagnostics ?? []).filter((d) => shown[d.severity]);
-    if (visible.length === 0 && !group.notChecked) continue;
-    const taken = visible.slice(0, Math.max(0, budget));
-    hidden += visible.length - taken.length;
-    budget -= taken.length;
-    if (taken.length > 0 || group.notChecked) drawn.push({ group, visible: taken });
-  }
-  if (drawn.length === 0)
+function AllToolsProblems({
+  groups,
+  shown,
+  fold,
+}: {
+  groups: readonly ToolGroup[];
+  shown: Shown;
+  fold: InfoFold;
+}) {
+  const { errorsAndWarnings, info, infoCount, hidden } = allToolsBySeverity(
+    groups,
+    shown,
+    PROBLEMS_ALL_TOOLS_MAX_SHOWN,
+  );
+  if (errorsAndWarnings.length === 0 && infoCount === 0)
     return <p className="empty">No problems of the selected severities in any tool.</p>;
-  return (
-    <div className="problem-groups">
-      {drawn.map(({ group, visible }) => (
-        <ProblemGroup
-          key={group.id}
-          id={group.id}
-          label={group.label}
-          diagnostics={visible}
-          notChecked={group.notChecked}
-        />
+  const runs = (list: ToolRun[], more: number) => (
+    <>
+      {list.map((run) => (
+        <ProblemGroup key={`${run.severity} ${run.id}`} {...run} />
       ))}
-      {hidden > 0 && (
+      {more > 0 && (
         <p className="empty">
-          {hidden} more not shown; hide a severity or choose “This tool” to see them.
+          {more} more not shown; hide a severity or choose “This tool” to see them.
         </p>
+      )}
+    </>
+  );
+  return (
+    <div className="problems-body">
+      {runs(errorsAndWarnings, hidden.errorsAndWarnings)}
+      {infoCount > 0 && (
+        <InfoNotes count={infoCount} fold={fold} shown={shown}>
+          {runs(info, hidden.info)}
+        </InfoNotes>
       )}
     </div>
   );
 }
 
 const ProblemGroup = memo(
-  function ProblemGroup({
-    id,
-    label,
-    diagnostics,
-    notChecked,
-  }: {
-    id: string;
-    label: string;
-    diagnostics: Diagnostic[];
-    notChecked: string | undefined;
-  }) {
-    const headingId = `problems-group-${id}`;
+  function ProblemGroup({ id, label, severity, diagnostics, notChecked }: ToolRun) {
+    // A tool heads one run per severity: the heading's id and text name both, so that no two
+    // runs' regions share a name.
+    const headingId = `problems-group-${severity}-${id}`;
     const keys = diagnosticKeys(diagnostics);
     return (
       <section className="problem-group" aria-labelledby={headingId}>
         <h3 id={headingId} className="problem-group-title">
-          {label} <span className="problem-group-count">{diagnostics.length}</span>
+          {label}
+          {diagnostics.length > 0 && (
+            <span className="problem-group-count"> {counted(diagnostics.length, severity)}</span>
+          )}
         </h3>
         {notChecked && <p className="validation-problem">Not checked: {notChecked}</p>}
         <ul className="problem-list">
@@ -286,10 +371,11 @@ const ProblemGroup = memo(
       </section>
     );
   },
-  // A group re-renders only when its own findings change, not when another tool's do.
+  // A run re-renders only when its own findings change, not when another tool's do.
   (a, b) =>
     a.id === b.id &&
     a.label === b.label &&
+    a.severity === b.severity &&
     a.notChecked === b.notChecked &&
     a.diagnostics.length === b.diagnostics.length &&
     a.diagnostics.every((d, i) => d === b.diagnostics[i]),

@@ -6,8 +6,9 @@ import {
   toolsetQuality,
   TRUST_CODES,
 } from '../../core';
-import type { Diagnostic, ToolQuality } from '../../core';
+import type { Diagnostic, Severity, ToolQuality } from '../../core';
 import {
+  countBySeverity,
   readDocument,
   selectActiveDiagnostics,
   toolLabel,
@@ -16,7 +17,6 @@ import {
 } from '../../store';
 import type { WorkspaceTool } from '../../store';
 import { copyText } from '../../components/browser-actions';
-import { diagnosticKeys } from '../../components/diagnostic-keys';
 import {
   noToolReason,
   staleMessage,
@@ -28,6 +28,8 @@ import '../../components/tool-forms.css';
 import './quality.css';
 
 const selectTools = (s: { tools: WorkspaceTool[] }) => s.tools;
+const SEVERITIES: readonly Severity[] = ['error', 'warning', 'info'];
+const ICONS: Record<Severity, string> = { error: '✖', warning: '▲', info: 'ℹ' };
 
 /** Scores per document text: a keystroke rescores only the document it changed. */
 const scored = new Map<string, ToolQuality[]>();
@@ -42,42 +44,44 @@ function scoreText(text: string): ToolQuality[] {
   return found;
 }
 
-function FindingList({
+/** "1 error, 2 warnings": how many of each severity, in the Problems panel's words. */
+function severities(findings: readonly Diagnostic[]): string {
+  const counts = countBySeverity(findings);
+  return SEVERITIES.filter((s) => counts[s] > 0)
+    .map((s) =>
+      s === 'info' ? `${counts.info} info` : `${counts[s]} ${s}${counts[s] === 1 ? '' : 's'}`,
+    )
+    .join(', ');
+}
+
+/**
+ * One line where this tool's trust findings or quality notes are. The Problems panel lists every
+ * finding with its place in the text and jumps to it; listed here as well, the same notes were read
+ * twice, and the tab keeps what is its own: the score, the advice and the fingerprint.
+ */
+function InProblems({
   findings,
-  empty,
-  label,
+  one,
+  many,
+  none,
 }: {
-  findings: Diagnostic[];
-  empty: string;
-  label: string;
+  findings: readonly Diagnostic[];
+  one: string;
+  many: string;
+  none: string;
 }) {
-  if (findings.length === 0) return <p className="quality-empty">{empty}</p>;
-  const keys = diagnosticKeys(findings);
+  if (findings.length === 0) return <p className="quality-empty">{none}</p>;
+  const worst = SEVERITIES.find((s) => findings.some((d) => d.severity === s))!;
   return (
-    <ul className="quality-findings" aria-label={label}>
-      {findings.map((d, i) => (
-        <li key={keys[i]}>
-          <button
-            type="button"
-            className={`quality-finding problem-${d.severity}`}
-            onClick={() => workspaceStore.getState().revealRange(d.offset, d.length)}
-          >
-            <span
-              className={`severity-icon severity-${d.severity}`}
-              role="img"
-              aria-label={d.severity}
-            >
-              {d.severity === 'error' ? '✖' : d.severity === 'warning' ? '▲' : 'ℹ'}
-            </span>
-            <span className="quality-finding-message">{d.message}</span>
-            <code className="problem-code">{d.code}</code>
-            <span className="problem-location">
-              Ln {d.start.line}, Col {d.start.column}
-            </span>
-          </button>
-        </li>
-      ))}
-    </ul>
+    <p className="quality-in-problems">
+      <span className={`severity-icon severity-${worst}`} aria-hidden="true">
+        {ICONS[worst]}
+      </span>{' '}
+      {findings.length === 1
+        ? `1 ${one} of this tool is`
+        : `${findings.length} ${many} of this tool are`}{' '}
+      in Problems ({severities(findings)}).
+    </p>
   );
 }
 
@@ -116,9 +120,9 @@ function Fingerprint({ value }: { value: string }) {
 }
 
 /**
- * The Quality tab: the current tool's trust findings, quality notes, score per dimension and
- * fingerprint, then every tool of the workspace. Scores are computed here from the text (pure and
- * cheap); the findings come from the worker like every other diagnostic.
+ * The Quality tab: the current tool's fingerprint, how many trust findings and quality notes it has
+ * in Problems, its score per dimension, then every tool of the workspace. Scores are computed here
+ * from the text (pure and cheap); the findings come from the worker like every other diagnostic.
  */
 export function QualityTab() {
   const view = useActiveTool();
@@ -150,17 +154,18 @@ export function QualityTab() {
           {view.stale && <p className="panel-message">{staleMessage(view)}</p>}
           <Fingerprint value={current.fingerprint} />
           <h4>Trust</h4>
-          <FindingList
+          <InProblems
             findings={trust}
-            label="Trust findings"
-            empty="No hidden characters, look-alike names, hints that contradict the text or instructions to the model."
+            one="trust finding"
+            many="trust findings"
+            none="No hidden characters, look-alike names, hints that contradict the text or instructions to the model."
           />
           <QualityScore quality={current} />
-          <h4>Quality notes</h4>
-          <FindingList
+          <InProblems
             findings={notes}
-            label="Quality notes"
-            empty="No quality notes for this tool."
+            one="quality note"
+            many="quality notes"
+            none="No quality notes for this tool."
           />
         </section>
       )}
