@@ -3,6 +3,7 @@
  * started by playwright.config.ts): one behaviour per test, as a person sees it in the Result
  * pane, the Compare dialog and the connection doctor.
  */
+import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { ComparePage } from './pages/compare';
 import type { StudioPage } from './pages/studio';
@@ -21,15 +22,22 @@ async function openFixtureTool(studio: StudioPage, tool: string): Promise<void> 
   await expect(studio.live.runOnServer).toBeEnabled();
 }
 
-test('structuredContent that violates the outputSchema is shown with the validator’s verdict', async ({
+test('structuredContent that violates the outputSchema is shown with the validator’s verdict (SCREENSHOTS=1 writes the README image)', async ({
   studio,
-}) => {
+  page,
+}, testInfo) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
   await openFixtureTool(studio, 'bad_output');
   await studio.live.runOnServer.click();
   const structured = studio.live.result.getByRole('region', { name: 'structuredContent' });
   await expect(structured).toContainText('"sum": "three"');
   await expect(structured).toContainText('structuredContent does not pass outputSchema: 1 problem');
   await expect(structured.getByRole('listitem')).toContainText('/sum');
+  await expect(studio.live.importedFrom).toContainText('Imported from tool-schema-fixture');
+  const path = process.env.SCREENSHOTS
+    ? join(import.meta.dirname, '../docs/images/live-call-result.png')
+    : testInfo.outputPath('live-call-result.png');
+  await page.screenshot({ path });
 });
 
 test('a tool error is shown as one, with its text, and its output is not validated', async ({
