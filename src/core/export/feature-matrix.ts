@@ -181,6 +181,11 @@ export const STRUCTURAL_KEYWORDS: ReadonlySet<string> = new Set([
   'additionalProperties',
 ]);
 
+/** Every keyword a row governs, with its row. */
+export function keywordRows(): ReadonlyMap<string, FeatureRowDefinition> {
+  return ROWS_BY_KEYWORD;
+}
+
 /** The row governing a schema keyword; unknown keywords fall under "unknown-keywords". */
 export function rowForKeyword(keyword: string): FeatureRowDefinition | undefined {
   return ROWS_BY_KEYWORD.get(keyword);

@@ -10,7 +10,7 @@ import { cell } from './feature-cells';
 import { columnOf } from './feature-matrix';
 import { describeShape, findEntries, finishImport } from './import-helpers';
 import type { NameRule } from './name-rule';
-import { asList, identity, present, schemaAt } from './preflight/exported-tools';
+import { asList, entryFields, present, schemaAt } from './preflight/exported-tools';
 import { renderProvidersReference } from './preflight/reference';
 import { nameMatching, RULES_VERIFIED } from './preflight/rule';
 import { createTargetRegistry, listTargets } from './registry';
@@ -70,12 +70,16 @@ const acmeTarget: TargetDefinition = {
     layout: {
       list: (output) => asList(output, 'acme_tools'),
       read: (entry, pointer, position) => ({
-        ...identity({ name: entry.tool_name, description: entry.summary }, pointer, false),
+        ...entryFields(
+          { name: entry.tool_name, description: entry.summary },
+          pointer,
+          false,
+          present([
+            schemaAt(entry, pointer, '/inputSchema', ['params'], `acme_tools[${position}].params`),
+          ]),
+        ),
         namePointer: `${pointer}/tool_name`,
         descriptionPointer: `${pointer}/summary`,
-        schemas: present([
-          schemaAt(entry, pointer, '/inputSchema', ['params'], `acme_tools[${position}].params`),
-        ]),
       }),
     },
     family: { id: 'acme', heading: 'Acme', about: 'Acme checks each tool before use.' },

@@ -64,6 +64,24 @@ describe('golden exports', () => {
 });
 
 /**
+ * The export path keeps what it learnt of each tool object (the builds it may reuse, walks, and
+ * subschemas found without older-draft forms, external $refs or unverified keywords), so the
+ * studio's next export of the same workspace does less: an export of the same objects again must
+ * give the same result, every change message included.
+ */
+describe('an export of the same tools again', () => {
+  for (const variant of VARIANTS) {
+    it(`gives the first export's result for every fixture → ${variant.id}`, () => {
+      for (const fixture of loadFixtures()) {
+        const first = JSON.stringify(exportTools(fixture.tools, variant.target, variant.options));
+        const again = JSON.stringify(exportTools(fixture.tools, variant.target, variant.options));
+        expect(again, fixture.id).toBe(first);
+      }
+    });
+  }
+});
+
+/**
  * `sdk-shapes.test.ts` holds every SDK-backed golden output as a constant typed with the
  * provider's own SDK type, so `npm run typecheck` fails when an export shape drifts. It is
  * generated from the golden files and must match them.

@@ -35,6 +35,13 @@ export interface ExportPlan<Entry> {
   nameRule: NameRule | undefined;
   /** Builds the target entry for one tool, logging changes; rejections in the log refuse the tool. */
   build: (ctx: ToolContext) => Entry | undefined;
+  /**
+   * Set when `build` is the target's own module-level function, so that what it made of a tool
+   * is found again on the next export (`buildOnce`). A build made anew per export never is, and
+   * keeping its entries anyway cost every such export a record per tool that the collector
+   * copied until the export ended.
+   */
+  reusesBuilds?: true;
   /** Wraps the accepted entries into the target's document shape. */
   wrap: (entries: Entry[], documentLog: ChangeLog) => unknown;
 }
@@ -52,8 +59,8 @@ interface Built {
  * What each target's `build` made of each tool object, kept with the tool: the studio exports the
  * whole workspace again after an edit of one tool, and the page keeps every tool it did not read
  * anew as the same object, so the others are not converted again. Keyed by the build function
- * (a target's own module-level function; a build made anew per export is never found again) and
- * used only when the tool sits at the same index with the same name and options, and nothing was
+ * (a target's own module-level function, which its plan marks with `reusesBuilds`) and used
+ * only when the tool sits at the same index with the same name and options, and nothing was
  * logged for it before its build: those are all a build reads. Tools are never changed in place,
  * which the other caches of the export path rely on too.
  */
@@ -64,7 +71,7 @@ function buildOnce<Entry>(
   ctx: ToolContext,
   options: string,
 ): Entry | undefined {
-  if (ctx.log.changes.length > 0) return plan.build(ctx);
+  if (!plan.reusesBuilds || ctx.log.changes.length > 0) return plan.build(ctx);
   let built = builtByPlan.get(plan.build);
   if (!built) builtByPlan.set(plan.build, (built = new WeakMap()));
   const kept = built.get(ctx.tool);

@@ -114,6 +114,66 @@ describe('x-mcp-header scan', () => {
       ),
     ).toEqual([['/properties/b/x-mcp-header', 'duplicate']]);
   });
+
+  it('enters keywords in one order whatever the order of the keys, and escapes pointers', () => {
+    const header = (name: string) => ({ type: 'string', 'x-mcp-header': name });
+    const scan = scanMcpHeaders(
+      {
+        definitions: { e: header('E') },
+        $defs: { d: header('D') },
+        dependentSchemas: { c: header('C') },
+        patternProperties: { '^a': header('P') },
+        allOf: [header('All')],
+        anyOf: [true, header('Any')],
+        oneOf: [null, header('One')],
+        prefixItems: [header('Pre')],
+        else: header('Else'),
+        then: false,
+        if: header('If'),
+        not: header('Not'),
+        propertyNames: header('Names'),
+        unevaluatedItems: header('UI'),
+        unevaluatedProperties: header('UP'),
+        additionalProperties: header('AP'),
+        contains: header('Contains'),
+        items: header('Items'),
+        type: 'object',
+        properties: {
+          'a/b~c': header('Slash'),
+          n: { type: 'number', 'x-mcp-header': 'N' },
+          deep: { type: 'object', properties: { x: header('slash') } },
+          flag: true,
+        },
+      },
+      '/0/inputSchema',
+    );
+    expect(scan.declarations.map((d) => [d.pointer, d.property, d.header])).toEqual([
+      ['/0/inputSchema/properties/a~1b~0c', 'a/b~c', 'Slash'],
+    ]);
+    expect(scan.violations.map((v) => [v.pointer.replace('/x-mcp-header', ''), v.problem])).toEqual(
+      [
+        ['/0/inputSchema/properties/n', 'type'],
+        ['/0/inputSchema/properties/deep/properties/x', 'duplicate'],
+        ['/0/inputSchema/items', 'not-reachable'],
+        ['/0/inputSchema/contains', 'not-reachable'],
+        ['/0/inputSchema/additionalProperties', 'not-reachable'],
+        ['/0/inputSchema/unevaluatedProperties', 'not-reachable'],
+        ['/0/inputSchema/unevaluatedItems', 'not-reachable'],
+        ['/0/inputSchema/propertyNames', 'not-reachable'],
+        ['/0/inputSchema/not', 'not-reachable'],
+        ['/0/inputSchema/if', 'not-reachable'],
+        ['/0/inputSchema/else', 'not-reachable'],
+        ['/0/inputSchema/prefixItems/0', 'not-reachable'],
+        ['/0/inputSchema/oneOf/1', 'not-reachable'],
+        ['/0/inputSchema/anyOf/1', 'not-reachable'],
+        ['/0/inputSchema/allOf/0', 'not-reachable'],
+        ['/0/inputSchema/patternProperties/^a', 'not-reachable'],
+        ['/0/inputSchema/dependentSchemas/c', 'not-reachable'],
+        ['/0/inputSchema/$defs/d', 'not-reachable'],
+        ['/0/inputSchema/definitions/e', 'not-reachable'],
+      ],
+    );
+  });
 });
 
 describe('_meta keys', () => {

@@ -7,7 +7,7 @@
 import { joinPointer } from '../model/pointer';
 import { isPlainObject } from '../model/types';
 
-const MCP_HEADER_KEYWORD = 'x-mcp-header';
+export const MCP_HEADER_KEYWORD = 'x-mcp-header';
 export const MCP_PARAM_HEADER_PREFIX = 'Mcp-Param-';
 
 /** RFC 9110 §5.6.2 `token`: one or more tchar (no space, control character, CR/LF or delimiter). */
@@ -29,8 +29,21 @@ const OFF_CHAIN_SINGLE = [
   'then',
   'else',
 ] as const;
-const OFF_CHAIN_LIST = ['prefixItems', 'oneOf', 'anyOf', 'allOf'] as const;
-const OFF_CHAIN_MAP = ['patternProperties', 'dependentSchemas', '$defs', 'definitions'] as const;
+const OFF_CHAIN_LIST: ReadonlySet<string> = new Set(['prefixItems', 'oneOf', 'anyOf', 'allOf']);
+const OFF_CHAIN_MAP: ReadonlySet<string> = new Set([
+  'patternProperties',
+  'dependentSchemas',
+  '$defs',
+  'definitions',
+]);
+/** The order the scan enters a node's subschemas in, which is the order its findings are listed in. */
+const WALK_ORDER: readonly string[] = [
+  'properties',
+  ...OFF_CHAIN_SINGLE,
+  ...OFF_CHAIN_LIST,
+  ...OFF_CHAIN_MAP,
+];
+const WALK_RANK = new Map(WALK_ORDER.map((keyword, rank) => [keyword, rank]));
 
 /** Property names that say the value is a secret, which SHOULD NOT travel in a header. */
 export const SECRET_NAME =
@@ -68,15 +81,18 @@ export function scanMcpHeaders(inputSchema: unknown, pointer = ''): McpHeaderSca
   const violations: McpHeaderViolation[] = [];
   const declarations: McpHeaderDeclaration[] = [];
   const seen = new Map<string, string>();
+  // The segments from `pointer` to the node visited, joined only for a node that holds the
+  // keyword: most schemas hold none, and a pointer for each node was much of the scan.
+  const path: (string | number)[] = [];
   const visit = (
-    node: unknown,
-    at: string,
+    node: Record<string, unknown>,
     property: string | undefined,
     reachable: boolean,
     depth: number,
   ) => {
-    if (!isPlainObject(node) || depth > MAX_SCAN_DEPTH) return;
+    if (depth > MAX_SCAN_DEPTH) return;
     if (Object.hasOwn(node, MCP_HEADER_KEYWORD)) {
+      const at = joinPointer(pointer, ...path);
       const where = joinPointer(at, MCP_HEADER_KEYWORD);
       const value = node[MCP_HEADER_KEYWORD];
       const type = typeof node.type === 'string' ? node.type : undefined;
@@ -125,27 +141,42 @@ export function scanMcpHeaders(inputSchema: unknown, pointer = ''): McpHeaderSca
         }
       }
     }
-    if (isPlainObject(node.properties)) {
-      for (const [key, child] of Object.entries(node.properties))
-        visit(child, joinPointer(at, 'properties', key), key, reachable, depth + 1);
+    // The keywords a node holds are found in one pass over its keys and entered in WALK_ORDER:
+    // looking each keyword up by name on every node was most of a scan that runs over every
+    // node of every MCP export and of every lint.
+    let held = 0;
+    for (const key in node) {
+      const rank = WALK_RANK.get(key);
+      if (rank !== undefined) held |= 1 << rank;
     }
-    for (const keyword of OFF_CHAIN_SINGLE)
-      visit(node[keyword], joinPointer(at, keyword), undefined, false, depth + 1);
-    for (const keyword of OFF_CHAIN_LIST) {
-      const list = node[keyword];
-      if (Array.isArray(list))
-        list.forEach((child, i) =>
-          visit(child, joinPointer(at, keyword, i), undefined, false, depth + 1),
-        );
-    }
-    for (const keyword of OFF_CHAIN_MAP) {
-      const map = node[keyword];
-      if (isPlainObject(map))
-        for (const [key, child] of Object.entries(map))
-          visit(child, joinPointer(at, keyword, key), undefined, false, depth + 1);
+    for (; held !== 0; held &= held - 1) {
+      const keyword = WALK_ORDER[31 - Math.clz32(held & -held)]!;
+      const value = node[keyword];
+      path.push(keyword);
+      if (keyword === 'properties' || OFF_CHAIN_MAP.has(keyword)) {
+        const onChain = keyword === 'properties';
+        if (isPlainObject(value))
+          for (const [key, child] of Object.entries(value)) {
+            if (!isPlainObject(child)) continue;
+            path.push(key);
+            visit(child, onChain ? key : undefined, onChain && reachable, depth + 1);
+            path.pop();
+          }
+      } else if (OFF_CHAIN_LIST.has(keyword)) {
+        if (Array.isArray(value))
+          value.forEach((child, i) => {
+            if (!isPlainObject(child)) return;
+            path.push(i);
+            visit(child, undefined, false, depth + 1);
+            path.pop();
+          });
+      } else if (isPlainObject(value)) {
+        visit(value, undefined, false, depth + 1);
+      }
+      path.pop();
     }
   };
-  visit(inputSchema, pointer, undefined, true, 0);
+  if (isPlainObject(inputSchema)) visit(inputSchema, undefined, true, 0);
   return { violations, declarations };
 }
 

@@ -47,11 +47,20 @@ export function present<T>(list: (T | undefined)[]): T[] {
 }
 
 /**
- * The name, description and strict flag a target writes on `holder` (the entry itself, or the
- * wrapper inside it at `at`); targets without a strict mode pass `readsStrict: false`.
+ * What a layout reads of one entry: the name, description and strict flag a target writes on
+ * `holder` (the entry itself, or the wrapper inside it at `at`; targets without a strict mode
+ * pass `readsStrict: false`), and the entry's schemas.
  */
-export function identity(holder: unknown, at: string, readsStrict: boolean) {
+export function entryFields(
+  holder: unknown,
+  at: string,
+  readsStrict: boolean,
+  schemas: ExportedSchema[],
+): Omit<ExportedTool, 'position' | 'toolIndex' | 'pointer'> {
   const fields = isPlainObject(holder) ? holder : {};
+  // One literal with every field: a layout that spread a literal of these into its own, with
+  // `schemas` added, took V8's slow path, which was most of the time a preflight took to read an
+  // output of 1 000 tools.
   return {
     name: fields.name,
     description: fields.description,
@@ -59,6 +68,7 @@ export function identity(holder: unknown, at: string, readsStrict: boolean) {
     namePointer: childPointer(at, 'name'),
     descriptionPointer: childPointer(at, 'description'),
     strict: readsStrict && fields.strict === true,
+    schemas,
   };
 }
 
@@ -66,19 +76,28 @@ export function identity(holder: unknown, at: string, readsStrict: boolean) {
 export function mcpLayout(listKey?: string): OutputLayout {
   return {
     list: (output) => asList(output, listKey),
-    read: (entry, pointer, position) => ({
-      ...identity(entry, pointer, false),
-      schemas: present([
-        schemaAt(entry, pointer, '/inputSchema', ['inputSchema'], `tools.${position}.inputSchema`),
-        schemaAt(
-          entry,
-          pointer,
-          '/outputSchema',
-          ['outputSchema'],
-          `tools.${position}.outputSchema`,
-        ),
-      ]),
-    }),
+    read: (entry, pointer, position) =>
+      entryFields(
+        entry,
+        pointer,
+        false,
+        present([
+          schemaAt(
+            entry,
+            pointer,
+            '/inputSchema',
+            ['inputSchema'],
+            `tools.${position}.inputSchema`,
+          ),
+          schemaAt(
+            entry,
+            pointer,
+            '/outputSchema',
+            ['outputSchema'],
+            `tools.${position}.outputSchema`,
+          ),
+        ]),
+      ),
   };
 }
 

@@ -4,9 +4,9 @@
  * whose declarations break the rules (SEP-2243), without an error: the preflight says so.
  */
 import { REVISION_FACTS, revisionOrDefault, specUrl } from '../../mcp/revisions';
-import { scanMcpHeaders } from '../../mcp/x-mcp-header';
+import { MCP_HEADER_KEYWORD, scanMcpHeaders } from '../../mcp/x-mcp-header';
 import type { PreflightRule } from './rule';
-import { RULES_VERIFIED } from './rule';
+import { RULES_VERIFIED, nodesOf } from './rule';
 
 export const MCP_REVISION_RULES: readonly PreflightRule[] = [
   {
@@ -32,7 +32,10 @@ export const MCP_REVISION_RULES: readonly PreflightRule[] = [
       const revision = revisionOrDefault(context.options.mcpRevision);
       if (!REVISION_FACTS[revision].mcpHeaders) return [];
       const input = tool.schemas.find((s) => s.source === '/inputSchema');
-      if (!input) return [];
+      // Only a node holding the keyword can break the rules, and the walk the other rules read
+      // reaches every node the scan does: most tools hold none and need no scan of their own.
+      if (!input || !nodesOf(input).some(({ node }) => Object.hasOwn(node, MCP_HEADER_KEYWORD)))
+        return [];
       return scanMcpHeaders(input.value, input.pointer).violations.map((violation) => ({
         pointer: violation.pointer,
         position: tool.position,

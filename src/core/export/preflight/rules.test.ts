@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Tool } from '../../model/types';
 import type { ExportOptions, TargetId } from '../adapter';
+import { scanMcpHeaders } from '../../mcp/x-mcp-header';
 import { PREFLIGHT_RULES, preflightExport } from './index';
 
 /**
@@ -571,5 +572,46 @@ describe('provider preflight rules', () => {
     );
     expect(params.map((f) => f.toolName)).toEqual(['source1']);
     expect(params[0]!.advice).toMatch(/25 optional/);
+  });
+});
+
+describe('mcp-header-dropped', () => {
+  const header = (name: string) => ({ type: 'string', 'x-mcp-header': name });
+  // A header in every place the scan enters, one place deep below each, and none elsewhere.
+  const places: Record<string, unknown> = {
+    items: { items: header('A') },
+    contains: { contains: header('A') },
+    additionalProperties: { additionalProperties: header('A') },
+    unevaluatedProperties: { unevaluatedProperties: header('A') },
+    unevaluatedItems: { unevaluatedItems: header('A') },
+    propertyNames: { propertyNames: header('A') },
+    not: { not: header('A') },
+    if: { if: header('A') },
+    then: { then: header('A') },
+    else: { else: header('A') },
+    prefixItems: { prefixItems: [header('A')] },
+    oneOf: { oneOf: [header('A')] },
+    anyOf: { anyOf: [header('A')] },
+    allOf: { allOf: [header('A')] },
+    patternProperties: { patternProperties: { x: header('A') } },
+    dependentSchemas: { dependentSchemas: { x: header('A') } },
+    $defs: { $defs: { x: header('A') } },
+    definitions: { definitions: { x: header('A') } },
+    properties: { type: 'object', properties: { x: { type: 'number', 'x-mcp-header': 'N' } } },
+  };
+
+  it.each(Object.entries(places))('finds a header under %s, as the scan does', (_, node) => {
+    const inputSchema = { type: 'object', properties: { fine: header('Fine'), p: node } };
+    const tools: Tool[] = [
+      { name: 'plain', inputSchema: { type: 'object', properties: { q: { type: 'string' } } } },
+      { name: 'f', inputSchema },
+    ];
+    const found = preflightExport({ target: 'mcp', output: tools, refused: [] }, tools).filter(
+      (f) => f.rule === 'mcp-header-dropped',
+    );
+    expect(found.map((f) => [f.toolName, f.exportPointer])).toEqual(
+      scanMcpHeaders(inputSchema, '/1/inputSchema').violations.map((v) => ['f', v.pointer]),
+    );
+    expect(found).toHaveLength(1);
   });
 });

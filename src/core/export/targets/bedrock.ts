@@ -8,7 +8,7 @@ import type { ExportOptions } from '../adapter';
 import { columnOf } from '../feature-matrix';
 import { cell, unverified } from '../feature-cells';
 import { PROVIDER_NAME_64 } from '../name-rule';
-import { asList, identity, present, schemaAt } from '../preflight/exported-tools';
+import { asList, entryFields, present, schemaAt } from '../preflight/exported-tools';
 import { joinPointer } from '../../model/pointer';
 import type { TargetDefinition } from './definition';
 import { bedrockSnippet } from './bedrock.snippet';
@@ -143,9 +143,11 @@ export const bedrockTarget: TargetDefinition<'bedrock', 'bedrock' | 'bedrock-str
     layout: {
       list: (output) => asList(output, 'tools'),
       read: (entry, pointer, position) => {
-        return {
-          ...identity(entry.toolSpec, joinPointer(pointer, 'toolSpec'), true),
-          schemas: present([
+        return entryFields(
+          entry.toolSpec,
+          joinPointer(pointer, 'toolSpec'),
+          true,
+          present([
             schemaAt(
               entry,
               pointer,
@@ -154,7 +156,7 @@ export const bedrockTarget: TargetDefinition<'bedrock', 'bedrock' | 'bedrock-str
               `toolConfig.tools.${position}.toolSpec.inputSchema.json`,
             ),
           ]),
-        };
+        );
       },
     },
     family: BEDROCK_FAMILY,

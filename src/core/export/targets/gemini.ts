@@ -9,7 +9,7 @@ import type { ExportOptions } from '../adapter';
 import { cell, unverified } from '../feature-cells';
 import { columnOf } from '../feature-matrix';
 import type { NameRule } from '../name-rule';
-import { asList, identity, present, schemaAt } from '../preflight/exported-tools';
+import { asList, entryFields, present, schemaAt } from '../preflight/exported-tools';
 import type { TargetDefinition } from './definition';
 import { geminiSnippet } from './gemini.snippet';
 import { GEMINI_FAMILY, GEMINI_RULES } from '../preflight/gemini';
@@ -332,9 +332,11 @@ export const geminiTarget: TargetDefinition<'gemini', 'gemini' | 'gemini-json'> 
       list: (output) => asList(output, 'functionDeclarations'),
       read: (entry, pointer, position) => {
         const at = `tools[0].function_declarations[${position}]`;
-        return {
-          ...identity(entry, pointer, false),
-          schemas: present([
+        return entryFields(
+          entry,
+          pointer,
+          false,
+          present([
             schemaAt(entry, pointer, '/inputSchema', ['parameters'], `${at}.parameters`),
             schemaAt(
               entry,
@@ -352,7 +354,7 @@ export const geminiTarget: TargetDefinition<'gemini', 'gemini' | 'gemini-json'> 
               `${at}.response_json_schema`,
             ),
           ]),
-        };
+        );
       },
     },
     family: GEMINI_FAMILY,
@@ -375,6 +377,7 @@ export const geminiTarget: TargetDefinition<'gemini', 'gemini' | 'gemini-json'> 
       label: LABEL,
       nameRule: NAME_RULE,
       build: buildDeclaration,
+      reusesBuilds: true,
       wrap: (entries) => ({ functionDeclarations: entries }),
     });
   },

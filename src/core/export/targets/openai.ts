@@ -11,7 +11,7 @@ import { columnOf } from '../feature-matrix';
 import type { NameRule } from '../name-rule';
 import { PROVIDER_NAME_64 } from '../name-rule';
 import type { OutputLayout } from '../preflight/exported-tools';
-import { asList, identity, present, schemaAt } from '../preflight/exported-tools';
+import { asList, entryFields, present, schemaAt } from '../preflight/exported-tools';
 import { OPENAI_FAMILY, OPENAI_RULES } from '../preflight/openai';
 import { joinPointer } from '../../model/pointer';
 import type { TargetDefinition } from './definition';
@@ -174,27 +174,33 @@ const NAME_RULES: Record<OpenAiId, NameRule> = {
 const LAYOUTS: Record<OpenAiId, OutputLayout> = {
   'openai-chat': {
     list: (output) => asList(output),
-    read: (entry, pointer, position) => ({
-      ...identity(entry.function, joinPointer(pointer, 'function'), true),
-      schemas: present([
-        schemaAt(
-          entry,
-          pointer,
-          '/inputSchema',
-          ['function', 'parameters'],
-          `tools[${position}].function.parameters`,
-        ),
-      ]),
-    }),
+    read: (entry, pointer, position) =>
+      entryFields(
+        entry.function,
+        joinPointer(pointer, 'function'),
+        true,
+        present([
+          schemaAt(
+            entry,
+            pointer,
+            '/inputSchema',
+            ['function', 'parameters'],
+            `tools[${position}].function.parameters`,
+          ),
+        ]),
+      ),
   },
   'openai-responses': {
     list: (output) => asList(output),
-    read: (entry, pointer, position) => ({
-      ...identity(entry, pointer, true),
-      schemas: present([
-        schemaAt(entry, pointer, '/inputSchema', ['parameters'], `tools[${position}].parameters`),
-      ]),
-    }),
+    read: (entry, pointer, position) =>
+      entryFields(
+        entry,
+        pointer,
+        true,
+        present([
+          schemaAt(entry, pointer, '/inputSchema', ['parameters'], `tools[${position}].parameters`),
+        ]),
+      ),
   },
 };
 
