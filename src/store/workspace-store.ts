@@ -1,6 +1,6 @@
 import { createStore } from 'zustand/vanilla';
 import type { TargetId, TextEdit } from '../core';
-import { EXAMPLE_TEMPLATE, MAX_SNAPSHOTS_PER_TOOL, rangeAtPointer } from '../core';
+import { EXAMPLE_TEMPLATE, MAX_SNAPSHOTS_PER_TOOL, rangeAtPointer, syntaxTree } from '../core';
 import { currentEditorBridge } from './editor-bridge';
 import { createId } from './ids';
 import { applyTextEdits, quickToolName, renameEdits } from './tool-text';
@@ -14,7 +14,6 @@ import type {
   WorkspaceData,
   WorkspaceTool,
 } from './types';
-import { readDocument } from './readings';
 
 /**
  * The workspace store. State is plain data; every change goes through a verb-named action.
@@ -268,7 +267,7 @@ export function createWorkspaceStore(initial: WorkspaceData = firstVisitWorkspac
         const state = get();
         const tool = state.tools.find((t) => t.id === state.activeToolId);
         if (!tool) return;
-        const range = rangeAtPointer(readDocument(tool.text), pointer);
+        const range = rangeAtPointer({ root: syntaxTree(tool.text) }, pointer);
         currentEditorBridge()?.revealRange(tool.id, range.offset, range.length);
       },
 

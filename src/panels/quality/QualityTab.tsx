@@ -7,14 +7,9 @@ import {
   TRUST_CODES,
 } from '../../core';
 import type { Diagnostic, ToolQuality } from '../../core';
-import {
-  readDocument,
-  selectActiveDiagnostics,
-  toolLabel,
-  useWorkspace,
-  workspaceStore,
-} from '../../store';
+import { selectActiveDiagnostics, toolLabel, useWorkspace, workspaceStore } from '../../store';
 import type { WorkspaceTool } from '../../store';
+import { readDocument } from '../../store/readings';
 import { copyText } from '../../components/browser-actions';
 import { diagnosticKeys } from '../../components/diagnostic-keys';
 import {
