@@ -14,12 +14,13 @@ import { ServerActions } from './panels/connection/ServerActions';
 import { ConnectionStatus } from './panels/connection/ConnectionStatus';
 import { useTheme } from './panels/toolbar/theme';
 import { ErrorBoundary } from './components/ErrorBoundary';
-import { readJsonFile } from './components/read-json-file';
 import { SnapshotMenu } from './panels/workspace/SnapshotMenu';
 import { ToolList } from './panels/workspace/ToolList';
-import { Welcome } from './panels/workspace/Welcome';
+import { WelcomeSlot } from './panels/workspace/WelcomeSlot';
+import { errorMessage } from './core';
 import { workspaceStore } from './store';
-import { UpdateNotice } from './update-notice';
+import { useChunk } from './use-chunk';
+import { whenIdle } from './when-idle';
 import { FileButtons, folderAccess, saveActiveTool } from './panels/files/FileButtons';
 
 // Monaco and the preview panels (RJSF) are lazy chunks: the toolbar, tool list and problems
@@ -35,6 +36,28 @@ const DiffView = lazy(() => import('./editor/DiffView'));
 const ImportDialog = lazy(() =>
   import('./panels/workspace/ImportDialog').then((m) => ({ default: m.ImportDialog })),
 );
+/** The update notice loads at the page's first idle moment, at the latest after this long. */
+const UPDATE_NOTICE_IDLE_TIMEOUT_MS = 5_000;
+// The service worker's registration and its "Reload to update" notice (update-notice.tsx), which
+// shows nothing until a new build waits: loaded when the page is first idle, so neither its code
+// nor precaching delays the first load.
+const updateNotice = chunk(() => import('./update-notice').then((m) => m.UpdateNotice));
+
+function UpdateNoticeWhenIdle() {
+  const arrival = useChunk(updateNotice);
+  useEffect(
+    () =>
+      whenIdle(
+        () => void updateNotice.load().catch(() => undefined), // offline without it: nothing to tell
+        UPDATE_NOTICE_IDLE_TIMEOUT_MS,
+      ),
+    [],
+  );
+  if (arrival.status !== 'ready') return null;
+  const Notice = arrival.value;
+  return <Notice />;
+}
+
 const tabChunk = (importer: () => Promise<ComponentType>) => lazyTab(chunk(importer));
 const TABS = [
   {
@@ -131,7 +154,11 @@ export function App({ onFlush }: AppProps) {
       void folderAccess().then((access) => access.openDroppedFiles(list));
       return;
     }
-    const result = await readJsonFile(file);
+    // Reading and decoding a file loads with the first drop (offline without it: said like a read error).
+    const result = await import('./components/read-json-file').then(
+      ({ readJsonFile }) => readJsonFile(file),
+      (error: unknown) => ({ error: `${file.name} could not be read (${errorMessage(error)}).` }),
+    );
     if ('error' in result) workspaceStore.getState().notify(result.error, 'error');
     else openImport(result.text);
   };
@@ -181,7 +208,7 @@ export function App({ onFlush }: AppProps) {
         openTemplates={templatesAsked}
       />
       <ToolList>
-        <Welcome
+        <WelcomeSlot
           onTemplates={() => setTemplatesAsked((n) => n + 1)}
           onImport={() => openImport()}
         />
@@ -261,7 +288,7 @@ export function App({ onFlush }: AppProps) {
         ))}
       </aside>
       <StatusBar connection={<ConnectionStatus />} />
-      <UpdateNotice />
+      <UpdateNoticeWhenIdle />
       {importMounted && (
         <ErrorBoundary name="The Import dialog">
           <Suspense fallback={null}>

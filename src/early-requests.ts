@@ -5,6 +5,9 @@
  */
 import { prefetchEditor } from './editor-prefetch';
 import { formTabChunk } from './panels/form/form-tab-chunk';
+import { requestWelcome } from './panels/workspace/welcome-chunk';
 
 const prefetch = () => prefetchEditor();
 void formTabChunk.load().then(prefetch, prefetch);
+// A first visit's welcome, drawn beside the tools on the first render.
+requestWelcome();

@@ -7,10 +7,9 @@ import { armEditorGate } from './editor-gate';
 import { editorCommands } from './editor/editor-commands';
 import { workspaceStore } from './store';
 import { connectPersistence } from './store/connect-persistence';
-import { connectValidation } from './store/connect-validation';
 import { connectFileBindings } from './store';
 import { takeBridgeToken } from './store/bridge-token';
-import { getValidationClient } from './worker';
+import { errorMessage } from './core';
 import './styles/app.css';
 import type { StudioTestApi, StudioWindow } from './test-api';
 
@@ -20,9 +19,21 @@ async function start() {
   // Monaco is evaluated after the preview has painted, or after the gate's fallback delay if the
   // preview never does; its bytes are prefetched once the Form tab's chunk is in (early-requests.ts).
   armEditorGate();
+  // The checks' client, worker and wiring are not needed to draw the page: their chunk is fetched
+  // beside the saved workspace, outside the page's first chunk, and checks start once both are in.
+  const validation = import('./start-validation').then(
+    (module) => ({ module }),
+    (error: unknown) => ({ error }),
+  );
   // Load the saved workspace before the first render, so the editor opens on the user's text.
   const persister = await connectPersistence(workspaceStore);
-  connectValidation(workspaceStore, getValidationClient());
+  void validation.then((loaded) => {
+    if ('module' in loaded) loaded.module.startValidation();
+    else
+      workspaceStore
+        .getState()
+        .setValidationProblem(`The checks could not be loaded: ${errorMessage(loaded.error)}`);
+  });
   connectFileBindings(workspaceStore);
   // A small, stable handle for end-to-end tests and the bench (as tldraw's EndToEndApi).
   const testApi: StudioTestApi = {

@@ -1,10 +1,9 @@
 /**
  * How a client names and pictures a tool: its display name (title → annotations.title → name,
  * MCP 2026-07-28) and its first icon. Only a raster data: icon is drawn: an https: icon would be
- * a request leaving the page, and an SVG can carry script; those are named instead.
+ * a request leaving the page, and an SVG can carry script; those are named instead. The display
+ * name line is in DisplayNameLine.tsx: the Tools list, in the page's first chunk, draws icons only.
  */
-import { displayName } from '../core';
-
 const DRAWABLE = /^data:image\/(png|jpeg|gif|webp)[;,]/i;
 
 /** The first icon's src, when the tool has one. */
@@ -32,17 +31,5 @@ export function ToolIcon({ tool }: { tool: unknown }) {
     >
       ◇
     </span>
-  );
-}
-
-/** The display name line: what a client shows for the tool, and where it comes from. */
-export function DisplayNameLine({ tool }: { tool: unknown }) {
-  const shown = displayName(tool);
-  if (!shown) return null;
-  return (
-    <p className="tool-display-name" aria-label="Display name">
-      <ToolIcon tool={tool} /> Clients show this tool as <strong>{shown.text}</strong>{' '}
-      <span className="muted">(from {shown.from})</span>
-    </p>
   );
 }

@@ -1,13 +1,8 @@
 import { useEffect, useMemo, useState } from 'react';
 import { PANEL_URGENT_EDIT_CHARS, toCanonicalTool, unreadableReason } from '../core';
 import type { ParsedDocument, Tool, ToolEntry } from '../core';
-import {
-  changedChars,
-  readTool,
-  selectActiveToolId,
-  selectActiveToolText,
-  useWorkspace,
-} from '../store';
+import { changedChars, selectActiveToolId, selectActiveToolText, useWorkspace } from '../store';
+import { readTool } from '../store/readings';
 
 export interface ActiveToolView {
   /** Workspace id of the active document; undefined when the workspace is empty. */

@@ -1,5 +1,4 @@
 import { createStore } from 'zustand/vanilla';
-import { useStore } from 'zustand';
 import { DEFAULT_MCP_REVISION, isMcpRevision } from '../core';
 import type { McpRevision } from '../core';
 
@@ -50,7 +49,3 @@ export function createMcpRevisionStore(initial: McpRevision = storedRevision()) 
 export type McpRevisionStore = ReturnType<typeof createMcpRevisionStore>;
 
 export const mcpRevisionStore = createMcpRevisionStore();
-
-export function useMcpRevision(): McpRevision {
-  return useStore(mcpRevisionStore, (s) => s.revision);
-}

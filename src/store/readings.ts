@@ -1,6 +1,7 @@
 import { EDIT_PREPARE_TIMEOUT_MS, parseDocument } from '../core';
 import type { ParsedDocument } from '../core';
 import { findEarlierText } from './text-changes';
+import { shareDocumentReader } from './tool-entries';
 import type * as IncrementalReader from '../core/model/incremental';
 import { whenIdle } from '../when-idle';
 
@@ -36,6 +37,9 @@ export function readDocument(text: string): ParsedDocument {
   touch(readings, text, doc, MAX_READINGS);
   return doc;
 }
+
+// The Tools list reads its rows' tools through here once this module is in (tool-entries.ts).
+shareDocumentReader(readDocument);
 
 export interface ToolReading {
   /** The current text's reading, readable or not. */

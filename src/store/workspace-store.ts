@@ -5,6 +5,7 @@ import {
   MAX_SERVER_CASES_PER_TOOL,
   MAX_SNAPSHOTS_PER_TOOL,
   rangeAtPointer,
+  syntaxTree,
 } from '../core';
 import { currentEditorBridge } from './editor-bridge';
 import { createId } from './ids';
@@ -19,7 +20,6 @@ import type {
   WorkspaceData,
   WorkspaceTool,
 } from './types';
-import { readDocument } from './readings';
 
 /**
  * The workspace store. State is plain data; every change goes through a verb-named action.
@@ -282,7 +282,7 @@ export function createWorkspaceStore(initial: WorkspaceData = firstVisitWorkspac
         const state = get();
         const tool = state.tools.find((t) => t.id === state.activeToolId);
         if (!tool) return;
-        const range = rangeAtPointer(readDocument(tool.text), pointer);
+        const range = rangeAtPointer({ root: syntaxTree(tool.text) }, pointer);
         currentEditorBridge()?.revealRange(tool.id, range.offset, range.length);
       },
 

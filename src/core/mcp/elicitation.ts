@@ -363,18 +363,6 @@ export function elicitationSchemaPointer(value: unknown): string | undefined {
   return undefined;
 }
 
-/** True for `{"requestedSchema": …}` or an `elicitation/create` request (or its params). */
-export function looksLikeElicitationRequest(value: unknown): boolean {
-  if (!isPlainObject(value)) return false;
-  if ('name' in value || 'inputSchema' in value || 'tools' in value) return false;
-  if (isPlainObject(value.requestedSchema)) return true;
-  return (
-    value.method === 'elicitation/create' &&
-    isPlainObject(value.params) &&
-    isPlainObject(value.params.requestedSchema)
-  );
-}
-
 /** The accept response's starting `content`: each field's default, where it has a usable one. */
 export function defaultElicitationContent(
   fields: readonly ElicitationField[],

@@ -6,5 +6,6 @@ export * from './icons';
 export * from './apps';
 export * from './display-name';
 export * from './elicitation';
+export * from './elicitation-request';
 export * from './output';
 export * from './output-cases';

@@ -5,14 +5,12 @@
  * https://modelcontextprotocol.io/specification/<revision>/changelog.
  */
 
-export const MCP_REVISIONS = ['2025-06-18', '2025-11-25', '2026-07-28'] as const;
-export type McpRevision = (typeof MCP_REVISIONS)[number];
-/** The newest released revision is the default (https://modelcontextprotocol.io/specification/2026-07-28/changelog). */
-export const DEFAULT_MCP_REVISION: McpRevision = '2026-07-28';
+import { DEFAULT_MCP_REVISION, MCP_REVISIONS } from './revision-names';
+import type { McpRevision } from './revision-names';
 
-export function isMcpRevision(value: unknown): value is McpRevision {
-  return typeof value === 'string' && (MCP_REVISIONS as readonly string[]).includes(value);
-}
+// The names alone, for the page's first chunk (the status bar's choice), are in revision-names.ts.
+export { DEFAULT_MCP_REVISION, MCP_REVISIONS, isMcpRevision } from './revision-names';
+export type { McpRevision } from './revision-names';
 
 /** The public page of a revision's specification, optionally one path below it. */
 export function specUrl(revision: McpRevision, path = ''): string {

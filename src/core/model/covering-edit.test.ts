@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { coveringEdit } from './covering-edit';
 import type { TextEdit } from './diagnostic';
-import { applyTextEdits } from './json-edits';
+import { applyTextEdits } from './text-edits';
 
 /** Applies edits one after another, each in the coordinates of the text before it. */
 function applyInSequence(text: string, edits: readonly TextEdit[]): string {

@@ -1,53 +1,26 @@
-import { createScanner, parseTree, printParseErrorCode } from 'jsonc-parser';
+import { parseTree, printParseErrorCode } from 'jsonc-parser';
 import type { Node as JsonNode, ParseError } from 'jsonc-parser';
 import { MAX_DOCUMENT_CHARS, MAX_NESTING_DEPTH, MAX_TOOLS_PER_DOCUMENT } from '../limits';
 import type { Diagnostic, Severity } from './diagnostic';
 import { LineIndex } from './text-index';
-import { joinPointer, parsePointer } from './pointer';
-import { isPlainObject } from './types';
-import { looksLikeElicitationRequest } from '../mcp/elicitation';
+import { joinPointer } from './pointer';
+import { detectKind } from './document-kind';
+import type { DocumentKind, ToolEntry } from './document-kind';
+import { readJson, STRICT_JSON } from './read-json';
+import { rangeAtPointer } from './pointer-range';
 
 export type { JsonNode };
-
-/** What a piece of text is, as far as tools go. */
-export type DocumentKind =
-  | 'tool'
-  | 'tool-array'
-  | 'tools-list'
-  | 'toolhive-registry'
-  | 'spark-toolspec'
-  | 'elicitation-request'
-  | 'unknown';
-
-export const DOCUMENT_KIND_LABELS: Record<DocumentKind, string> = {
-  tool: 'MCP tool',
-  'tool-array': 'array of tools',
-  'tools-list': 'tools/list result',
-  'toolhive-registry': 'ToolHive registry entry',
-  'spark-toolspec': 'Spark ToolSpec',
-  'elicitation-request': 'Elicitation request',
-  unknown: 'not a tool document',
-};
-
-/** The document kinds that hold a list of tools (labelled, imported and split as such). */
-export const MULTI_TOOL_KINDS: ReadonlySet<DocumentKind> = new Set<DocumentKind>([
-  'tool-array',
-  'tools-list',
-  'toolhive-registry',
-]);
-
-/** Which field convention a tool object follows: MCP camelCase or Spark's `input_schema`. */
-export type ToolFormat = 'mcp' | 'spark';
-
-/** One tool found in a document, with where it sits. */
-export interface ToolEntry {
-  /** Pointer to the tool object in the document. */
-  pointer: string;
-  value: Record<string, unknown>;
-  format: ToolFormat;
-  /** Pointer to the publisher-extension entry holding `tools` and `tool_definitions` (registry documents). */
-  registryEntryPointer?: string;
-}
+// The reading's parts that need no positions, in modules of their own (the page's first chunk
+// reads tools and kinds without the rest of this one); re-exported, as this module had them.
+export {
+  DOCUMENT_KIND_LABELS,
+  MULTI_TOOL_KINDS,
+  TOOLHIVE_EXTENSION,
+  detectKind,
+  toolsListArray,
+} from './document-kind';
+export type { DocumentKind, ToolEntry, ToolFormat } from './document-kind';
+export { nodeAtPointer, propertyAtPointer, rangeAtPointer } from './pointer-range';
 
 export interface ParsedDocument {
   text: string;
@@ -61,8 +34,6 @@ export interface ParsedDocument {
   /** Problems found while reading the text (syntax, size, depth, shape). */
   diagnostics: Diagnostic[];
 }
-
-export const TOOLHIVE_EXTENSION = 'io.github.stacklok';
 
 /** Builds a diagnostic for an offset range, converting to line/column. */
 export function diagnosticAt(
@@ -106,38 +77,6 @@ const syntaxMessages: Record<string, string> = {
   InvalidEscapeCharacter: 'This escape sequence is not valid in JSON.',
   InvalidCharacter: 'Control characters must be escaped inside strings.',
 };
-
-// jsonc-parser's SyntaxKind is a const enum, which isolated modules cannot read; these are its values.
-const OPEN_BRACE = 1;
-const CLOSE_BRACE = 2;
-const OPEN_BRACKET = 3;
-const CLOSE_BRACKET = 4;
-const END_OF_FILE = 17;
-
-/**
- * Measures nesting without recursion, so 100 000 levels are refused before any recursive
- * parser sees them. Returns the offset where the limit is first exceeded, or -1.
- */
-export function findExcessiveNesting(text: string, limit: number): number {
-  // Too few brackets to exceed the limit at all: skip the token scan. Counted with the engine's
-  // own search, which is several times faster than a loop over every character.
-  let brackets = 0;
-  for (const open of ['{', '[']) {
-    for (let i = text.indexOf(open); i >= 0 && brackets <= limit; i = text.indexOf(open, i + 1))
-      brackets++;
-  }
-  if (brackets <= limit) return -1;
-  const scanner = createScanner(text, true);
-  let depth = 0;
-  for (let kind = scanner.scan(); kind !== END_OF_FILE; kind = scanner.scan()) {
-    if (kind === OPEN_BRACE || kind === OPEN_BRACKET) {
-      if (++depth > limit) return scanner.getTokenOffset();
-    } else if (kind === CLOSE_BRACE || kind === CLOSE_BRACKET) {
-      depth = Math.max(0, depth - 1);
-    }
-  }
-  return -1;
-}
 
 /** The offset of a comma that directly precedes a closing bracket at `offset`, or -1. */
 function trailingCommaBefore(text: string, offset: number): number {
@@ -188,7 +127,8 @@ export function documentTooLargeMessage(chars: number): string {
 }
 
 export function parseDocument(input: string): ParsedDocument {
-  if (input.length > MAX_DOCUMENT_CHARS) {
+  const reading = readJson(input);
+  if (reading.status === 'too-large') {
     const lines = new LineIndex('');
     return emptyDocument(input, lines, [
       diagnosticAt(
@@ -203,11 +143,10 @@ export function parseDocument(input: string): ParsedDocument {
     ]);
   }
   // A byte-order mark is replaced by a space of the same length so that offsets stay true.
-  const hasBom = input.charCodeAt(0) === 0xfeff;
-  const text = hasBom ? ' ' + input.slice(1) : input;
+  const { text } = reading;
   const lines = new LineIndex(input);
   const diagnostics: Diagnostic[] = [];
-  if (hasBom) {
+  if (input.charCodeAt(0) === 0xfeff) {
     diagnostics.push(
       diagnosticAt(
         lines,
@@ -226,61 +165,50 @@ export function parseDocument(input: string): ParsedDocument {
       ),
     );
   }
-  if (text.trim() === '') {
-    diagnostics.push(
-      diagnosticAt(
-        lines,
-        'json-empty',
-        'error',
-        'The document is empty. Paste a tool definition or start from a template.',
-        '',
-        0,
-        0,
-      ),
-    );
-    return emptyDocument(input, lines, diagnostics);
+  switch (reading.status) {
+    case 'empty':
+      diagnostics.push(
+        diagnosticAt(
+          lines,
+          'json-empty',
+          'error',
+          'The document is empty. Paste a tool definition or start from a template.',
+          '',
+          0,
+          0,
+        ),
+      );
+      return emptyDocument(input, lines, diagnostics);
+    case 'binary':
+      diagnostics.push(
+        diagnosticAt(
+          lines,
+          'json-binary',
+          'error',
+          'The text contains NUL bytes: it looks like a binary file, not JSON.',
+          '',
+          reading.at,
+          1,
+        ),
+      );
+      return emptyDocument(input, lines, diagnostics);
+    case 'too-deep':
+      diagnostics.push(
+        diagnosticAt(
+          lines,
+          'json-too-deep',
+          'error',
+          `Arrays and objects are nested more than ${MAX_NESTING_DEPTH} levels deep here; the studio refuses deeper documents.`,
+          '',
+          reading.at,
+          1,
+        ),
+      );
+      return emptyDocument(input, lines, diagnostics);
+    case 'syntax-error':
+      return syntaxErrorDocument(input, text, lines, diagnostics);
   }
-  const nulAt = text.indexOf('\u0000');
-  if (nulAt >= 0) {
-    diagnostics.push(
-      diagnosticAt(
-        lines,
-        'json-binary',
-        'error',
-        'The text contains NUL bytes: it looks like a binary file, not JSON.',
-        '',
-        nulAt,
-        1,
-      ),
-    );
-    return emptyDocument(input, lines, diagnostics);
-  }
-  const tooDeepAt = findExcessiveNesting(text, MAX_NESTING_DEPTH);
-  if (tooDeepAt >= 0) {
-    diagnostics.push(
-      diagnosticAt(
-        lines,
-        'json-too-deep',
-        'error',
-        `Arrays and objects are nested more than ${MAX_NESTING_DEPTH} levels deep here; the studio refuses deeper documents.`,
-        '',
-        tooDeepAt,
-        1,
-      ),
-    );
-    return emptyDocument(input, lines, diagnostics);
-  }
-
-  // Valid JSON is the common case: the native parser reads it fastest, and the syntax tree with
-  // offsets is built only when something asks where a pointer is.
-  let value: unknown;
-  try {
-    // JSON.parse gives own properties for keys such as "__proto__", where building objects by
-    // assignment would change their prototype.
-    value = JSON.parse(text);
-  } catch {
-    return syntaxErrorDocument(input, text, lines, diagnostics);
-  }
+  const { value } = reading;
   const root = lazyTree(text);
   if (mayHaveDuplicateKeys(text, value))
     diagnostics.push(...duplicateKeyDiagnostics(root.get(), lines));
@@ -320,13 +248,6 @@ function documentOfValue(
   }
   return withLazyRoot({ text: input, lines, value, kind, tools, diagnostics }, root);
 }
-
-/** jsonc-parser's options for JSON as JSON.parse reads it. */
-export const STRICT_JSON = {
-  allowTrailingComma: false,
-  disallowComments: true,
-  allowEmptyContent: false,
-} as const;
 
 function lazyTree(text: string): { get: () => JsonNode | undefined } {
   let tree: JsonNode | undefined;
@@ -490,167 +411,6 @@ function duplicateKeyDiagnostics(root: JsonNode | undefined, lines: LineIndex): 
     }
   }
   return found;
-}
-
-function looksLikeMcpTool(value: unknown): value is Record<string, unknown> {
-  return isPlainObject(value) && typeof value.name === 'string' && !('input_schema' in value);
-}
-
-function looksLikeSparkTool(value: unknown): value is Record<string, unknown> {
-  return isPlainObject(value) && 'input_schema' in value && !('inputSchema' in value);
-}
-
-function toolEntry(
-  value: Record<string, unknown>,
-  pointer: string,
-  registryEntryPointer?: string,
-): ToolEntry {
-  const entry: ToolEntry = { pointer, value, format: looksLikeSparkTool(value) ? 'spark' : 'mcp' };
-  if (registryEntryPointer !== undefined) entry.registryEntryPointer = registryEntryPointer;
-  return entry;
-}
-
-/** Finds ToolHive publisher-extension entries: `meta.publisher_provided["io.github.stacklok"][key]` or the `_meta` spelling. */
-function registryEntries(
-  value: Record<string, unknown>,
-): { pointer: string; entry: Record<string, unknown> }[] {
-  const found: { pointer: string; entry: Record<string, unknown> }[] = [];
-  const holders: [string, unknown][] = [];
-  for (const metaKey of ['meta', '_meta']) {
-    const meta = value[metaKey];
-    if (!isPlainObject(meta)) continue;
-    for (const [providedKey, provided] of Object.entries(meta)) {
-      if (providedKey === 'publisher_provided' || providedKey.endsWith('/publisher-provided')) {
-        holders.push([joinPointer('', metaKey, providedKey), provided]);
-      }
-    }
-  }
-  for (const [holderPointer, provided] of holders) {
-    if (!isPlainObject(provided)) continue;
-    const extension = provided[TOOLHIVE_EXTENSION];
-    if (!isPlainObject(extension)) continue;
-    for (const [key, entry] of Object.entries(extension)) {
-      if (
-        isPlainObject(entry) &&
-        (Array.isArray(entry.tool_definitions) || Array.isArray(entry.tools))
-      ) {
-        found.push({ pointer: joinPointer(holderPointer, TOOLHIVE_EXTENSION, key), entry });
-      }
-    }
-  }
-  return found;
-}
-
-/**
- * The `tools` array of a tools/list result and its pointer: the result itself (`{"tools": [...]}`)
- * or the JSON-RPC response that carries it (`{"jsonrpc": "2.0", "id": 1, "result": {"tools":
- * [...]}}`, what a server sends and what people save). Every command, the analysis and the Import
- * dialog read a tools/list through here, so they all recognise the same documents.
- */
-export function toolsListArray(value: unknown): { list: unknown[]; pointer: string } | undefined {
-  if (!isPlainObject(value)) return undefined;
-  if (Array.isArray(value.tools) && !('name' in value))
-    return { list: value.tools, pointer: '/tools' };
-  if (
-    typeof value.jsonrpc === 'string' &&
-    isPlainObject(value.result) &&
-    Array.isArray(value.result.tools)
-  )
-    return { list: value.result.tools, pointer: '/result/tools' };
-  return undefined;
-}
-
-/** Recognises the document kind and lists the tools it holds, each with its pointer. */
-export function detectKind(value: unknown): { kind: DocumentKind; tools: ToolEntry[] } {
-  if (Array.isArray(value)) {
-    const tools = value.flatMap((item, index) =>
-      isPlainObject(item) ? [toolEntry(item, joinPointer('', index))] : [],
-    );
-    return { kind: 'tool-array', tools };
-  }
-  if (!isPlainObject(value)) return { kind: 'unknown', tools: [] };
-  const listed = toolsListArray(value);
-  if (listed) {
-    const tools = listed.list.flatMap((item, index) =>
-      isPlainObject(item) ? [toolEntry(item, joinPointer(listed.pointer, index))] : [],
-    );
-    return { kind: 'tools-list', tools };
-  }
-  const entries = registryEntries(value);
-  if (entries.length > 0) {
-    const tools = entries.flatMap(({ pointer, entry }) =>
-      (Array.isArray(entry.tool_definitions) ? entry.tool_definitions : []).flatMap(
-        (item, index) =>
-          isPlainObject(item)
-            ? [toolEntry(item, joinPointer(pointer, 'tool_definitions', index), pointer)]
-            : [],
-      ),
-    );
-    return { kind: 'toolhive-registry', tools };
-  }
-  if (looksLikeElicitationRequest(value)) return { kind: 'elicitation-request', tools: [] };
-  if (looksLikeSparkTool(value)) return { kind: 'spark-toolspec', tools: [toolEntry(value, '')] };
-  if (looksLikeMcpTool(value) || 'inputSchema' in value)
-    return { kind: 'tool', tools: [toolEntry(value, '')] };
-  return { kind: 'unknown', tools: [] };
-}
-
-/** Finds the syntax node at a pointer; undefined when the path does not exist in the text. */
-export function nodeAtPointer(root: JsonNode | undefined, pointer: string): JsonNode | undefined {
-  let node = root;
-  for (const segment of parsePointer(pointer)) {
-    if (!node) return undefined;
-    if (node.type === 'object') {
-      const property: JsonNode | undefined = node.children?.find(
-        (p) => p.children?.[0]?.value === segment,
-      );
-      node = property?.children?.[1];
-    } else if (node.type === 'array') {
-      node = /^(0|[1-9]\d*)$/.test(segment) ? node.children?.[Number(segment)] : undefined;
-    } else {
-      return undefined;
-    }
-  }
-  return node;
-}
-
-/** The property node (key + value) holding the value at a pointer, if the value is an object member. */
-export function propertyAtPointer(
-  root: JsonNode | undefined,
-  pointer: string,
-): JsonNode | undefined {
-  const node = nodeAtPointer(root, pointer);
-  return node?.parent?.type === 'property' ? node.parent : undefined;
-}
-
-/**
- * The text range for a pointer: the value, or with `key: true` the property's key. A path that
- * does not exist falls back to its nearest existing ancestor, so a finding is never unplaced.
- */
-export function rangeAtPointer(
-  document: Pick<ParsedDocument, 'root'>,
-  pointer: string,
-  options: { key?: boolean } = {},
-): { offset: number; length: number } {
-  const segments = parsePointer(pointer);
-  for (let n = segments.length; n >= 0; n--) {
-    const partial = joinPointer('', ...segments.slice(0, n));
-    const node = nodeAtPointer(document.root, partial);
-    if (!node) continue;
-    if (options.key && n === segments.length) {
-      const key = propertyAtPointer(document.root, partial)?.children?.[0];
-      if (key) return { offset: key.offset, length: key.length };
-    }
-    if (n < segments.length) {
-      // The path ends in a missing member: underline the parent's key when it has one, as
-      // underlining a whole object for one missing field hides everything inside it.
-      const key = propertyAtPointer(document.root, partial)?.children?.[0];
-      if (key) return { offset: key.offset, length: key.length };
-      return { offset: node.offset, length: Math.min(node.length, 1) };
-    }
-    return { offset: node.offset, length: node.length };
-  }
-  return { offset: 0, length: 0 };
 }
 
 /** A diagnostic placed at a pointer of a parsed document. */

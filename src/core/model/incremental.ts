@@ -2,13 +2,8 @@ import type { Node as JsonNode } from 'jsonc-parser';
 import { parseTree } from 'jsonc-parser';
 import { MAX_DOCUMENT_CHARS, MAX_NESTING_DEPTH } from '../limits';
 import type { TextEdit } from './diagnostic';
-import {
-  findExcessiveNesting,
-  mayHaveDuplicateKeys,
-  parseDocument,
-  readParsedValue,
-  STRICT_JSON,
-} from './document';
+import { mayHaveDuplicateKeys, parseDocument, readParsedValue } from './document';
+import { findExcessiveNesting, STRICT_JSON } from './read-json';
 import type { ParsedDocument } from './document';
 import { setOwn } from './own';
 

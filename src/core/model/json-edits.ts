@@ -3,28 +3,14 @@ import type { FormattingOptions, JSONPath, Node as JsonNode } from 'jsonc-parser
 import type { TextEdit } from './diagnostic';
 import type { ParsedDocument } from './document';
 import { arrayAtValue, pointerToPath } from './pointer';
+import { detectFormatting } from './text-edits';
 
 /**
  * Text edits on JSON documents, shared by quick fixes, panels and the parameter editor: every
- * change is an edit on the user's text (the text is the truth), keeping its formatting.
+ * change is an edit on the user's text (the text is the truth), keeping its formatting. The two
+ * the store needs on every page (reading a text's formatting, applying edits) are in
+ * text-edits.ts, so the page's first chunk does without these.
  */
-
-/**
- * Reads the indentation and line ending a text already uses, so that inserted JSON looks like
- * the user's own. Falls back to two spaces and `\n` for text that shows no indentation.
- */
-export function detectFormatting(text: string): FormattingOptions {
-  const eol = text.includes('\r\n') ? '\r\n' : '\n';
-  let tabs = 0;
-  let smallestSpaces = Infinity;
-  for (const match of text.matchAll(/\n([ \t]+)["{[\]}]/g)) {
-    const indent = match[1]!;
-    if (indent.startsWith('\t')) tabs++;
-    else smallestSpaces = Math.min(smallestSpaces, indent.length);
-  }
-  if (tabs > 0 && !Number.isFinite(smallestSpaces)) return { insertSpaces: false, tabSize: 1, eol };
-  return { insertSpaces: true, tabSize: Number.isFinite(smallestSpaces) ? smallestSpaces : 2, eol };
-}
 
 /** One change to the JSON text: set (or, with `undefined`, remove) the value at a path. */
 export interface JsonChange {
@@ -62,11 +48,6 @@ export function diffAsEdit(before: string, after: string): TextEdit | undefined 
     endAfter--;
   }
   return { offset: start, length: endBefore - start, content: after.slice(start, endAfter) };
-}
-
-/** Applies core TextEdits (jsonc-parser's Edit shape) to a text. */
-export function applyTextEdits(text: string, edits: readonly TextEdit[]): string {
-  return applyEdits(text, [...edits]);
 }
 
 function indentUnit(formatting: FormattingOptions): string {

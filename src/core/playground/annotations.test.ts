@@ -7,7 +7,7 @@ import {
   hintSentence,
   readAnnotations,
 } from './annotations';
-import { applyTextEdits } from '../model/json-edits';
+import { applyTextEdits } from '../model/text-edits';
 
 // The skill_command guide's search_code tool, with its own four-space indentation.
 const SEARCH_CODE = `{

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyTextEdits } from '../model/json-edits';
+import { applyTextEdits } from '../model/text-edits';
 import { samplesFromExamples, uniqueSampleName, writeExamplesEdits } from './samples';
 
 // Spark's "Usage Examples in Specs": calculate_tax with two {input, output} examples.

@@ -7,7 +7,7 @@ import {
   useActiveTool,
 } from '../../components/active-tool';
 import { AnnotationsPanel } from './AnnotationsPanel';
-import { DisplayNameLine } from '../../components/ToolIdentity';
+import { DisplayNameLine } from '../../components/DisplayNameLine';
 import '../../components/tool-forms.css';
 
 /** The Annotations panel over the active tool: every change is a text edit on its JSON (one undo step). */

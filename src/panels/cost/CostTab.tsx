@@ -17,8 +17,9 @@ import type {
   TargetCost,
   ToolsetCost,
 } from '../../core';
-import { readDocument, selectActiveTool, useWorkspace } from '../../store';
+import { selectActiveTool, useWorkspace } from '../../store';
 import type { WorkspaceTool } from '../../store';
+import { readDocument } from '../../store/readings';
 import {
   noToolReason,
   staleMessage,

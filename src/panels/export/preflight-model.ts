@@ -20,7 +20,7 @@ import type {
   SourceLocation,
   SourceTool,
 } from './export-model';
-import { readDocument } from '../../store';
+import { readDocument } from '../../store/readings';
 
 export interface DocumentFix {
   title: string;

@@ -1,4 +1,6 @@
 import { useRef, useState } from 'react';
+import { chunk } from '../../chunk';
+import { useChunkValue } from '../../use-chunk';
 import {
   fileBindings,
   selectActiveTool,
@@ -6,10 +8,16 @@ import {
   useWorkspace,
   workspaceStore,
 } from '../../store';
-import type { SaveOutcome } from './folder-access';
+import type { Conflict } from './FileConflict';
 import './files.css';
 
-type Conflict = Extract<SaveOutcome, { status: 'conflict' }> & { toolId: string };
+/**
+ * The choice when a file changed on disk since it was read: only a save to an opened folder can
+ * meet one, so its chunk is requested when a folder is opened, and is in before any save ends.
+ */
+const fileConflict = chunk(() => import('./FileConflict').then((m) => m.FileConflict));
+/** Each conflict shown is drawn afresh (its comparison closed), even for the same file. */
+let conflictSeq = 0;
 
 /**
  * Reading and writing files (and jsonc-parser's edits) load when first used: most visits never
@@ -21,7 +29,7 @@ export const folderAccess = () => import('./folder-access');
 const canPickFolder = () =>
   typeof (window as { showDirectoryPicker?: unknown }).showDirectoryPicker === 'function';
 
-let showConflict: ((conflict: Conflict) => void) | undefined;
+let showConflict: ((conflict: Omit<Conflict, 'seq'>) => void) | undefined;
 
 /**
  * Ctrl/Cmd+S: saves the active tool to its file when it is bound to one (and the folder is
@@ -51,22 +59,15 @@ export function FileButtons() {
   const bound = useFileBindings((s) => (active ? s.bindings[active.id] : undefined));
   const unsaved = useFileBindings((s) => (active ? !!s.unsaved[active.id] : false));
   const [conflict, setConflict] = useState<Conflict | undefined>();
-  const [comparing, setComparing] = useState(false);
+  const FileConflict = useChunkValue(fileConflict, folder !== undefined);
   const input = useRef<HTMLInputElement>(null);
-  showConflict = (c) => {
-    setComparing(false);
-    setConflict(c);
-  };
+  showConflict = (c) => setConflict({ ...c, seq: ++conflictSeq });
 
   const open = () => {
     if (canPickFolder()) void folderAccess().then((access) => access.openFolder());
     else input.current?.click();
   };
   const canSave = folder !== undefined && !readOnly && !!active;
-  const mine =
-    active && conflict
-      ? workspaceStore.getState().tools.find((t) => t.id === conflict.toolId)?.text
-      : undefined;
 
   return (
     <>
@@ -104,58 +105,20 @@ export function FileButtons() {
       >
         Save
       </button>
-      {conflict && (
-        <div
-          className="file-conflict"
-          role="dialog"
-          aria-modal="false"
-          aria-label="File changed on disk"
-        >
-          <p>
-            <strong>{conflict.path}</strong> changed on disk since the studio read it. Your edit is
-            not written until you choose.
-          </p>
-          <div className="file-conflict-actions">
-            <button
-              type="button"
-              onClick={() => {
-                const { toolId, diskText } = conflict;
-                setConflict(undefined);
-                void folderAccess().then((access) => access.reloadTool(toolId, diskText));
-              }}
-            >
-              Reload from disk
-            </button>
-            <button
-              type="button"
-              onClick={() => {
-                setConflict(undefined);
-                const { toolId } = conflict;
-                void folderAccess().then((access) => access.saveTool(toolId, true));
-              }}
-            >
-              Keep mine
-            </button>
-            <button type="button" aria-pressed={comparing} onClick={() => setComparing((c) => !c)}>
-              Compare
-            </button>
-            <button type="button" onClick={() => setConflict(undefined)}>
-              Cancel
-            </button>
-          </div>
-          {comparing && (
-            <div className="file-conflict-compare">
-              <section aria-label="On disk">
-                <h3>On disk</h3>
-                <pre>{conflict.diskToolText ?? '(the tool is no longer in the file)'}</pre>
-              </section>
-              <section aria-label="Yours">
-                <h3>Yours</h3>
-                <pre>{mine}</pre>
-              </section>
-            </div>
-          )}
-        </div>
+      {conflict && FileConflict && (
+        <FileConflict
+          key={conflict.seq}
+          conflict={conflict}
+          onReload={(toolId, diskText) => {
+            setConflict(undefined);
+            void folderAccess().then((access) => access.reloadTool(toolId, diskText));
+          }}
+          onKeepMine={(toolId) => {
+            setConflict(undefined);
+            void folderAccess().then((access) => access.saveTool(toolId, true));
+          }}
+          onCancel={() => setConflict(undefined)}
+        />
       )}
     </>
   );

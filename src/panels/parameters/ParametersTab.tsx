@@ -6,8 +6,8 @@ import {
   selectActiveToolText,
   useWorkspace,
   workspaceStore,
-  readDocument,
 } from '../../store';
+import { readDocument } from '../../store/readings';
 import { GeneratedCode } from '../../components/GeneratedCode';
 import { ParametersEditor } from './ParametersEditor';
 import './parameters.css';

@@ -9,13 +9,13 @@ import {
 import type { Diagnostic, Severity, ToolQuality } from '../../core';
 import {
   countBySeverity,
-  readDocument,
   selectActiveDiagnostics,
   toolLabel,
   useWorkspace,
   workspaceStore,
 } from '../../store';
 import type { WorkspaceTool } from '../../store';
+import { readDocument } from '../../store/readings';
 import { copyText } from '../../components/browser-actions';
 import {
   noToolReason,

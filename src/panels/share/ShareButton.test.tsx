@@ -10,9 +10,14 @@ function link(content: unknown): string {
 }
 
 beforeAll(async () => {
-  // The decoder and the question load when a link arrives (lazy chunks in the build). Vitest
-  // compiles them on first import, which can take longer than a findBy wait: load them first.
-  await Promise.all([import('./IncomingShareDialog'), import('../../core/share/link')]);
+  // The decoder, the question and the parts that show it load when a link arrives (lazy chunks
+  // in the build). Vitest compiles them on first import, which can take longer than a findBy
+  // wait: load them first.
+  await Promise.all([
+    import('./ShareParts'),
+    import('./IncomingShareDialog'),
+    import('../../core/share/link'),
+  ]);
   // jsdom has <dialog> but not its modal methods.
   HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
     this.setAttribute('open', '');

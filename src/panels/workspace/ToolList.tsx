@@ -17,9 +17,9 @@ import {
   useFileBindings,
 } from '../../store';
 import type { ToolStatus, WorkspaceState, WorkspaceTool } from '../../store';
-import { showInvisibles, TARGET_NAMES } from '../../core';
+import { errorMessage, showInvisibles, TARGET_NAMES } from '../../core';
 import type { TargetId, ToolPreflightSummary } from '../../core';
-import { importTexts, planImport } from './import-plan';
+import { canSplit } from './split-plan';
 import { filterRows, groupRows } from './tool-groups';
 import { SidebarResizer } from './SidebarResizer';
 import { useRowPreflight } from './row-preflight';
@@ -275,7 +275,7 @@ function ToolActions({ onRename }: { onRename: (r: Renaming) => void }) {
   );
   const splittable = useWorkspace((s) => {
     const analysis = selectActiveAnalysis(s);
-    return analysis !== undefined && planImport(analysis).canSplit;
+    return analysis !== undefined && canSplit(analysis);
   });
   const [activeIndex, toolCount] = position;
   const store = workspaceStore.getState;
@@ -285,9 +285,15 @@ function ToolActions({ onRename }: { onRename: (r: Renaming) => void }) {
     const tool = selectActiveTool(state);
     const analysis = selectActiveAnalysis(state);
     if (!tool || !analysis) return;
-    const texts = importTexts(tool.text, analysis, true);
-    state.addTools(texts);
-    state.notify(`Split into ${texts.length} tools; the original document is kept.`);
+    // The splitting itself (import-plan.ts, shared with the Import dialog) loads when first asked.
+    void import('./import-plan').then(
+      ({ importTexts }) => {
+        const texts = importTexts(tool.text, analysis, true);
+        state.addTools(texts);
+        state.notify(`Split into ${texts.length} tools; the original document is kept.`);
+      },
+      (error: unknown) => state.notify(`Split into tools failed: ${errorMessage(error)}`, 'error'),
+    );
   };
 
   return (

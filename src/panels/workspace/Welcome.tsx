@@ -1,14 +1,5 @@
 import { useState } from 'react';
-
-const DISMISSED_KEY = 'tool-schema-studio.welcome-dismissed';
-
-function wasDismissed(): boolean {
-  try {
-    return localStorage.getItem(DISMISSED_KEY) === '1';
-  } catch {
-    return false;
-  }
-}
+import { rememberDismissed, wasDismissed } from './welcome-state';
 
 export interface WelcomeProps {
   /** Opens the New tool menu (templates, Blank tool first). */
@@ -26,11 +17,7 @@ export function Welcome({ onTemplates, onImport }: WelcomeProps) {
   if (dismissed) return null;
   const dismiss = () => {
     setDismissed(true);
-    try {
-      localStorage.setItem(DISMISSED_KEY, '1');
-    } catch {
-      // Storage refused (a private window): the welcome is gone for this page only.
-    }
+    rememberDismissed();
   };
   return (
     <section className="welcome" aria-labelledby="welcome-title">

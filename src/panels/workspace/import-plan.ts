@@ -1,5 +1,6 @@
 import type { Analysis } from '../../store';
 import { DOCUMENT_KIND_LABELS, getAtPointer, MULTI_TOOL_KINDS } from '../../core';
+import { canSplit } from './split-plan';
 
 /** What an import will add, shown before anything changes. */
 export interface ImportPlan {
@@ -37,12 +38,7 @@ export function planImport(analysis: Analysis): ImportPlan {
   } else {
     summary = `One ${label}: ${toolNames[0] ?? 'without a name'}.`;
   }
-  return {
-    summary,
-    toolNames,
-    canSplit: MULTI_TOOL_KINDS.has(analysis.kind) && analysis.tools.length > 0,
-    errorCount,
-  };
+  return { summary, toolNames, canSplit: canSplit(analysis), errorCount };
 }
 
 /**

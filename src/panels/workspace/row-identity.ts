@@ -1,5 +1,5 @@
 import { displayName } from '../../core';
-import { readDocument } from '../../store';
+import { toolEntriesOf } from '../../store';
 
 /** What a Tools-list row adds to the name: the display name clients show, and the first icon. */
 export interface RowIdentity {
@@ -16,7 +16,8 @@ const MAX_CACHED = 5000;
 
 /**
  * A row's identity from its text. Only texts that mention a title or icons are read (through the
- * page's one reading per text), so a list of plain tools costs a substring search per row.
+ * page's one reading per text once it has loaded: store/tool-entries.ts), so a list of plain
+ * tools costs a substring search per row.
  */
 export function rowIdentity(id: string, text: string | undefined): RowIdentity {
   if (text === undefined) return NONE;
@@ -27,8 +28,8 @@ export function rowIdentity(id: string, text: string | undefined): RowIdentity {
     remember(id, text, NONE);
     return NONE;
   }
-  const doc = readDocument(text);
-  const tool = doc.tools.length === 1 ? doc.tools[0]!.value : undefined;
+  const tools = toolEntriesOf(text);
+  const tool = tools.length === 1 ? tools[0]!.value : undefined;
   const shown = displayName(tool);
   const identity: RowIdentity =
     tool === undefined

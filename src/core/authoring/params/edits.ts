@@ -13,7 +13,8 @@ import type {
   ParseError,
 } from 'jsonc-parser';
 import type { TextEdit } from '../../model/diagnostic';
-import { detectFormatting, diffAsEdit } from '../../model/json-edits';
+import { diffAsEdit } from '../../model/json-edits';
+import { detectFormatting } from '../../model/text-edits';
 import type { JsonSchemaObject, JsonValue } from '../../model/types';
 import { isPlainObject } from '../../model/types';
 import { pointerToPath } from '../../model/pointer';

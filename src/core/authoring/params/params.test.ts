@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parse } from 'jsonc-parser';
-import { applyTextEdits, detectFormatting } from '../../model/json-edits';
+import { applyTextEdits, detectFormatting } from '../../model/text-edits';
 import { paramEdits } from './edits';
 import { SEARCH_CODE_SCHEMA } from '../../__fixtures__/seeds';
 import type { ParamOp } from './edits';

@@ -1,0 +1,12 @@
+/**
+ * Connects the workspace to the validation worker (store/connect-validation.ts). main.tsx loads
+ * this module beside the saved workspace: drawing the page needs neither the worker's client nor
+ * the wiring, so they stay out of the page's first chunk.
+ */
+import { workspaceStore } from './store';
+import { connectValidation } from './store/connect-validation';
+import { getValidationClient } from './worker';
+
+export function startValidation(): void {
+  connectValidation(workspaceStore, getValidationClient());
+}
