@@ -45,6 +45,7 @@ export * from './live/client-limits';
 export * from './live/server-url';
 export * from './live/doctor';
 export * from './live/server-tools';
+export * from './live/provenance';
 export * from './live/result-view';
 export * from './trust/visible';
 export * from './files/folder-file';

@@ -1,10 +1,8 @@
-import {
-  isServerOutcome,
-  MAX_SERVER_CASES_PER_TOOL,
-  readProvenance,
-  readServerCase,
-} from '../core';
+import { MAX_SERVER_CASES_PER_TOOL, readProvenance } from '../core';
 import type { WorkspaceTool } from './types';
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  value !== null && typeof value === 'object' && !Array.isArray(value);
 
 /**
  * A stored tool's provenance and saved server cases, read back from IndexedDB, the journal or
@@ -18,13 +16,12 @@ export function readToolExtras(
   const provenance = readProvenance(value.provenance);
   if (provenance) extras.provenance = provenance;
   if (Array.isArray(value.serverCases)) {
+    // The shape a saved case has; tool-schema test reads each in full (readServerCase) when run.
     const cases = value.serverCases.filter(
-      (entry, index): entry is Record<string, unknown> =>
-        entry !== null &&
-        typeof entry === 'object' &&
-        !Array.isArray(entry) &&
-        isServerOutcome((entry as Record<string, unknown>).expect) &&
-        typeof readServerCase(entry as Record<string, unknown>, index) !== 'string',
+      (entry): entry is Record<string, unknown> =>
+        isRecord(entry) &&
+        (entry.expect === 'success' || entry.expect === 'tool-error') &&
+        isRecord(entry.input),
     );
     if (cases.length > 0) extras.serverCases = cases.slice(-MAX_SERVER_CASES_PER_TOOL);
   }

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { toolFingerprint } from '../fingerprint';
 import { MAX_TOOLS_LIST_PAGES } from './client-limits';
 import { storedProvenance } from './__fixtures__/provenance';
-import { driftMessages, listAllTools, readProvenance, serverDrift } from './server-tools';
+import { driftMessages, listAllTools, serverDrift } from './server-tools';
+import { readProvenance } from './provenance';
 
 const tool = (name: string, description = 'd') => ({
   name,

@@ -6,7 +6,7 @@
  */
 import { toolFingerprint } from '../fingerprint';
 import { MAX_SERVER_TOOLS, MAX_TOOLS_LIST_PAGES } from './client-limits';
-import { displayServerUrl } from './server-url';
+import type { ToolProvenance } from './provenance';
 
 /** One page of `tools/list` (https://modelcontextprotocol.io/specification/2025-11-25/server/tools#listing-tools). */
 export interface ToolsPage {
@@ -67,55 +67,6 @@ export async function listAllTools(
     seen.add(next);
     cursor = next;
   }
-}
-
-/**
- * Where an imported tool came from, kept with the tool in the workspace (and so across reloads):
- * no header, token or query string, so saving it keeps no secret.
- */
-export interface ToolProvenance {
-  serverName: string;
-  serverVersion?: string;
-  /** The URL without credentials, query or fragment (displayServerUrl). */
-  url: string;
-  /** When it was imported, ms since the epoch. */
-  importedAt: number;
-  /** The tool's name on the server (the workspace copy may be renamed). */
-  name: string;
-  /** `toolFingerprint` of the definition as the server served it then. */
-  fingerprint: string;
-}
-
-/** The longest string field of a stored provenance kept: longer ones are not ours. */
-const MAX_PROVENANCE_FIELD_CHARS = 2_000;
-
-/**
- * A provenance read back from storage or another tab, or undefined when it is not one we wrote.
- * The URL is cut to origin and path again, so a saved URL can never carry credentials or a query.
- */
-export function readProvenance(value: unknown): ToolProvenance | undefined {
-  if (value === null || typeof value !== 'object' || Array.isArray(value)) return undefined;
-  const v = value as Record<string, unknown>;
-  const text = (field: unknown): field is string =>
-    typeof field === 'string' && field.length <= MAX_PROVENANCE_FIELD_CHARS;
-  if (
-    !text(v.serverName) ||
-    !text(v.url) ||
-    !text(v.name) ||
-    !text(v.fingerprint) ||
-    typeof v.importedAt !== 'number' ||
-    !Number.isFinite(v.importedAt) ||
-    (v.serverVersion !== undefined && !text(v.serverVersion))
-  )
-    return undefined;
-  return {
-    serverName: v.serverName,
-    ...(v.serverVersion !== undefined ? { serverVersion: v.serverVersion } : {}),
-    url: displayServerUrl(v.url),
-    importedAt: v.importedAt,
-    name: v.name,
-    fingerprint: v.fingerprint,
-  };
 }
 
 export function toolName(tool: unknown): string | undefined {

@@ -94,15 +94,5 @@ export function checkServerUrl(
   return { ok: true, url };
 }
 
-/**
- * The URL as the workspace may remember it (provenance, messages): no user name, password,
- * query or fragment, since a token is often passed in one of them.
- */
-export function displayServerUrl(url: string): string {
-  try {
-    const parsed = new URL(url);
-    return `${parsed.origin}${parsed.pathname}`;
-  } catch {
-    return '(unreadable URL)';
-  }
-}
+// Kept with the provenance, which the saved workspace reads in the page's first chunk.
+export { displayServerUrl } from './provenance';

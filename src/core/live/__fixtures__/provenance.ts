@@ -1,4 +1,4 @@
-import type { ToolProvenance } from '../server-tools';
+import type { ToolProvenance } from '../provenance';
 
 /** A tool's provenance as an import from a local server records it. */
 export const storedProvenance: ToolProvenance = {

@@ -1,0 +1,68 @@
+/**
+ * An imported tool's provenance and its reading back from storage, apart from the rest of the
+ * server-tools logic: the saved workspace reads it at load, in the page's first chunk.
+ */
+/**
+ * Where an imported tool came from, kept with the tool in the workspace (and so across reloads):
+ * no header, token or query string, so saving it keeps no secret.
+ */
+export interface ToolProvenance {
+  serverName: string;
+  serverVersion?: string;
+  /** The URL without credentials, query or fragment (displayServerUrl). */
+  url: string;
+  /** When it was imported, ms since the epoch. */
+  importedAt: number;
+  /** The tool's name on the server (the workspace copy may be renamed). */
+  name: string;
+  /** `toolFingerprint` of the definition as the server served it then. */
+  fingerprint: string;
+}
+
+/** The longest string field of a stored provenance kept: longer ones are not ours. */
+const MAX_PROVENANCE_FIELD_CHARS = 2_000;
+
+/**
+ * A provenance read back from storage or another tab, or undefined when it is not one we wrote.
+ * The URL is cut to origin and path again, so a saved URL can never carry credentials or a query.
+ */
+export function readProvenance(value: unknown): ToolProvenance | undefined {
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) return undefined;
+  const v = value as Record<string, unknown>;
+  const text = (field: unknown): field is string =>
+    typeof field === 'string' && field.length <= MAX_PROVENANCE_FIELD_CHARS;
+  if (
+    !text(v.serverName) ||
+    !text(v.url) ||
+    !text(v.name) ||
+    !text(v.fingerprint) ||
+    typeof v.importedAt !== 'number' ||
+    !Number.isFinite(v.importedAt) ||
+    (v.serverVersion !== undefined && !text(v.serverVersion))
+  )
+    return undefined;
+  return {
+    serverName: v.serverName,
+    ...(v.serverVersion !== undefined ? { serverVersion: v.serverVersion } : {}),
+    url: displayServerUrl(v.url),
+    importedAt: v.importedAt,
+    name: v.name,
+    fingerprint: v.fingerprint,
+  };
+}
+
+/** The WHATWG URL parser, present wherever the core runs; the core is typed without the DOM. */
+declare const URL: new (input: string) => { origin: string; pathname: string };
+
+/**
+ * The URL as the workspace may remember it (provenance, messages): no user name, password,
+ * query or fragment, since a token is often passed in one of them.
+ */
+export function displayServerUrl(url: string): string {
+  try {
+    const parsed = new URL(url);
+    return `${parsed.origin}${parsed.pathname}`;
+  } catch {
+    return '(unreadable URL)';
+  }
+}
