@@ -47,6 +47,13 @@ export const SHARE_MAX_DECODED_BYTES = 2 * 1024 * 1024;
 /** Longest the studio waits for one validation in the worker before it stops and restarts it. */
 export const VALIDATION_TIMEOUT_MS = 3_000;
 
+/**
+ * How long one background batch may keep the validation worker busy: it answers the texts it has
+ * analysed once this much time has passed (always at least one), so a keystroke in the open tool
+ * waits for at most this and one more tool, not for a whole batch.
+ */
+export const BACKGROUND_BATCH_BUDGET_MS = 10;
+
 /** Longest an edit waits before it is written to storage; every edit is saved within a second. */
 export const PERSIST_DEBOUNCE_MS = 300;
 

@@ -1,4 +1,5 @@
 import type { WorkspaceStore } from '.';
+import { BACKGROUND_BATCH_BUDGET_MS } from '../core';
 import type { ValidationClient } from '../worker';
 import { startBackgroundValidation } from './workspace-validation';
 import { startToolsetChecks } from './workspace-toolset';
@@ -43,7 +44,7 @@ export function connectValidation(
             const asked = revisionStore.getState().revision;
             // A verdict for a revision the workspace has left is not kept: the queue asks again.
             return client
-              .analyzeBatch(texts, analyzeOptions())
+              .analyzeBatch(texts, analyzeOptions(), BACKGROUND_BATCH_BUDGET_MS)
               .then((outcome) =>
                 asked === revisionStore.getState().revision
                   ? outcome

@@ -150,6 +150,22 @@ describe('background validation queue', () => {
     expect(batches[2]![0]!.text).toBe(big);
   });
 
+  it('sends the tools a batch had no time for in the next one, without a verdict meanwhile', async () => {
+    const { store, ids } = workspace([named('active'), broken, named('b'), named('c')]);
+    const { idle, worker } = start(store);
+    idle.idle();
+    // The worker's budget ran out after the first tool: it answers that one only.
+    const call = worker.calls.shift()!;
+    call.answer({ status: 'done', results: [{ analysis: analyzeText(call.texts[0]!) }] });
+    await Promise.resolve();
+    expect(statusOf(store, ids[1]!)).toBe('1 error, 1 info');
+    expect(statusOf(store, ids[2]!)).toBe('Checking…');
+    idle.idle();
+    expect(worker.calls.map((c) => c.texts)).toEqual([[named('b'), named('c')]]);
+    await worker.answer();
+    expect(statusOf(store, ids[3]!)).toBe('No problems');
+  });
+
   it('keeps only counts and findings without quick fixes', async () => {
     const { store, ids } = workspace([named('active'), broken]);
     const { idle, worker } = start(store);

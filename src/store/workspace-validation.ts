@@ -22,7 +22,8 @@ export const BACKGROUND_BATCH_TOOLS = 50;
 
 /**
  * The most text one background request carries (a first tool longer than this goes alone), so a
- * batch stays far inside the worker's watchdog (VALIDATION_TIMEOUT_MS) on ordinary tools.
+ * batch stays far inside the worker's watchdog (VALIDATION_TIMEOUT_MS) on ordinary tools. The
+ * worker also stops a batch after BACKGROUND_BATCH_BUDGET_MS, so typing never waits for a whole one.
  */
 export const BACKGROUND_BATCH_CHARS = 100_000;
 
@@ -127,18 +128,19 @@ export function startBackgroundValidation(
       const state = store.getState();
       if (outcome.status === 'done') {
         const checks: Record<string, ToolCheck> = {};
-        batch.forEach(({ id, text }, at) => {
+        // The worker answers the first tools of a batch when its time budget runs out; the
+        // others keep no verdict and go in a later batch.
+        outcome.results.slice(0, batch.length).forEach((result, at) => {
+          const { id, text } = batch[at]!;
           suspects.delete(id);
-          const result = outcome.results[at];
-          if (result && 'analysis' in result) {
+          if ('analysis' in result) {
             checks[id] = checkedFrom(text, result.analysis.diagnostics);
             // A second try of the active tool's text gives the editor its markers too.
             if (state.activeToolId === id) state.setAnalysis(id, text, result.analysis);
-          } else {
-            const reason = result?.failure ?? 'The worker did not answer for this tool.';
-            checks[id] = notChecked(state, id, text, reason);
-          }
+          } else checks[id] = notChecked(state, id, text, result.failure);
         });
+        // An answer for none of them would ask for the same batch for ever: send each alone.
+        if (outcome.results.length === 0) for (const { id } of batch) suspects.add(id);
         state.setChecks(checks);
       } else if (outcome.status === 'timed-out' || outcome.status === 'failed') {
         if (batch.length > 1) for (const { id } of batch) suspects.add(id);

@@ -8,7 +8,7 @@ import {
   previewToolDocument,
   WORKER_TEXTS_KEPT,
 } from '../core';
-import type { WorkerRequest, WorkerResponse } from './protocol';
+import type { BatchAnalysis, WorkerRequest, WorkerResponse } from './protocol';
 
 /** The texts the worker holds per client key, least recently used first. */
 export class WorkerTexts {
@@ -93,18 +93,19 @@ export function handleRequest(
       return { type: 'analysis', id: request.id, analysis: analyzeText(text, request.options) };
     }
     if (request.type === 'analyze-batch') {
-      return {
-        type: 'analyses',
-        id: request.id,
-        results: request.texts.map((text) => {
-          // One text the core throws on is that text's failure, not the whole batch's.
-          try {
-            return { analysis: analyzeText(text, request.options) };
-          } catch (error) {
-            return { failure: `The validator failed unexpectedly: ${errorMessage(error)}` };
-          }
-        }),
-      };
+      const started = performance.now();
+      const results: BatchAnalysis[] = [];
+      for (const text of request.texts) {
+        // One text the core throws on is that text's failure, not the whole batch's.
+        try {
+          results.push({ analysis: analyzeText(text, request.options) });
+        } catch (error) {
+          results.push({ failure: `The validator failed unexpectedly: ${errorMessage(error)}` });
+        }
+        if (request.budgetMs !== undefined && performance.now() - started >= request.budgetMs)
+          break;
+      }
+      return { type: 'analyses', id: request.id, results };
     }
     if (request.type === 'analyze-toolset') {
       return {

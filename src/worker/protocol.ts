@@ -31,8 +31,16 @@ export type WorkerRequest =
   /**
    * Several texts analysed in one request, as the background check of the Tools list sends them:
    * one message and one answer for many rows. Nothing is kept: these texts are not edited here.
+   * With `budgetMs`, the worker stops once that much time has passed (after at least one text)
+   * and answers the first texts only.
    */
-  | { type: 'analyze-batch'; id: number; texts: string[]; options: AnalyzeOptions }
+  | {
+      type: 'analyze-batch';
+      id: number;
+      texts: string[];
+      options: AnalyzeOptions;
+      budgetMs?: number;
+    }
   | { type: 'check-sample'; id: number; schema: unknown; sample: unknown; options: SampleOptions }
   /**
    * A sample checked against the schema at `pointer` of the text the worker keeps under `key`
@@ -64,7 +72,10 @@ export type WorkerRequest =
 
 export type WorkerResponse =
   | { type: 'analysis'; id: number; analysis: Analysis }
-  /** An `analyze-batch`'s answers in the order of its texts; a text the core threw on has its message. */
+  /**
+   * An `analyze-batch`'s answers in the order of its texts, possibly fewer than asked (its time
+   * budget ran out); a text the core threw on has its message.
+   */
   | { type: 'analyses'; id: number; results: BatchAnalysis[] }
   /** The worker does not hold the text an `analyze-edit` was for (restarted, evicted): send it whole. */
   | { type: 'need-text'; id: number }

@@ -244,6 +244,23 @@ describe('validation client', () => {
     expect(bad && 'analysis' in bad && codes(bad.analysis)).toContain('name-invalid-chars');
   });
 
+  it('answers only the texts a batch had time for: always the first, never more past its budget', () => {
+    const batch = (budgetMs?: number) =>
+      handleRequest({
+        type: 'analyze-batch',
+        id: 3,
+        texts: [goodTool, badName, goodTool],
+        options: {},
+        ...(budgetMs === undefined ? {} : { budgetMs }),
+      });
+    expect(batch(0)).toMatchObject({
+      type: 'analyses',
+      results: [{ analysis: expect.anything() }],
+    });
+    expect(batch(0)).toHaveProperty('results.length', 1);
+    expect(batch()).toHaveProperty('results.length', 3);
+  });
+
   describe('edits instead of texts', () => {
     const named = (name: string) =>
       `{"name":"${name}","description":"Does things.","inputSchema":{"type":"object"}}`;

@@ -68,9 +68,9 @@ export interface ValidationClient {
   /**
    * Analyses several texts in one request, at once, answered in their order (nothing coalesced,
    * nothing kept in the worker): the background check of the Tools list, one message per batch
-   * of rows instead of one per row.
+   * of rows instead of one per row. With `budgetMs` the answer may cover only the first texts.
    */
-  analyzeBatch(texts: string[], options?: AnalyzeOptions): Promise<BatchOutcome>;
+  analyzeBatch(texts: string[], options?: AnalyzeOptions, budgetMs?: number): Promise<BatchOutcome>;
   /**
    * Checks a sample against a schema in the worker, at once. With `source` (the text the schema
    * was read from, its key and the schema's pointer), a worker that holds that text reads the
@@ -312,9 +312,15 @@ export function createValidationClient(options: ValidationClientOptions): Valida
       });
     },
 
-    analyzeBatch(texts, analyzeOptions = {}) {
+    analyzeBatch(texts, analyzeOptions = {}, budgetMs) {
       return askOnce(
-        { type: 'analyze-batch', id: nextId++, texts, options: analyzeOptions },
+        {
+          type: 'analyze-batch',
+          id: nextId++,
+          texts,
+          options: analyzeOptions,
+          ...(budgetMs === undefined ? {} : { budgetMs }),
+        },
         (response) =>
           response.type === 'analyses' ? { status: 'done', results: response.results } : undefined,
       );
