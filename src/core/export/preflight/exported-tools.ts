@@ -72,6 +72,29 @@ export function entryFields(
   };
 }
 
+/**
+ * A provider's layout of one input schema per tool: the list under `listKey` (or the output
+ * itself), each entry's name and description under `fieldsKey` (or on the entry), its schema at
+ * `schemaKeys`, written in messages as `path(position)`.
+ */
+export function inputSchemaLayout(
+  listKey: string | undefined,
+  fieldsKey: string | undefined,
+  schemaKeys: readonly string[],
+  path: (position: number) => string,
+): OutputLayout {
+  return {
+    list: (output) => asList(output, listKey),
+    read: (entry, pointer, position) =>
+      entryFields(
+        fieldsKey === undefined ? entry : entry[fieldsKey],
+        fieldsKey === undefined ? pointer : childPointer(pointer, fieldsKey),
+        true,
+        present([schemaAt(entry, pointer, '/inputSchema', schemaKeys, path(position))]),
+      ),
+  };
+}
+
 /** MCP's layout: a list of Tool objects (`tools/list` holds it under `tools`). */
 export function mcpLayout(listKey?: string): OutputLayout {
   return {

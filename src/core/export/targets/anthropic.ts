@@ -8,7 +8,7 @@ import type { ExportOptions } from '../adapter';
 import { columnOf } from '../feature-matrix';
 import { cell, toDescription } from '../feature-cells';
 import { PROVIDER_NAME_64 } from '../name-rule';
-import { asList, entryFields, present, schemaAt } from '../preflight/exported-tools';
+import { inputSchemaLayout } from '../preflight/exported-tools';
 import type { TargetDefinition } from './definition';
 import { anthropicSnippet } from './anthropic.snippet';
 import { ANTHROPIC_FAMILY, ANTHROPIC_RULES } from '../preflight/anthropic';
@@ -138,24 +138,12 @@ export const anthropicTarget: TargetDefinition<'anthropic', 'anthropic' | 'anthr
   columnFor: (options: ExportOptions) => (options.strict ? 'anthropic-strict' : 'anthropic'),
   detectionOrder: 80,
   preflight: {
-    layout: {
-      list: (output) => asList(output),
-      read: (entry, pointer, position) =>
-        entryFields(
-          entry,
-          pointer,
-          true,
-          present([
-            schemaAt(
-              entry,
-              pointer,
-              '/inputSchema',
-              ['input_schema'],
-              `tools.${position}.custom.input_schema`,
-            ),
-          ]),
-        ),
-    },
+    layout: inputSchemaLayout(
+      undefined,
+      undefined,
+      ['input_schema'],
+      (position) => `tools.${position}.custom.input_schema`,
+    ),
     family: ANTHROPIC_FAMILY,
     rules: ANTHROPIC_RULES,
   },

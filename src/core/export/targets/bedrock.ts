@@ -8,8 +8,7 @@ import type { ExportOptions } from '../adapter';
 import { columnOf } from '../feature-matrix';
 import { cell, unverified } from '../feature-cells';
 import { PROVIDER_NAME_64 } from '../name-rule';
-import { asList, entryFields, present, schemaAt } from '../preflight/exported-tools';
-import { joinPointer } from '../../model/pointer';
+import { inputSchemaLayout } from '../preflight/exported-tools';
 import type { TargetDefinition } from './definition';
 import { bedrockSnippet } from './bedrock.snippet';
 import { ANTHROPIC_RULES } from '../preflight/anthropic';
@@ -140,25 +139,12 @@ export const bedrockTarget: TargetDefinition<'bedrock', 'bedrock' | 'bedrock-str
   columnFor: (options: ExportOptions) => (options.strict ? 'bedrock-strict' : 'bedrock'),
   detectionOrder: 60,
   preflight: {
-    layout: {
-      list: (output) => asList(output, 'tools'),
-      read: (entry, pointer, position) => {
-        return entryFields(
-          entry.toolSpec,
-          joinPointer(pointer, 'toolSpec'),
-          true,
-          present([
-            schemaAt(
-              entry,
-              pointer,
-              '/inputSchema',
-              ['toolSpec', 'inputSchema', 'json'],
-              `toolConfig.tools.${position}.toolSpec.inputSchema.json`,
-            ),
-          ]),
-        );
-      },
-    },
+    layout: inputSchemaLayout(
+      'tools',
+      'toolSpec',
+      ['toolSpec', 'inputSchema', 'json'],
+      (position) => `toolConfig.tools.${position}.toolSpec.inputSchema.json`,
+    ),
     family: BEDROCK_FAMILY,
     // Claude behind Bedrock answers some of Anthropic's rules too (each rule lists its targets).
     rules: [...ANTHROPIC_RULES, ...BEDROCK_RULES],

@@ -11,9 +11,8 @@ import { columnOf } from '../feature-matrix';
 import type { NameRule } from '../name-rule';
 import { PROVIDER_NAME_64 } from '../name-rule';
 import type { OutputLayout } from '../preflight/exported-tools';
-import { asList, entryFields, present, schemaAt } from '../preflight/exported-tools';
+import { inputSchemaLayout } from '../preflight/exported-tools';
 import { OPENAI_FAMILY, OPENAI_RULES } from '../preflight/openai';
-import { joinPointer } from '../../model/pointer';
 import type { TargetDefinition } from './definition';
 import { openAiChatSnippet, openAiResponsesSnippet } from './openai.snippet';
 import {
@@ -172,36 +171,18 @@ const NAME_RULES: Record<OpenAiId, NameRule> = {
 };
 
 const LAYOUTS: Record<OpenAiId, OutputLayout> = {
-  'openai-chat': {
-    list: (output) => asList(output),
-    read: (entry, pointer, position) =>
-      entryFields(
-        entry.function,
-        joinPointer(pointer, 'function'),
-        true,
-        present([
-          schemaAt(
-            entry,
-            pointer,
-            '/inputSchema',
-            ['function', 'parameters'],
-            `tools[${position}].function.parameters`,
-          ),
-        ]),
-      ),
-  },
-  'openai-responses': {
-    list: (output) => asList(output),
-    read: (entry, pointer, position) =>
-      entryFields(
-        entry,
-        pointer,
-        true,
-        present([
-          schemaAt(entry, pointer, '/inputSchema', ['parameters'], `tools[${position}].parameters`),
-        ]),
-      ),
-  },
+  'openai-chat': inputSchemaLayout(
+    undefined,
+    'function',
+    ['function', 'parameters'],
+    (position) => `tools[${position}].function.parameters`,
+  ),
+  'openai-responses': inputSchemaLayout(
+    undefined,
+    undefined,
+    ['parameters'],
+    (position) => `tools[${position}].parameters`,
+  ),
 };
 
 /** The columns both OpenAI targets share (Chat and Responses take the same schemas). */
