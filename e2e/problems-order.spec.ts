@@ -1,4 +1,3 @@
-import type { StudioWindow } from '../src/test-api';
 import { expect, test } from './fixtures';
 
 /**
@@ -37,16 +36,7 @@ test('one error among 63 info notes: All tools lists the error first, the notes 
 }) => {
   await studio.open();
   // The error is in the last tool, after 42 notes of the tools before it.
-  await page.evaluate(
-    (texts) => {
-      const state = (window as unknown as StudioWindow).toolSchemaStudio.store.getState();
-      const first = state.tools[0]!.id;
-      state.setToolText(first, texts[0]!);
-      state.addTools(texts.slice(1));
-      state.selectTool(first);
-    },
-    [books, films, songs],
-  );
+  await studio.setWorkspace([books, films, songs]);
   await expect(studio.tool('search_songs')).toHaveAccessibleDescription('1 error, 21 info', {
     timeout: 30_000,
   });

@@ -274,17 +274,8 @@ test('a 25-tool workspace in both themes: every row with its counts and its Open
 }, testInfo) => {
   await page.setViewportSize({ width: 1400, height: 860 });
   await openStudio(studio);
-  await page.evaluate(
-    (texts) => {
-      // The example tool the studio opened with becomes the first of them: 25 tools in all.
-      const state = (window as unknown as StudioWindow).toolSchemaStudio.store.getState();
-      const first = state.tools[0]!.id;
-      state.setToolText(first, texts[0]!);
-      state.addTools(texts.slice(1));
-      state.selectTool(first);
-    },
-    realServerTools().map((t) => JSON.stringify(t, null, 2)),
-  );
+  // The example tool the studio opened with becomes the first of them: 25 tools in all.
+  await studio.setWorkspace(realServerTools().map((t) => JSON.stringify(t, null, 2)));
   await expect(studio.toolList.rows).toHaveCount(25);
   await studio.toolList.chooseRowTarget('OpenAI Chat Completions');
   await studio.problemsPanel.showScope('All tools');

@@ -121,6 +121,20 @@ export class StudioPage {
     }, text);
   }
 
+  /**
+   * Makes the workspace these tools, in order: the tool the studio opened with becomes the first,
+   * the others are added after it, and the first is selected.
+   */
+  async setWorkspace(texts: readonly string[]): Promise<void> {
+    await this.page.evaluate((all) => {
+      const state = (window as unknown as StudioWindow).toolSchemaStudio.store.getState();
+      const first = state.tools[0]!.id;
+      state.setToolText(first, all[0]!);
+      state.addTools(all.slice(1));
+      state.selectTool(first);
+    }, texts);
+  }
+
   /** Keeps a sample with the active tool, as the Playground does when the user saves one. */
   async saveSample(name: string, input: string): Promise<void> {
     await this.page.evaluate(

@@ -1,13 +1,6 @@
 import type { Sample } from '../../store';
-import { caseSummaryLine } from './case-summary';
-import type { CaseMark, CaseSummary } from './case-summary';
-
-/** Each mark as a sign a person sees at a glance, and the words a screen reader says. */
-const MARKS: Record<CaseMark, { sign: string; words: string }> = {
-  'as-expected': { sign: '✓', words: 'as expected' },
-  'not-as-expected': { sign: '✗', words: 'not as expected' },
-  checking: { sign: '…', words: 'being checked' },
-};
+import { CASE_MARKS, caseSummaryLine } from './case-summary';
+import type { CaseSummary } from './case-summary';
 
 /**
  * The tool's test cases as a list, under the sample picker: one summary line (every case is
@@ -34,8 +27,8 @@ export function CaseList({
         {summary.cases.map(({ sample, mark }) => (
           <li key={sample.id}>
             <span className={`case-mark case-mark-${mark}`}>
-              <span aria-hidden="true">{MARKS[mark].sign}</span>{' '}
-              <span className="visually-hidden">{MARKS[mark].words}:</span>
+              <span aria-hidden="true">{CASE_MARKS[mark].sign}</span>{' '}
+              <span className="visually-hidden">{CASE_MARKS[mark].words}:</span>
             </span>{' '}
             <button
               type="button"

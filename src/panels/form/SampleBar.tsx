@@ -2,7 +2,7 @@ import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { Sample } from '../../store';
 import type { SampleFit } from './use-sample-check';
 import { CaseList } from './CaseList';
-import { markCase, summarizeCases } from './case-summary';
+import { CASE_MARKS, markCase, summarizeCases } from './case-summary';
 
 const FIT_MARKS: Record<SampleFit, string> = {
   fits: '✓',
@@ -17,14 +17,12 @@ const FIT_CHIPS: Record<SampleFit, string> = {
   'not-json': '✗ not JSON',
 };
 
-const CASE_MARKS = { 'as-expected': '✓ as expected', 'not-as-expected': '✗ not as expected' };
-
 /** What the picker says of a sample: a case's mark against its expected verdict, else its fit. */
 function caseMark(sample: Sample, fit: SampleFit | undefined): string | undefined {
   if (!fit) return undefined;
   if (!sample.expect) return FIT_MARKS[fit];
   const mark = markCase(sample.expect, fit);
-  return mark === 'checking' ? undefined : CASE_MARKS[mark];
+  return mark === 'checking' ? undefined : `${CASE_MARKS[mark].sign} ${CASE_MARKS[mark].words}`;
 }
 
 export interface SampleBarProps {

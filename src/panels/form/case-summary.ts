@@ -17,6 +17,13 @@ export function markCase(
   return refused === (expect.verdict === 'invalid') ? 'as-expected' : 'not-as-expected';
 }
 
+/** Each mark as a sign a person sees at a glance, and the words that say it. */
+export const CASE_MARKS: Record<CaseMark, { sign: string; words: string }> = {
+  'as-expected': { sign: '✓', words: 'as expected' },
+  'not-as-expected': { sign: '✗', words: 'not as expected' },
+  checking: { sign: '…', words: 'being checked' },
+};
+
 export interface CaseSummary {
   cases: { sample: Sample; mark: CaseMark }[];
   asExpected: number;
