@@ -33,6 +33,10 @@
  * SDK client refuses a message over 10 MiB and closes the connection, so `huge_text` ends it.
  * `--tools N` serves N generated tools instead of the ones above (for the import bench);
  * `tools/list` is paginated with `nextCursor`, `--page-size` items per page (default 100).
+ * `--faults`, `--endless-cursor`, `--malformed-list`, `--linger` and `--ignore-sigterm` add the
+ * faults of the bridge's and the CLI's tests (a crashing and a stalling tool, an HTTP 500 page,
+ * huge error texts, a string result, a never-ending cursor, a malformed list, a process that
+ * outlives its stdin); see fixture-faults.mjs.
  * With FIXTURE_START_LOG=FILE in the environment, each start appends its pid to FILE (the bridge
  * tests count starts with it).
  */
@@ -50,6 +54,15 @@ import {
   ListToolsRequestSchema,
   McpError,
 } from '@modelcontextprotocol/sdk/types.js';
+import {
+  FAULT_TOOLS,
+  endlessListPage,
+  faultHttpReply,
+  faultStdioCall,
+  isFaultTool,
+  lingerAfterStdin,
+  malformedList,
+} from './fixture-faults.mjs';
 
 const DEFAULT_PAGE_SIZE = 100;
 /** The most generated tools the server agrees to list (the hostile-server tests need 100 000). */
@@ -70,6 +83,11 @@ const { values } = parseArgs({
     auth: { type: 'string' },
     'allow-origin': { type: 'string' },
     hostile: { type: 'boolean', default: false },
+    faults: { type: 'boolean', default: false },
+    'endless-cursor': { type: 'boolean', default: false },
+    'malformed-list': { type: 'boolean', default: false },
+    linger: { type: 'boolean', default: false },
+    'ignore-sigterm': { type: 'boolean', default: false },
   },
 });
 
@@ -272,6 +290,7 @@ function createFixtureServer() {
       ...STATIC_TOOLS,
       listCalls > 1 ? DELETE_FILE_LATER : DELETE_FILE_FIRST,
       ...(values.hostile ? HOSTILE_TOOLS : []),
+      ...(values.faults ? FAULT_TOOLS : []),
     ];
   }
 
@@ -280,6 +299,8 @@ function createFixtureServer() {
     // A list is fetched page by page; only its first page counts as a new fetch.
     if (cursor === undefined) listCalls += 1;
     const tools = currentTools();
+    if (values['endless-cursor']) return endlessListPage(cursor, tools);
+    if (values['malformed-list']) return malformedList(tools);
     const start = cursor === undefined ? 0 : Number(cursor);
     if (!Number.isInteger(start) || start < 0 || start > tools.length)
       throw new McpError(ErrorCode.InvalidParams, `Unknown cursor "${cursor}".`);
@@ -293,6 +314,7 @@ function createFixtureServer() {
   server.setRequestHandler(CallToolRequestSchema, async (request, extra) => {
     const { name } = request.params;
     const args = request.params.arguments ?? {};
+    if (values.faults && isFaultTool(name)) return faultStdioCall(name, extra);
     if (generatedCount !== undefined) {
       if (!/^tool_\d+$/.test(name) || Number(name.slice(5)) > generatedCount)
         throw new McpError(ErrorCode.InvalidParams, `Unknown tool: ${name}`);
@@ -491,6 +513,7 @@ async function serveHttp(port) {
           jsonRpcError(res, 400, 'Parse error: the body is not JSON.');
           return;
         }
+        if (values.faults && faultHttpReply(body, req, res)) return;
         const hostile = values.hostile && body?.method === 'tools/call' ? body.params?.name : undefined;
         if (hostile === 'disconnect') {
           req.socket.destroy();
@@ -556,6 +579,7 @@ async function serveHttp(port) {
 }
 
 if (values.stdio) {
+  if (values.linger) lingerAfterStdin({ ignoreSigterm: values['ignore-sigterm'] });
   await createFixtureServer().connect(new StdioServerTransport());
 } else if (values.port !== undefined) {
   await serveHttp(values.port === '0' ? 0 : positiveInteger(values.port, 'port', 65_535));
