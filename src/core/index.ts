@@ -50,3 +50,4 @@ export * from './live/result-view';
 export * from './live/bridge-errors';
 export * from './trust/visible';
 export * from './files/folder-file';
+export * from './live/call-failure';
