@@ -126,6 +126,8 @@ function connectionLost(lost: LiveSession): void {
   session = undefined;
   set({
     status: 'lost',
+    // What was negotiated no longer holds; the dialog shows why it ended instead.
+    info: undefined,
     failure: BRIDGE_LOSS_MESSAGES['server-gone'],
     diagnosis: undefined,
     diagnosing: false,
