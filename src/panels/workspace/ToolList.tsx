@@ -494,9 +494,12 @@ function sameRow(a: ToolOptionProps, b: ToolOptionProps): boolean {
 /** Which file a tool was read from, and whether it has changes not yet saved there. */
 function FileBadge({ id }: { id: string }) {
   const path = useFileBindings((s) => s.bindings[id]?.path);
+  const format = useFileBindings((s) => s.bindings[id]?.converted?.label);
   const unsaved = useFileBindings((s) => !!s.unsaved[id]);
   if (!path) return null;
-  const said = `From ${path}${unsaved ? ', with unsaved changes' : ', saved'}`;
+  const said = format
+    ? `From ${path}, read-only: ${format}, converted to MCP`
+    : `From ${path}${unsaved ? ', with unsaved changes' : ', saved'}`;
   return (
     <>
       <span
@@ -507,6 +510,7 @@ function FileBadge({ id }: { id: string }) {
       >
         {unsaved ? '● ' : ''}
         {path.split('/').pop()}
+        {format ? ' (read-only)' : ''}
       </span>
       <span id={`tool-file-${id}`} className="visually-hidden" aria-hidden="true">
         {said}
