@@ -208,7 +208,7 @@ test('a server project: only tool files are bound, package.json is not a tool, a
 
   await files.openFolder.click();
   await expect(studio.statusBar).toContainText(
-    'Opened the folder: 3 tools from 3 files. Converted to MCP and read-only (Save offers to convert the file): openai-tools.json (OpenAI Chat Completions). Not tools: package.json, tsconfig.json.',
+    'Opened the folder: 3 tools from 3 files. Read-only, converted to MCP: openai-tools.json (OpenAI Chat Completions). Not tools: package.json, tsconfig.json.',
   );
   await expect(studio.tool('weather-mcp')).toHaveCount(0);
   await expect(studio.tool('get_weather')).toHaveAccessibleDescription(/From weather\.json, saved/);

@@ -32,7 +32,7 @@ test('a pasted OpenAI array becomes an MCP tool with its name', async ({ studio 
   await studio.importer.open();
   await studio.importer.paste(OPENAI);
   await expect(studio.importer.preview).toContainText(
-    'OpenAI Chat Completions, 1 tool, converted to MCP.',
+    'OpenAI Chat Completions, 1 tool, converted to MCP: get_weather.',
   );
   await expect(studio.importer.preview).toContainText(
     'One tool will be added to the workspace; nothing is replaced.',
@@ -50,15 +50,30 @@ const ROUND_TRIPS: { label: string; preview: string }[] = [
   { label: 'MCP tools/list result', preview: 'A tools/list result with 1 tool.' },
   {
     label: 'OpenAI Chat Completions',
-    preview: 'OpenAI Chat Completions, 1 tool, converted to MCP.',
+    preview: 'OpenAI Chat Completions, 1 tool, converted to MCP: get_weather.',
   },
-  { label: 'OpenAI Responses', preview: 'OpenAI Responses, 1 tool, converted to MCP.' },
-  { label: 'OpenAI strict', preview: 'OpenAI Chat Completions, 1 tool, converted to MCP.' },
-  { label: 'Anthropic Messages', preview: 'Anthropic Messages, 1 tool, converted to MCP.' },
-  { label: 'Bedrock Converse', preview: 'Bedrock Converse, 1 tool, converted to MCP.' },
-  { label: 'Google Gemini', preview: 'Google Gemini, 1 tool, converted to MCP.' },
+  {
+    label: 'OpenAI Responses',
+    preview: 'OpenAI Responses, 1 tool, converted to MCP: get_weather.',
+  },
+  {
+    label: 'OpenAI strict',
+    preview: 'OpenAI Chat Completions, 1 tool, converted to MCP: get_weather.',
+  },
+  {
+    label: 'Anthropic Messages',
+    preview: 'Anthropic Messages, 1 tool, converted to MCP: get_weather.',
+  },
+  {
+    label: 'Bedrock Converse',
+    preview: 'Bedrock Converse, 1 tool, converted to MCP: get_weather.',
+  },
+  { label: 'Google Gemini', preview: 'Google Gemini, 1 tool, converted to MCP: get_weather.' },
   // A list of Spark ToolSpecs has Anthropic's shape; `tool-schema import` reads it so too.
-  { label: 'Spark ToolSpec', preview: 'Anthropic Messages, 1 tool, converted to MCP.' },
+  {
+    label: 'Spark ToolSpec',
+    preview: 'Anthropic Messages, 1 tool, converted to MCP: get_weather.',
+  },
   { label: 'ToolHive registry entry', preview: 'A ToolHive registry entry with 1 tool.' },
 ];
 

@@ -140,9 +140,7 @@ function addFiles(
   bindTools(workspaceStore, bindings, { name, readOnly });
   return [
     `Opened ${name}: ${plural(ids.length, 'tool')} from ${plural(files.size, 'file')}${readOnly ? ' (read-only: this browser cannot write to a dropped folder; use Open folder in Chrome or Edge to save)' : ''}.`,
-    converted.length
-      ? ` Converted to MCP and read-only (Save offers to convert the file): ${listOf(converted)}.`
-      : '',
+    converted.length ? ` Read-only, converted to MCP: ${listOf(converted)}.` : '',
     notTools.length ? ` Not tools: ${listOf(notTools)}.` : '',
     skipped.length ? ` Left out: ${listOf(skipped)}.` : '',
   ].join('');

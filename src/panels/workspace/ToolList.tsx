@@ -509,8 +509,9 @@ function FileBadge({ id }: { id: string }) {
         data-unsaved={unsaved || undefined}
       >
         {unsaved ? '● ' : ''}
+        {/* First, so that a narrow list cuts the file's name, not the fact. */}
+        {format ? 'read-only · ' : ''}
         {path.split('/').pop()}
-        {format ? ' (read-only)' : ''}
       </span>
       <span id={`tool-file-${id}`} className="visually-hidden" aria-hidden="true">
         {said}

@@ -197,7 +197,7 @@ describe("a provider's tools in the Import dialog", () => {
     const state = previewOnPage(openAi);
     if (state.status !== 'ready') throw new Error(state.status);
     expect(planPreview(state.preview)).toMatchObject({
-      summary: 'OpenAI Chat Completions, 1 tool, converted to MCP.',
+      summary: 'OpenAI Chat Completions, 1 tool, converted to MCP: get_weather.',
       shownNames: ['get_weather'],
       toolCount: 1,
       canSplit: false,

@@ -167,7 +167,7 @@ function planConverted(
       `Not carried over exactly: ${changes.slice(0, CONVERSION_CHANGES_SHOWN).join(' ')}${changes.length > CONVERSION_CHANGES_SHOWN ? ` And ${changes.length - CONVERSION_CHANGES_SHOWN} more.` : ''}`,
     );
   return {
-    summary: `${preview.label}, ${plural(names.length, 'tool')}, converted to MCP.`,
+    summary: `${preview.label}, ${plural(names.length, 'tool')}, converted to MCP${names.length === 1 ? `: ${names[0]}` : ''}.`,
     shownNames: names.slice(0, IMPORT_PREVIEW_NAMES_SHOWN),
     toolCount: names.length,
     canSplit: names.length > 1 && preview.splitRefusal === undefined,
