@@ -90,7 +90,7 @@ export async function connect(request: ConnectRequest): Promise<void> {
     set({ status: 'failed', failure: errorMessage(error), diagnosing: true });
     const { probeServer } = await import('./probe');
     const report = await probeServer(url, request.transport, request.headers);
-    set({ diagnosis: diagnose(report, location.origin), diagnosing: false });
+    set({ diagnosis: diagnose(report, location.origin, url), diagnosing: false });
   }
 }
 

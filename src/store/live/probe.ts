@@ -18,9 +18,23 @@ const INITIALIZE = JSON.stringify({
   },
 });
 
+/**
+ * One probe. A redirect is never followed (`redirect: 'manual'`): following it would send the
+ * user's headers (`x-api-key`, anything but `Authorization`, which the browser drops) to whatever
+ * origin the server names. The SDK's transport refuses such a redirect too.
+ */
 async function observe(url: string, init: RequestInit): Promise<FetchObservation> {
   try {
-    const response = await fetch(url, { ...init, signal: AbortSignal.timeout(PROBE_TIMEOUT_MS) });
+    const response = await fetch(url, {
+      ...init,
+      redirect: 'manual',
+      signal: AbortSignal.timeout(PROBE_TIMEOUT_MS),
+    });
+    if (response.type === 'opaqueredirect' || (response.status >= 300 && response.status < 400)) {
+      void response.body?.cancel();
+      const location = response.headers.get('location');
+      return { kind: 'redirect', status: response.status, ...(location ? { location } : {}) };
+    }
     const headers: string[] = [];
     response.headers.forEach((_value, name) => headers.push(name.toLowerCase()));
     const contentType = response.headers.get('content-type') ?? '';
@@ -51,7 +65,11 @@ export async function probeServer(
   const sentAuthorization = Object.keys(headers).length > 0;
   const base = { transport, sentAuthorization };
   try {
-    await fetch(url, { mode: 'no-cors', signal: AbortSignal.timeout(PROBE_TIMEOUT_MS) });
+    await fetch(url, {
+      mode: 'no-cors',
+      redirect: 'manual',
+      signal: AbortSignal.timeout(PROBE_TIMEOUT_MS),
+    });
   } catch {
     return { ...base, reachable: 'no' };
   }
@@ -61,6 +79,8 @@ export async function probeServer(
     headers: { 'Content-Type': 'text/plain', Accept: 'application/json, text/event-stream' },
     body: INITIALIZE,
   });
+  // A redirect is the answer: the probes that carry the user's headers are not sent at all.
+  if (simple.kind === 'redirect') return { ...base, reachable: 'yes', simple };
   const sseGet = await observe(url, { method: 'GET', headers: { Accept: 'text/event-stream' } });
   if (simple.kind === 'network-error') return { ...base, reachable: 'yes', simple, sseGet };
   const initialize = await observe(url, {
