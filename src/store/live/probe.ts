@@ -64,21 +64,26 @@ export async function probeServer(
 ): Promise<ProbeReport> {
   const sentAuthorization = Object.keys(headers).length > 0;
   const base = { transport, sentAuthorization };
-  try {
-    await fetch(url, {
-      mode: 'no-cors',
-      redirect: 'manual',
-      signal: AbortSignal.timeout(PROBE_TIMEOUT_MS),
-    });
-  } catch {
-    return { ...base, reachable: 'no' };
-  }
   // text/plain and these Accept values are CORS-safelisted: no preflight is sent.
   const simple = await observe(url, {
     method: 'POST',
     headers: { 'Content-Type': 'text/plain', Accept: 'application/json, text/event-stream' },
     body: INITIALIZE,
   });
+  // Only when the page could read nothing: is anything listening at all? A no-cors request must
+  // follow redirects (the Fetch standard refuses 'manual' for it), so this one is bare: no
+  // header of the user's, no body, no credentials, and its answer stays opaque.
+  if (simple.kind === 'network-error') {
+    try {
+      await fetch(url, {
+        mode: 'no-cors',
+        credentials: 'omit',
+        signal: AbortSignal.timeout(PROBE_TIMEOUT_MS),
+      });
+    } catch {
+      return { ...base, reachable: 'no' };
+    }
+  }
   // A redirect is the answer: the probes that carry the user's headers are not sent at all.
   if (simple.kind === 'redirect') return { ...base, reachable: 'yes', simple };
   const sseGet = await observe(url, { method: 'GET', headers: { Accept: 'text/event-stream' } });
