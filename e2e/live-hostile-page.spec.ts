@@ -6,9 +6,10 @@
  * answers a click within a second, and that the workspace is kept.
  */
 import { expect, test } from './fixtures';
-import { assertResponsive, toolTexts } from './hostile-guard';
+import { assertResponsive, assertToolsKept, toolTexts } from './hostile-guard';
 import { startHostilePageServer } from './hostile-page-server';
 import type { HostilePageServer } from './hostile-page-server';
+import type { StudioWindow } from '../src/test-api';
 
 let server: HostilePageServer;
 test.beforeAll(async () => {
@@ -43,4 +44,38 @@ test('a redirect to another origin: the doctor follows nothing, sends the header
   await live.closeDialog();
   await assertResponsive(page);
   expect(await toolTexts(page)).toEqual(before);
+});
+
+test('a 5 MB server name with bidi controls: shown spelt out and cut, and the provenance survives a reload', async ({
+  studio,
+  page,
+}) => {
+  await studio.open();
+  const before = await toolTexts(page);
+  const live = studio.live;
+  await live.connect(`${server.origin}/page/long-name/mcp`);
+  // The right-to-left override is spelt out, and the name is cut with a count.
+  await expect(live.connectionState).toContainText('Connected: ⟨U+202E⟩revres-live⟨U+202C⟩nnn');
+  await expect(live.connectionState).toContainText('more characters not shown');
+  expect((await live.connectionState.textContent())!.length).toBeLessThan(400);
+  await expect(live.dialog.getByRole('region', { name: 'Negotiated' })).toContainText(
+    '⟨U+202E⟩revres-live⟨U+202C⟩',
+  );
+  await live.closeDialog();
+  await assertResponsive(page);
+  await live.importFromServer.click();
+  await expect(studio.statusBar).toContainText('Imported 10 tools');
+  await expect(studio.statusBar).toContainText(
+    'the server’s name and its version cut to 2,000 characters',
+  );
+
+  await page.evaluate(() => (window as unknown as StudioWindow).toolSchemaStudio.flush());
+  await page.reload();
+  await expect(live.connectionState).toContainText('Offline');
+  await studio.tool('ask_twice').click();
+  await studio.form.tab.click();
+  await expect(live.importedFrom).toContainText('Imported from ⟨U+202E⟩revres-live⟨U+202C⟩nnn');
+  await expect(live.importedFrom).toContainText('more characters not shown');
+  await assertResponsive(page);
+  await assertToolsKept(page, before);
 });

@@ -7,18 +7,22 @@ import {
   CALL_TIMEOUT_MS,
   CONNECT_TIMEOUT_MS,
   MAX_CALL_HISTORY,
+  MAX_PROVENANCE_FIELD_CHARS,
   checkServerUrl,
+  cutProvenanceField,
   diagnose,
   displayServerUrl,
   driftMessages,
   errorMessage,
   listAllTools,
+  newProvenance,
   judgeStructured,
   notCheckedReason,
   precheckToolOutput,
   revisionForProtocol,
   servedToolText,
   serverDrift,
+  serverName,
   toolFingerprint,
   toolName,
 } from '../../core';
@@ -144,6 +148,21 @@ async function fetchServed() {
   return { listed, served };
 }
 
+const FIELD_WORDS = {
+  serverName: 'the server’s name',
+  serverVersion: 'its version',
+  url: 'the URL',
+  name: 'a tool’s name',
+} as const;
+
+/** Says which provenance fields an import cut, and to how much. */
+function cutSentence(cut: ReadonlySet<keyof typeof FIELD_WORDS>): string {
+  const words = [...cut].map((key) => FIELD_WORDS[key]);
+  const list =
+    words.length > 1 ? `${words.slice(0, -1).join(', ')} and ${words.at(-1)!}` : words[0]!;
+  return `Where the tools came from is kept with ${list} cut to ${MAX_PROVENANCE_FIELD_CHARS.toLocaleString('en-US')} characters (MAX_PROVENANCE_FIELD_CHARS); the fingerprints are whole.`;
+}
+
 /**
  * Imports every tool the server lists into the workspace through `addTools` (the workspace
  * store's action), each with where it came from; returns the message to show.
@@ -155,23 +174,28 @@ export async function importFromServer(
   const { listed, served } = await fetchServed();
   const now = Date.now();
   const url = liveStore.getState().url ?? '';
-  const ids = addTools(
-    listed.tools.map(servedToolText),
-    listed.tools.map((tool) => ({
+  const written = listed.tools.map((tool) =>
+    newProvenance({
       serverName: info.serverName,
       ...(info.serverVersion !== undefined ? { serverVersion: info.serverVersion } : {}),
       url,
       importedAt: now,
       name: toolName(tool) ?? '(no name)',
       fingerprint: toolFingerprint(tool),
-    })),
+    }),
   );
+  const ids = addTools(
+    listed.tools.map(servedToolText),
+    written.map((w) => w.provenance),
+  );
+  const cut = new Set(written.flatMap((w) => w.cut));
   set({ served, drift: undefined });
   const count = ids.length;
   return (
-    `Imported ${count} tool${count === 1 ? '' : 's'} from ${info.serverName}` +
+    `Imported ${count} tool${count === 1 ? '' : 's'} from ${serverName(info.serverName)}` +
     (listed.pages > 1 ? ` (${listed.pages} pages).` : '.') +
-    (listed.stoppedEarly ? ` ${listed.stoppedEarly}` : '')
+    (listed.stoppedEarly ? ` ${listed.stoppedEarly}` : '') +
+    (cut.size > 0 ? ` ${cutSentence(cut)}` : '')
   );
 }
 
@@ -184,7 +208,7 @@ export async function importFromServer(
 export async function refreshServed(imported: readonly ToolProvenance[]): Promise<string[]> {
   const { listed, served } = await fetchServed();
   const url = liveStore.getState().url;
-  const fromHere = imported.filter((p) => p.url === url);
+  const fromHere = imported.filter((p) => url !== undefined && p.url === cutProvenanceField(url));
   const unique = [...new Map(fromHere.map((p) => [p.name, p])).values()];
   const drift = serverDrift(unique, listed.tools);
   set({ served, drift });

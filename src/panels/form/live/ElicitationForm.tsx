@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { defaultElicitationContent, readElicitationSchema } from '../../../core';
+import { defaultElicitationContent, readElicitationSchema, serverMessage } from '../../../core';
 import type { PendingElicitation } from '../../../store';
 import { answerElicitation } from '../../../store';
 import { ElicitationForm as RequestedSchemaForm } from '../../../components/elicitation/ElicitationForm';
@@ -20,7 +20,7 @@ export function ElicitationForm({ pending }: { pending: PendingElicitation }) {
         schema={requestedSchema}
         content={content}
         onContent={setContent}
-        message={message}
+        message={serverMessage(message)}
         onRespond={(action, answered) =>
           answerElicitation(
             pending.id,
