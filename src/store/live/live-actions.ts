@@ -35,6 +35,8 @@ import type { ElicitAnswer, ElicitRequest, LiveSession } from './session-types';
 let session: LiveSession | undefined;
 let sequence = 0;
 const { aborts, elicitAnswers } = liveHandles;
+/** The tool name of each call in flight, by workspace tool id: an elicitation names the calls it may belong to. */
+const runningNames = new Map<string, string>();
 
 const loadSdk = () => import('./sdk-session');
 
@@ -103,6 +105,7 @@ export async function disconnect(): Promise<void> {
   session = undefined;
   for (const controller of aborts.values()) controller.abort();
   aborts.clear();
+  runningNames.clear();
   for (const [id, answer] of elicitAnswers) {
     answer({ action: 'cancel' });
     elicitAnswers.delete(id);
@@ -113,7 +116,7 @@ export async function disconnect(): Promise<void> {
     failure: undefined,
     diagnosis: undefined,
     running: {},
-    elicitation: undefined,
+    elicitations: [],
     served: undefined,
   });
   await closing?.close().catch(() => undefined);
@@ -124,12 +127,14 @@ function askUser(request: ElicitRequest, signal: AbortSignal): Promise<ElicitAns
   return new Promise((resolve) => {
     const finish = (answer: ElicitAnswer) => {
       elicitAnswers.delete(id);
-      if (liveStore.getState().elicitation?.id === id) set({ elicitation: undefined });
+      const queue = liveStore.getState().elicitations;
+      if (queue.some((e) => e.id === id)) set({ elicitations: queue.filter((e) => e.id !== id) });
       resolve(answer);
     };
     elicitAnswers.set(id, finish);
     signal.addEventListener('abort', () => finish({ action: 'cancel' }), { once: true });
-    set({ elicitation: { id, request } });
+    const during = [...new Set(runningNames.values())];
+    set({ elicitations: [...liveStore.getState().elicitations, { id, request, during }] });
   });
 }
 
@@ -285,6 +290,7 @@ export async function runTool(
   const controller = new AbortController();
   aborts.get(toolId)?.abort();
   aborts.set(toolId, controller);
+  runningNames.set(toolId, name);
   set({ running: { ...liveStore.getState().running, [toolId]: { id, startedAt } } });
   const outcome = await live.callTool(name, args, {
     signal: controller.signal,
@@ -308,7 +314,10 @@ export async function runTool(
       });
     },
   });
-  if (aborts.get(toolId) === controller) aborts.delete(toolId);
+  if (aborts.get(toolId) === controller) {
+    aborts.delete(toolId);
+    runningNames.delete(toolId);
+  }
   const running = { ...liveStore.getState().running };
   if (running[toolId]?.id === id) delete running[toolId];
   set({ running });

@@ -162,7 +162,7 @@ export function RunOnServer({
   const listed = useLive((s) => (name !== undefined && s.served ? name in s.served : undefined));
   const running = useLive((s) => s.running[toolId]);
   const history = useLive((s) => s.history[toolId] ?? EMPTY);
-  const elicitation = useLive((s) => s.elicitation);
+  const elicitations = useLive((s) => s.elicitations);
   const samplingNote = useLive((s) => s.samplingNote);
   const [shown, setShown] = useState(0);
   if (status !== 'connected') return null;
@@ -204,7 +204,14 @@ export function RunOnServer({
         data-call={record?.id}
       >
         {running && <Running toolId={toolId} running={running} />}
-        {elicitation && <ElicitationForm key={elicitation.id} pending={elicitation} />}
+        {elicitations.map((pending, index) => (
+          <ElicitationForm
+            key={pending.id}
+            pending={pending}
+            position={index + 1}
+            count={elicitations.length}
+          />
+        ))}
         {samplingNote && <p className="hint">{samplingNote}</p>}
         {record && (
           <>
