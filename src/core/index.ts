@@ -47,5 +47,7 @@ export * from './live/doctor';
 export * from './live/server-tools';
 export * from './live/provenance';
 export * from './live/result-view';
+export * from './live/server-text';
+export * from './live/elicitation-limits';
 export * from './trust/visible';
 export * from './files/folder-file';

@@ -19,8 +19,52 @@ export interface ToolProvenance {
   fingerprint: string;
 }
 
-/** The longest string field of a stored provenance kept: longer ones are not ours. */
-const MAX_PROVENANCE_FIELD_CHARS = 2_000;
+/**
+ * The longest string field of a provenance: an import cuts longer ones (a server's 5 MB name),
+ * and a stored one holding a longer field is not one we wrote.
+ */
+export const MAX_PROVENANCE_FIELD_CHARS = 2_000;
+
+/** Marks where a field was cut on write, so the cut shows wherever the field is shown. */
+const CUT_MARK = '…';
+
+/** A field as a provenance keeps it: whole, or its start and `…` within the limit. */
+export function cutProvenanceField(text: string): string {
+  if (text.length <= MAX_PROVENANCE_FIELD_CHARS) return text;
+  let end = MAX_PROVENANCE_FIELD_CHARS - CUT_MARK.length;
+  if (/[\ud800-\udbff]/.test(text.charAt(end - 1))) end -= 1;
+  return text.slice(0, end) + CUT_MARK;
+}
+
+/**
+ * The provenance an import writes, each text field cut to `MAX_PROVENANCE_FIELD_CHARS` (so a
+ * reload reads it back whatever the server calls itself) and the fingerprint whole; `cut` names
+ * the fields that were cut, for the import's message.
+ */
+export function newProvenance(fields: ToolProvenance): {
+  provenance: ToolProvenance;
+  cut: ('serverName' | 'serverVersion' | 'url' | 'name')[];
+} {
+  const cut: ('serverName' | 'serverVersion' | 'url' | 'name')[] = [];
+  const keep = (key: 'serverName' | 'serverVersion' | 'url' | 'name', text: string) => {
+    const kept = cutProvenanceField(text);
+    if (kept !== text) cut.push(key);
+    return kept;
+  };
+  return {
+    provenance: {
+      serverName: keep('serverName', fields.serverName),
+      ...(fields.serverVersion !== undefined
+        ? { serverVersion: keep('serverVersion', fields.serverVersion) }
+        : {}),
+      url: keep('url', fields.url),
+      importedAt: fields.importedAt,
+      name: keep('name', fields.name),
+      fingerprint: fields.fingerprint,
+    },
+    cut,
+  };
+}
 
 /**
  * A provenance read back from storage or another tab, or undefined when it is not one we wrote.

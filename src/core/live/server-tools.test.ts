@@ -3,7 +3,7 @@ import { toolFingerprint } from '../fingerprint';
 import { MAX_TOOLS_LIST_PAGES } from './client-limits';
 import { storedProvenance } from './__fixtures__/provenance';
 import { driftMessages, listAllTools, serverDrift } from './server-tools';
-import { readProvenance } from './provenance';
+import { MAX_PROVENANCE_FIELD_CHARS, newProvenance, readProvenance } from './provenance';
 
 const tool = (name: string, description = 'd') => ({
   name,
@@ -106,5 +106,42 @@ describe('readProvenance', () => {
       { ...stored, serverName: 'x'.repeat(2_001) },
     ])
       expect(readProvenance(bad)).toBeUndefined();
+  });
+});
+
+describe('newProvenance', () => {
+  const longName = `\u202erevres${'n'.repeat(5 * 1024 * 1024)}`;
+
+  it('cuts a 5 MB server name and a long version on write, so a reload reads them back, fingerprint whole', () => {
+    const { provenance, cut } = newProvenance({
+      ...storedProvenance,
+      serverName: longName,
+      serverVersion: `1.0.0-${'v'.repeat(3_000)}`,
+    });
+    expect(cut).toEqual(['serverName', 'serverVersion']);
+    expect(provenance.serverName).toHaveLength(MAX_PROVENANCE_FIELD_CHARS);
+    expect(provenance.serverName.startsWith('\u202erevresnnn')).toBe(true);
+    expect(provenance.serverName.endsWith('n…')).toBe(true);
+    expect(provenance.fingerprint).toBe(storedProvenance.fingerprint);
+    expect(readProvenance(JSON.parse(JSON.stringify(provenance)))).toEqual(provenance);
+  });
+
+  it('keeps a provenance within the limits as it is', () => {
+    expect(newProvenance(storedProvenance)).toEqual({ provenance: storedProvenance, cut: [] });
+  });
+
+  it('still sees a change of a tool whose long name was cut on write', () => {
+    const name = `t${'x'.repeat(3_000)}`;
+    const was = { name, description: 'old', inputSchema: { type: 'object' } };
+    const now = { ...was, description: 'new' };
+    const { provenance } = newProvenance({
+      ...storedProvenance,
+      name,
+      fingerprint: toolFingerprint(was),
+    });
+    expect(driftMessages(serverDrift([provenance], [now]))).toEqual([
+      `The server changed \`${provenance.name}\` since you imported it.`,
+    ]);
+    expect(serverDrift([provenance], [was]).entries[0]?.status).toBe('unchanged');
   });
 });

@@ -6,6 +6,7 @@
  */
 import { toolFingerprint } from '../fingerprint';
 import { MAX_SERVER_TOOLS, MAX_TOOLS_LIST_PAGES } from './client-limits';
+import { cutProvenanceField } from './provenance';
 import type { ToolProvenance } from './provenance';
 
 /** One page of `tools/list` (https://modelcontextprotocol.io/specification/2025-11-25/server/tools#listing-tools). */
@@ -89,7 +90,8 @@ export type DriftEntry =
 
 /**
  * Compares what was imported with what the server serves now, by fingerprint. Tools the server
- * added since are listed apart (`added`).
+ * added since are listed apart (`added`). A provenance keeps a long name cut
+ * (`cutProvenanceField`), so served names are matched as it keeps them.
  */
 export function serverDrift(
   imported: readonly Pick<ToolProvenance, 'name' | 'fingerprint'>[],
@@ -98,7 +100,8 @@ export function serverDrift(
   const now = new Map<string, string>();
   for (const tool of served) {
     const name = toolName(tool);
-    if (name !== undefined && !now.has(name)) now.set(name, toolFingerprint(tool));
+    const kept = name === undefined ? undefined : cutProvenanceField(name);
+    if (kept !== undefined && !now.has(kept)) now.set(kept, toolFingerprint(tool));
   }
   const importedNames = new Set(imported.map((p) => p.name));
   const entries: DriftEntry[] = imported.map(({ name, fingerprint }) => {

@@ -1,9 +1,10 @@
+import { serverName } from '../../core';
 import { useLive } from '../../store';
 import type { LiveState } from '../../store';
 
 const selectSummary = (s: LiveState) =>
   s.status === 'connected'
-    ? `Connected: ${s.info?.serverName ?? ''} (${s.info?.protocolVersion ?? ''})`
+    ? `Connected: ${serverName(s.info?.serverName ?? '')} (${serverName(s.info?.protocolVersion ?? '')})`
     : s.status === 'connecting'
       ? `Connecting to ${s.url ?? ''}…`
       : s.status === 'failed'
