@@ -9,9 +9,16 @@ export class ComparePage {
   readonly diffEditor: Locator;
   /** What the dialog shows instead of a diff when the tool has no snapshot. */
   readonly noSnapshot: Locator;
+  /** The editor pane's "Compare…", which opens the dialog. */
+  readonly trigger: Locator;
+  readonly close: Locator;
 
   constructor(readonly page: Page) {
+    this.trigger = page
+      .getByRole('region', { name: 'Tool editor' })
+      .getByRole('button', { name: 'Compare…' });
     this.dialog = page.getByRole('dialog', { name: 'Compare' });
+    this.close = this.dialog.getByRole('button', { name: 'Close' });
     this.source = this.dialog.getByRole('combobox', { name: 'Compare the current tool with' });
     this.changes = this.dialog.getByRole('region', { name: 'Changes' });
     this.diffEditor = this.dialog.locator('.monaco-diff-editor');
