@@ -31,7 +31,7 @@ describe('host profiles reference', () => {
         profile.appsRendering,
         profile.honoursVisibility,
       ])
-        if (fact.value !== 'unknown') expect(fact.source.url).toMatch(/^https:\/\//);
+        if (fact.value !== 'unknown') expect(fact.source?.url).toMatch(/^https:\/\//);
     }
   });
 

@@ -17,7 +17,9 @@ const VERDICT_MEANING: Record<(typeof HOST_VERDICTS)[number], string> = {
 };
 
 function fact(value: HostFact<string>): string {
-  return value.value === 'unknown' ? 'unknown' : `${value.value} (${link(value.source)})`;
+  return value.value === 'unknown' || !value.source
+    ? 'unknown'
+    : `${value.value} (${link(value.source)})`;
 }
 
 function ruleSection(rule: HostRule): string[] {

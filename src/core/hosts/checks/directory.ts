@@ -15,7 +15,7 @@ const HINT_QUESTIONS: Record<string, string> = {
   idempotentHint: 'Does calling this tool twice with the same arguments do no more than once?',
 };
 
-export function hintFix(hint: string): HostFix {
+function hintFix(hint: string): HostFix {
   return {
     label: `Declare ${hint}`,
     prompt: HINT_QUESTIONS[hint] ?? `Choose the value of ${hint}.`,

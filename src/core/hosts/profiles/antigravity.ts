@@ -6,9 +6,9 @@ import { HOSTS_CHECKED, HOSTS_GATHERED, thread } from '../sources';
 import type { HostProfile } from '../types';
 
 /** Most enabled tools Antigravity takes from one server. */
-export const ANTIGRAVITY_TOOLS_PER_SERVER = 100;
+const ANTIGRAVITY_TOOLS_PER_SERVER = 100;
 /** Longest server label plus tool name. */
-export const ANTIGRAVITY_NAME_LIMIT = 64;
+const ANTIGRAVITY_NAME_LIMIT = 64;
 
 export const antigravity: HostProfile = {
   id: 'antigravity',

@@ -6,7 +6,7 @@ import { HOSTS_CHECKED, HOSTS_GATHERED, repoFile } from '../sources';
 import type { HostProfile } from '../types';
 
 /** Longest tool name the directory lists. */
-export const CHATGPT_DIRECTORY_NAME_LIMIT = 64;
+const CHATGPT_DIRECTORY_NAME_LIMIT = 64;
 
 const ANNOTATIONS = repoFile('MCPJam/inspector', 'sdk/src/openai-readiness/checks/annotations.ts');
 const PROFILE = repoFile('MCPJam/inspector', 'sdk/src/openai-readiness/profile.ts');

@@ -5,7 +5,7 @@ import type { HostFact, HostProfile } from '../types';
 import { factRules } from './shared';
 
 /** Longest tool name ChatGPT takes. */
-export const CHATGPT_NAME_LIMIT = 64;
+const CHATGPT_NAME_LIMIT = 64;
 
 const facts = {
   protocolRevision: { value: '2026-07-28', source: MCPJAM_HOST_CATALOG } as HostFact<string>,

@@ -5,7 +5,7 @@ import type { HostFact, HostProfile } from '../types';
 import { factRules } from './shared';
 
 /** Longest tool name the Claude API behind claude.ai takes. */
-export const CLAUDE_AI_NAME_LIMIT = 64;
+const CLAUDE_AI_NAME_LIMIT = 64;
 
 const facts = {
   protocolRevision: { value: '2026-07-28', source: MCPJAM_HOST_CATALOG } as HostFact<string>,

@@ -10,7 +10,7 @@ import { HOSTS_CHECKED, repoFile } from '../sources';
 import type { HostProfile } from '../types';
 
 /** Longest tool name the directory lists. */
-export const CLAUDE_DIRECTORY_NAME_LIMIT = 64;
+const CLAUDE_DIRECTORY_NAME_LIMIT = 64;
 
 const TOOLS = repoFile('MCPJam/inspector', 'sdk/src/claude-readiness/checks/tools.ts');
 

@@ -5,7 +5,7 @@ import type { HostFact, HostProfile } from '../types';
 import { factRules } from './shared';
 
 /** Longest name the providers behind Cline take; Cline sends longer ones as they are. */
-export const CLINE_NAME_LIMIT = 64;
+const CLINE_NAME_LIMIT = 64;
 
 const facts = {
   protocolRevision: { value: '2025-11-25', source: MCPJAM_HOST_CATALOG } as HostFact<string>,

@@ -5,7 +5,7 @@ import type { HostFact, HostProfile } from '../types';
 import { factRules } from './shared';
 
 /** The tool names Codex takes: letters, digits, _ and -. */
-export const CODEX_NAME = /^[a-zA-Z0-9_-]+$/;
+const CODEX_NAME = /^[a-zA-Z0-9_-]+$/;
 
 const facts = {
   protocolRevision: { value: '2025-11-25', source: MCPJAM_HOST_CATALOG } as HostFact<string>,

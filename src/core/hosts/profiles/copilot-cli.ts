@@ -4,7 +4,7 @@ import { HOSTS_GATHERED, thread } from '../sources';
 import type { HostProfile } from '../types';
 
 /** The tool names Copilot CLI's API takes: 1 to 128 letters, digits, _ or -. */
-export const COPILOT_CLI_NAME = /^[a-zA-Z0-9_-]{1,128}$/;
+const COPILOT_CLI_NAME = /^[a-zA-Z0-9_-]{1,128}$/;
 
 export const copilotCli: HostProfile = {
   id: 'copilot-cli',

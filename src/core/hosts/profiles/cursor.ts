@@ -7,9 +7,9 @@ import type { HostFact, HostProfile } from '../types';
 import { factRules } from './shared';
 
 /** Cursor leaves out a tool whose server name plus tool name is longer than this. */
-export const CURSOR_SERVER_AND_TOOL_NAME_LIMIT = 60;
+const CURSOR_SERVER_AND_TOOL_NAME_LIMIT = 60;
 /** Cursor warns when more tools than this are enabled. */
-export const CURSOR_TOOL_WARNING = 80;
+const CURSOR_TOOL_WARNING = 80;
 
 const facts = {
   protocolRevision: { value: '2025-11-25', source: MCPJAM_HOST_CATALOG } as HostFact<string>,

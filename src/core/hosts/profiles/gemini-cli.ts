@@ -1,14 +1,14 @@
 /** Gemini CLI. */
 import { modelNameRewritten } from '../checks/name';
-import { anyOfWithDefault, nullableTypeList, oneOfKeywords, schemaNodes } from '../checks/schema';
+import { anyOfWithDefault, nullableTypeList, keywordsIn, schemaNodes } from '../checks/schema';
 import { HOSTS_CHECKED, HOSTS_GATHERED, MCPJAM_HOST_CATALOG, repoFile } from '../sources';
 import type { HostFact, HostProfile } from '../types';
 import { factRules } from './shared';
 
 /** Longest name Gemini CLI keeps (one under the API's 64, "to be safe"). */
-export const GEMINI_CLI_NAME_LIMIT = 63;
+const GEMINI_CLI_NAME_LIMIT = 63;
 /** Characters kept from each end of a name cut in the middle. */
-export const GEMINI_CLI_NAME_KEPT_EACH_END = 30;
+const GEMINI_CLI_NAME_KEPT_EACH_END = 30;
 
 /** How Gemini CLI writes a tool's name (packages/core/src/tools/mcp-tool.ts, generateValidName). */
 export function geminiCliName(server: string, tool: string): string {
@@ -70,7 +70,7 @@ export const geminiCli: HostProfile = {
       severity: 'info',
       verdict: 'changed',
       check: schemaNodes(
-        oneOfKeywords(['$schema', 'additionalProperties']),
+        keywordsIn(['$schema', 'additionalProperties']),
         (keyword, label) =>
           `${label} removes "${keyword}" before the model sees the schema${keyword === 'additionalProperties' ? ': the model is not told which extra keys are refused' : ''}.`,
       ),

@@ -4,7 +4,7 @@ import { HOSTS_GATHERED, thread } from '../sources';
 import type { HostProfile } from '../types';
 
 /** Roo Code warns when more tools than this are enabled. */
-export const ROO_CODE_TOOL_WARNING = 60;
+const ROO_CODE_TOOL_WARNING = 60;
 
 export const rooCode: HostProfile = {
   id: 'roo-code',

@@ -7,17 +7,17 @@ import type { HostFact, HostProfile } from '../types';
 import { factRules } from './shared';
 
 /** Most tools one Copilot request may carry, VS Code's own included (HARD_TOOL_LIMIT). */
-export const VSCODE_TOOLS_PER_REQUEST = 128;
+const VSCODE_TOOLS_PER_REQUEST = 128;
 /**
  * VS Code's own tools in a request: an estimate, not a count. Copilot Chat's tool-name list
  * holds about 50 names, several internal; the exact number depends on the version, the mode and
  * the extensions installed.
  */
-export const VSCODE_BUILT_IN_TOOLS_ESTIMATE = 40;
+const VSCODE_BUILT_IN_TOOLS_ESTIMATE = 40;
 /** Past this many tools in all, VS Code groups MCP tools into "virtual tools" the model expands. */
-export const VSCODE_GROUPING_THRESHOLD = 64;
+const VSCODE_GROUPING_THRESHOLD = 64;
 /** Longest `mcp_<server>_<tool>` name. */
-export const VSCODE_NAME_LIMIT = 64;
+const VSCODE_NAME_LIMIT = 64;
 
 const facts = {
   protocolRevision: { value: '2025-11-25', source: MCPJAM_HOST_CATALOG } as HostFact<string>,

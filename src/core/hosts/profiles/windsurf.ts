@@ -5,7 +5,7 @@ import type { HostFact, HostProfile } from '../types';
 import { factRules } from './shared';
 
 /** Most MCP tools Cascade takes, over all servers. */
-export const WINDSURF_TOOL_LIMIT = 100;
+const WINDSURF_TOOL_LIMIT = 100;
 
 const facts = {
   protocolRevision: { value: '2025-03-26', source: APIFY_CLIENT_LIST } as HostFact<string>,
