@@ -51,3 +51,4 @@ export * from './live/server-text';
 export * from './live/elicitation-limits';
 export * from './trust/visible';
 export * from './files/folder-file';
+export * from './hosts';
