@@ -50,3 +50,4 @@ export * from './live/provenance';
 export * from './live/result-view';
 export * from './trust/visible';
 export * from './files/folder-file';
+export * from './hosts';
