@@ -63,7 +63,7 @@ export function HostsTab() {
           <ToolPicker view={view} />
           {view.stale && <p className="panel-message">{staleMessage(view)}</p>}
           <h3 className="hosts-heading">
-            Where the tool is used: what each host shows its model of{' '}
+            What each host shows its model of{' '}
             <code>{typeof view.tool?.name === 'string' ? view.tool.name : 'this tool'}</code>
           </h3>
           {rows ? (

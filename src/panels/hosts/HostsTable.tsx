@@ -21,26 +21,43 @@ function Finding({
     <li className={`hosts-finding hosts-finding-${finding.severity}`}>
       <p className="hosts-message">{finding.message}</p>
       <p className="hosts-source">
+        Source:{' '}
         <a href={finding.source.url} target="_blank" rel="noreferrer noopener">
           {finding.source.label}
-        </a>{' '}
-        <span className="hosts-certainty">({finding.certainty})</span>
-        {finding.pointer !== '' && (
-          <button
-            type="button"
-            className="hosts-goto"
-            onClick={() => onReveal(finding.pointer)}
-            aria-label={`Go to ${finding.pointer}`}
-          >
-            {finding.pointer}
-          </button>
-        )}
-        <span className="hosts-code">{finding.code}</span>
+        </a>
+        <span className="hosts-certainty">
+          {' '}
+          · {finding.certainty} · {finding.code}
+        </span>
       </p>
+      {finding.pointer !== '' && (
+        <button
+          type="button"
+          className="hosts-goto"
+          onClick={() => onReveal(finding.pointer)}
+          aria-label={`Go to ${finding.pointer}`}
+        >
+          {finding.pointer}
+        </button>
+      )}
       {finding.fix && (
         <FixChoice fix={finding.fix} onApply={(value) => onFix(finding.fix!, value)} />
       )}
     </li>
+  );
+}
+
+function ModelName({ row }: { row: HostRow }) {
+  if (row.kind === 'directory') return null;
+  return (
+    <p className="hosts-model-name">
+      <span className="hosts-muted">Name the model sees: </span>
+      {row.modelName === null ? (
+        <span className="hosts-muted">not known for this host</span>
+      ) : (
+        <code>{row.modelName}</code>
+      )}
+    </p>
   );
 }
 
@@ -49,30 +66,18 @@ function Row({ row, onReveal, onFix }: { row: HostRow } & Omit<HostsTableProps, 
     <tr className={`hosts-row hosts-row-${row.status}`}>
       <th scope="row">{row.label}</th>
       <td>
-        <span className={`hosts-verdict hosts-verdict-${row.status}`}>
-          {VERDICT_LABELS[row.status]}
-        </span>
-        <span className="hosts-meaning">{VERDICT_MEANINGS[row.status]}</span>
-        {row.description && (
+        <p className="hosts-answer">
+          <span className={`hosts-verdict hosts-verdict-${row.status}`}>
+            {VERDICT_LABELS[row.status]}
+          </span>{' '}
           <span className="hosts-meaning">
-            reads {number.format(row.description.shownChars)} characters, loses{' '}
-            {number.format(row.description.lostText.length)}
+            {VERDICT_MEANINGS[row.status]}
+            {row.description &&
+              `: the model reads ${number.format(row.description.shownChars)} characters of the description and loses ${number.format(row.description.lostText.length)}`}
           </span>
-        )}
-      </td>
-      <td className="hosts-model-name">
-        {row.kind === 'directory' ? (
-          <span className="hosts-muted">listing only</span>
-        ) : row.modelName === null ? (
-          <span className="hosts-muted">not known</span>
-        ) : (
-          <code>{row.modelName}</code>
-        )}
-      </td>
-      <td>
-        {row.findings.length === 0 ? (
-          <span className="hosts-muted">Nothing this host is known to change.</span>
-        ) : (
+        </p>
+        <ModelName row={row} />
+        {row.findings.length > 0 && (
           <ul className="hosts-findings">
             {row.findings.map((finding, i) => (
               <Finding
@@ -100,16 +105,12 @@ export function HostsTable({ rows, onReveal, onFix }: HostsTableProps) {
     <table className="hosts-table" aria-label="Hosts">
       <colgroup>
         <col className="hosts-col-host" />
-        <col className="hosts-col-verdict" />
-        <col className="hosts-col-name" />
         <col />
       </colgroup>
       <thead>
         <tr>
           <th scope="col">Host</th>
-          <th scope="col">Verdict</th>
-          <th scope="col">Name the model sees</th>
-          <th scope="col">Why, and the source</th>
+          <th scope="col">What its model gets, why, and the source</th>
         </tr>
       </thead>
       <tbody>
@@ -120,7 +121,7 @@ export function HostsTable({ rows, onReveal, onFix }: HostsTableProps) {
       {directories.length > 0 && (
         <tbody>
           <tr className="hosts-group">
-            <th scope="colgroup" colSpan={4}>
+            <th scope="colgroup" colSpan={2}>
               App directories: would the listing take this tool?
             </th>
           </tr>
