@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { CostPanel } from './pages/cost';
 
 /** 43 characters: fits every host under a short server name, not under a long one. */
 const LONG_NAME = 'search_customer_support_tickets_by_priority';
@@ -162,4 +163,39 @@ test("a host chosen in the Tools list's Preflight picker badges every row with t
     .toMatch(/Anthropic Messages: accepted as is$/);
   await studio.toolList.chooseRowTarget('None');
   await expect(studio.toolList.list.locator('.badge-preflight')).toHaveCount(0);
+});
+
+test('Cost per host counts an app-only tool for the hosts that ignore visibility, and not for those that honour it', async ({
+  studio,
+  page,
+}) => {
+  await studio.open();
+  const appOnly = JSON.stringify(
+    {
+      name: 'refresh_ticket_view',
+      description: 'Redraws the ticket view. '.repeat(20),
+      inputSchema: { type: 'object', properties: {} },
+      _meta: { ui: { resourceUri: 'ui://tickets/view.html', visibility: ['app'] } },
+    },
+    null,
+    2,
+  );
+  await studio.setWorkspace([tool('get_ticket'), appOnly]);
+  const cost = new CostPanel(page);
+  await cost.open();
+  const claude = cost.hostRow('Claude Code');
+  const cursor = cost.hostRow('Cursor');
+  await expect(claude).toContainText('1 kept back (honours visibility)');
+  await expect(cursor).toContainText('1 counted (ignores visibility)');
+  const tokens = async (row: typeof claude) =>
+    Number((await row.locator('td').last().innerText()).replace(/[^0-9]/g, ''));
+  // The target's own total leaves the app-only tool out, as Claude Code does.
+  const targetTotal = Number(
+    (await cost.toolsetRow('OpenAI Chat Completions').locator('td').last().innerText())
+      .split(' tokens')[0]!
+      .replace(/[^0-9]/g, ''),
+  );
+  expect(await tokens(claude)).toBe(targetTotal);
+  // 20 repeats of its description alone are over 100 tokens more for Cursor.
+  expect(await tokens(cursor)).toBeGreaterThan(targetTotal + 100);
 });
