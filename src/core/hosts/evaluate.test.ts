@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Tool } from '../model/types';
+import { CLAUDE_CODE_DESCRIPTION_CUT } from './profiles/claude-code';
 import { evaluateHosts, hostDescriptionCut, toolsSentToModel } from './registry';
 
 const plain: Tool = {
@@ -39,6 +40,8 @@ describe('evaluateHosts', () => {
   });
 
   it('cuts a description past 2 048 characters in Claude Code and says what is lost', () => {
+    // The editor's marker and the CLI read the constant: it must be Claude Code's 2 048.
+    expect(CLAUDE_CODE_DESCRIPTION_CUT).toBe(2048);
     const description = `${'x'.repeat(2048)}LOST`;
     const [claude] = evaluateHosts([{ ...plain, description }], {
       serverName: 'wx',

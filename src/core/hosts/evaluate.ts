@@ -19,7 +19,7 @@ function nameOf(tool: Tool): string {
   return typeof tool.name === 'string' ? tool.name : '';
 }
 
-export function modelNameFor(profile: HostProfile, serverName: string, tool: Tool): string | null {
+function modelNameFor(profile: HostProfile, serverName: string, tool: Tool): string | null {
   return profile.modelName ? profile.modelName.build(serverName, nameOf(tool)) : null;
 }
 

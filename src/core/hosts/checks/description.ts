@@ -2,7 +2,7 @@
 import type { HostToolRule } from '../types';
 
 /** Characters shown in a finding's quote of the lost text, so a message stays one line. */
-export const LOST_TEXT_QUOTE_CHARS = 60;
+const LOST_TEXT_QUOTE_CHARS = 60;
 
 /**
  * The description is longer than `limit` UTF-16 code units (what `String.prototype.slice`

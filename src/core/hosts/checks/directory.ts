@@ -15,7 +15,7 @@ const HINT_QUESTIONS: Record<string, string> = {
   idempotentHint: 'Does calling this tool twice with the same arguments do no more than once?',
 };
 
-export function hintFix(hint: string): HostFix {
+function hintFix(hint: string): HostFix {
   return {
     label: `Declare ${hint}`,
     prompt: HINT_QUESTIONS[hint] ?? `Choose the value of ${hint}.`,
@@ -107,6 +107,77 @@ export function contradictoryHints(consequence: string): ToolCheck {
           {
             pointer: '/annotations/destructiveHint',
             message: `${profile.label}: the tool says it is both read-only and destructive: ${consequence}`,
+          },
+        ]
+      : [];
+}
+
+const READ_VERBS = ['get', 'list', 'read', 'search', 'query', 'fetch', 'find'];
+const WRITE_VERBS = [
+  'create',
+  'update',
+  'delete',
+  'write',
+  'remove',
+  'insert',
+  'upsert',
+  'send',
+  'post',
+  'put',
+  'patch',
+  'execute',
+  'drop',
+];
+
+/** `value` starts with one of `verbs` as a word (`delete`, `delete_item`, `deleteItem`). */
+function startsWithVerb(value: string, verbs: readonly string[]): boolean {
+  const lower = value.toLowerCase();
+  return verbs.some(
+    (verb) =>
+      lower === verb ||
+      lower.startsWith(`${verb}_`) ||
+      lower.startsWith(`${verb}-`) ||
+      (lower.startsWith(verb) && /[A-Z]/.test(value.charAt(verb.length))),
+  );
+}
+
+/**
+ * A top-level parameter whose enum offers both a reading and a changing operation: one tool
+ * that is safe or unsafe by its arguments, which a per-tool hint cannot describe. Only an
+ * enumerated list settles it; a free-text "action" is not judged.
+ */
+export function mixedOperations(consequence: string): ToolCheck {
+  return (tool, { profile }) => {
+    const properties = isPlainObject(tool.inputSchema) ? tool.inputSchema.properties : undefined;
+    if (!isPlainObject(properties)) return [];
+    for (const [name, schema] of Object.entries(properties)) {
+      if (!isPlainObject(schema) || !Array.isArray(schema.enum)) continue;
+      const values = schema.enum.filter((v): v is string => typeof v === 'string');
+      const reads = values.filter((v) => startsWithVerb(v, READ_VERBS));
+      const writes = values.filter((v) => startsWithVerb(v, WRITE_VERBS));
+      if (reads.length > 0 && writes.length > 0)
+        return [
+          {
+            pointer: `/inputSchema/properties/${name.replaceAll('~', '~0').replaceAll('/', '~1')}/enum`,
+            message: `${profile.label}: "${name}" offers both ${reads[0]} and ${writes[0]}: ${consequence}`,
+          },
+        ];
+    }
+    return [];
+  };
+}
+
+/** A read-only hint on a tool whose name says it changes something: a note, never a failure. */
+export function readOnlyMutationName(note: string): ToolCheck {
+  return (tool, { profile }) =>
+    isPlainObject(tool.annotations) &&
+    tool.annotations.readOnlyHint === true &&
+    typeof tool.name === 'string' &&
+    startsWithVerb(tool.name, WRITE_VERBS)
+      ? [
+          {
+            pointer: '/annotations/readOnlyHint',
+            message: `${profile.label}: "${tool.name}" is named like a change but says it only reads: ${note}`,
           },
         ]
       : [];

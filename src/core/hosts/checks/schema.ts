@@ -6,7 +6,7 @@ import { DEFAULT_DIALECT, dialectOf } from '../../validation/dialect';
 import type { HostHit, HostToolRule } from '../types';
 
 /** Findings one rule reports per tool; past it the last one says how many more there are. */
-export const MAX_HITS_PER_RULE = 10;
+const MAX_HITS_PER_RULE = 10;
 
 type ToolCheck = HostToolRule['check'];
 
@@ -26,11 +26,11 @@ export function inputTypeNotObjectLiteral(consequence: string): ToolCheck {
 }
 
 /**
- * Every subschema of the input schema for which `found` answers a keyword name (the hit's
- * place), capped at MAX_HITS_PER_RULE.
+ * Every place in the input schema `found` names: for each subschema, the keywords it answers
+ * (none for most), capped at MAX_HITS_PER_RULE hits per tool.
  */
 export function schemaNodes(
-  found: (node: Record<string, unknown>) => string | undefined,
+  found: (node: Record<string, unknown>) => readonly string[],
   message: (keyword: string, label: string) => string,
 ): ToolCheck {
   return (tool, { profile }) => {
@@ -43,14 +43,14 @@ export function schemaNodes(
       '/inputSchema',
       dialectOf(schema) ?? DEFAULT_DIALECT,
       ({ schema: node, pointer }) => {
-        const keyword = found(node);
-        if (keyword === undefined) return;
-        if (hits.length < MAX_HITS_PER_RULE)
-          hits.push({
-            pointer: joinPointer(pointer, keyword),
-            message: message(keyword, profile.label),
-          });
-        else more++;
+        for (const keyword of found(node)) {
+          if (hits.length < MAX_HITS_PER_RULE)
+            hits.push({
+              pointer: joinPointer(pointer, keyword),
+              message: message(keyword, profile.label),
+            });
+          else more++;
+        }
       },
     );
     const last = hits.at(-1);
@@ -60,38 +60,38 @@ export function schemaNodes(
 }
 
 /** A `type` list holding "null" (`["string", "null"]`). */
-export function nullableTypeList(node: Record<string, unknown>): string | undefined {
-  return Array.isArray(node.type) && node.type.includes('null') ? 'type' : undefined;
+export function nullableTypeList(node: Record<string, unknown>): readonly string[] {
+  return Array.isArray(node.type) && node.type.includes('null') ? ['type'] : [];
 }
 
 /** A `$ref` of any kind. */
-export function anyRef(node: Record<string, unknown>): string | undefined {
-  return typeof node.$ref === 'string' ? '$ref' : undefined;
+export function anyRef(node: Record<string, unknown>): readonly string[] {
+  return typeof node.$ref === 'string' ? ['$ref'] : [];
 }
 
 /** A `$ref` into the schema's own `$defs` or `definitions`. */
-export function localDefinitionRef(node: Record<string, unknown>): string | undefined {
+export function localDefinitionRef(node: Record<string, unknown>): readonly string[] {
   return typeof node.$ref === 'string' && /^#\/(\$defs|definitions)\//.test(node.$ref)
-    ? '$ref'
-    : undefined;
+    ? ['$ref']
+    : [];
 }
 
 /** An array schema (`type: "array"`) with no `items`. */
-export function arrayWithoutItems(node: Record<string, unknown>): string | undefined {
+export function arrayWithoutItems(node: Record<string, unknown>): readonly string[] {
   const isArray =
     node.type === 'array' || (Array.isArray(node.type) && node.type.includes('array'));
   return isArray && !Object.hasOwn(node, 'items') && !Object.hasOwn(node, 'prefixItems')
-    ? 'type'
-    : undefined;
+    ? ['type']
+    : [];
 }
 
-/** The first of `keywords` the node holds. */
-export function oneOfKeywords(keywords: readonly string[]) {
-  return (node: Record<string, unknown>): string | undefined =>
-    keywords.find((k) => Object.hasOwn(node, k));
+/** Each of `keywords` the node holds. */
+export function keywordsIn(keywords: readonly string[]) {
+  return (node: Record<string, unknown>): readonly string[] =>
+    keywords.filter((k) => Object.hasOwn(node, k));
 }
 
 /** An `anyOf` beside a `default`. */
-export function anyOfWithDefault(node: Record<string, unknown>): string | undefined {
-  return Array.isArray(node.anyOf) && Object.hasOwn(node, 'default') ? 'anyOf' : undefined;
+export function anyOfWithDefault(node: Record<string, unknown>): readonly string[] {
+  return Array.isArray(node.anyOf) && Object.hasOwn(node, 'default') ? ['anyOf'] : [];
 }

@@ -8,7 +8,7 @@ import { factRules } from './shared';
 /** Claude Code cuts every MCP tool description (and server instructions) at this many characters. */
 export const CLAUDE_CODE_DESCRIPTION_CUT = 2048;
 /** Longest `mcp__<server>__<tool>` name the API behind Claude Code takes. */
-export const CLAUDE_CODE_NAME_LIMIT = 64;
+const CLAUDE_CODE_NAME_LIMIT = 64;
 
 const facts = {
   protocolRevision: { value: '2025-11-25', source: MCPJAM_HOST_CATALOG } as HostFact<string>,

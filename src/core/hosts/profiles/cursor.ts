@@ -7,9 +7,9 @@ import type { HostFact, HostProfile } from '../types';
 import { factRules } from './shared';
 
 /** Cursor leaves out a tool whose server name plus tool name is longer than this. */
-export const CURSOR_SERVER_AND_TOOL_NAME_LIMIT = 60;
+const CURSOR_SERVER_AND_TOOL_NAME_LIMIT = 60;
 /** Cursor warns when more tools than this are enabled. */
-export const CURSOR_TOOL_WARNING = 80;
+const CURSOR_TOOL_WARNING = 80;
 
 const facts = {
   protocolRevision: { value: '2025-11-25', source: MCPJAM_HOST_CATALOG } as HostFact<string>,
@@ -45,17 +45,22 @@ export const cursor: HostProfile = {
       ),
     },
     {
-      id: 'cursor-name-dot',
+      id: 'cursor-name-characters',
       host: 'cursor',
       scope: 'tool',
-      action: 'refuse',
-      summary: 'A "." in a tool name is flagged as invalid.',
+      action: 'drop',
+      summary:
+        'A tool name with a "." (or other characters than letters, digits, _ and -) is flagged as invalid when the server is enabled, and the tool cannot be used.',
       source: thread('webstudio-is/webstudio', 5960),
       checked: HOSTS_CHECKED,
-      certainty: 'reported once',
-      severity: 'warning',
-      verdict: 'accepted',
-      check: nameNotMatching(/^[^.]*$/, 'tool', 'Cursor flags a "." in a tool name.'),
+      certainty: 'observed in a public report',
+      severity: 'error',
+      verdict: 'dropped',
+      check: nameNotMatching(
+        /^[a-zA-Z0-9_-]+$/,
+        'tool',
+        'Cursor reports "Tool name must only contain alphanumeric characters and underscores" and the tool cannot be used.',
+      ),
     },
     {
       id: 'cursor-nullable-type-list',
@@ -89,7 +94,7 @@ export const cursor: HostProfile = {
       severity: 'warning',
       verdict: 'accepted',
       check: toolCountOver(CURSOR_TOOL_WARNING, {
-        leaveOut: false,
+        affects: 'none',
         consequence: 'Cursor warns, and the model may pick tools less well.',
       }),
     },

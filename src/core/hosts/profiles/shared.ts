@@ -9,7 +9,7 @@ import { HOSTS_CHECKED, page } from '../sources';
 import type { HostFact, HostId, HostRule } from '../types';
 
 /** The revision that defines `x-mcp-header` (SEP-2243). */
-export const MCP_HEADER_REVISION = '2026-07-28';
+const MCP_HEADER_REVISION = '2026-07-28';
 
 export function factRules(
   host: HostId,
