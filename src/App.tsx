@@ -86,6 +86,11 @@ const TABS = [
     Component: tabChunk(() => import('./panels/export/ExportTab').then((m) => m.ExportTab)),
   },
   {
+    id: 'hosts',
+    label: 'Hosts',
+    Component: tabChunk(() => import('./panels/hosts/HostsTab').then((m) => m.HostsTab)),
+  },
+  {
     id: 'quality',
     label: 'Quality',
     Component: tabChunk(() => import('./panels/quality/QualityTab').then((m) => m.QualityTab)),

@@ -18,6 +18,7 @@ export * from './model/json-edits';
 export * from './model/text-edits';
 export * from './model/json-syntax';
 export * from './model/top-level-name';
+export * from './model/string-offsets';
 export * from './export';
 export * from './mcp';
 export * from './templates';

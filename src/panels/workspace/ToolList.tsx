@@ -19,20 +19,30 @@ import {
 } from '../../store';
 import type { ToolStatus, WorkspaceState, WorkspaceTool } from '../../store';
 import { errorMessage, showInvisibles, TARGET_NAMES } from '../../core';
-import type { TargetId, ToolPreflightSummary } from '../../core';
+import type { HostVerdict, TargetId, ToolPreflightSummary } from '../../core';
 import { canSplit } from './split-plan';
 import { filterRows, groupRows } from './tool-groups';
 import { SidebarResizer } from './SidebarResizer';
 import { useRowPreflight } from './row-preflight';
+import {
+  HOST_VALUE_PREFIX,
+  hostBadgeProps,
+  hostOfValue,
+  useHostChoices,
+  useRowHosts,
+} from './row-hosts';
+import type { RowHostVerdict } from './row-hosts';
 import './tool-list.css';
 
 const selectActiveId = (s: WorkspaceState) => s.activeToolId;
 const selectLastDeleted = (s: WorkspaceState) => s.lastDeleted;
 const selectToolCount = (s: WorkspaceState) => s.tools.length;
 const selectRowTarget = (s: WorkspaceState) => s.rowTarget;
+const selectRowHost = (s: WorkspaceState) => s.rowHost;
 const noTools: WorkspaceTool[] = [];
 // The tools are read only while the rows show a preflight: otherwise the list stays out of typing.
-const selectToolsForPreflight = (s: WorkspaceState) => (s.rowTarget ? s.tools : noTools);
+const selectToolsForPreflight = (s: WorkspaceState) =>
+  s.rowTarget || s.rowHost ? s.tools : noTools;
 
 /** How many entries each row takes in the flat list below. */
 const ROW_FIELDS = 3;
@@ -85,12 +95,19 @@ export function ToolList({ children }: { children?: ReactNode }) {
   const rowTarget = useWorkspace(selectRowTarget);
   const preflightTools = useWorkspace(selectToolsForPreflight);
   const preflightOf = useRowPreflight(preflightTools, rowTarget);
+  const rowHost = useWorkspace(selectRowHost);
+  const hostOf = useRowHosts(preflightTools, rowHost);
+  const hostChoices = useHostChoices();
   const toolsById = new Map(preflightTools.map((t) => [t.id, t]));
   const targetSelect = useId();
   const [filter, setFilter] = useState('');
 
   /** What a row says of the chosen target: a summary, pending while it is worked out, or nothing. */
   const rowPreflight = (id: string): RowPreflight | undefined => {
+    if (rowHost) {
+      const label = hostChoices.find((h) => h.id === rowHost)?.label ?? rowHost;
+      return { host: rowHost, label, verdict: hostOf(id) };
+    }
     if (!rowTarget) return undefined;
     const tool = toolsById.get(id);
     const entry = tool ? preflightOf(tool) : undefined;
@@ -142,10 +159,12 @@ export function ToolList({ children }: { children?: ReactNode }) {
         <label htmlFor={targetSelect}>Preflight</label>
         <select
           id={targetSelect}
-          value={rowTarget ?? ''}
-          onChange={(event) =>
-            store().setRowTarget((event.target.value || undefined) as TargetId | undefined)
-          }
+          value={rowTarget ?? (rowHost ? HOST_VALUE_PREFIX + rowHost : '')}
+          onChange={(event) => {
+            const host = hostOfValue(event.target.value);
+            if (host) store().setRowHost(host);
+            else store().setRowTarget((event.target.value || undefined) as TargetId | undefined);
+          }}
         >
           <option value="">None</option>
           {TARGET_NAMES.map((target) => (
@@ -153,6 +172,15 @@ export function ToolList({ children }: { children?: ReactNode }) {
               {target.label}
             </option>
           ))}
+          {hostChoices.length > 0 && (
+            <optgroup label="Hosts">
+              {hostChoices.map((host) => (
+                <option key={host.id} value={HOST_VALUE_PREFIX + host.id}>
+                  {host.label}
+                </option>
+              ))}
+            </optgroup>
+          )}
         </select>
       </div>
       <input
@@ -387,15 +415,18 @@ function ToolActions({
   );
 }
 
-/** A row's preflight for the chosen target: its summary, still pending, or no tool to check. */
-interface RowPreflight {
-  target: TargetId;
-  summary: ToolPreflightSummary | 'pending' | 'none';
-}
+/**
+ * A row's preflight for the chosen target (its summary, still pending, or no tool to check), or
+ * its verdict at the chosen host.
+ */
+type RowPreflight =
+  { target: TargetId; summary: ToolPreflightSummary | 'pending' | 'none' } | RowHostVerdict;
 
-const PREFLIGHT_MARKS: Record<ToolPreflightSummary['status'], string> = {
+const PREFLIGHT_MARKS: Record<HostVerdict, string> = {
   accepted: '✓',
   changed: '~',
+  cut: '✂\uFE0E',
+  dropped: '∅',
   rejected: '✕',
 };
 
@@ -404,6 +435,7 @@ function preflightProps(
   preflight: RowPreflight | undefined,
 ): Pick<ToolOptionProps, 'preflightState' | 'preflightText'> {
   if (!preflight) return { preflightState: undefined, preflightText: undefined };
+  if ('host' in preflight) return hostBadgeProps(preflight);
   const { summary } = preflight;
   return {
     preflightState: typeof summary === 'string' ? summary : summary.status,
@@ -411,7 +443,10 @@ function preflightProps(
   };
 }
 
-function describePreflight({ target, summary }: RowPreflight): string {
+function describePreflight({
+  target,
+  summary,
+}: Extract<RowPreflight, { target: TargetId }>): string {
   if (summary === 'pending') return `${targetLabel(target)}: checking…`;
   if (summary === 'none') return `${targetLabel(target)}: no tool to check`;
   return summary.text;
@@ -437,7 +472,7 @@ function PreflightBadge({ state }: { state: PreflightState }) {
   );
 }
 
-type PreflightState = ToolPreflightSummary['status'] | 'pending' | 'none';
+type PreflightState = HostVerdict | 'pending' | 'none';
 
 interface ToolOptionProps {
   id: string;
