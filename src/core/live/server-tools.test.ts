@@ -3,7 +3,7 @@ import { toolFingerprint } from '../fingerprint';
 import { MAX_TOOLS_LIST_PAGES } from './client-limits';
 import { storedProvenance } from './__fixtures__/provenance';
 import { driftMessages, listAllTools, serverDrift } from './server-tools';
-import { readProvenance } from './provenance';
+import { provenanceRevision, readProvenance } from './provenance';
 
 const tool = (name: string, description = 'd') => ({
   name,
@@ -87,6 +87,20 @@ describe('readProvenance', () => {
     expect(readProvenance(withoutVersion)).toEqual(withoutVersion);
   });
 
+  it('keeps the protocol version the server negotiated, and reads provenance stored without it', () => {
+    const negotiated = { ...stored, protocolVersion: '2025-11-25' };
+    expect(readProvenance(negotiated)).toEqual(negotiated);
+    expect(readProvenance(stored)?.protocolVersion).toBeUndefined();
+  });
+
+  it("judges an imported tool by its server's revision; one stored without it follows the workspace", () => {
+    expect(provenanceRevision({ ...stored, protocolVersion: '2025-11-25' })).toBe('2025-11-25');
+    // A server newer than the studio knows gets the newest revision not newer than its own.
+    expect(provenanceRevision({ ...stored, protocolVersion: '2026-01-01' })).toBe('2025-11-25');
+    expect(provenanceRevision(stored)).toBeUndefined();
+    expect(provenanceRevision(undefined)).toBeUndefined();
+  });
+
   it('cuts a stored URL to origin and path, so no credentials or query survive a reload', () => {
     expect(
       readProvenance({ ...stored, url: 'http://user:secret@127.0.0.1:3001/mcp?token=abc#x' })?.url,
@@ -102,6 +116,7 @@ describe('readProvenance', () => {
       { ...stored, importedAt: 'yesterday' },
       { ...stored, importedAt: Number.NaN },
       { ...stored, serverVersion: 2 },
+      { ...stored, protocolVersion: 20251125 },
       { ...stored, fingerprint: undefined },
       { ...stored, serverName: 'x'.repeat(2_001) },
     ])

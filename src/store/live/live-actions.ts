@@ -164,6 +164,7 @@ export async function importFromServer(
       importedAt: now,
       name: toolName(tool) ?? '(no name)',
       fingerprint: toolFingerprint(tool),
+      protocolVersion: info.protocolVersion,
     })),
   );
   set({ served, drift: undefined });
