@@ -8,6 +8,7 @@ import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { expect, test } from './fixtures';
 import { EVERYTHING_URL } from './live-servers';
+import { ComparePage } from './pages/compare';
 
 /** What the server lists, and the protocol version it negotiates with a current client. */
 async function serverListing(): Promise<{ protocolVersion: string; tools: { name: string }[] }> {
@@ -75,4 +76,39 @@ test("imported tools are judged by the revision their server negotiated, the use
 
   await studio.tool('mine').click();
   await expect(studio.problemsPanel.toolRevision).toBeHidden();
+});
+
+test('Compare with server reads an edit from the server’s tool to the user’s text, and asks about the server apart', async ({
+  studio,
+  page,
+}) => {
+  await studio.open();
+  await studio.live.connect(EVERYTHING_URL);
+  await studio.live.closeDialog();
+  await studio.live.importFromServer.click();
+  await expect(studio.statusBar).toContainText('Imported');
+  await studio.tool('get-sum').click();
+  await studio.parameters.tab.click();
+  await studio.parameters.cell('Required: b').uncheck();
+  await expect
+    .poll(async () => JSON.parse(await studio.activeText()).inputSchema.required)
+    .toEqual(['a']);
+
+  await studio.live.compareWithServer.click();
+  await expect(studio.statusBar).toContainText(
+    'The server serves every imported tool as it was when you imported it.',
+  );
+  const compare = new ComparePage(page);
+  await expect(compare.source).toHaveValue('server');
+  await expect(compare.direction).toHaveText("From the server's get-sum to your text:");
+  // A required argument made optional: every call that worked still works.
+  await expect(compare.changes).toContainText('0 breaking');
+  await expect(compare.change(/"b"/)).toContainText('Non-breaking');
+  await expect(compare.changes).not.toContainText('now required');
+
+  await compare.serverSinceImport.click();
+  await expect(compare.sinceImportAnswer).toHaveText(
+    'No: the server serves `get-sum` as it was when you imported it.',
+  );
+  await expect(compare.direction).toHaveText("From your text to the server's get-sum:");
 });

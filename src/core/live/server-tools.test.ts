@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { toolFingerprint } from '../fingerprint';
 import { MAX_TOOLS_LIST_PAGES } from './client-limits';
 import { storedProvenance } from './__fixtures__/provenance';
-import { driftMessages, listAllTools, serverDrift } from './server-tools';
+import { driftMessages, listAllTools, serverDrift, serverSinceImport } from './server-tools';
 import { provenanceRevision, readProvenance } from './provenance';
 
 const tool = (name: string, description = 'd') => ({
@@ -75,6 +75,44 @@ describe('serverDrift', () => {
       [{ inputSchema: { type: 'object' }, description: 'd', name: 'a' }],
     );
     expect(driftMessages(drift)).toEqual([]);
+  });
+});
+
+describe('serverSinceImport', () => {
+  const imported = tool('get-sum', 'Adds two numbers.');
+  const provenance = { name: 'get-sum', fingerprint: toolFingerprint(imported) };
+  const changed = tool('get-sum', 'Adds two numbers, or three.');
+
+  it('answers no when the server serves what was imported, in any key order', () => {
+    const reordered = {
+      inputSchema: { type: 'object' },
+      description: 'Adds two numbers.',
+      name: 'get-sum',
+    };
+    expect(serverSinceImport(provenance, reordered, imported)).toEqual({
+      status: 'unchanged',
+      textIsImport: true,
+      sentence: 'No: the server serves `get-sum` as it was when you imported it.',
+    });
+  });
+
+  it('answers yes when the server changed it, and says whether the copy is still the import', () => {
+    const unedited = serverSinceImport(provenance, changed, imported);
+    expect(unedited.status).toBe('changed');
+    expect(unedited.textIsImport).toBe(true);
+    expect(unedited.sentence).toContain("the changes below are the server's");
+    const edited = serverSinceImport(provenance, changed, { ...imported, title: 'Sum' });
+    expect(edited.textIsImport).toBe(false);
+    expect(edited.sentence).toContain('You edited your copy too');
+    // A copy that does not parse is not the import either.
+    expect(serverSinceImport(provenance, changed, undefined).textIsImport).toBe(false);
+  });
+
+  it('answers yes when the server no longer lists it', () => {
+    expect(serverSinceImport(provenance, undefined, imported)).toMatchObject({
+      status: 'gone',
+      sentence: 'Yes: the server no longer lists `get-sum`.',
+    });
   });
 });
 
