@@ -2,6 +2,9 @@
  * An imported tool's provenance and its reading back from storage, apart from the rest of the
  * server-tools logic: the saved workspace reads it at load, in the page's first chunk.
  */
+import { revisionForProtocol } from '../mcp/revisions';
+import type { McpRevision } from '../mcp/revisions';
+
 /**
  * Where an imported tool came from, kept with the tool in the workspace (and so across reloads):
  * no header, token or query string, so saving it keeps no secret.
@@ -17,6 +20,22 @@ export interface ToolProvenance {
   name: string;
   /** `toolFingerprint` of the definition as the server served it then. */
   fingerprint: string;
+  /**
+   * The protocol version the server negotiated at that import, as it said it. Its tools are
+   * judged by that revision's rules, not the workspace's: a 2025-11-25 server may serve
+   * `execution`, which 2026-07-28 moved out of the Tool. Provenance stored before it was kept
+   * has none, and such a tool follows the workspace's revision.
+   */
+  protocolVersion?: string;
+}
+
+/** The revision a tool imported from a server is judged by, or undefined to follow the workspace's. */
+export function provenanceRevision(
+  provenance: ToolProvenance | undefined,
+): McpRevision | undefined {
+  return provenance?.protocolVersion === undefined
+    ? undefined
+    : revisionForProtocol(provenance.protocolVersion);
 }
 
 /**
@@ -61,6 +80,12 @@ export function newProvenance(fields: ToolProvenance): {
       importedAt: fields.importedAt,
       name: keep('name', fields.name),
       fingerprint: fields.fingerprint,
+      // A version too long to be one (a hostile server's) is left out: the tool then follows
+      // the workspace's revision, as one imported before versions were kept.
+      ...(fields.protocolVersion !== undefined &&
+      fields.protocolVersion.length <= MAX_PROVENANCE_FIELD_CHARS
+        ? { protocolVersion: fields.protocolVersion }
+        : {}),
     },
     cut,
   };
@@ -82,7 +107,8 @@ export function readProvenance(value: unknown): ToolProvenance | undefined {
     !text(v.fingerprint) ||
     typeof v.importedAt !== 'number' ||
     !Number.isFinite(v.importedAt) ||
-    (v.serverVersion !== undefined && !text(v.serverVersion))
+    (v.serverVersion !== undefined && !text(v.serverVersion)) ||
+    (v.protocolVersion !== undefined && !text(v.protocolVersion))
   )
     return undefined;
   return {
@@ -92,6 +118,7 @@ export function readProvenance(value: unknown): ToolProvenance | undefined {
     importedAt: v.importedAt,
     name: v.name,
     fingerprint: v.fingerprint,
+    ...(v.protocolVersion !== undefined ? { protocolVersion: v.protocolVersion } : {}),
   };
 }
 

@@ -131,3 +131,44 @@ export function driftMessages(drift: {
     messages.push(`The server now also lists: ${drift.added.map((n) => `\`${n}\``).join(', ')}.`);
   return messages;
 }
+
+/** The answer to "has the server changed this tool since I imported it?", by fingerprint. */
+export interface SinceImport {
+  status: 'unchanged' | 'changed' | 'gone';
+  /**
+   * The workspace copy is still the definition imported (same fingerprint), so a diff from it to
+   * the server's now shows exactly what the server changed.
+   */
+  textIsImport: boolean;
+  sentence: string;
+}
+
+/**
+ * Whether the server's definition now (`served`, undefined when it no longer lists the tool)
+ * differs from the one imported, and whether the workspace copy (`current`, the parsed text, or
+ * undefined when it does not parse) is still that import. Only the import's fingerprint is kept,
+ * not its text, so an edited copy can be compared with the server's now but not with the import.
+ */
+export function serverSinceImport(
+  provenance: Pick<ToolProvenance, 'name' | 'fingerprint'>,
+  served: unknown,
+  current: unknown,
+): SinceImport {
+  const name = `\`${provenance.name}\``;
+  const textIsImport = current !== undefined && toolFingerprint(current) === provenance.fingerprint;
+  if (served === undefined)
+    return { status: 'gone', textIsImport, sentence: `Yes: the server no longer lists ${name}.` };
+  if (toolFingerprint(served) === provenance.fingerprint)
+    return {
+      status: 'unchanged',
+      textIsImport,
+      sentence: `No: the server serves ${name} as it was when you imported it.`,
+    };
+  return {
+    status: 'changed',
+    textIsImport,
+    sentence: textIsImport
+      ? `Yes: the server changed ${name} since you imported it. Your text is still the import, so the changes below are the server's.`
+      : `Yes: the server changed ${name} since you imported it. You edited your copy too, and the studio keeps only the import's fingerprint, so the changes below are between your text and the server's now.`,
+  };
+}

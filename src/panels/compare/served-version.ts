@@ -21,7 +21,10 @@ export function useServedVersion(toolId: string | undefined) {
       provenance && served !== undefined
         ? {
             label: `Server ${serverName(provenance.serverName)}: ${serverName(provenance.name)} (now; imported ${timeFormat.format(provenance.importedAt)})`,
+            phrase: `the server's ${serverName(provenance.name)}`,
             text: servedToolText(served),
+            provenance,
+            served,
           }
         : undefined,
     [provenance, served],

@@ -187,6 +187,7 @@ export async function importFromServer(
       importedAt: now,
       name: toolName(tool) ?? '(no name)',
       fingerprint: toolFingerprint(tool),
+      protocolVersion: info.protocolVersion,
     }),
   );
   const ids = addTools(
