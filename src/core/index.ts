@@ -50,6 +50,7 @@ export * from './live/provenance';
 export * from './live/result-view';
 export * from './live/server-text';
 export * from './live/elicitation-limits';
+export * from './live/bridge-errors';
 export * from './trust/visible';
 export * from './files/folder-file';
 export * from './hosts';

@@ -36,6 +36,10 @@
  * `--hostile-page` adds the routes of hostile-page.mjs (issue 40's page behaviours: a redirect
  * to another origin, long names, huge and concurrent elicitations, huge error texts, malformed
  * tools, a session-forgetting server, notification floods).
+ * `--faults`, `--endless-cursor`, `--malformed-list`, `--linger` and `--ignore-sigterm` add the
+ * faults of the bridge's and the CLI's tests (a crashing and a stalling tool, an HTTP 500 page,
+ * huge error texts, a string result, a never-ending cursor, a malformed list, a process that
+ * outlives its stdin); see fixture-faults.mjs.
  * With FIXTURE_START_LOG=FILE in the environment, each start appends its pid to FILE (the bridge
  * tests count starts with it).
  */
@@ -54,6 +58,15 @@ import {
   McpError,
 } from '@modelcontextprotocol/sdk/types.js';
 import { hostilePageRoutes } from './hostile-page.mjs';
+import {
+  FAULT_TOOLS,
+  endlessListPage,
+  faultHttpReply,
+  faultStdioCall,
+  isFaultTool,
+  lingerAfterStdin,
+  malformedList,
+} from './fixture-faults.mjs';
 
 const DEFAULT_PAGE_SIZE = 100;
 /** The most generated tools the server agrees to list (the hostile-server tests need 100 000). */
@@ -75,6 +88,11 @@ const { values } = parseArgs({
     'allow-origin': { type: 'string' },
     hostile: { type: 'boolean', default: false },
     'hostile-page': { type: 'boolean', default: false },
+    faults: { type: 'boolean', default: false },
+    'endless-cursor': { type: 'boolean', default: false },
+    'malformed-list': { type: 'boolean', default: false },
+    linger: { type: 'boolean', default: false },
+    'ignore-sigterm': { type: 'boolean', default: false },
   },
 });
 
@@ -277,6 +295,7 @@ function createFixtureServer() {
       ...STATIC_TOOLS,
       listCalls > 1 ? DELETE_FILE_LATER : DELETE_FILE_FIRST,
       ...(values.hostile ? HOSTILE_TOOLS : []),
+      ...(values.faults ? FAULT_TOOLS : []),
     ];
   }
 
@@ -285,6 +304,8 @@ function createFixtureServer() {
     // A list is fetched page by page; only its first page counts as a new fetch.
     if (cursor === undefined) listCalls += 1;
     const tools = currentTools();
+    if (values['endless-cursor']) return endlessListPage(cursor, tools);
+    if (values['malformed-list']) return malformedList(tools);
     const start = cursor === undefined ? 0 : Number(cursor);
     if (!Number.isInteger(start) || start < 0 || start > tools.length)
       throw new McpError(ErrorCode.InvalidParams, `Unknown cursor "${cursor}".`);
@@ -298,6 +319,7 @@ function createFixtureServer() {
   server.setRequestHandler(CallToolRequestSchema, async (request, extra) => {
     const { name } = request.params;
     const args = request.params.arguments ?? {};
+    if (values.faults && isFaultTool(name)) return faultStdioCall(name, extra);
     if (generatedCount !== undefined) {
       if (!/^tool_\d+$/.test(name) || Number(name.slice(5)) > generatedCount)
         throw new McpError(ErrorCode.InvalidParams, `Unknown tool: ${name}`);
@@ -498,6 +520,7 @@ async function serveHttp(port) {
           jsonRpcError(res, 400, 'Parse error: the body is not JSON.');
           return;
         }
+        if (values.faults && faultHttpReply(body, req, res)) return;
         const hostile = values.hostile && body?.method === 'tools/call' ? body.params?.name : undefined;
         if (hostile === 'disconnect') {
           req.socket.destroy();
@@ -563,6 +586,7 @@ async function serveHttp(port) {
 }
 
 if (values.stdio) {
+  if (values.linger) lingerAfterStdin({ ignoreSigterm: values['ignore-sigterm'] });
   await createFixtureServer().connect(new StdioServerTransport());
 } else if (values.port !== undefined) {
   await serveHttp(values.port === '0' ? 0 : positiveInteger(values.port, 'port', 65_535));

@@ -41,7 +41,7 @@ function Negotiated({ live }: { live: LiveState }) {
 
 /** The doctor's reading of a failed connection: cause, evidence, fix. */
 function Doctor({ live }: { live: LiveState }) {
-  if (live.status !== 'failed') return null;
+  if (live.status !== 'failed' && live.status !== 'lost') return null;
   return (
     <section aria-label="Connection doctor" className="doctor" aria-live="polite">
       <p className="field-error">{live.failure && serverMessage(live.failure)}</p>

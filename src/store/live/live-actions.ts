@@ -6,8 +6,10 @@
 import {
   CALL_TIMEOUT_MS,
   CONNECT_TIMEOUT_MS,
+  BRIDGE_LOSS_MESSAGES,
   MAX_CALL_HISTORY,
   MAX_PROVENANCE_FIELD_CHARS,
+  bridgeLossOf,
   checkServerUrl,
   cutProvenanceField,
   diagnose,
@@ -120,6 +122,22 @@ export async function disconnect(): Promise<void> {
     served: undefined,
   });
   await closing?.close().catch(() => undefined);
+}
+
+/**
+ * The bridge said its server is gone: the session is of no more use, and the status bar says so
+ * at once instead of "Connected" until the next call times out.
+ */
+function connectionLost(lost: LiveSession): void {
+  if (session !== lost) return;
+  session = undefined;
+  set({
+    status: 'lost',
+    failure: BRIDGE_LOSS_MESSAGES['server-gone'],
+    diagnosis: undefined,
+    diagnosing: false,
+  });
+  void lost.close().catch(() => undefined);
 }
 
 function askUser(request: ElicitRequest, signal: AbortSignal): Promise<ElicitAnswer> {
@@ -323,6 +341,8 @@ export async function runTool(
   if (running[toolId]?.id === id) delete running[toolId];
   set({ running });
   record(toolId, { id, toolName: name, args: argsText, startedAt, outcome });
+  if (outcome.kind === 'rpc-error' && bridgeLossOf(outcome.code, outcome.data) === 'server-gone')
+    connectionLost(live);
   if (outcome.kind !== 'result') return;
   const judged = await judgeResult(outcome.result, outputSchema).catch(
     (error: unknown): Pick<CallRecord, 'structuredCheck'> => ({

@@ -17,7 +17,8 @@ import type {
   TransportKind,
 } from './session-types';
 
-export type ConnectionStatus = 'offline' | 'connecting' | 'connected' | 'failed';
+/** `lost`: it was connected, and the other side went away (the bridge's stdio server exited). */
+export type ConnectionStatus = 'offline' | 'connecting' | 'connected' | 'failed' | 'lost';
 
 /** How the result's structuredContent fared against the tool's outputSchema (checked in the worker). */
 export type StructuredCheck =

@@ -165,16 +165,18 @@ export function RunOnServer({
   const elicitations = useLive((s) => s.elicitations);
   const samplingNote = useLive((s) => s.samplingNote);
   const [shown, setShown] = useState(0);
-  if (status !== 'connected') return null;
+  if (status !== 'connected' && status !== 'lost') return null;
 
   const why =
-    name === undefined
-      ? 'This tool has no name to call.'
-      : listed === false
-        ? `The server does not list a tool named “${name}”.`
-        : argsText === undefined
-          ? 'The sample input is not valid JSON.'
-          : undefined;
+    status === 'lost'
+      ? 'The connection was lost: connect again to run a tool.'
+      : name === undefined
+        ? 'This tool has no name to call.'
+        : listed === false
+          ? `The server does not list a tool named “${name}”.`
+          : argsText === undefined
+            ? 'The sample input is not valid JSON.'
+            : undefined;
   const record = history[Math.min(shown, history.length - 1)];
 
   const run = () => {
