@@ -12,9 +12,9 @@ export const examplesBalance: RubricComponent = {
   id: 'examplesBalance',
   label: 'Examples and description',
   fit: {
-    weights: { length: 0.364, sentences: 0.285, example: 0.199 },
-    intercept: -0.706,
-    cuts: [1.934, 2.058, 2.902, 4.22],
+    weights: { length: 0.282, sentences: 0.247, example: 0.27 },
+    intercept: -0.391,
+    cuts: [1.911, 2.204, 3.438, 3.723],
   },
   score: (r, _context, fitted) =>
     r.exampleLines > r.sentences.length - r.exampleLines

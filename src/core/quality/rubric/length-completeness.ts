@@ -8,9 +8,9 @@ export const lengthCompleteness: RubricComponent = {
   id: 'lengthCompleteness',
   label: 'Length and completeness',
   fit: {
-    weights: { length: 0.624, sentences: 0.146 },
-    intercept: -1.246,
-    cuts: [1.468, 2.596, 3.233, 4.291],
+    weights: { length: 0.631, sentences: 0.102 },
+    intercept: -1.273,
+    cuts: [1.451, 2.688, 3.421, 4.151],
   },
   why: (r) => `${plural(r.sentences.length, 'sentence')}, ${plural(r.chars, 'character')}`,
   edit: (r) => {

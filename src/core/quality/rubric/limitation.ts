@@ -6,9 +6,9 @@ export const limitation: RubricComponent = {
   id: 'limitation',
   label: 'Limitation',
   fit: {
-    weights: { length: 0.197, limitation: 0.222, negated: 0.193, sentences: 0.242 },
-    intercept: 0.016,
-    cuts: [1.49, 2.427, 3.079, 4.369],
+    weights: { length: 0.269, limitation: 0.465, negated: 0.334, sentences: 0.089 },
+    intercept: -0.144,
+    cuts: [1.489, 2.541, 2.939, 4.287],
   },
   why: (r) =>
     `${plural(r.cues.limitation, 'word')} of bounds or constraints (only, at most, requires, cannot …), ${plural(r.negated, 'word')} under a negation`,

@@ -26,9 +26,9 @@ export const parameterExplanation: RubricComponent = {
   id: 'parameterExplanation',
   label: 'Parameter explanation',
   fit: {
-    weights: { length: 0.145, parameter: 0.713, parameterLines: 0.767 },
-    intercept: 0.437,
-    cuts: [1.686, 2.227, 3.049, 4.445],
+    weights: { length: 0.137, parameter: 0.713, parameterLines: 0.773 },
+    intercept: 0.461,
+    cuts: [1.676, 2.21, 3.063, 4.42],
   },
   score: (_r, context, fitted) => Math.max(fitted, schemaScore(context)),
   why: (r, context) => {

@@ -6,9 +6,9 @@ export const purpose: RubricComponent = {
   id: 'purpose',
   label: 'Purpose',
   fit: {
-    weights: { length: 0.616, verbs: 0.11, returns: 0 },
-    intercept: -0.31,
-    cuts: [1.358, 2.589, 3.378, 4.326],
+    weights: { length: 0.572, verbs: 0.187, returns: 0.0 },
+    intercept: -0.219,
+    cuts: [1.433, 2.581, 3.352, 4.393],
   },
   why: (r) =>
     `${plural(r.sentences.length, 'sentence')}, ${plural(r.verbs, 'action verb')}, ${

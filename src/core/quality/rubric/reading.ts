@@ -91,6 +91,7 @@ const CUE_LEMMAS = {
     'optional',
     'required',
     'default',
+    'require',
     'specify',
     'provide',
     'pass',
@@ -116,31 +117,38 @@ export function readDescription(description: string): DescriptionReading {
   const text = description.trim();
   const nlp = englishReader();
   const its = nlp.its;
-  const doc = nlp.readDoc(text);
-  const types = doc.tokens().out(its.type);
-  const pos = doc.tokens().out(its.pos);
-  const negation = doc.tokens().out(its.negationFlag);
-  // wink-nlp's types give `lemma` an addons parameter `out` does not promise; it is a token function.
-  const lemmas = doc.tokens().out(its.lemma as unknown as typeof its.normal);
   const cues = Object.fromEntries(CUE_KINDS.map((k) => [k, 0])) as Record<CueKind, number>;
+  const sentences: string[] = [];
   let words = 0;
   let verbs = 0;
   let negated = 0;
-  types.forEach((type, i) => {
-    if (type !== 'word') return;
-    words += 1;
-    if (pos[i] === 'VERB') verbs += 1;
-    if (negation[i]) negated += 1;
-    const lemma = (lemmas[i] ?? '').toLowerCase();
-    for (const kind of CUE_KINDS) if (CUE_SETS.get(kind)?.has(lemma)) cues[kind] += 1;
-  });
   const lines = text.split('\n');
+  // Line by line: wink-nlp's sentence boundaries run on across line breaks, and a bullet or an
+  // "Args:" entry is a statement of its own to a reader.
+  for (const line of lines) {
+    if (line.trim() === '') continue;
+    const doc = nlp.readDoc(line);
+    sentences.push(...doc.sentences().out());
+    const types = doc.tokens().out(its.type);
+    const pos = doc.tokens().out(its.pos);
+    const negation = doc.tokens().out(its.negationFlag);
+    // wink-nlp's types give `lemma` an addons parameter `out` does not promise; it is a token function.
+    const lemmas = doc.tokens().out(its.lemma as unknown as typeof its.normal);
+    types.forEach((type, i) => {
+      if (type !== 'word') return;
+      words += 1;
+      if (pos[i] === 'VERB') verbs += 1;
+      if (negation[i]) negated += 1;
+      const lemma = (lemmas[i] ?? '').toLowerCase();
+      for (const kind of CUE_KINDS) if (CUE_SETS.get(kind)?.has(lemma)) cues[kind] += 1;
+    });
+  }
   const letters = text.match(ANY_LETTER)?.length ?? 0;
   const latin = text.match(LATIN_LETTER)?.length ?? 0;
   return {
     text,
     chars: text.length,
-    sentences: text ? doc.sentences().out() : [],
+    sentences,
     words,
     verbs,
     negated,

@@ -31,7 +31,11 @@ describe('the six-component rubric', () => {
       examplesBalance: 1,
       lengthCompleteness: 1,
     });
-    for (const [id, score] of Object.entries(rich)) expect(score, id).toBeGreaterThanOrEqual(4);
+    const { parameterExplanation, ...others } = rich;
+    for (const [id, score] of Object.entries(others)) expect(score, id).toBeGreaterThanOrEqual(4);
+    // Two parameters explained without their types: the rubric's band 3 ("lacks behavioural
+    // impact" / types), the judges' top bands ask for type, meaning, effect and default each.
+    expect(parameterExplanation).toBe(3);
   });
 
   it('raises usage guidance for "use this when … do not use it for …" and nothing else changes its reason', () => {

@@ -6,9 +6,9 @@ export const usageGuideline: RubricComponent = {
   id: 'usageGuideline',
   label: 'Usage guideline',
   fit: {
-    weights: { length: 0.45, usage: 0.534, negated: 0.322 },
-    intercept: -0.717,
-    cuts: [1.594, 2.453, 3.075, 4.136],
+    weights: { length: 0.458, usage: 0.544, negated: 0.327 },
+    intercept: -0.774,
+    cuts: [1.611, 2.452, 3.138, 4.167],
   },
   why: (r) =>
     `${plural(r.cues.usage, 'word')} about when to use it, ${
