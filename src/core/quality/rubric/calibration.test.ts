@@ -2,6 +2,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { RUBRIC_COMPONENT_IDS } from './component';
 import type { RubricComponentId } from './component';
+import { readDescription } from './reading';
 import { rubricOf } from './rubric';
 
 /**
@@ -121,6 +122,17 @@ describe('the rubric against the published model judges', () => {
     console.info(`rubric vs judges' median (Spearman)\n${renderFigures()}`);
     const atGoal = RUBRIC_COMPONENT_IDS.filter((id) => held[id] >= HELD_OUT_GOAL);
     expect(atGoal.length, renderFigures()).toBeGreaterThanOrEqual(MIN_COMPONENTS_AT_GOAL);
+  });
+
+  it('writes the readings scripts/fit-rubric.py fits on, when asked', () => {
+    const out = process.env.RUBRIC_FEATURES;
+    if (!out) return;
+    const readings = judged.items.map((i) => {
+      const r = readDescription(i.description);
+      return { ...r, text: undefined, sentences: r.sentences.length };
+    });
+    writeFileSync(out, JSON.stringify(readings));
+    expect(readings.length).toBe(judged.items.length);
   });
 
   it('docs/quality.md carries these figures', () => {
