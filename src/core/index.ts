@@ -49,3 +49,4 @@ export * from './live/provenance';
 export * from './live/result-view';
 export * from './trust/visible';
 export * from './files/folder-file';
+export * from './selection';
