@@ -54,3 +54,4 @@ export * from './live/bridge-errors';
 export * from './trust/visible';
 export * from './files/folder-file';
 export * from './hosts';
+export * from './selection';
