@@ -87,7 +87,7 @@ export function FileButtons() {
         onClick={() => active && startSave(active.id)}
         title={
           bound?.converted
-            ? `${bound.path} is a ${bound.converted.label} file: Save offers to convert it to MCP or to save this tool as a new file`
+            ? `${bound.path} is in the ${bound.converted.label} format: Save offers to convert it to MCP or to save this tool as a new file`
             : bound
               ? `Write this tool to ${bound.path} (Ctrl+S)${unsaved ? '; it has unsaved changes' : ''}`
               : folder
