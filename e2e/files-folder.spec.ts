@@ -267,3 +267,52 @@ test('a server project: only tool files are bound, package.json is not a tool, a
     /From get_forecast\.json, saved/,
   );
 });
+
+test("Save on a provider file's tool can convert the file to MCP, at the user's choice; then it saves in place", async ({
+  studio,
+  page,
+}) => {
+  const files = new FilesPanel(page);
+  await files.stubPickerWithOpfs();
+  await studio.open();
+  const gemini = JSON.stringify({
+    functionDeclarations: [
+      {
+        name: 'get_time',
+        description: 'The time now.',
+        parameters: { type: 'OBJECT', properties: {} },
+      },
+      { name: 'get_date', description: 'Today.', parameters: { type: 'OBJECT', properties: {} } },
+    ],
+  });
+  await files.writeFile('gemini.json', gemini);
+  await files.openFolder.click();
+  await expect(studio.statusBar).toContainText(
+    'Read-only, converted to MCP: gemini.json (Google Gemini).',
+  );
+  await studio.tool('get_date').click();
+  await studio.setActiveText((await studio.activeText()).replace('Today.', 'The date today.'));
+  await files.save.click();
+  await expect(files.convertChoice).toContainText('gemini.json is in the Google Gemini format.');
+  expect(await files.readFile('gemini.json')).toBe(gemini);
+
+  await files.convertChoice.getByRole('button', { name: 'Convert file to MCP' }).click();
+  await expect(studio.statusBar).toContainText('Converted gemini.json to MCP: 2 tools, saved.');
+  const empty = { type: 'object', properties: {} };
+  expect(JSON.parse(await files.readFile('gemini.json'))).toEqual([
+    { name: 'get_time', description: 'The time now.', inputSchema: empty },
+    { name: 'get_date', description: 'The date today.', inputSchema: empty },
+  ]);
+  await expect(studio.tool('get_date')).toHaveAccessibleDescription(/From gemini\.json, saved/);
+
+  // An MCP file now: a save writes the tool in place, the other tool byte for byte.
+  const converted = await files.readFile('gemini.json');
+  await studio.setActiveText(
+    (await studio.activeText()).replace('The date today.', 'Today’s date.'),
+  );
+  await files.save.click();
+  await expect(studio.statusBar).toContainText('Saved gemini.json.');
+  expect(await files.readFile('gemini.json')).toBe(
+    converted.replace('The date today.', 'Today’s date.'),
+  );
+});

@@ -4,6 +4,7 @@
  * target and importing what was exported gives the tool again.
  */
 import { expect, test } from './fixtures';
+import { FilesPanel } from './pages/files';
 
 const WEATHER = {
   name: 'get_weather',
@@ -102,4 +103,17 @@ test('export to every target, import the output: the tool comes back by its name
     expect(back.inputSchema.properties, label).toEqual(WEATHER.inputSchema.properties);
     expect(back.inputSchema.required, label).toEqual(['city']);
   }
+});
+
+test('a dropped OpenAI file opens Import with the same reading', async ({ studio, page }) => {
+  const files = new FilesPanel(page);
+  await studio.open();
+  await files.dropFiles({ 'openai-tools.json': OPENAI });
+  await expect(studio.importer.dialog).toBeVisible();
+  await expect(studio.importer.preview).toContainText(
+    'OpenAI Chat Completions, 1 tool, converted to MCP: get_weather.',
+  );
+  await studio.importer.importButton.click();
+  await expect(studio.tool('get_weather')).toHaveAttribute('aria-selected', 'true');
+  expect(JSON.parse(await studio.activeText())).toEqual(WEATHER);
 });

@@ -6,7 +6,7 @@
  */
 import { MAX_TOOLS_PER_DOCUMENT } from '../limits';
 import type { DocumentKind } from '../model/document-kind';
-import { previewToolDocument } from '../model/tool-list-preview';
+import { previewWithValue } from '../model/tool-list-preview';
 import type { ToolListPreview } from '../model/tool-list-preview';
 import type { Tool } from '../model/types';
 import type { ExportChange, TargetId } from './adapter';
@@ -44,10 +44,8 @@ function mayBeProvider(preview: ToolListPreview): boolean {
 
 /** What an import of `text` adds: the studio's reading, or a provider's tools converted. */
 export function previewImport(text: string): ImportPreview {
-  const preview = previewToolDocument(text);
+  const { preview, value } = previewWithValue(text);
   if (!mayBeProvider(preview)) return preview;
-  // The text parsed for the preview above (a "tools" or "unrecognised" answer).
-  const value: unknown = JSON.parse(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text);
   const source = readToolSource(value);
   if (source.format !== 'provider') return preview;
   const converted: ConvertedImportPreview = {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
 import { hasComments, putCommentsBack, withoutComments } from './jsonc-comments';
 
 // A tool as people write one in a .jsonc file: a comment alone on its line, one after a value,
@@ -80,5 +81,44 @@ describe('putCommentsBack', () => {
     expect(put.ok).toBe(false);
     if (put.ok) return;
     expect(put.reason).toContain('the comment on line 4,');
+  });
+});
+
+describe('putCommentsBack on random edits', () => {
+  // Any edit of the tool's JSON, at any place: a save either keeps every comment and writes
+  // exactly the edited JSON around them, or writes nothing and says why. Never a comment lost.
+  it('keeps every comment or refuses', () => {
+    const bare = withoutComments(TOOL).text;
+    fc.assert(
+      fc.property(
+        fc.array(
+          fc.record({
+            at: fc.nat({ max: bare.length }),
+            cut: fc.nat({ max: 12 }),
+            text: fc.constantFrom('', ' ', '\n  ', '"x": 1, ', '}', '{', 'abc', '\n'),
+          }),
+          { minLength: 1, maxLength: 4 },
+        ),
+        (edits) => {
+          let edited = bare;
+          for (const { at, cut, text } of edits) {
+            const start = Math.min(at, edited.length);
+            edited = edited.slice(0, start) + text + edited.slice(start + cut);
+          }
+          const put = putCommentsBack(TOOL, edited);
+          if (!put.ok) {
+            expect(put.reason).toMatch(
+              /^the edit changes the text around the comment on line \d+,/,
+            );
+            return;
+          }
+          expect(withoutComments(put.text).text).toBe(edited);
+          expect(withoutComments(put.text).removed.map((r) => r.text.trim())).toEqual(
+            withoutComments(TOOL).removed.map((r) => r.text.trim()),
+          );
+        },
+      ),
+      { numRuns: 300 },
+    );
   });
 });
