@@ -15,7 +15,7 @@
  *
  * Usage:
  *   node tests/mcp-servers/fixture-server.mjs --port N [--no-cors | --cors-no-expose]
- *        [--auth TOKEN] [--allow-origin ORIGIN] [--hostile] [--tools N] [--page-size N]
+ *        [--auth TOKEN] [--allow-origin ORIGIN] [--hostile] [--hostile-page] [--tools N] [--page-size N]
  *   node tests/mcp-servers/fixture-server.mjs --stdio [--hostile] [--tools N] [--page-size N]
  *
  * HTTP: Streamable HTTP at http://127.0.0.1:N/mcp (127.0.0.1 only), `GET /health` answers 200
@@ -33,6 +33,9 @@
  * SDK client refuses a message over 10 MiB and closes the connection, so `huge_text` ends it.
  * `--tools N` serves N generated tools instead of the ones above (for the import bench);
  * `tools/list` is paginated with `nextCursor`, `--page-size` items per page (default 100).
+ * `--hostile-page` adds the routes of hostile-page.mjs (issue 40's page behaviours: a redirect
+ * to another origin, long names, huge and concurrent elicitations, huge error texts, malformed
+ * tools, a session-forgetting server, notification floods).
  * `--faults`, `--endless-cursor`, `--malformed-list`, `--linger` and `--ignore-sigterm` add the
  * faults of the bridge's and the CLI's tests (a crashing and a stalling tool, an HTTP 500 page,
  * huge error texts, a string result, a never-ending cursor, a malformed list, a process that
@@ -54,6 +57,7 @@ import {
   ListToolsRequestSchema,
   McpError,
 } from '@modelcontextprotocol/sdk/types.js';
+import { hostilePageRoutes } from './hostile-page.mjs';
 import {
   FAULT_TOOLS,
   endlessListPage,
@@ -83,6 +87,7 @@ const { values } = parseArgs({
     auth: { type: 'string' },
     'allow-origin': { type: 'string' },
     hostile: { type: 'boolean', default: false },
+    'hostile-page': { type: 'boolean', default: false },
     faults: { type: 'boolean', default: false },
     'endless-cursor': { type: 'boolean', default: false },
     'malformed-list': { type: 'boolean', default: false },
@@ -481,9 +486,11 @@ function jsonRpcError(res, status, message) {
 async function serveHttp(port) {
   /** Session id → its transport. */
   const sessions = new Map();
+  const hostilePage = values['hostile-page'] ? hostilePageRoutes({ readJsonBody, jsonRpcError }) : undefined;
   const http = createServer(async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://127.0.0.1');
     setCors(req, res);
+    if (hostilePage && (await hostilePage(req, res, url, http.address().port))) return;
     if (url.pathname === '/health' && req.method === 'GET') {
       res.writeHead(200, { 'Content-Type': 'text/plain' }).end('ok\n');
       return;
@@ -586,7 +593,7 @@ if (values.stdio) {
 } else {
   process.stderr.write(
     'Usage: fixture-server.mjs --port N [--no-cors | --cors-no-expose] [--auth TOKEN] [--allow-origin ORIGIN]\n' +
-      '                          [--hostile] [--tools N] [--page-size N]\n' +
+      '                          [--hostile] [--hostile-page] [--tools N] [--page-size N]\n' +
       '       fixture-server.mjs --stdio [--hostile] [--tools N] [--page-size N]\n',
   );
   process.exit(2);
