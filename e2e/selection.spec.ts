@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './fixtures';
 import { SelectionPanel } from './pages/selection';
@@ -57,6 +58,15 @@ test('editing a description moves a case from ranked 2nd to ranked 1st and ends 
   const dark = await new AxeBuilder({ page }).include('[role="tabpanel"]').analyze();
   expect(dark.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
   await page.screenshot({ path: 'test-results/selection-dark.png' });
+
+  // The cases download as the file `tool-schema eval --cases` reads.
+  const download = page.waitForEvent('download');
+  await selection.panel.getByRole('button', { name: 'Download cases' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe('selection-cases.json');
+  expect(JSON.parse(readFileSync(await file.path(), 'utf8'))).toEqual({
+    cases: [{ prompt: PROMPT, tool: 'get_weather_forecast' }],
+  });
 
   // The case is kept with the workspace: a reload shows it, still ranked 1st.
   await page.reload();

@@ -5,12 +5,16 @@ import type { ConfusablePair } from '../../core';
 import { useWorkspace, workspaceStore } from '../../store';
 import type { WorkspaceTool } from '../../store';
 import { readDocument } from '../../store/readings';
+import { downloadText } from '../../components/browser-actions';
 import { placeText } from './selection-view';
 import type { KeptCase } from './selection-view';
 import '../../components/tool-forms.css';
 import './selection.css';
 
 const selectTools = (s: { tools: WorkspaceTool[] }) => s.tools;
+
+/** The cases file's name: the one `tool-schema eval --cases` is shown with in the docs. */
+const CASES_FILE = 'selection-cases.json';
 
 /** Tools shown after a case that is not ranked first: the ones a model would pick instead. */
 const SHOWN_AHEAD = 2;
@@ -144,34 +148,51 @@ export function SelectionTab() {
             No cases yet: write a prompt as a user would and the tool a model should pick for it.
           </p>
         ) : (
-          <ul className="selection-cases" aria-label="Selection cases">
-            {report.cases.map((result, i) => {
-              const c = kept[i]!;
-              const ahead = result.ranked.filter((r) => r.tool !== c.tool).slice(0, SHOWN_AHEAD);
-              return (
-                <li key={`${c.documentId}:${c.index}`} className="selection-case">
-                  <span className={`selection-place ${result.ok ? 'is-first' : 'is-missed'}`}>
-                    <span aria-hidden="true">{result.ok ? '✔' : '▲'}</span> {placeText(result)}
-                  </span>
-                  <span className="selection-prompt-text">{c.prompt}</span>
-                  <span className="selection-expected">→ {c.tool}</span>
-                  {!result.ok && ahead.length > 0 && (
-                    <span className="selection-ahead">
-                      {result.rank === undefined ? 'first' : 'ahead or level'}:{' '}
-                      {ahead.map((r) => `${r.tool} (${r.score})`).join(', ')}
+          <>
+            <ul className="selection-cases" aria-label="Selection cases">
+              {report.cases.map((result, i) => {
+                const c = kept[i]!;
+                const ahead = result.ranked.filter((r) => r.tool !== c.tool).slice(0, SHOWN_AHEAD);
+                return (
+                  <li key={`${c.documentId}:${c.index}`} className="selection-case">
+                    <span className={`selection-place ${result.ok ? 'is-first' : 'is-missed'}`}>
+                      <span aria-hidden="true">{result.ok ? '✔' : '▲'}</span> {placeText(result)}
                     </span>
-                  )}
-                  <button
-                    type="button"
-                    aria-label={`Remove case: ${c.prompt}`}
-                    onClick={() => remove(c)}
-                  >
-                    Remove
-                  </button>
-                </li>
-              );
-            })}
-          </ul>
+                    <span className="selection-prompt-text">{c.prompt}</span>
+                    <span className="selection-expected">→ {c.tool}</span>
+                    {!result.ok && ahead.length > 0 && (
+                      <span className="selection-ahead">
+                        {result.rank === undefined ? 'first' : 'ahead or level'}:{' '}
+                        {ahead.map((r) => `${r.tool} (${r.score})`).join(', ')}
+                      </span>
+                    )}
+                    <button
+                      type="button"
+                      aria-label={`Remove case: ${c.prompt}`}
+                      onClick={() => remove(c)}
+                    >
+                      Remove
+                    </button>
+                  </li>
+                );
+              })}
+            </ul>
+            <p className="selection-file">
+              <button
+                type="button"
+                onClick={() =>
+                  downloadText(
+                    CASES_FILE,
+                    `${JSON.stringify({ cases: kept.map(({ prompt, tool }) => ({ prompt, tool })) }, null, 2)}\n`,
+                  )
+                }
+              >
+                Download cases
+              </button>{' '}
+              {CASES_FILE}, beside the tools:{' '}
+              <code>tool-schema eval tools.json --cases {CASES_FILE}</code>
+            </p>
+          </>
         )}
       </section>
       <section className="selection-section" aria-labelledby="selection-pairs-heading">
