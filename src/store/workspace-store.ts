@@ -1,5 +1,5 @@
 import { createStore } from 'zustand/vanilla';
-import type { SelectionCase, TargetId, TextEdit, ToolProvenance } from '../core';
+import type { HostId, SelectionCase, TargetId, TextEdit, ToolProvenance } from '../core';
 import {
   EXAMPLE_TEMPLATE,
   MAX_SERVER_CASES_PER_TOOL,
@@ -41,6 +41,8 @@ export interface WorkspaceState extends WorkspaceData {
   toolset: Record<string, ToolsetFindings>;
   /** The target whose preflight each Tools-list row summarises; undefined shows none. */
   rowTarget: TargetId | undefined;
+  /** The host whose verdict each row shows instead (the rows show one or the other). */
+  rowHost: HostId | undefined;
 
   /** Adds a tool after the active one (or at the end), selects it and returns its id. */
   addTool(text: string): string;
@@ -97,6 +99,7 @@ export interface WorkspaceState extends WorkspaceData {
   /** Replaces the toolset findings (a whole run over the workspace). */
   setToolsetFindings(findings: Record<string, ToolsetFindings>): void;
   setRowTarget(target: TargetId | undefined): void;
+  setRowHost(host: HostId | undefined): void;
   /** Replaces the whole workspace (loading persisted state). */
   hydrate(data: WorkspaceData): void;
   /**
@@ -159,6 +162,7 @@ export function createWorkspaceStore(initial: WorkspaceData = firstVisitWorkspac
       checks: {},
       toolset: {},
       rowTarget: undefined,
+      rowHost: undefined,
 
       addTool(text) {
         const tool = newTool(text);
@@ -419,7 +423,11 @@ export function createWorkspaceStore(initial: WorkspaceData = firstVisitWorkspac
       },
 
       setRowTarget(target) {
-        set({ rowTarget: target });
+        set({ rowTarget: target, rowHost: undefined });
+      },
+
+      setRowHost(host) {
+        set({ rowHost: host, rowTarget: undefined });
       },
 
       hydrate(data) {

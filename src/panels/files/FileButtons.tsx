@@ -8,6 +8,7 @@ import {
   useWorkspace,
   workspaceStore,
 } from '../../store';
+import type { ConvertRequest } from './ConvertChoice';
 import type { Conflict } from './FileConflict';
 import './files.css';
 
@@ -16,6 +17,8 @@ import './files.css';
  * meet one, so its chunk is requested when a folder is opened, and is in before any save ends.
  */
 const fileConflict = chunk(() => import('./FileConflict').then((m) => m.FileConflict));
+/** The choice when Save meets a provider's file: requested with the conflict's, when a folder opens. */
+const convertChoice = chunk(() => import('./ConvertChoice').then((m) => m.ConvertChoice));
 /** Each conflict shown is drawn afresh (its comparison closed), even for the same file. */
 let conflictSeq = 0;
 
@@ -30,6 +33,7 @@ const canPickFolder = () =>
   typeof (window as { showDirectoryPicker?: unknown }).showDirectoryPicker === 'function';
 
 let showConflict: ((conflict: Omit<Conflict, 'seq'>) => void) | undefined;
+let showConvert: ((request: ConvertRequest) => void) | undefined;
 
 /**
  * Ctrl/Cmd+S: saves the active tool to its file when it is bound to one (and the folder is
@@ -47,6 +51,7 @@ function startSave(id: string): boolean {
     .then((access) => access.saveTool(id))
     .then((outcome) => {
       if (outcome.status === 'conflict') showConflict?.({ ...outcome, toolId: id });
+      if (outcome.status === 'converted') showConvert?.({ ...outcome, toolId: id });
     });
   return true;
 }
@@ -59,9 +64,17 @@ export function FileButtons() {
   const bound = useFileBindings((s) => (active ? s.bindings[active.id] : undefined));
   const unsaved = useFileBindings((s) => (active ? !!s.unsaved[active.id] : false));
   const [conflict, setConflict] = useState<Conflict | undefined>();
+  const [convert, setConvert] = useState<ConvertRequest | undefined>();
   const FileConflict = useChunkValue(fileConflict, folder !== undefined);
+  const ConvertChoice = useChunkValue(convertChoice, folder !== undefined);
   const input = useRef<HTMLInputElement>(null);
+  const saveButton = useRef<HTMLButtonElement>(null);
   showConflict = (c) => setConflict({ ...c, seq: ++conflictSeq });
+  showConvert = setConvert;
+  const closeConvert = () => {
+    setConvert(undefined);
+    saveButton.current?.focus();
+  };
 
   const open = () => {
     if (canPickFolder()) void folderAccess().then((access) => access.openFolder());
@@ -92,15 +105,18 @@ export function FileButtons() {
         }}
       />
       <button
+        ref={saveButton}
         type="button"
         disabled={!canSave}
         onClick={() => active && startSave(active.id)}
         title={
-          bound
-            ? `Write this tool to ${bound.path} (Ctrl+S)${unsaved ? '; it has unsaved changes' : ''}`
-            : folder
-              ? 'Save this tool as a new file in the opened folder (Ctrl+S)'
-              : 'Open a folder to save tools to their files'
+          bound?.converted
+            ? `${bound.path} is a ${bound.converted.label} file: Save offers to convert it to MCP or to save this tool as a new file`
+            : bound
+              ? `Write this tool to ${bound.path} (Ctrl+S)${unsaved ? '; it has unsaved changes' : ''}`
+              : folder
+                ? 'Save this tool as a new file in the opened folder (Ctrl+S)'
+                : 'Open a folder to save tools to their files'
         }
       >
         Save
@@ -118,6 +134,22 @@ export function FileButtons() {
             void folderAccess().then((access) => access.saveTool(toolId, true));
           }}
           onCancel={() => setConflict(undefined)}
+        />
+      )}
+      {convert && ConvertChoice && (
+        <ConvertChoice
+          request={convert}
+          onSaveAsNew={(toolId) => {
+            closeConvert();
+            const text = workspaceStore.getState().tools.find((t) => t.id === toolId)?.text;
+            if (text !== undefined)
+              void folderAccess().then((access) => access.saveAsNewFile(toolId, text));
+          }}
+          onConvert={(path) => {
+            closeConvert();
+            void folderAccess().then((access) => access.convertFile(path));
+          }}
+          onCancel={closeConvert}
         />
       )}
     </>

@@ -1,0 +1,69 @@
+/** Claude Code (Anthropic's CLI). */
+import { descriptionOver } from '../checks/description';
+import { modelNameOver } from '../checks/name';
+import { HOSTS_CHECKED, MCPJAM_HOST_CATALOG, thread } from '../sources';
+import type { HostFact, HostProfile } from '../types';
+import { factRules } from './shared';
+
+/** Claude Code cuts every MCP tool description (and server instructions) at this many characters. */
+export const CLAUDE_CODE_DESCRIPTION_CUT = 2048;
+/** Longest `mcp__<server>__<tool>` name the API behind Claude Code takes. */
+const CLAUDE_CODE_NAME_LIMIT = 64;
+
+const facts = {
+  protocolRevision: { value: '2025-11-25', source: MCPJAM_HOST_CATALOG } as HostFact<string>,
+  elicitation: { value: 'yes', source: MCPJAM_HOST_CATALOG } as HostFact,
+  appsRendering: { value: 'no', source: MCPJAM_HOST_CATALOG } as HostFact,
+  honoursVisibility: { value: 'yes', source: MCPJAM_HOST_CATALOG } as HostFact,
+};
+
+export const claudeCode: HostProfile = {
+  id: 'claude-code',
+  label: 'Claude Code',
+  kind: 'host',
+  ...facts,
+  modelName: {
+    pattern: 'mcp__<server>__<tool>',
+    build: (server, tool) => `mcp__${server}__${tool}`,
+    source: thread('anthropics/claude-code', 2326),
+  },
+  descriptionCut: CLAUDE_CODE_DESCRIPTION_CUT,
+  rules: [
+    {
+      id: 'claude-code-name-length',
+      host: 'claude-code',
+      scope: 'tool',
+      action: 'refuse',
+      limit: CLAUDE_CODE_NAME_LIMIT,
+      limitName: 'CLAUDE_CODE_NAME_LIMIT',
+      summary:
+        'mcp__<server>__<tool> over 64 characters: the API answers 400, and the session can stay stuck on it.',
+      source: thread('anthropics/claude-code', 2326),
+      checked: HOSTS_CHECKED,
+      certainty: 'observed in a public report',
+      severity: 'error',
+      verdict: 'rejected',
+      check: modelNameOver(
+        CLAUDE_CODE_NAME_LIMIT,
+        'the API answers 400 and the session can stay stuck.',
+      ),
+    },
+    {
+      id: 'claude-code-description-cut',
+      host: 'claude-code',
+      scope: 'tool',
+      action: 'cut',
+      limit: CLAUDE_CODE_DESCRIPTION_CUT,
+      limitName: 'CLAUDE_CODE_DESCRIPTION_CUT',
+      summary:
+        'Cuts every tool description at 2 048 characters without a word (since 2.1.84); /mcp still shows the whole text.',
+      source: thread('anthropics/claude-code', 41593),
+      checked: HOSTS_CHECKED,
+      certainty: 'observed in a public report',
+      severity: 'warning',
+      verdict: 'cut',
+      check: descriptionOver(CLAUDE_CODE_DESCRIPTION_CUT),
+    },
+    ...factRules('claude-code', facts),
+  ],
+};
