@@ -10,6 +10,8 @@ export class CostPanel extends TabPanel {
   readonly delta: Locator;
   readonly contributors: Locator;
   readonly toolset: Locator;
+  /** The toolset's cost per host: what each host sends its model. */
+  readonly hosts: Locator;
   /** The toolset's heading: how many tools are counted, and what was not. */
   readonly toolsetHeading: Locator;
   readonly signature: Locator;
@@ -24,6 +26,7 @@ export class CostPanel extends TabPanel {
     this.delta = this.panel.getByTestId('cost-delta');
     this.contributors = this.panel.getByRole('table', { name: 'Biggest contributors' });
     this.toolset = this.panel.getByRole('table', { name: 'Toolset cost per target' });
+    this.hosts = this.panel.getByRole('table', { name: 'Toolset cost per host' });
     this.toolsetHeading = this.panel.getByRole('heading', { name: /^Toolset: / });
     this.signature = this.panel.getByLabel('OpenAI function signature');
     this.dropped = this.signature.locator('.cost-dropped');
@@ -39,6 +42,13 @@ export class CostPanel extends TabPanel {
   /** A target's row in the toolset table. */
   toolsetRow(label: string): Locator {
     return this.toolset
+      .getByRole('row')
+      .filter({ has: this.page.getByRole('rowheader', { name: label, exact: true }) });
+  }
+
+  /** A host's row in the per-host table. */
+  hostRow(label: string): Locator {
+    return this.hosts
       .getByRole('row')
       .filter({ has: this.page.getByRole('rowheader', { name: label, exact: true }) });
   }

@@ -4,6 +4,7 @@ import type { StudioWindow } from '../../src/test-api';
 import { AnnotationsPanel } from './annotations';
 import { ExportPanel } from './export';
 import { FormPanel } from './form';
+import { HostsPanel } from './hosts';
 import { ImportPanel } from './import';
 import { LivePanel } from './live';
 import { ParametersPanel } from './parameters';
@@ -14,7 +15,7 @@ import { ToolsPanel } from './tools';
 
 /**
  * The studio as a user sees it, by accessible names: the entry to one page object per panel
- * (form, annotations, parameters, export, problemsPanel, toolList, importer, share), plus the
+ * (form, annotations, parameters, export, hosts, problemsPanel, toolList, importer, share), plus the
  * shell's own parts and the test API (src/test-api.ts) for what a test sets up through the store.
  */
 export class StudioPage {
@@ -22,6 +23,7 @@ export class StudioPage {
   readonly annotations: AnnotationsPanel;
   readonly parameters: ParametersPanel;
   readonly export: ExportPanel;
+  readonly hosts: HostsPanel;
   readonly problemsPanel: ProblemsPanel;
   readonly toolList: ToolsPanel;
   readonly importer: ImportPanel;
@@ -48,6 +50,7 @@ export class StudioPage {
     this.annotations = new AnnotationsPanel(page);
     this.parameters = new ParametersPanel(page);
     this.export = new ExportPanel(page);
+    this.hosts = new HostsPanel(page);
     this.problemsPanel = new ProblemsPanel(page);
     this.toolList = new ToolsPanel(page);
     this.importer = new ImportPanel(page);

@@ -13,6 +13,7 @@ import {
 import type { WorkspaceState } from '../store';
 import { registerQuickFixes } from './code-actions';
 import { registerEditorCommands } from './editor-commands';
+import { watchDescriptionCut } from './description-cut-marker';
 import { diagnosticsToMarkers } from './markers';
 import {
   existingModel,
@@ -264,6 +265,7 @@ export default function ToolEditor({ theme, onSave }: ToolEditorProps) {
     });
     instance.addCommand(monaco.KeyMod.CtrlCmd | monaco.KeyCode.KeyS, () => onSaveRef.current());
     followTyping(instance);
+    watchDescriptionCut(instance);
   };
 
   if (!activeToolId) return null;

@@ -1,5 +1,5 @@
 import { createStore } from 'zustand/vanilla';
-import type { TargetId, TextEdit, ToolProvenance } from '../core';
+import type { HostId, SelectionCase, TargetId, TextEdit, ToolProvenance } from '../core';
 import {
   EXAMPLE_TEMPLATE,
   MAX_SERVER_CASES_PER_TOOL,
@@ -41,6 +41,8 @@ export interface WorkspaceState extends WorkspaceData {
   toolset: Record<string, ToolsetFindings>;
   /** The target whose preflight each Tools-list row summarises; undefined shows none. */
   rowTarget: TargetId | undefined;
+  /** The host whose verdict each row shows instead (the rows show one or the other). */
+  rowHost: HostId | undefined;
 
   /** Adds a tool after the active one (or at the end), selects it and returns its id. */
   addTool(text: string): string;
@@ -83,6 +85,8 @@ export interface WorkspaceState extends WorkspaceData {
   setSampleOutput(toolId: string, sampleId: string, output: string | undefined): void;
   /** Keeps a call as a server case of the tool (an entry of a cases file), after the others. */
   saveServerCase(toolId: string, entry: Record<string, unknown>): void;
+  /** Replaces the selection cases kept with a document (none: the field goes). */
+  setSelectionCases(toolId: string, cases: SelectionCase[]): void;
 
   /** Records a worker result; ignored when the tool's text has changed since. */
   setAnalysis(id: string, text: string, analysis: Analysis): void;
@@ -95,6 +99,7 @@ export interface WorkspaceState extends WorkspaceData {
   /** Replaces the toolset findings (a whole run over the workspace). */
   setToolsetFindings(findings: Record<string, ToolsetFindings>): void;
   setRowTarget(target: TargetId | undefined): void;
+  setRowHost(host: HostId | undefined): void;
   /** Replaces the whole workspace (loading persisted state). */
   hydrate(data: WorkspaceData): void;
   /**
@@ -157,6 +162,7 @@ export function createWorkspaceStore(initial: WorkspaceData = firstVisitWorkspac
       checks: {},
       toolset: {},
       rowTarget: undefined,
+      rowHost: undefined,
 
       addTool(text) {
         const tool = newTool(text);
@@ -371,6 +377,15 @@ export function createWorkspaceStore(initial: WorkspaceData = firstVisitWorkspac
         }));
       },
 
+      setSelectionCases(toolId, cases) {
+        set((state) => ({
+          tools: updateTool(state.tools, toolId, (t) => {
+            const { selectionCases: _old, ...rest } = t;
+            return cases.length > 0 ? { ...rest, selectionCases: cases } : rest;
+          }),
+        }));
+      },
+
       saveServerCase(toolId, entry) {
         set((state) => ({
           tools: updateTool(state.tools, toolId, (t) => ({
@@ -408,7 +423,11 @@ export function createWorkspaceStore(initial: WorkspaceData = firstVisitWorkspac
       },
 
       setRowTarget(target) {
-        set({ rowTarget: target });
+        set({ rowTarget: target, rowHost: undefined });
+      },
+
+      setRowHost(host) {
+        set({ rowHost: host, rowTarget: undefined });
       },
 
       hydrate(data) {

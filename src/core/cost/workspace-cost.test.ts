@@ -49,3 +49,39 @@ describe('createCostCounter', () => {
     expect(toolTokens(undefined)).toBe(0);
   });
 });
+
+describe('app-only tools for a host that sends them anyway', () => {
+  const view = JSON.stringify({
+    name: 'refresh_view',
+    description: 'Redraws the weather view; the model is not meant to read this.',
+    inputSchema: { type: 'object', properties: { city: { type: 'string' } } },
+    _meta: { ui: { resourceUri: 'ui://weather/view.html', visibility: ['app'] } },
+  });
+
+  it.each(['anthropic', 'openai-chat'] as const)(
+    'are left out of the %s total and counted apart, as they cost when shown',
+    (target) => {
+      const { figures } = createCostCounter(count);
+      const row = figures({ texts: [a, view] }).toolset.find((r) => r.target === target)!;
+      // The same tool without its visibility, as a host that ignores it sends it.
+      const withoutVisibility = {
+        ...JSON.parse(view),
+        _meta: { ui: { resourceUri: 'ui://weather/view.html' } },
+      };
+      const shown = costForTarget([JSON.parse(a), withoutVisibility], target, count);
+      expect(row.appOnly).toBe(1);
+      expect(shown.appOnly).toBeUndefined();
+      expect(shown.tools.map((t) => t.name)).toEqual(['a', 'refresh_view']);
+      // The total without it, plus its own tokens, is the total of both shown.
+      expect(row.appOnlyTokens).toBe(shown.tools[1]!.tokens);
+      expect(row.appOnlyTokens).toBeGreaterThan(10);
+      expect(row.tools + row.appOnlyTokens).toBe(toolTokens(shown));
+    },
+  );
+
+  it('are none when no tool is app-only', () => {
+    const row = createCostCounter(count).figures({ texts: [a, b] }).toolset[0]!;
+    expect(row.appOnly).toBe(0);
+    expect(row.appOnlyTokens).toBe(0);
+  });
+});

@@ -4,6 +4,7 @@
  * document it changed), the toolset total with the overhead once, and a snapshot's tokens.
  */
 import { toCanonicalTool } from '../model/canonical';
+import type { Tool } from '../model/types';
 import { parseDocument } from '../model/document';
 import { costForTarget } from './cost';
 import { overheadFor } from './overhead';
@@ -24,6 +25,11 @@ export interface ToolsetCost {
   refused: number;
   /** App-only tools (MCP Apps visibility without "model"), not counted. */
   appOnly: number;
+  /**
+   * What the app-only tools would add to `tools` for a host that ignores their visibility and
+   * sends them to the model anyway (Cost per host).
+   */
+  appOnlyTokens: number;
   /**
    * Workspace documents with no tool to count (not JSON yet, or no tool in it), so the count of
    * tools can be set beside the workspace's count of documents.
@@ -47,6 +53,17 @@ export interface CostFigures {
   snapshots: number[];
 }
 
+/**
+ * The tool as a host that ignores `_meta.ui.visibility` treats it: shown to the model, so counted
+ * as the export writes a shown tool (the export leaves app-only tools out).
+ */
+function shownToModel(tool: Tool): Tool {
+  const meta = tool._meta as { ui?: Record<string, unknown> } | undefined;
+  if (!meta?.ui) return tool;
+  const { visibility: _ignored, ...ui } = meta.ui;
+  return { ...tool, _meta: { ...meta, ui } };
+}
+
 /** Sum of a document's tool tokens (its share of the toolset, without the overhead). */
 export function toolTokens(cost: TargetCost | undefined): number {
   return cost ? cost.total - cost.overhead.tokens : 0;
@@ -58,6 +75,7 @@ export function createCostCounter(count: CountTokens): {
   figures(query: CostQuery): CostFigures;
 } {
   const costs = new Map<string, TargetCost | undefined>();
+  const appOnlyCosts = new Map<string, number>();
 
   const documentCost = (text: string, target: CostTargetId): TargetCost | undefined => {
     const key = `${target}\u0000${text}`;
@@ -72,11 +90,28 @@ export function createCostCounter(count: CountTokens): {
     return cost;
   };
 
+  /** The tokens of a document's app-only tools, counted as if shown; asked only when it has some. */
+  const appOnlyTokensOf = (text: string, target: CostTargetId, cost: TargetCost): number => {
+    const key = `${target}\u0001${text}`;
+    const kept = appOnlyCosts.get(key);
+    if (kept !== undefined) return kept;
+    const indexes = new Set(cost.appOnly?.map((a) => a.toolIndex));
+    const tools = parseDocument(text)
+      .tools.map(toCanonicalTool)
+      .filter((_, i) => indexes.has(i))
+      .map(shownToModel);
+    const tokens = toolTokens(costForTarget(tools, target, count));
+    if (appOnlyCosts.size >= COST_CACHE_SIZE) appOnlyCosts.clear();
+    appOnlyCosts.set(key, tokens);
+    return tokens;
+  };
+
   const toolsetCost = (texts: readonly string[], target: CostTargetId): ToolsetCost => {
     let tools = 0;
     let toolCount = 0;
     let refused = 0;
     let appOnly = 0;
+    let appOnlyTokens = 0;
     let unreadable = 0;
     for (const text of texts) {
       const cost = documentCost(text, target);
@@ -88,6 +123,7 @@ export function createCostCounter(count: CountTokens): {
       toolCount += cost.tools.length;
       refused += cost.refused.length;
       appOnly += cost.appOnly?.length ?? 0;
+      if (cost.appOnly) appOnlyTokens += appOnlyTokensOf(text, target, cost);
     }
     const overhead = overheadFor(target, count);
     return {
@@ -98,6 +134,7 @@ export function createCostCounter(count: CountTokens): {
       total: tools + overhead.tokens,
       refused,
       appOnly,
+      appOnlyTokens,
       unreadable,
     };
   };

@@ -27,6 +27,7 @@ import {
   useActiveTool,
 } from '../../components/active-tool';
 import type { ActiveToolView } from '../../components/active-tool';
+import { HostCostTable } from './HostCostTable';
 import { SignatureView } from './SignatureView';
 import { useCostFigures, useSettled } from './use-cost-inputs';
 import '../../components/tool-forms.css';
@@ -349,6 +350,7 @@ export function CostTab() {
     (answered as typeof query | undefined)?.toolId === view.toolId &&
     answered?.active?.target === target;
   const counting = !error && answered !== query;
+  const chosenToolset = figures?.toolset.find((row) => row.target === target);
 
   return (
     <div className="cost-tab">
@@ -394,6 +396,7 @@ export function CostTab() {
             />
           )}
           <ToolsetTable toolset={figures.toolset} chosen={target} />
+          {chosenToolset && <HostCostTable cost={chosenToolset} tools={tools} />}
         </>
       )}
       {!reason && <ModelView text={settledText} index={view.index} target={target} />}

@@ -1,7 +1,8 @@
 import { rowIdentity } from './row-identity';
 import type { RowIdentity } from './row-identity';
 import { ToolIcon } from '../../components/ToolIdentity';
-import { memo, useId, useRef, useState } from 'react';
+import { memo, useCallback, useId, useRef, useState } from 'react';
+import { useReturnFocus } from '../../components/return-focus';
 import type { ReactNode } from 'react';
 import {
   describeToolStatus,
@@ -18,20 +19,30 @@ import {
 } from '../../store';
 import type { ToolStatus, WorkspaceState, WorkspaceTool } from '../../store';
 import { errorMessage, showInvisibles, TARGET_NAMES } from '../../core';
-import type { TargetId, ToolPreflightSummary } from '../../core';
+import type { HostVerdict, TargetId, ToolPreflightSummary } from '../../core';
 import { canSplit } from './split-plan';
 import { filterRows, groupRows } from './tool-groups';
 import { SidebarResizer } from './SidebarResizer';
 import { useRowPreflight } from './row-preflight';
+import {
+  HOST_VALUE_PREFIX,
+  hostBadgeProps,
+  hostOfValue,
+  useHostChoices,
+  useRowHosts,
+} from './row-hosts';
+import type { RowHostVerdict } from './row-hosts';
 import './tool-list.css';
 
 const selectActiveId = (s: WorkspaceState) => s.activeToolId;
 const selectLastDeleted = (s: WorkspaceState) => s.lastDeleted;
 const selectToolCount = (s: WorkspaceState) => s.tools.length;
 const selectRowTarget = (s: WorkspaceState) => s.rowTarget;
+const selectRowHost = (s: WorkspaceState) => s.rowHost;
 const noTools: WorkspaceTool[] = [];
 // The tools are read only while the rows show a preflight: otherwise the list stays out of typing.
-const selectToolsForPreflight = (s: WorkspaceState) => (s.rowTarget ? s.tools : noTools);
+const selectToolsForPreflight = (s: WorkspaceState) =>
+  s.rowTarget || s.rowHost ? s.tools : noTools;
 
 /** How many entries each row takes in the flat list below. */
 const ROW_FIELDS = 3;
@@ -68,17 +79,35 @@ export function ToolList({ children }: { children?: ReactNode }) {
   const toolCount = useWorkspace(selectToolCount);
   const lastDeleted = useWorkspace(selectLastDeleted);
   const [renaming, setRenaming] = useState<Renaming>();
+  const renameButtonRef = useRef<HTMLButtonElement>(null);
+  const rememberRenameTrigger = useReturnFocus(renaming !== undefined, renameButtonRef);
+  // Rename opens from its button, F2 or a double click; focus goes back there when it closes.
+  const startRename = useCallback(
+    (state: Renaming) => {
+      rememberRenameTrigger();
+      setRenaming(state);
+    },
+    [rememberRenameTrigger],
+  );
   const listRef = useRef<HTMLDivElement>(null);
+  const undoRef = useRef<HTMLButtonElement>(null);
   const store = workspaceStore.getState;
   const rowTarget = useWorkspace(selectRowTarget);
   const preflightTools = useWorkspace(selectToolsForPreflight);
   const preflightOf = useRowPreflight(preflightTools, rowTarget);
+  const rowHost = useWorkspace(selectRowHost);
+  const hostOf = useRowHosts(preflightTools, rowHost);
+  const hostChoices = useHostChoices();
   const toolsById = new Map(preflightTools.map((t) => [t.id, t]));
   const targetSelect = useId();
   const [filter, setFilter] = useState('');
 
   /** What a row says of the chosen target: a summary, pending while it is worked out, or nothing. */
   const rowPreflight = (id: string): RowPreflight | undefined => {
+    if (rowHost) {
+      const label = hostChoices.find((h) => h.id === rowHost)?.label ?? rowHost;
+      return { host: rowHost, label, verdict: hostOf(id) };
+    }
     if (!rowTarget) return undefined;
     const tool = toolsById.get(id);
     const entry = tool ? preflightOf(tool) : undefined;
@@ -108,8 +137,15 @@ export function ToolList({ children }: { children?: ReactNode }) {
       }
     } else if (event.key === 'Home' && shown[0]) state.selectTool(shown[0]);
     else if (event.key === 'End' && shown.length > 0) state.selectTool(shown[shown.length - 1]!);
-    else if (event.key === 'F2') setRenaming({ value: workspaceLabel(state, active) });
+    else if (event.key === 'F2') startRename({ value: workspaceLabel(state, active) });
     else if (event.key === 'Delete') state.deleteTool(active.id);
+    // The undo of a Delete pressed here is here too: the list keeps focus.
+    else if (
+      (event.ctrlKey || event.metaKey) &&
+      event.key.toLowerCase() === 'z' &&
+      state.lastDeleted
+    )
+      state.undoDeleteTool();
     else return;
     event.preventDefault();
   };
@@ -123,10 +159,12 @@ export function ToolList({ children }: { children?: ReactNode }) {
         <label htmlFor={targetSelect}>Preflight</label>
         <select
           id={targetSelect}
-          value={rowTarget ?? ''}
-          onChange={(event) =>
-            store().setRowTarget((event.target.value || undefined) as TargetId | undefined)
-          }
+          value={rowTarget ?? (rowHost ? HOST_VALUE_PREFIX + rowHost : '')}
+          onChange={(event) => {
+            const host = hostOfValue(event.target.value);
+            if (host) store().setRowHost(host);
+            else store().setRowTarget((event.target.value || undefined) as TargetId | undefined);
+          }}
         >
           <option value="">None</option>
           {TARGET_NAMES.map((target) => (
@@ -134,6 +172,15 @@ export function ToolList({ children }: { children?: ReactNode }) {
               {target.label}
             </option>
           ))}
+          {hostChoices.length > 0 && (
+            <optgroup label="Hosts">
+              {hostChoices.map((host) => (
+                <option key={host.id} value={HOST_VALUE_PREFIX + host.id}>
+                  {host.label}
+                </option>
+              ))}
+            </optgroup>
+          )}
         </select>
       </div>
       <input
@@ -176,7 +223,7 @@ export function ToolList({ children }: { children?: ReactNode }) {
               status={row.status}
               identity={rowIdentity(row.id, textOf.get(row.id))}
               {...preflightProps(rowPreflight(row.id))}
-              onRename={setRenaming}
+              onRename={startRename}
             />
           ));
           if (groups.length === 1) return options;
@@ -197,19 +244,30 @@ export function ToolList({ children }: { children?: ReactNode }) {
         <RenameForm
           renaming={renaming}
           onChange={setRenaming}
-          onDone={() => {
-            setRenaming(undefined);
-            requestAnimationFrame(() => listRef.current?.focus());
-          }}
+          onDone={() => setRenaming(undefined)}
         />
       ) : (
-        <ToolActions onRename={setRenaming} />
+        <ToolActions
+          renameButtonRef={renameButtonRef}
+          onRename={startRename}
+          // The Delete button may turn disabled (one tool left): focus goes to the undo instead.
+          onDeleted={() => requestAnimationFrame(() => undoRef.current?.focus())}
+        />
       )}
 
       {lastDeleted && (
         <p className="undo-delete" role="status">
           Deleted “{toolLabel(lastDeleted.tool)}”.{' '}
-          <button type="button" onClick={() => store().undoDeleteTool()}>
+          <button
+            ref={undoRef}
+            type="button"
+            aria-keyshortcuts="Control+Z"
+            title="Or press Ctrl+Z (Cmd+Z) in the tool list"
+            onClick={() => {
+              store().undoDeleteTool();
+              listRef.current?.focus();
+            }}
+          >
             Undo delete
           </button>
         </p>
@@ -265,7 +323,15 @@ function RenameForm({
 }
 
 /** Actions on the selected tool; the only part of the list that follows its text as it is typed. */
-function ToolActions({ onRename }: { onRename: (r: Renaming) => void }) {
+function ToolActions({
+  renameButtonRef,
+  onRename,
+  onDeleted,
+}: {
+  renameButtonRef: React.Ref<HTMLButtonElement>;
+  onRename: (r: Renaming) => void;
+  onDeleted: () => void;
+}) {
   const activeTool = useWorkspace(selectActiveTool);
   const position = useWorkspace(
     useSameItems(
@@ -299,6 +365,7 @@ function ToolActions({ onRename }: { onRename: (r: Renaming) => void }) {
   return (
     <div className="tool-actions" role="group" aria-label="Selected tool">
       <button
+        ref={renameButtonRef}
         type="button"
         disabled={!activeTool}
         onClick={() => activeTool && onRename({ value: workspaceLabel(store(), activeTool) })}
@@ -315,7 +382,11 @@ function ToolActions({ onRename }: { onRename: (r: Renaming) => void }) {
       <button
         type="button"
         disabled={!activeTool || toolCount < 2}
-        onClick={() => activeTool && store().deleteTool(activeTool.id)}
+        onClick={() => {
+          if (!activeTool) return;
+          store().deleteTool(activeTool.id);
+          onDeleted();
+        }}
       >
         Delete
       </button>
@@ -344,15 +415,18 @@ function ToolActions({ onRename }: { onRename: (r: Renaming) => void }) {
   );
 }
 
-/** A row's preflight for the chosen target: its summary, still pending, or no tool to check. */
-interface RowPreflight {
-  target: TargetId;
-  summary: ToolPreflightSummary | 'pending' | 'none';
-}
+/**
+ * A row's preflight for the chosen target (its summary, still pending, or no tool to check), or
+ * its verdict at the chosen host.
+ */
+type RowPreflight =
+  { target: TargetId; summary: ToolPreflightSummary | 'pending' | 'none' } | RowHostVerdict;
 
-const PREFLIGHT_MARKS: Record<ToolPreflightSummary['status'], string> = {
+const PREFLIGHT_MARKS: Record<HostVerdict, string> = {
   accepted: '✓',
   changed: '~',
+  cut: '✂\uFE0E',
+  dropped: '∅',
   rejected: '✕',
 };
 
@@ -361,6 +435,7 @@ function preflightProps(
   preflight: RowPreflight | undefined,
 ): Pick<ToolOptionProps, 'preflightState' | 'preflightText'> {
   if (!preflight) return { preflightState: undefined, preflightText: undefined };
+  if ('host' in preflight) return hostBadgeProps(preflight);
   const { summary } = preflight;
   return {
     preflightState: typeof summary === 'string' ? summary : summary.status,
@@ -368,7 +443,10 @@ function preflightProps(
   };
 }
 
-function describePreflight({ target, summary }: RowPreflight): string {
+function describePreflight({
+  target,
+  summary,
+}: Extract<RowPreflight, { target: TargetId }>): string {
   if (summary === 'pending') return `${targetLabel(target)}: checking…`;
   if (summary === 'none') return `${targetLabel(target)}: no tool to check`;
   return summary.text;
@@ -394,7 +472,7 @@ function PreflightBadge({ state }: { state: PreflightState }) {
   );
 }
 
-type PreflightState = ToolPreflightSummary['status'] | 'pending' | 'none';
+type PreflightState = HostVerdict | 'pending' | 'none';
 
 interface ToolOptionProps {
   id: string;
@@ -494,9 +572,12 @@ function sameRow(a: ToolOptionProps, b: ToolOptionProps): boolean {
 /** Which file a tool was read from, and whether it has changes not yet saved there. */
 function FileBadge({ id }: { id: string }) {
   const path = useFileBindings((s) => s.bindings[id]?.path);
+  const format = useFileBindings((s) => s.bindings[id]?.converted?.label);
   const unsaved = useFileBindings((s) => !!s.unsaved[id]);
   if (!path) return null;
-  const said = `From ${path}${unsaved ? ', with unsaved changes' : ', saved'}`;
+  const said = format
+    ? `From ${path}, read-only: ${format}, converted to MCP`
+    : `From ${path}${unsaved ? ', with unsaved changes' : ', saved'}`;
   return (
     <>
       <span
@@ -506,6 +587,8 @@ function FileBadge({ id }: { id: string }) {
         data-unsaved={unsaved || undefined}
       >
         {unsaved ? '● ' : ''}
+        {/* First, so that a narrow list cuts the file's name, not the fact. */}
+        {format ? 'read-only · ' : ''}
         {path.split('/').pop()}
       </span>
       <span id={`tool-file-${id}`} className="visually-hidden" aria-hidden="true">
