@@ -49,5 +49,6 @@ export * from './live/provenance';
 export * from './live/result-view';
 export * from './live/server-text';
 export * from './live/elicitation-limits';
+export * from './live/dropped-keys';
 export * from './trust/visible';
 export * from './files/folder-file';

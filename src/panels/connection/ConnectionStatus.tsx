@@ -9,7 +9,9 @@ const selectSummary = (s: LiveState) =>
       ? `Connecting to ${s.url ?? ''}…`
       : s.status === 'failed'
         ? 'Connection failed'
-        : 'Offline: nothing leaves this page';
+        : s.status === 'lost'
+          ? 'Session lost: the server forgot it; connect again'
+          : 'Offline: nothing leaves this page';
 
 /** The connection's state in the status bar, at all times. */
 export function ConnectionStatus() {

@@ -17,7 +17,8 @@ import type {
   TransportKind,
 } from './session-types';
 
-export type ConnectionStatus = 'offline' | 'connecting' | 'connected' | 'failed';
+/** `lost`: the server forgot the session (404 for its id); the user connects again. */
+export type ConnectionStatus = 'offline' | 'connecting' | 'connected' | 'failed' | 'lost';
 
 /** How the result's structuredContent fared against the tool's outputSchema (checked in the worker). */
 export type StructuredCheck =
