@@ -243,15 +243,23 @@ for (const [tool, done] of [
     await openPageTool(studio, '/page/mcp', tool);
     const start = await page.evaluate(() => performance.now());
     await studio.live.runOnServer.click();
-    await expect(studio.live.result).toContainText(done);
-    const blocked = await page.evaluate(
+    // A click while the flood arrives is answered within a second.
+    await expect(studio.live.result).toContainText('Running…');
+    await assertResponsive(page);
+    await studio.form.tab.click();
+    await expect(studio.live.result).toContainText(done, { timeout: 30_000 });
+    const tasks = await page.evaluate(
       (t0) =>
         (window as unknown as { __tasks: { start: number; duration: number }[] }).__tasks
           .filter((t) => t.start >= t0)
-          .reduce((sum, t) => sum + t.duration, 0),
+          .map((t) => t.duration),
       start,
     );
-    console.log(`${tool}: ${Math.round(blocked)} ms of long tasks while the call ran`);
-    expect(blocked, 'main-thread time in long tasks during the flood').toBeLessThan(1_000);
+    const total = tasks.reduce((sum, d) => sum + d, 0);
+    const longest = Math.max(0, ...tasks);
+    console.log(
+      `${tool}: ${Math.round(total)} ms of long tasks, the longest ${Math.round(longest)} ms`,
+    );
+    expect(longest, 'the longest main-thread task during the flood').toBeLessThan(1_000);
     await assertResponsive(page);
   });

@@ -26,6 +26,54 @@ export function protoKeyPointers(value: unknown): string[] {
   return found.sort();
 }
 
+/** Characters of a text block read back as JSON to look for what structuredContent lost. */
+const MAX_TEXT_READ_CHARS = 200_000;
+
+function hasOwnAt(value: unknown, pointer: string): boolean {
+  let current = value;
+  for (const raw of pointer.split('/').slice(1)) {
+    const key = raw.replace(/~1/g, '/').replace(/~0/g, '~');
+    if (current === null || typeof current !== 'object') return false;
+    if (!Object.prototype.hasOwnProperty.call(current, key)) return false;
+    current = (current as Record<string, unknown>)[key];
+  }
+  return true;
+}
+
+/**
+ * Where a result's structuredContent lost a `"__proto__"` key to the SDK's parse. The parsed
+ * result no longer has it, so its text blocks are read: a tool that returns structured content
+ * should also return it serialized in a text block (MCP 2025-06-18, "Structured Content"); a
+ * `"__proto__"` key there that structuredContent lacks was dropped.
+ */
+export function droppedProtoKeys(result: unknown): string[] {
+  if (result === null || typeof result !== 'object') return [];
+  const { content, structuredContent } = result as {
+    content?: unknown;
+    structuredContent?: unknown;
+  };
+  if (structuredContent === undefined || !Array.isArray(content)) return [];
+  const dropped = new Set<string>();
+  for (const block of content.slice(0, 100)) {
+    const text = (block as { type?: unknown; text?: unknown } | null)?.text;
+    if (
+      typeof text !== 'string' ||
+      text.length > MAX_TEXT_READ_CHARS ||
+      !text.includes('__proto__')
+    )
+      continue;
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(text);
+    } catch {
+      continue;
+    }
+    for (const pointer of protoKeyPointers(parsed))
+      if (!hasOwnAt(structuredContent, pointer)) dropped.add(pointer);
+  }
+  return [...dropped].sort();
+}
+
 /** The sentence the Result shows for the keys the SDK dropped from structuredContent. */
 export function droppedKeysNote(pointers: readonly string[]): string | undefined {
   if (pointers.length === 0) return undefined;

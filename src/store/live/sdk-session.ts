@@ -18,7 +18,8 @@ import {
   ResultSchema,
 } from '@modelcontextprotocol/sdk/types.js';
 import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
-import { protoKeyPointers } from '../../core';
+import { droppedProtoKeys } from '../../core';
+import { yieldingFetch } from './yielding-fetch';
 import type {
   JsonSchemaType,
   JsonSchemaValidator,
@@ -112,7 +113,7 @@ export async function openSession(options: SessionOptions): Promise<LiveSession>
   const transport: StreamableHTTPClientTransport | SSEClientTransport =
     options.transport === 'sse'
       ? new SSEClientTransport(url, { requestInit })
-      : new StreamableHTTPClientTransport(url, { requestInit });
+      : new StreamableHTTPClientTransport(url, { requestInit, fetch: yieldingFetch() });
   client.onclose = () => options.onClosed();
   await client.connect(transport as Transport, { timeout: options.connectTimeoutMs });
   const server = client.getServerVersion();
@@ -177,11 +178,10 @@ export async function openSession(options: SessionOptions): Promise<LiveSession>
     call: CallOptions,
     started: number,
   ): Promise<CallOutcome> {
-    // A plain request: Client.callTool would judge structuredContent itself, on the page. It is
-    // read loosely first, so that what the SDK's own parse drops (a "__proto__" key) is known.
-    const raw: Record<string, unknown> = await client.request(
+    // A plain request: Client.callTool would judge structuredContent itself, on the page.
+    const result = await client.request(
       { method: 'tools/call', params: { name, arguments: args as Record<string, unknown> } },
-      ResultSchema,
+      CallToolResultSchema,
       {
         signal: call.signal,
         timeout: call.timeoutMs,
@@ -189,12 +189,10 @@ export async function openSession(options: SessionOptions): Promise<LiveSession>
         onprogress: (p) => call.onProgress(p.progress, p.total, p.message),
       },
     );
-    const parsed = CallToolResultSchema.safeParse(raw);
-    if (!parsed.success) throw parsed.error;
-    const dropped = protoKeyPointers(raw.structuredContent);
+    const dropped = droppedProtoKeys(result);
     return {
       kind: 'result',
-      result: parsed.data,
+      result,
       elapsedMs: performance.now() - started,
       ...(dropped.length > 0 ? { droppedKeys: dropped } : {}),
     };
