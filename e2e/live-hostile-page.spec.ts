@@ -5,6 +5,7 @@
  * forgets the session, notification floods. Each journey checks its own message, that the page
  * answers a click within a second, and that the workspace is kept.
  */
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './fixtures';
 import { assertResponsive, assertToolsKept, problems, toolTexts } from './hostile-guard';
 import { startHostilePageServer } from './hostile-page-server';
@@ -263,3 +264,38 @@ for (const [tool, done] of [
     expect(longest, 'the longest main-thread task during the flood').toBeLessThan(1_000);
     await assertResponsive(page);
   });
+
+test('the queued requests and a request too large to draw pass axe, in both themes', async ({
+  studio,
+  page,
+}) => {
+  const axe = async () =>
+    (await new AxeBuilder({ page }).exclude('.monaco-editor').analyze()).violations.map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+    );
+  await openPageTool(studio, '/page/mcp', 'ask_twice');
+  const live = studio.live;
+  const requests = live.result.getByRole('region', { name: 'Server request' });
+  await live.runOnServer.click();
+  await expect(requests).toHaveCount(2);
+  expect(await axe()).toEqual([]);
+  await live.result.screenshot({ path: test.info().outputPath('queued-light.png') });
+  await studio.toolbar.theme.click();
+  expect(await axe()).toEqual([]);
+  await live.result.screenshot({ path: test.info().outputPath('queued-dark.png') });
+  await requests.nth(0).getByRole('button', { name: 'Decline' }).click();
+  await requests.nth(0).getByRole('button', { name: 'Decline' }).click();
+  await expect(live.result).toContainText('first: decline; second: decline');
+
+  await studio.tool('ask_huge_enum').click();
+  await live.runOnServer.click();
+  await expect(requests).toContainText('MAX_ELICITATION_OPTIONS');
+  expect(await axe()).toEqual([]);
+  await live.result.screenshot({ path: test.info().outputPath('too-large-dark.png') });
+  await studio.toolbar.theme.click();
+  expect(await axe()).toEqual([]);
+  await live.result.screenshot({ path: test.info().outputPath('too-large-light.png') });
+  await requests.getByRole('button', { name: 'Decline' }).click();
+  await expect(live.result).toContainText('The user chose to decline');
+});
