@@ -51,6 +51,7 @@ export * from './live/result-view';
 export * from './live/server-text';
 export * from './live/elicitation-limits';
 export * from './live/bridge-errors';
+export * from './live/dropped-keys';
 export * from './trust/visible';
 export * from './files/folder-file';
 export * from './live/call-failure';
