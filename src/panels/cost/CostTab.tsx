@@ -29,6 +29,7 @@ import {
 import type { ActiveToolView } from '../../components/active-tool';
 import { SignatureView } from './SignatureView';
 import { useCostFigures, useSettled } from './use-cost-inputs';
+import { countedText } from './counted-text';
 import '../../components/tool-forms.css';
 import './cost.css';
 
@@ -243,9 +244,8 @@ function ToolsetTable({ toolset, chosen }: { toolset: ToolsetCost[]; chosen: Cos
               <th scope="row">{getTarget(target).label}</th>
               <td>
                 <Tokens value={cost.tools} method={method.short} title={method.detail} />
-                {cost.refused > 0 && <span className="cost-muted"> ({cost.refused} refused)</span>}
-                {cost.appOnly > 0 && (
-                  <span className="cost-muted"> ({cost.appOnly} app-only, not counted)</span>
+                {countedText(cost) && (
+                  <span className="cost-muted cost-counted"> {countedText(cost)}</span>
                 )}
               </td>
               <td>
