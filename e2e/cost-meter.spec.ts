@@ -101,6 +101,7 @@ test('a target that refuses tools says how many of the toolset it counted', asyn
   await studio.setWorkspace([text(tool), text({ ...tool, name: 'orders.list' })]);
   const cost = new CostPanel(page);
   await cost.open();
+  await expect(cost.toolsetHeading).toHaveText('Toolset: 2 tools in the workspace');
   await expect(cost.toolsetRow('OpenAI Chat Completions')).toContainText(
     '1 of 2 tools counted (1 refused by this target)',
   );

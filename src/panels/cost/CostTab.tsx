@@ -211,7 +211,9 @@ function ToolsetTable({ toolset, chosen }: { toolset: ToolsetCost[]; chosen: Cos
     method: costMethod(cost.target),
     cost,
   }));
-  const toolCount = rows[0]?.cost.toolCount ?? 0;
+  // A target's toolCount is what it counted: the workspace's tools include those it left out.
+  const first = rows[0]?.cost;
+  const toolCount = first ? first.toolCount + first.refused + first.appOnly : 0;
   const unreadable = rows[0]?.cost.unreadable ?? 0;
   return (
     <section className="cost-section" aria-labelledby="cost-toolset-heading">
