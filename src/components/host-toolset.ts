@@ -4,13 +4,15 @@
  * and the Tools list's host badges.
  */
 import { readJson, readToolEntries, toCanonicalTool } from '../core';
-import type { Tool } from '../core';
+import type { Tool, ToolFormat } from '../core';
 
 export interface HostToolSource {
   /** The workspace document the tool is in. */
   documentId: string;
   /** The tool's place in that document's text. */
   entryPointer: string;
+  /** How the document spells the tool (Spark's `input_schema`), for pointers into its text. */
+  format: ToolFormat;
 }
 
 export interface HostToolset {
@@ -23,6 +25,7 @@ interface Reading {
   text: string;
   tools: Tool[];
   pointers: string[];
+  formats: ToolFormat[];
 }
 
 /** Readings by document id, kept while its text is the same: a keystroke reads one document. */
@@ -39,6 +42,7 @@ function reading(id: string, text: string): Reading {
     text,
     tools: entries.map(toCanonicalTool),
     pointers: entries.map((e) => e.pointer),
+    formats: entries.map((e) => e.format),
   };
   readings.set(id, fresh);
   return fresh;
@@ -56,7 +60,11 @@ export function hostToolset(documents: readonly { id: string; text: string }[]):
     const read = reading(document.id, document.text);
     read.tools.forEach((tool, i) => {
       tools.push(tool);
-      sources.push({ documentId: document.id, entryPointer: read.pointers[i]! });
+      sources.push({
+        documentId: document.id,
+        entryPointer: read.pointers[i]!,
+        format: read.formats[i]!,
+      });
     });
   }
   return { tools, sources };

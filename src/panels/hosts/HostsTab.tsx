@@ -47,7 +47,12 @@ export function HostsTab() {
   };
   const applyFix = (fix: HostFix, value: string | boolean): string | undefined => {
     if (!view.toolId || !view.entry) return 'There is no tool to change.';
-    const result = fixEdits(view.text, view.entry.pointer, fix, value);
+    const result = fixEdits(
+      view.text,
+      { entryPointer: view.entry.pointer, format: view.entry.format },
+      fix,
+      value,
+    );
     if ('error' in result) return result.error;
     workspaceStore.getState().applyToolEdits(view.toolId, result.edits);
     return undefined;
