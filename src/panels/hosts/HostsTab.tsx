@@ -1,9 +1,7 @@
 import { useMemo } from 'react';
 import type { HostFix } from '../../core';
-import { useWorkspace, workspaceStore } from '../../store';
+import { effectiveServerName, useTypedServerName, useWorkspace, workspaceStore } from '../../store';
 import type { WorkspaceState } from '../../store';
-import { effectiveServerName } from '../../store/server-name';
-import { useTypedServerName } from '../../store/use-server-name';
 import {
   noToolReason,
   staleMessage,

@@ -1,8 +1,7 @@
 import { useEffect, useState } from 'react';
+import { effectiveServerName, useTypedServerName } from '../../store';
 import type { HostId, HostVerdict } from '../../core';
 import type { WorkspaceTool } from '../../store';
-import { effectiveServerName } from '../../store/server-name';
-import { useTypedServerName } from '../../store/use-server-name';
 import type { DocumentHostVerdict } from '../../components/host-verdicts';
 import { whenIdle } from '../../when-idle';
 
@@ -14,22 +13,28 @@ const HOST_RUN_IDLE_TIMEOUT_MS = 500;
 
 type Choices = Awaited<ReturnType<typeof loadVerdicts>>['HOST_CHOICES'];
 
-/** The hosts the Preflight picker offers, once their profiles have loaded at an idle moment. */
-export function useHostChoices(): Choices {
+/**
+ * The hosts the Preflight picker offers, once their profiles have loaded: at the first idle
+ * moment (never forced while the page is busy loading, so a cold load does not wait for them),
+ * or at once when the picker gets focus. Returns them and the focus handler.
+ */
+export function useHostChoices(): [Choices, () => void] {
   const [choices, setChoices] = useState<Choices>([]);
+  const [wanted, setWanted] = useState(false);
   useEffect(() => {
     let live = true;
-    const cancel = whenIdle(() => {
+    const load = () =>
       void loadVerdicts().then((m) => {
         if (live) setChoices(m.HOST_CHOICES);
       });
-    }, HOST_RUN_IDLE_TIMEOUT_MS);
+    if (wanted) load();
+    const cancel = wanted ? () => {} : whenIdle(load);
     return () => {
       live = false;
       cancel();
     };
-  }, []);
-  return choices;
+  }, [wanted]);
+  return [choices, () => setWanted(true)];
 }
 
 interface Run {
