@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { effectiveServerName, useTypedServerName } from '../../store';
+import { isHostId } from '../../core';
 import type { HostId, HostVerdict } from '../../core';
 import type { WorkspaceTool } from '../../store';
 import type { DocumentHostVerdict } from '../../components/host-verdicts';
@@ -79,11 +80,10 @@ export function useRowHosts(
 /** The picker's value for a host, apart from the targets' ids. */
 export const HOST_VALUE_PREFIX = 'host:';
 
-/** The host a picker value names, or undefined for a target (or none). */
+/** The host a picker value names, or undefined for a target, none or a name no profile has. */
 export function hostOfValue(value: string): HostId | undefined {
-  return value.startsWith(HOST_VALUE_PREFIX)
-    ? (value.slice(HOST_VALUE_PREFIX.length) as HostId)
-    : undefined;
+  const id = value.startsWith(HOST_VALUE_PREFIX) ? value.slice(HOST_VALUE_PREFIX.length) : '';
+  return isHostId(id) ? id : undefined;
 }
 
 /** A row's verdict at the chosen host: the verdict, still pending, or no tool to judge. */
