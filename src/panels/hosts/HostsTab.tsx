@@ -27,10 +27,10 @@ export function HostsTab() {
   const tools = useWorkspace(selectTools);
   const typed = useTypedServerName();
   const serverName = effectiveServerName(typed, tools);
-  const run = useHostReports(tools, serverName);
+  const { run, error } = useHostReports(tools, serverName);
   const reason = noToolReason(view);
   const toolIndex = run
-    ? run.toolset.sources.findIndex(
+    ? run.sources.findIndex(
         (s) => s.documentId === view.toolId && s.entryPointer === view.entry?.pointer,
       )
     : -1;
@@ -40,7 +40,7 @@ export function HostsTab() {
   );
 
   const reveal = (pointer: string) => {
-    const location = run && findingLocation(run.toolset, toolIndex, pointer);
+    const location = run && findingLocation(run.sources, toolIndex, pointer);
     if (location) revealLocation(location);
   };
   const applyFix = (fix: HostFix, value: string | boolean): string | undefined => {
@@ -69,6 +69,7 @@ export function HostsTab() {
             What each host shows its model of{' '}
             <code>{typeof view.tool?.name === 'string' ? view.tool.name : 'this tool'}</code>
           </h3>
+          {error && <p className="panel-message">{error}</p>}
           {rows ? (
             <HostsTable rows={rows} onReveal={reveal} onFix={applyFix} />
           ) : (

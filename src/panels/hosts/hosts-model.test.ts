@@ -48,15 +48,15 @@ describe('findingLocation', () => {
       doc('list', { tools: [plain('a'), plain('b')] }),
       doc('spark', { name: 'c', description: 'd', input_schema: { type: 'object' } }),
     ]);
-    expect(findingLocation(toolset, 1, '/name')).toEqual({
+    expect(findingLocation(toolset.sources, 1, '/name')).toEqual({
       documentId: 'list',
       pointer: '/tools/1/name',
     });
-    expect(findingLocation(toolset, 2, '/inputSchema/type')).toEqual({
+    expect(findingLocation(toolset.sources, 2, '/inputSchema/type')).toEqual({
       documentId: 'spark',
       pointer: '/input_schema/type',
     });
-    expect(findingLocation(toolset, 5, '/name')).toBeUndefined();
+    expect(findingLocation(toolset.sources, 5, '/name')).toBeUndefined();
   });
 });
 

@@ -18,8 +18,8 @@ import type {
   HostVerdict,
   TextEdit,
   ToolFormat,
+  WorkspaceToolSource,
 } from '../../core';
-import type { HostToolset } from '../../components/host-toolset';
 
 /** What a row says of its verdict, in the one vocabulary of hosts, the CLI and the Tools list. */
 export const VERDICT_LABELS: Record<HostVerdict, string> = {
@@ -74,11 +74,11 @@ export function hostRows(reports: readonly HostReport[], toolIndex: number): Hos
 
 /** Where the tool at `toolIndex` sits: its document, and a pointer into that document's text. */
 export function findingLocation(
-  toolset: HostToolset,
+  sources: readonly WorkspaceToolSource[],
   toolIndex: number,
   pointer: string,
 ): { documentId: string; pointer: string } | undefined {
-  const source = toolset.sources[toolIndex];
+  const source = sources[toolIndex];
   const inDocument = source && documentPointer(source, pointer);
   return source && inDocument !== undefined
     ? { documentId: source.documentId, pointer: inDocument }
