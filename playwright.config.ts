@@ -25,6 +25,8 @@ export const chromiumArgs = [
   '--disable-background-networking',
   '--disable-component-update',
   '--disable-sync',
+  // Chromium refuses a few ports outright (5060 and 5061 are SIP's); E2E_PORT may be one of them.
+  `--explicitly-allowed-ports=${Array.from({ length: 11 }, (_, i) => port + i).join(',')}`,
 ];
 
 export default defineConfig({

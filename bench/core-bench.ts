@@ -20,6 +20,7 @@ import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { linearTimeRegExp, plainRegExp } from '../src/core/validation/pattern-engine';
 import { generateTools } from './generate-workspace';
+import { runQualityBench } from './quality-bench';
 import {
   largeEnumTool,
   minifiedToolsList,
@@ -509,9 +510,12 @@ if (process.argv[2] === '--print')
       ...runCoreBench(),
       ...runLinearCostBench(process.cwd()),
       ...runUnionBench(process.cwd()),
+      ...(await runQualityBench(process.cwd())),
     ]),
   );
 if (process.argv[2] === '--union')
   console.log(JSON.stringify(runUnionBench(process.cwd()), null, 1));
 if (process.argv[2] === '--linear')
   console.log(JSON.stringify(runLinearCostBench(process.cwd()), null, 1));
+if (process.argv[2] === '--quality')
+  console.log(JSON.stringify(await runQualityBench(process.cwd()), null, 1));

@@ -7,6 +7,7 @@
 import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './fixtures';
 import { BRIDGE_PORT } from './live-servers';
 
@@ -14,8 +15,8 @@ const ROOT = join(import.meta.dirname, '..');
 
 let serve: ChildProcess | undefined;
 
-/** Starts the command and resolves with the URL it prints. */
-function startServe(): Promise<string> {
+/** Starts the command (the fixture with `flags`) and resolves with the URL it prints. */
+function startServe(flags: string[] = []): Promise<string> {
   serve = spawn(
     process.execPath,
     [
@@ -28,6 +29,7 @@ function startServe(): Promise<string> {
       process.execPath,
       join(ROOT, 'tests/mcp-servers/fixture-server.mjs'),
       '--stdio',
+      ...flags,
     ],
     { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] },
   );
@@ -87,4 +89,95 @@ test('the studio served by `tool-schema serve --bridge` connects to the stdio se
   await expect.poll(() => studio.form.sampleValue()).toEqual({ a: 2, b: 3 });
   await live.runOnServer.click();
   await expect(live.result).toContainText('The sum of 2 and 3 is 5.');
+});
+
+/** A tool of the fixture as the workspace holds it, so that no listing comes before the call. */
+function fixtureTool(name: string, properties: Record<string, unknown> = {}): string {
+  return JSON.stringify(
+    { name, description: `The fixture's ${name}.`, inputSchema: { type: 'object', properties } },
+    null,
+    2,
+  );
+}
+
+const SLOW_TOOL = fixtureTool('slow', {
+  steps: { type: 'integer', minimum: 1, maximum: 100 },
+  intervalMs: { type: 'integer', minimum: 0, maximum: 10000 },
+});
+
+test('after a reload, the page gets the answer to its own call, never the previous page’s (issue 40)', async ({
+  studio,
+  page,
+}) => {
+  const url = await startServe();
+  const token = new URL(url).searchParams.get('bridge')!;
+  const bridgeUrl = `${new URL(url).origin}/mcp`;
+  await page.goto(url);
+  await studio.waitForEditor();
+  await studio.setWorkspace([SLOW_TOOL]);
+  const live = studio.live;
+  await live.connect(bridgeUrl, { token });
+  await live.closeDialog();
+  await studio.form.tab.click();
+  // The first page's call is answered after 10 s, while the reloaded page's own call still runs:
+  // both pages number their requests alike, so the relay used to hand it the old answer.
+  await studio.form.inputForm.getByLabel(/^steps/).fill('50');
+  await studio.form.inputForm.getByLabel(/^intervalMs/).fill('200');
+  await expect.poll(() => studio.form.sampleValue()).toEqual({ steps: 50, intervalMs: 200 });
+  await live.runOnServer.click();
+  await expect(live.result).toContainText('Running…');
+
+  await page.reload();
+  await studio.waitForEditor();
+  await live.connect(bridgeUrl, { token });
+  await live.closeDialog();
+  await studio.tool('slow').click();
+  await studio.form.tab.click();
+  await studio.form.inputForm.getByLabel(/^steps/).fill('100');
+  await studio.form.inputForm.getByLabel(/^intervalMs/).fill('150');
+  await expect.poll(() => studio.form.sampleValue()).toEqual({ steps: 100, intervalMs: 150 });
+  await live.runOnServer.click();
+  await expect(live.result).toContainText('Done after 100 steps.', { timeout: 25_000 });
+  await expect(live.result).not.toContainText('Done after 50 steps.');
+});
+
+test('a stdio server that dies during a call fails the call at once and shows the connection as lost (issue 40)', async ({
+  studio,
+  page,
+}, testInfo) => {
+  const url = await startServe(['--faults']);
+  await page.goto(url);
+  await studio.waitForEditor();
+  await studio.setWorkspace([fixtureTool('crash')]);
+  const live = studio.live;
+  await live.connectButton.click();
+  await live.dialog.getByRole('button', { name: 'Connect', exact: true }).click();
+  await expect(live.connectionState).toContainText('Connected');
+  await live.closeDialog();
+  await studio.form.tab.click();
+  const started = Date.now();
+  await live.runOnServer.click();
+  // The page's own timeout is 60 s; the bridge's answer comes as soon as the process is gone.
+  await expect(live.result).toContainText('exited during the call', { timeout: 5_000 });
+  expect(Date.now() - started).toBeLessThan(5_000);
+  await expect(live.connectionState).toHaveText('Connection lost');
+  await expect(live.runOnServer).toBeDisabled();
+  await expect(
+    page.getByText('The connection was lost: connect again to run a tool.'),
+  ).toBeVisible();
+  // The lost state passes axe in both themes (Monaco's own DOM aside, as in accessibility.spec.ts).
+  const axe = async () =>
+    (await new AxeBuilder({ page }).exclude('.monaco-editor').analyze()).violations.map(
+      (v) => `${v.id}: ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+    );
+  expect(await axe(), 'connection lost, light theme').toEqual([]);
+  await page.screenshot({ path: testInfo.outputPath('connection-lost-light.png') });
+  await studio.toolbar.theme.click();
+  await studio.toolbar.theme.click();
+  await expect(studio.toolbar.theme).toHaveAccessibleName('Theme: Dark');
+  expect(await axe(), 'connection lost, dark theme').toEqual([]);
+  await page.screenshot({ path: testInfo.outputPath('connection-lost-dark.png') });
+  await live.connectButton.click();
+  await expect(live.doctor).toContainText('exited during the call');
+  await page.screenshot({ path: testInfo.outputPath('connection-lost-dialog.png') });
 });

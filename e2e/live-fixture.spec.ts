@@ -116,6 +116,17 @@ test('a definition the server changed after import is named and compared with a 
   const compare = new ComparePage(page);
   await expect(compare.dialog).toBeVisible();
   await expect(compare.source).toHaveValue('server');
+  // Opened, it answers "what did I change against the server?": the server's new required
+  // `confirm` reads, from the server's tool to the unedited copy, as a requirement dropped.
+  await expect(compare.direction).toHaveText("From the server's delete_file to your text:");
+  await expect(compare.changes).toContainText('0 breaking');
+  // "Has the server changed since I imported it?" is its own question: the copy is still the
+  // import, so the changes from it to the server's now are the server's, and breaking.
+  await compare.serverSinceImport.click();
+  await expect(compare.sinceImportAnswer).toContainText(
+    'Yes: the server changed `delete_file` since you imported it.',
+  );
+  await expect(compare.direction).toHaveText("From your text to the server's delete_file:");
   await expect(compare.changes).toContainText(/[1-9]\d* breaking/);
   await expect(compare.change(/confirm/).first()).toContainText('Breaking');
 });

@@ -129,7 +129,7 @@ test('the tool list: a filter box, the full name of a long tool in its name and 
   await expect(studio.tool(long)).toBeVisible();
 
   // The list's edge moves with the arrow keys; wide enough, the long name is no longer cut.
-  const edge = page.getByRole('separator', { name: 'Tool list width' });
+  const edge = studio.toolList.resizer;
   await edge.focus();
   await page.keyboard.press('End');
   await expect(edge).toHaveAttribute('aria-valuenow', '560');

@@ -89,8 +89,19 @@ export const CORE_ROOMS = [
     room: 'core/live',
     files: ['src/core/live/**'],
     // diff: a call result's structuredContent is compared with a saved one (sameJson);
-    // fingerprint: an imported tool's fingerprint is what drift is measured against.
-    may: ['mcp', 'model', 'schema', 'validation', 'playground', 'export', 'diff', 'fingerprint'],
+    // fingerprint: an imported tool's fingerprint is what drift is measured against;
+    // trust: a server's name and messages are shown as tool names are (`showInvisibles`).
+    may: [
+      'mcp',
+      'model',
+      'schema',
+      'validation',
+      'playground',
+      'export',
+      'diff',
+      'fingerprint',
+      'trust',
+    ],
     role: 'pure logic of calls to a live MCP server (the case format, the checks of a call result), shared by the browser client and the bridge',
   },
   {

@@ -6,6 +6,7 @@ import { chunk } from './chunk';
 import { formTabChunk } from './panels/form/form-tab-chunk';
 import { lazyTab } from './components/lazy-tab';
 import { rovingIndex } from './components/roving-focus';
+import { useReturnFocus } from './components/return-focus';
 import { ProblemsPanel } from './panels/problems/ProblemsPanel';
 import { StatusBar } from './panels/problems/StatusBar';
 import { ShareButton } from './panels/share/ShareButton';
@@ -116,6 +117,8 @@ export function App({ onFlush }: AppProps) {
   const [compareOpen, setCompareOpen] = useState(false);
   const [compareSource, setCompareSource] = useState<string | undefined>();
   const [templatesAsked, setTemplatesAsked] = useState(0);
+  const rememberImportTrigger = useReturnFocus(importOpen);
+  const rememberCompareTrigger = useReturnFocus(compareOpen);
 
   const saveSnapshot = useCallback(() => {
     // A tool read from a file of an opened folder is saved to that file; any other keeps a snapshot.
@@ -144,6 +147,7 @@ export function App({ onFlush }: AppProps) {
   }, [saveSnapshot]);
 
   const openImport = (text?: string) => {
+    rememberImportTrigger();
     setImportText(text);
     setImportOpen(true);
     setImportMounted(true);
@@ -204,6 +208,7 @@ export function App({ onFlush }: AppProps) {
         live={
           <ServerActions
             onCompare={() => {
+              rememberCompareTrigger();
               setCompareSource('server');
               setCompareOpen(true);
             }}
@@ -236,6 +241,7 @@ export function App({ onFlush }: AppProps) {
             <button
               type="button"
               onClick={() => {
+                rememberCompareTrigger();
                 setCompareSource(undefined);
                 setCompareOpen(true);
               }}

@@ -8,12 +8,15 @@ export class FilesPanel {
   readonly openFolder: Locator;
   readonly save: Locator;
   readonly conflict: Locator;
+  /** The choice Save offers for a tool read from a provider's file. */
+  readonly convertChoice: Locator;
 
   constructor(readonly page: Page) {
     const bar = page.getByRole('toolbar', { name: 'Studio' });
     this.openFolder = bar.getByRole('button', { name: 'Open folder' });
     this.save = bar.getByRole('button', { name: 'Save', exact: true });
     this.conflict = page.getByRole('dialog', { name: 'File changed on disk' });
+    this.convertChoice = page.getByRole('dialog', { name: "Save to a provider's file" });
   }
 
   /** Makes the folder picker answer with the OPFS root, before the studio's script runs. */
@@ -43,6 +46,19 @@ export class FilesPanel {
       const root = await navigator.storage.getDirectory();
       return (await (await root.getFileHandle(name)).getFile()).text();
     }, name);
+  }
+
+  /** Every file at the OPFS root, by name, with its text. */
+  async readAll(): Promise<Record<string, string>> {
+    return this.page.evaluate(async () => {
+      const root = await navigator.storage.getDirectory();
+      const all: Record<string, string> = {};
+      const entries = root as unknown as AsyncIterable<[string, FileSystemHandle]>;
+      for await (const [name, handle] of entries)
+        if (handle.kind === 'file')
+          all[name] = await (handle as FileSystemFileHandle).getFile().then((f) => f.text());
+      return all;
+    });
   }
 
   /** Makes every write fail, as a full disk or a revoked grant would; returns the undo. */

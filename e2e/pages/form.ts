@@ -27,6 +27,8 @@ export class FormPanel extends TabPanel {
   /** The test cases under the picker: the summary line, and the list it opens. */
   readonly caseSummary: Locator;
   readonly caseList: Locator;
+  /** Under the form: shows every problem of the sample and goes to the first ("Check" before any edit). */
+  readonly checkNow: Locator;
 
   constructor(page: Page) {
     super(page, 'Form');
@@ -48,6 +50,7 @@ export class FormPanel extends TabPanel {
     this.resultFindings = page.getByRole('list', { name: 'Sample result findings' });
     this.caseSummary = this.samples.getByText(/^Test cases: /);
     this.caseList = this.samples.getByRole('list', { name: 'Test cases' });
+    this.checkNow = this.panel.getByRole('button', { name: 'Check', exact: true });
   }
 
   /**

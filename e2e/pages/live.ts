@@ -51,4 +51,18 @@ export class LivePanel {
     await this.dialog.getByRole('button', { name: 'Close' }).click();
     await expect(this.dialog).toBeHidden();
   }
+
+  /**
+   * Opens the dialog and presses Connect with `url` and other headers (`Name: value` lines),
+   * without waiting for the outcome: for journeys where connecting fails.
+   */
+  async submit(url: string, options: { headers?: string } = {}): Promise<void> {
+    if (!(await this.dialog.isVisible())) await this.connectButton.click();
+    await this.serverUrl.fill(url);
+    if (options.headers !== undefined)
+      await this.dialog
+        .getByLabel('Other headers (one per line, Name: value)')
+        .fill(options.headers);
+    await this.dialog.getByRole('button', { name: 'Connect', exact: true }).click();
+  }
 }

@@ -9,6 +9,8 @@ export class ProblemsPanel {
   readonly scope: Locator;
   /** The workspace's MCP revision, in the status bar. */
   readonly mcpRevision: Locator;
+  /** Beside it, while a tool imported from a server is open: the revision that server negotiated. */
+  readonly toolRevision: Locator;
   /** The disclosure ("12 info notes") that folds the info notes under the errors and warnings. */
   readonly infoNotes: Locator;
 
@@ -17,6 +19,7 @@ export class ProblemsPanel {
     this.statusBar = page.getByRole('contentinfo', { name: 'Status bar' });
     this.scope = this.region.getByRole('radiogroup', { name: 'Show problems of' });
     this.mcpRevision = this.statusBar.getByRole('combobox', { name: 'MCP revision' });
+    this.toolRevision = this.statusBar.getByText(/^This tool: /);
     this.infoNotes = this.region.getByRole('button', { name: /^\d+ info notes?$/ });
   }
 

@@ -4,9 +4,15 @@ import type { Locator, Page } from '@playwright/test';
 /** The tool list beside the editor. */
 export class ToolsPanel {
   readonly list: Locator;
+  /** The list's right edge: a separator moved with the arrow keys, Home and End. */
+  readonly resizer: Locator;
+  /** Rename, Duplicate, Delete and the moves, under the list. */
+  readonly actions: Locator;
 
   constructor(readonly page: Page) {
     this.list = page.getByRole('listbox', { name: 'Tools' });
+    this.resizer = page.getByRole('separator', { name: 'Resize tool list' });
+    this.actions = page.getByRole('group', { name: 'Selected tool' });
   }
 
   tool(name: string | RegExp): Locator {

@@ -25,9 +25,13 @@ export function rovingIndex(key: string, index: number, count: number): number |
 /** Menus and dialogs opened from a toolbar live inside it; their keys and buttons are their own. */
 const OWN_WIDGETS = '[role="menu"], dialog';
 
+/** What arrows stop at: neither a disabled control nor a hidden one (a file input behind a button). */
 function items(container: HTMLElement): HTMLElement[] {
   return [...container.querySelectorAll<HTMLElement>('button, select, input')].filter(
-    (item) => !item.closest(OWN_WIDGETS) && !(item as HTMLButtonElement).disabled,
+    (item) =>
+      !item.closest(OWN_WIDGETS) &&
+      !item.closest('[hidden]') &&
+      !(item as HTMLButtonElement).disabled,
   );
 }
 

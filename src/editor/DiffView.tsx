@@ -70,6 +70,21 @@ export default function DiffView({
     target.focus();
   }, [reveal]);
 
+  // @monaco-editor/react disposes the two models before the diff editor that shows them, which
+  // Monaco reports on every close ("TextModel got disposed before DiffEditorWidget model got
+  // reset"): it keeps them (keepCurrent…Model), and here the editor lets go of them first.
+  useEffect(
+    () => () => {
+      const diff = diffRef.current;
+      diffRef.current = null;
+      const models = diff?.getModel();
+      diff?.setModel(null);
+      models?.original.dispose();
+      models?.modified.dispose();
+    },
+    [],
+  );
+
   return (
     <DiffEditor
       original={original}
@@ -78,6 +93,8 @@ export default function DiffView({
       // Own model paths: the tool editor's models (one per tool) are never touched here.
       originalModelPath="compare://old.json"
       modifiedModelPath="compare://new.json"
+      keepCurrentOriginalModel
+      keepCurrentModifiedModel
       theme={theme === 'dark' ? 'vs-dark' : 'vs'}
       options={{ ...options, originalAriaLabel: originalLabel, modifiedAriaLabel: modifiedLabel }}
       onMount={(instance) => {

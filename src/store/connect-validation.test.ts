@@ -1,6 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createWorkspaceStore, newTool, selectActiveAnalysis } from '.';
 import { connectValidation } from './connect-validation';
+import { createMcpRevisionStore } from './mcp-revision';
+import { storedProvenance } from '../core/live/__fixtures__/provenance';
+import type { WorkspaceState } from './workspace-store';
 import { handleRequest } from '../worker/handle-request';
 import type { WorkerLike, WorkerRequest, WorkerResponse } from '../worker/protocol';
 import { createValidationClient } from '../worker/validation-client';
@@ -62,5 +65,52 @@ describe('connecting the store to the validation worker', () => {
     store.getState().selectTool(b.id);
     await vi.advanceTimersByTimeAsync(200);
     expect(store.getState().validationProblem).toMatch(/longer than 0.1 s/);
+  });
+
+  it("judges a tool imported from a server by the revision that server negotiated, the others by the workspace's", async () => {
+    // server-everything serves `execution` (MCP 2025-11-25); 2026-07-28 moved it out of the Tool.
+    const text = `{"name":"echo","description":"Echoes.","inputSchema":{"type":"object"},"execution":{"taskSupport":"forbidden"}}`;
+    const imported = {
+      ...newTool(text),
+      provenance: { ...storedProvenance, protocolVersion: '2025-11-25' },
+    };
+    const importedEarlier = { ...newTool(text), provenance: storedProvenance };
+    const mine = newTool(text);
+    const codes = (state: WorkspaceState, id: string) => {
+      const check = state.checks[id];
+      const analysis = state.analyses[id];
+      const diagnostics =
+        analysis && analysis.text === state.tools.find((t) => t.id === id)?.text
+          ? analysis.analysis.diagnostics
+          : check?.status === 'checked'
+            ? check.diagnostics
+            : undefined;
+      return diagnostics?.map((d) => d.code);
+    };
+    for (const active of [imported, mine]) {
+      const store = createWorkspaceStore({
+        tools: [imported, importedEarlier, mine],
+        activeToolId: active.id,
+      });
+      const client = createValidationClient({ createWorker: () => new EchoWorker() });
+      const revision = createMcpRevisionStore('2026-07-28');
+      const disconnect = connectValidation(store, client, {
+        revision,
+        scheduleIdle: (run) => {
+          const timer = setTimeout(run, 1);
+          return () => clearTimeout(timer);
+        },
+        toolset: false,
+      });
+      await vi.advanceTimersByTimeAsync(50);
+      const state = store.getState();
+      // The active one through its own request, the others through the background batches.
+      expect(codes(state, imported.id)).not.toContain('execution-not-in-revision');
+      expect(codes(state, imported.id)).toBeDefined();
+      // Provenance stored before the negotiated version was kept follows the workspace.
+      expect(codes(state, importedEarlier.id)).toContain('execution-not-in-revision');
+      expect(codes(state, mine.id)).toContain('execution-not-in-revision');
+      disconnect();
+    }
   });
 });

@@ -1,5 +1,6 @@
 import type { WorkspaceStore } from '.';
-import { BACKGROUND_BATCH_BUDGET_MS } from '../core';
+import { BACKGROUND_BATCH_BUDGET_MS, isMcpRevision, provenanceRevision } from '../core';
+import type { McpRevision } from '../core';
 import type { ValidationClient } from '../worker';
 import { startBackgroundValidation } from './workspace-validation';
 import { startToolsetChecks } from './workspace-toolset';
@@ -7,6 +8,7 @@ import type { IdleScheduler } from './workspace-validation';
 import { editBetween } from './text-changes';
 import { mcpRevisionStore } from './mcp-revision';
 import type { McpRevisionStore } from './mcp-revision';
+import type { WorkspaceTool } from './types';
 
 export interface ConnectValidationOptions {
   /** Check every other tool in the background (on unless turned off). */
@@ -35,16 +37,20 @@ export function connectValidation(
   /** Requests for the active tool not yet answered (superseded ones answer at once). */
   let activeInFlight = 0;
   const revisionStore = options.revision ?? mcpRevisionStore;
-  const analyzeOptions = () => ({ mcpRevision: revisionStore.getState().revision });
+  // A tool imported from a server is judged by the revision that server negotiated.
+  const revisionOf = (tool: Pick<WorkspaceTool, 'provenance'>): McpRevision =>
+    provenanceRevision(tool.provenance) ?? revisionStore.getState().revision;
   const background =
     options.background === false
       ? undefined
       : startBackgroundValidation(store, {
-          analyzeBatch: (texts) => {
+          batchKey: revisionOf,
+          analyzeBatch: (texts, key) => {
             const asked = revisionStore.getState().revision;
+            const mcpRevision = isMcpRevision(key) ? key : asked;
             // A verdict for a revision the workspace has left is not kept: the queue asks again.
             return client
-              .analyzeBatch(texts, analyzeOptions(), BACKGROUND_BATCH_BUDGET_MS)
+              .analyzeBatch(texts, { mcpRevision }, BACKGROUND_BATCH_BUDGET_MS)
               .then((outcome) =>
                 asked === revisionStore.getState().revision
                   ? outcome
@@ -68,7 +74,7 @@ export function connectValidation(
     // The worker keeps each tool's last text: a keystroke sends the editor's edit, not the text.
     const editFrom = (held: string) => editBetween(held, text);
     const requestedFor = revisionStore.getState().revision;
-    void client.analyze(id, text, analyzeOptions(), editFrom).then((outcome) => {
+    void client.analyze(id, text, { mcpRevision: revisionOf(tool) }, editFrom).then((outcome) => {
       activeInFlight -= 1;
       // An answer for the revision the workspace has since left is dropped; the new one is asked.
       if (requestedFor !== revisionStore.getState().revision) return;

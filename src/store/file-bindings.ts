@@ -13,6 +13,12 @@ export interface FileBinding {
   indent: string;
   /** The tool's text as last read from or written to the file. */
   savedText: string;
+  /**
+   * For a file in a provider's format: the format's name (e.g. "OpenAI Chat Completions") and
+   * the tool's place in the file. The tool was converted to MCP when read, so Save never writes it
+   * there unless the user chooses to convert the file.
+   */
+  converted?: { label: string; index: number };
 }
 
 export interface FileBindingsState {
@@ -43,7 +49,7 @@ function unsavedOf(
   const unsaved: Record<string, true> = {};
   for (const tool of tools) {
     const binding = bindings[tool.id];
-    if (binding && binding.savedText !== tool.text) unsaved[tool.id] = true;
+    if (binding && !binding.converted && binding.savedText !== tool.text) unsaved[tool.id] = true;
   }
   return unsaved;
 }

@@ -21,7 +21,7 @@ export { toolEntriesOf } from './tool-entries';
 export * from './live/live-state';
 export type * from './live/session-types';
 export { mcpRevisionStore } from './mcp-revision';
-export { useMcpRevision } from './use-mcp-revision';
+export { useActiveServerRevision, useActiveToolRevision, useMcpRevision } from './use-mcp-revision';
 export type { McpRevisionStore } from './mcp-revision';
 export {
   DEFAULT_SERVER_NAME,

@@ -67,7 +67,14 @@ function checkWorkspaceShape(value: Record<string, unknown>): StoredWorkspace | 
         return `a sample of tool ${index + 1} is malformed`;
       }
     }
-    const { rev, by, provenance: _provenance, serverCases: _serverCases, ...data } = tool;
+    const {
+      rev,
+      by,
+      provenance: _provenance,
+      serverCases: _serverCases,
+      selectionCases: _selectionCases,
+      ...data
+    } = tool;
     checked.push({ ...(data as unknown as WorkspaceTool), ...readToolExtras(tool) });
     if (isRevision(rev)) revisions.set(tool.id, { rev, by: typeof by === 'string' ? by : '' });
   }

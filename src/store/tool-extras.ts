@@ -1,18 +1,18 @@
-import { MAX_SERVER_CASES_PER_TOOL, readProvenance } from '../core';
+import { MAX_SERVER_CASES_PER_TOOL, readProvenance, readSelectionCases } from '../core';
 import type { WorkspaceTool } from './types';
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   value !== null && typeof value === 'object' && !Array.isArray(value);
 
 /**
- * A stored tool's provenance and saved server cases, read back from IndexedDB, the journal or
+ * A stored tool's provenance, saved server cases and selection cases, read back from IndexedDB, the journal or
  * another tab. A field that is not what the studio writes is dropped, never the tool: the text
  * and samples the user wrote matter more than where the tool once came from.
  */
 export function readToolExtras(
   value: Record<string, unknown>,
-): Pick<WorkspaceTool, 'provenance' | 'serverCases'> {
-  const extras: Pick<WorkspaceTool, 'provenance' | 'serverCases'> = {};
+): Pick<WorkspaceTool, 'provenance' | 'serverCases' | 'selectionCases'> {
+  const extras: Pick<WorkspaceTool, 'provenance' | 'serverCases' | 'selectionCases'> = {};
   const provenance = readProvenance(value.provenance);
   if (provenance) extras.provenance = provenance;
   if (Array.isArray(value.serverCases)) {
@@ -24,6 +24,11 @@ export function readToolExtras(
         isRecord(entry.input),
     );
     if (cases.length > 0) extras.serverCases = cases.slice(-MAX_SERVER_CASES_PER_TOOL);
+  }
+  if (Array.isArray(value.selectionCases)) {
+    const reading = readSelectionCases({ cases: value.selectionCases });
+    if (reading.error === undefined && reading.cases.length > 0)
+      extras.selectionCases = reading.cases;
   }
   return extras;
 }

@@ -1,4 +1,4 @@
-import type { Analysis, Diagnostic, Severity, ToolProvenance } from '../core';
+import type { Analysis, Diagnostic, SelectionCase, Severity, ToolProvenance } from '../core';
 
 /** One sample input (and optionally the output the tool gave) kept with a tool. */
 export interface Sample {
@@ -38,6 +38,11 @@ export interface WorkspaceTool {
   provenance?: ToolProvenance;
   /** Calls saved as server cases, as entries of a cases file (`tool-schema test --cases`). */
   serverCases?: Record<string, unknown>[];
+  /**
+   * Selection cases (a prompt and the tool a model should pick for it) kept with the document
+   * that holds that tool: the Selection tab ranks the workspace's tools for each.
+   */
+  selectionCases?: SelectionCase[];
 }
 
 /** What is persisted: the tools in list order and the one being edited. */

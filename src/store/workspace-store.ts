@@ -1,5 +1,5 @@
 import { createStore } from 'zustand/vanilla';
-import type { HostId, TargetId, TextEdit, ToolProvenance } from '../core';
+import type { HostId, SelectionCase, TargetId, TextEdit, ToolProvenance } from '../core';
 import {
   EXAMPLE_TEMPLATE,
   MAX_SERVER_CASES_PER_TOOL,
@@ -85,6 +85,8 @@ export interface WorkspaceState extends WorkspaceData {
   setSampleOutput(toolId: string, sampleId: string, output: string | undefined): void;
   /** Keeps a call as a server case of the tool (an entry of a cases file), after the others. */
   saveServerCase(toolId: string, entry: Record<string, unknown>): void;
+  /** Replaces the selection cases kept with a document (none: the field goes). */
+  setSelectionCases(toolId: string, cases: SelectionCase[]): void;
 
   /** Records a worker result; ignored when the tool's text has changed since. */
   setAnalysis(id: string, text: string, analysis: Analysis): void;
@@ -372,6 +374,15 @@ export function createWorkspaceStore(initial: WorkspaceData = firstVisitWorkspac
               return next;
             }),
           ),
+        }));
+      },
+
+      setSelectionCases(toolId, cases) {
+        set((state) => ({
+          tools: updateTool(state.tools, toolId, (t) => {
+            const { selectionCases: _old, ...rest } = t;
+            return cases.length > 0 ? { ...rest, selectionCases: cases } : rest;
+          }),
         }));
       },
 

@@ -78,12 +78,17 @@ function sameSnapshots(a: WorkspaceTool, b: WorkspaceTool): boolean {
   return JSON.stringify(a.snapshots ?? []) === JSON.stringify(b.snapshots ?? []);
 }
 
-/** Same provenance and saved server cases (they change on an import or a saved call, rarely). */
+/** Same provenance, saved server cases and selection cases (they change rarely). */
 function sameServerRecord(a: WorkspaceTool, b: WorkspaceTool): boolean {
-  if (a.provenance === b.provenance && a.serverCases === b.serverCases) return true;
+  if (
+    a.provenance === b.provenance &&
+    a.serverCases === b.serverCases &&
+    a.selectionCases === b.selectionCases
+  )
+    return true;
   return (
-    JSON.stringify([a.provenance ?? null, a.serverCases ?? []]) ===
-    JSON.stringify([b.provenance ?? null, b.serverCases ?? []])
+    JSON.stringify([a.provenance ?? null, a.serverCases ?? [], a.selectionCases ?? []]) ===
+    JSON.stringify([b.provenance ?? null, b.serverCases ?? [], b.selectionCases ?? []])
   );
 }
 

@@ -150,6 +150,25 @@ describe('background validation queue', () => {
     expect(batches[2]![0]!.text).toBe(big);
   });
 
+  it('puts in one batch only tools that share its key (the revision they are judged by)', () => {
+    const { store } = workspace([
+      named('active'),
+      named('a1'),
+      named('b1'),
+      named('a2'),
+      named('b2'),
+    ]);
+    const key = (tool: { text: string }) => (tool.text.includes('"name":"a') ? 'a' : 'b');
+    const names = (batch: { text: string }[]) =>
+      batch.map((t) => (JSON.parse(t.text) as { name: string }).name);
+    const first = nextBatch(store.getState(), new Set(), key);
+    expect(names(first)).toEqual(['a1', 'a2']);
+    store
+      .getState()
+      .setChecks(Object.fromEntries(first.map((t) => [t.id, checkedFrom(t.text, [])])));
+    expect(names(nextBatch(store.getState(), new Set(), key))).toEqual(['b1', 'b2']);
+  });
+
   it('sends the tools a batch had no time for in the next one, without a verdict meanwhile', async () => {
     const { store, ids } = workspace([named('active'), broken, named('b'), named('c')]);
     const { idle, worker } = start(store);

@@ -34,7 +34,15 @@ export interface BackgroundValidationOptions {
    * Analyses texts in the worker in one request, answered in their order; `superseded` when the
    * answer no longer applies (the workspace's revision changed), so the queue asks again.
    */
-  analyzeBatch: (texts: string[]) => Promise<BatchOutcome | { status: 'superseded' }>;
+  analyzeBatch: (
+    texts: string[],
+    key: string | undefined,
+  ) => Promise<BatchOutcome | { status: 'superseded' }>;
+  /**
+   * What a batch must share to go in one request (the revision a tool is judged by: one request
+   * carries one set of options); `analyzeBatch` gets the batch's key. All tools share one if unset.
+   */
+  batchKey?: (tool: WorkspaceTool) => string;
   /** True while the active tool's own request is in flight: the queue waits until it answers. */
   activeBusy: () => boolean;
   scheduleIdle?: IdleScheduler;
@@ -60,11 +68,13 @@ const MAX_CHECK_ATTEMPTS = 2;
 export function nextBatch(
   state: WorkspaceState,
   suspects: ReadonlySet<string> = new Set(),
+  batchKey?: (tool: WorkspaceTool) => string,
 ): WorkspaceTool[] {
   const batch: WorkspaceTool[] = [];
   let chars = 0;
   for (const tool of state.tools) {
     if (tool.id === state.activeToolId || hasVerdict(state, tool)) continue;
+    if (batchKey && batch.length > 0 && batchKey(tool) !== batchKey(batch[0]!)) continue;
     if (suspects.has(tool.id)) {
       if (batch.length === 0) return [tool];
       continue;
@@ -119,39 +129,46 @@ export function startBackgroundValidation(
   const step = () => {
     cancelScheduled = undefined;
     if (disposed || busy || options.activeBusy()) return;
-    const batch = nextBatch(store.getState(), suspects).map(({ id, text }) => ({ id, text }));
-    if (batch.length === 0) return;
+    const tools = nextBatch(store.getState(), suspects, options.batchKey);
+    if (tools.length === 0) return;
+    const key = options.batchKey?.(tools[0]!);
+    const batch = tools.map(({ id, text }) => ({ id, text }));
     busy = true;
-    void options.analyzeBatch(batch.map((tool) => tool.text)).then((outcome) => {
-      busy = false;
-      if (disposed) return;
-      const state = store.getState();
-      if (outcome.status === 'done') {
-        const checks: Record<string, ToolCheck> = {};
-        // The worker answers the first tools of a batch when its time budget runs out; the
-        // others keep no verdict and go in a later batch.
-        outcome.results.slice(0, batch.length).forEach((result, at) => {
-          const { id, text } = batch[at]!;
-          suspects.delete(id);
-          if ('analysis' in result) {
-            checks[id] = checkedFrom(text, result.analysis.diagnostics);
-            // A second try of the active tool's text gives the editor its markers too.
-            if (state.activeToolId === id) state.setAnalysis(id, text, result.analysis);
-          } else checks[id] = notChecked(state, id, text, result.failure);
-        });
-        // An answer for none of them would ask for the same batch for ever: send each alone.
-        if (outcome.results.length === 0) for (const { id } of batch) suspects.add(id);
-        state.setChecks(checks);
-      } else if (outcome.status === 'timed-out' || outcome.status === 'failed') {
-        if (batch.length > 1) for (const { id } of batch) suspects.add(id);
-        else {
-          const { id, text } = batch[0]!;
-          suspects.delete(id);
-          state.setChecks({ [id]: notChecked(state, id, text, outcome.message) });
+    void options
+      .analyzeBatch(
+        batch.map((tool) => tool.text),
+        key,
+      )
+      .then((outcome) => {
+        busy = false;
+        if (disposed) return;
+        const state = store.getState();
+        if (outcome.status === 'done') {
+          const checks: Record<string, ToolCheck> = {};
+          // The worker answers the first tools of a batch when its time budget runs out; the
+          // others keep no verdict and go in a later batch.
+          outcome.results.slice(0, batch.length).forEach((result, at) => {
+            const { id, text } = batch[at]!;
+            suspects.delete(id);
+            if ('analysis' in result) {
+              checks[id] = checkedFrom(text, result.analysis.diagnostics);
+              // A second try of the active tool's text gives the editor its markers too.
+              if (state.activeToolId === id) state.setAnalysis(id, text, result.analysis);
+            } else checks[id] = notChecked(state, id, text, result.failure);
+          });
+          // An answer for none of them would ask for the same batch for ever: send each alone.
+          if (outcome.results.length === 0) for (const { id } of batch) suspects.add(id);
+          state.setChecks(checks);
+        } else if (outcome.status === 'timed-out' || outcome.status === 'failed') {
+          if (batch.length > 1) for (const { id } of batch) suspects.add(id);
+          else {
+            const { id, text } = batch[0]!;
+            suspects.delete(id);
+            state.setChecks({ [id]: notChecked(state, id, text, outcome.message) });
+          }
         }
-      }
-      kick();
-    });
+        kick();
+      });
   };
 
   const kick = () => {

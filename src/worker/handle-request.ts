@@ -5,7 +5,7 @@ import {
   checkToolResult,
   errorMessage,
   getAtPointer,
-  previewToolDocument,
+  previewImport,
   WORKER_TEXTS_KEPT,
 } from '../core';
 import type { BatchAnalysis, WorkerRequest, WorkerResponse } from './protocol';
@@ -134,7 +134,7 @@ export function handleRequest(
       };
     }
     if (request.type === 'preview-tools') {
-      return { type: 'tools-preview', id: request.id, preview: previewToolDocument(request.text) };
+      return { type: 'tools-preview', id: request.id, preview: previewImport(request.text) };
     }
     return {
       type: 'sample-result',

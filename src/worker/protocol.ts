@@ -1,5 +1,5 @@
 import type { Analysis, AnalyzeOptions, SampleOptions, SampleResult } from '../core';
-import type { TextEdit, ToolListPreview, ToolsetText, ToolsetTextFindings } from '../core';
+import type { ImportPreview, TextEdit, ToolsetText, ToolsetTextFindings } from '../core';
 import type { McpRevision, OutputCheck, ToolResult } from '../core';
 
 /**
@@ -56,7 +56,7 @@ export type WorkerRequest =
       sample: unknown;
       options: SampleOptions;
     }
-  /** The Import dialog's list of tools, for texts too long to read on the page (previewToolDocument). */
+  /** The Import dialog's list of tools, for texts too long to read on the page (previewImport). */
   | { type: 'preview-tools'; id: number; text: string }
   /** The toolset rules over a workspace of tool texts (analyzeToolset). */
   | { type: 'analyze-toolset'; id: number; texts: ToolsetText[] }
@@ -82,7 +82,7 @@ export type WorkerResponse =
   | { type: 'sample-result'; id: number; result: SampleResult }
   /** The core threw: a bug, reported as such rather than as a finding. */
   | { type: 'failure'; id: number; message: string }
-  | { type: 'tools-preview'; id: number; preview: ToolListPreview }
+  | { type: 'tools-preview'; id: number; preview: ImportPreview }
   | { type: 'toolset-findings'; id: number; findings: ToolsetTextFindings[] }
   | { type: 'result-check'; id: number; check: OutputCheck };
 

@@ -1,7 +1,7 @@
 import type { Analysis, AnalyzeOptions, SampleOptions, SampleResult } from '../core';
 import { VALIDATION_TIMEOUT_MS } from '../core';
 import type { BatchAnalysis, WorkerLike, WorkerRequest, WorkerResponse } from './protocol';
-import type { TextEdit, ToolListPreview, ToolsetText, ToolsetTextFindings } from '../core';
+import type { ImportPreview, TextEdit, ToolsetText, ToolsetTextFindings } from '../core';
 import type { McpRevision, OutputCheck, ToolResult } from '../core';
 
 /**
@@ -36,7 +36,7 @@ export type SampleOutcome =
   | { status: 'failed'; message: string };
 
 export type PreviewOutcome =
-  | { status: 'done'; preview: ToolListPreview }
+  | { status: 'done'; preview: ImportPreview }
   | { status: 'timed-out'; message: string }
   | { status: 'failed'; message: string };
 

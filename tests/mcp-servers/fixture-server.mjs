@@ -15,7 +15,7 @@
  *
  * Usage:
  *   node tests/mcp-servers/fixture-server.mjs --port N [--no-cors | --cors-no-expose]
- *        [--auth TOKEN] [--allow-origin ORIGIN] [--hostile] [--tools N] [--page-size N]
+ *        [--auth TOKEN] [--allow-origin ORIGIN] [--hostile] [--hostile-page] [--tools N] [--page-size N]
  *   node tests/mcp-servers/fixture-server.mjs --stdio [--hostile] [--tools N] [--page-size N]
  *
  * HTTP: Streamable HTTP at http://127.0.0.1:N/mcp (127.0.0.1 only), `GET /health` answers 200
@@ -33,6 +33,13 @@
  * SDK client refuses a message over 10 MiB and closes the connection, so `huge_text` ends it.
  * `--tools N` serves N generated tools instead of the ones above (for the import bench);
  * `tools/list` is paginated with `nextCursor`, `--page-size` items per page (default 100).
+ * `--hostile-page` adds the routes of hostile-page.mjs (issue 40's page behaviours: a redirect
+ * to another origin, long names, huge and concurrent elicitations, huge error texts, malformed
+ * tools, a session-forgetting server, notification floods).
+ * `--faults`, `--endless-cursor`, `--malformed-list`, `--linger` and `--ignore-sigterm` add the
+ * faults of the bridge's and the CLI's tests (a crashing and a stalling tool, an HTTP 500 page,
+ * huge error texts, a string result, a never-ending cursor, a malformed list, a process that
+ * outlives its stdin); see fixture-faults.mjs.
  * With FIXTURE_START_LOG=FILE in the environment, each start appends its pid to FILE (the bridge
  * tests count starts with it).
  */
@@ -50,6 +57,16 @@ import {
   ListToolsRequestSchema,
   McpError,
 } from '@modelcontextprotocol/sdk/types.js';
+import { hostilePageRoutes } from './hostile-page.mjs';
+import {
+  FAULT_TOOLS,
+  endlessListPage,
+  faultHttpReply,
+  faultStdioCall,
+  isFaultTool,
+  lingerAfterStdin,
+  malformedList,
+} from './fixture-faults.mjs';
 
 const DEFAULT_PAGE_SIZE = 100;
 /** The most generated tools the server agrees to list (the hostile-server tests need 100 000). */
@@ -70,6 +87,12 @@ const { values } = parseArgs({
     auth: { type: 'string' },
     'allow-origin': { type: 'string' },
     hostile: { type: 'boolean', default: false },
+    'hostile-page': { type: 'boolean', default: false },
+    faults: { type: 'boolean', default: false },
+    'endless-cursor': { type: 'boolean', default: false },
+    'malformed-list': { type: 'boolean', default: false },
+    linger: { type: 'boolean', default: false },
+    'ignore-sigterm': { type: 'boolean', default: false },
   },
 });
 
@@ -272,6 +295,7 @@ function createFixtureServer() {
       ...STATIC_TOOLS,
       listCalls > 1 ? DELETE_FILE_LATER : DELETE_FILE_FIRST,
       ...(values.hostile ? HOSTILE_TOOLS : []),
+      ...(values.faults ? FAULT_TOOLS : []),
     ];
   }
 
@@ -280,6 +304,8 @@ function createFixtureServer() {
     // A list is fetched page by page; only its first page counts as a new fetch.
     if (cursor === undefined) listCalls += 1;
     const tools = currentTools();
+    if (values['endless-cursor']) return endlessListPage(cursor, tools);
+    if (values['malformed-list']) return malformedList(tools);
     const start = cursor === undefined ? 0 : Number(cursor);
     if (!Number.isInteger(start) || start < 0 || start > tools.length)
       throw new McpError(ErrorCode.InvalidParams, `Unknown cursor "${cursor}".`);
@@ -293,6 +319,7 @@ function createFixtureServer() {
   server.setRequestHandler(CallToolRequestSchema, async (request, extra) => {
     const { name } = request.params;
     const args = request.params.arguments ?? {};
+    if (values.faults && isFaultTool(name)) return faultStdioCall(name, extra);
     if (generatedCount !== undefined) {
       if (!/^tool_\d+$/.test(name) || Number(name.slice(5)) > generatedCount)
         throw new McpError(ErrorCode.InvalidParams, `Unknown tool: ${name}`);
@@ -459,9 +486,11 @@ function jsonRpcError(res, status, message) {
 async function serveHttp(port) {
   /** Session id → its transport. */
   const sessions = new Map();
+  const hostilePage = values['hostile-page'] ? hostilePageRoutes({ readJsonBody, jsonRpcError }) : undefined;
   const http = createServer(async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://127.0.0.1');
     setCors(req, res);
+    if (hostilePage && (await hostilePage(req, res, url, http.address().port))) return;
     if (url.pathname === '/health' && req.method === 'GET') {
       res.writeHead(200, { 'Content-Type': 'text/plain' }).end('ok\n');
       return;
@@ -491,6 +520,7 @@ async function serveHttp(port) {
           jsonRpcError(res, 400, 'Parse error: the body is not JSON.');
           return;
         }
+        if (values.faults && faultHttpReply(body, req, res)) return;
         const hostile = values.hostile && body?.method === 'tools/call' ? body.params?.name : undefined;
         if (hostile === 'disconnect') {
           req.socket.destroy();
@@ -556,13 +586,14 @@ async function serveHttp(port) {
 }
 
 if (values.stdio) {
+  if (values.linger) lingerAfterStdin({ ignoreSigterm: values['ignore-sigterm'] });
   await createFixtureServer().connect(new StdioServerTransport());
 } else if (values.port !== undefined) {
   await serveHttp(values.port === '0' ? 0 : positiveInteger(values.port, 'port', 65_535));
 } else {
   process.stderr.write(
     'Usage: fixture-server.mjs --port N [--no-cors | --cors-no-expose] [--auth TOKEN] [--allow-origin ORIGIN]\n' +
-      '                          [--hostile] [--tools N] [--page-size N]\n' +
+      '                          [--hostile] [--hostile-page] [--tools N] [--page-size N]\n' +
       '       fixture-server.mjs --stdio [--hostile] [--tools N] [--page-size N]\n',
   );
   process.exit(2);

@@ -8,6 +8,11 @@
  * from the bridge's own arguments; `handle` receives HTTP requests and can only pass JSON-RPC
  * messages to that process's stdin. Nothing in a request names, starts, restarts or signals a
  * process; when the server exits, the bridge says so and stays without one.
+ *
+ * Several pages (a reload, a second tab) may be connected at once, each its own HTTP session with
+ * its own id space on the stdio side (`IdRouter`): an answer reaches only the session that asked.
+ * A call still open when its session ends is cancelled at the server; one still open when the
+ * server exits is failed at once with the bridge's message (`bridgeLossError`).
  */
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -20,6 +25,12 @@ import {
   isJSONRPCRequest,
   isJSONRPCResultResponse,
 } from '@modelcontextprotocol/sdk/types.js';
+import { bridgeLossError } from '../../core';
+import type { BridgeLoss } from '../../core';
+import { IdRouter } from './id-router';
+
+/** Most page sessions the bridge keeps at once; the next one ends the oldest (whose open calls are told). */
+export const MAX_BRIDGE_SESSIONS = 8;
 
 export interface RelayOptions {
   command: string;
@@ -38,6 +49,8 @@ export interface Relay {
   readonly running: boolean;
   /** The server process's id, for the message that says what was started. */
   readonly pid: number | null;
+  /** How many pages' sessions are open. */
+  readonly sessions: number;
   close(): Promise<void>;
 }
 
@@ -46,10 +59,13 @@ function jsonRpcError(res: ServerResponse, status: number, message: string): voi
   res.end(JSON.stringify({ jsonrpc: '2.0', error: { code: -32000, message }, id: null }));
 }
 
-function progressTokenOf(message: JSONRPCMessage): string | number | undefined {
-  const params = (message as { params?: { _meta?: { progressToken?: unknown } } }).params;
-  const token = params?._meta?.progressToken;
-  return typeof token === 'string' || typeof token === 'number' ? token : undefined;
+type Session = StreamableHTTPServerTransport;
+
+/** Sends to a page's session; a page that went away (a reload, a closed tab) is not an error. */
+async function sendToPage(session: Session, message: JSONRPCMessage, related?: RequestId) {
+  await session
+    .send(message, related === undefined ? undefined : { relatedRequestId: related })
+    .catch(() => undefined);
 }
 
 /** Starts the server process and resolves once it runs; rejects when it cannot be started. */
@@ -65,65 +81,94 @@ export async function startRelay(options: RelayOptions): Promise<Relay> {
   });
   stdio.stderr?.on('data', (chunk: Buffer) => options.onStderr(chunk.toString('utf8')));
   let running = true;
-  /** The page's session; a new `initialize` (a reload) takes the place of the old one. */
-  let session: StreamableHTTPServerTransport | undefined;
-  /** The page's requests the server has not answered yet, oldest first. */
-  const pending = new Set<RequestId>();
-  const progressOwners = new Map<string | number, RequestId>();
+  /** The pages' sessions by id, oldest first. */
+  const sessions = new Map<string, Session>();
+  const router = new IdRouter<Session>();
+
+  const toServer = (message: JSONRPCMessage) => {
+    if (!running) return;
+    stdio.send(message).catch((error: Error) => options.onStderr(`bridge: ${error.message}\n`));
+  };
+
+  /** Fails a session's open calls with the bridge's message. */
+  const failCalls = (calls: { session: Session; id: RequestId }[], loss: BridgeLoss) =>
+    Promise.all(
+      calls.map(({ session, id }) =>
+        sendToPage(session, { jsonrpc: '2.0', id, error: bridgeLossError(loss) }, id),
+      ),
+    );
+
+  /**
+   * Forgets a session: the server is told to stop its open calls and that the server requests it
+   * was asked will not be answered; the page, when it can still hear, that its calls failed.
+   */
+  async function endSession(session: Session, tellPage: boolean): Promise<void> {
+    if (session.sessionId !== undefined && sessions.get(session.sessionId) === session)
+      sessions.delete(session.sessionId);
+    const { open, unanswered } = router.endSession(session);
+    for (const call of open)
+      toServer({
+        jsonrpc: '2.0',
+        method: 'notifications/cancelled',
+        params: { requestId: call.stdioId, reason: 'The studio’s session ended.' },
+      });
+    for (const id of unanswered)
+      toServer({ jsonrpc: '2.0', id, error: bridgeLossError('session-ended') });
+    if (tellPage) await failCalls(open, 'session-ended');
+  }
 
   stdio.onclose = () => {
     if (!running) return;
     running = false;
     options.onExit();
-    void session?.close();
+    // Every open call hears at once that its answer will not come, then every session ends.
+    void failCalls(router.takeAll(), 'server-gone').then(() => {
+      for (const session of sessions.values()) void session.close();
+      sessions.clear();
+    });
   };
   stdio.onerror = (error) => options.onStderr(`bridge: ${error.message}\n`);
   stdio.onmessage = (message) => {
-    const current = session;
-    if (!current) return;
-    let related: RequestId | undefined;
-    if (isJSONRPCResultResponse(message) || isJSONRPCErrorResponse(message)) {
-      if (message.id !== undefined) pending.delete(message.id);
-      for (const [token, owner] of progressOwners)
-        if (owner === message.id) progressOwners.delete(token);
-    } else if (isJSONRPCNotification(message) && message.method === 'notifications/progress') {
-      const token = (message.params as { progressToken?: string | number } | undefined)
-        ?.progressToken;
-      related = token === undefined ? undefined : progressOwners.get(token);
-    } else if (isJSONRPCRequest(message) || isJSONRPCNotification(message)) {
-      // A request from the server during a call (elicitation, sampling) belongs on that call's
-      // response stream; stdio does not say which call, so the latest open one is taken.
-      related = [...pending].at(-1);
+    const route = router.fromServer(message);
+    if (!route) return;
+    if (typeof route.to !== 'string') {
+      void sendToPage(route.to, route.message, 'related' in route ? route.related : undefined);
+      return;
     }
-    current
-      .send(message, related === undefined ? undefined : { relatedRequestId: related })
-      .catch(() => {
-        // The page went away (a reload, a closed tab): the answer has nowhere to go.
-      });
+    if (route.to === 'all') {
+      for (const session of sessions.values()) void sendToPage(session, route.message);
+      return;
+    }
+    // A server request with no call open: the newest session answers it.
+    const newest = [...sessions.values()].at(-1);
+    if (!newest || !isJSONRPCRequest(route.message)) return;
+    router.sentServerRequest(route.message.id, newest);
+    void sendToPage(newest, route.message);
   };
   await stdio.start();
 
-  function openSession(): StreamableHTTPServerTransport {
-    const transport: StreamableHTTPServerTransport = new StreamableHTTPServerTransport({
+  function openSession(): Session {
+    const transport: Session = new StreamableHTTPServerTransport({
       sessionIdGenerator: () => randomUUID(),
-      onsessioninitialized: () => {
-        const previous = session;
-        session = transport;
-        pending.clear();
-        progressOwners.clear();
-        if (previous && previous !== transport) void previous.close();
+      onsessioninitialized: (id) => {
+        sessions.set(id, transport);
+        const oldest = sessions.values().next().value;
+        if (sessions.size > MAX_BRIDGE_SESSIONS && oldest)
+          void endSession(oldest, true).then(() => oldest.close());
       },
     });
+    transport.onclose = () => void endSession(transport, false);
     transport.onmessage = (message) => {
-      if (transport !== session) return;
-      if (isJSONRPCRequest(message)) {
-        pending.add(message.id);
-        const token = progressTokenOf(message);
-        if (token !== undefined) progressOwners.set(token, message.id);
-      }
-      void stdio
-        .send(message)
-        .catch((error: Error) => options.onStderr(`bridge: ${error.message}\n`));
+      if (isJSONRPCRequest(message)) toServer(router.request(transport, message));
+      else if (isJSONRPCNotification(message)) {
+        const notification = router.notification(transport, message);
+        if (notification) toServer(notification);
+      } else if (
+        (isJSONRPCResultResponse(message) || isJSONRPCErrorResponse(message)) &&
+        message.id !== undefined &&
+        router.answer(transport, message.id)
+      )
+        toServer(message);
     };
     return transport;
   }
@@ -134,6 +179,9 @@ export async function startRelay(options: RelayOptions): Promise<Relay> {
     },
     get pid() {
       return stdio.pid;
+    },
+    get sessions() {
+      return sessions.size;
     },
     async handle(req, res) {
       if (!running) {
@@ -146,12 +194,13 @@ export async function startRelay(options: RelayOptions): Promise<Relay> {
       }
       const sessionId = req.headers['mcp-session-id'];
       if (sessionId !== undefined) {
-        if (session && session.sessionId === sessionId) await session.handleRequest(req, res);
+        const session = typeof sessionId === 'string' ? sessions.get(sessionId) : undefined;
+        if (session) await session.handleRequest(req, res);
         else
           jsonRpcError(
             res,
             404,
-            'Session not found (the page reconnected elsewhere); connect again.',
+            'Session not found (it ended, or the bridge restarted); connect again.',
           );
         return;
       }
@@ -162,12 +211,14 @@ export async function startRelay(options: RelayOptions): Promise<Relay> {
       const transport = openSession();
       await transport.start();
       await transport.handleRequest(req, res);
-      // A POST that was not a valid initialize leaves a transport that never became the session.
-      if (transport !== session) void transport.close();
+      // A POST that was not a valid initialize leaves a transport that never became a session.
+      if (transport.sessionId === undefined || !sessions.has(transport.sessionId))
+        void transport.close();
     },
     async close() {
       running = false;
-      await session?.close().catch(() => undefined);
+      for (const session of [...sessions.values()]) await session.close().catch(() => undefined);
+      sessions.clear();
       await stdio.close().catch(() => undefined);
     },
   };

@@ -82,12 +82,31 @@ describe('tool-schema quality', () => {
     expect(out).toContain("not a registry's score");
     expect(out).toMatch(/tool\.json get_weather \d+\/24/);
     expect(out).toContain('next: ');
+    expect(out).toMatch(/rubric: purpose [1-5]\/5, usageGuideline [1-5]\/5/);
   });
 
   it('averages a toolset in JSON', async () => {
     const { out } = await run(['quality', '--format', 'json', 'list.json']);
     const parsed = JSON.parse(out);
     expect(parsed.files[0].tools).toHaveLength(2);
+    for (const tool of parsed.files[0].tools) {
+      expect(Object.keys(tool.rubric)).toEqual([
+        'purpose',
+        'usageGuideline',
+        'limitation',
+        'parameterExplanation',
+        'examplesBalance',
+        'lengthCompleteness',
+      ]);
+      for (const score of Object.values(tool.rubric)) expect([1, 2, 3, 4, 5]).toContain(score);
+    }
+    // "Get weather": one fragment, no guidance; no parameters, so nothing left unexplained.
+    expect(parsed.files[0].tools[0].rubric).toMatchObject({
+      usageGuideline: 1,
+      limitation: 1,
+      parameterExplanation: 5,
+      lengthCompleteness: 1,
+    });
     expect(parsed.toolset.averages.map((a: { dimension: string }) => a.dimension)).toEqual([
       'purpose',
       'usage',

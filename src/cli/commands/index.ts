@@ -2,6 +2,7 @@ import type { CliCommand } from '../io';
 import { CHECK_USAGE, checkCommand } from './check';
 import { COST_USAGE, costCommand } from './cost';
 import { DIFF_USAGE, diffCommand } from './diff';
+import { EVAL_USAGE, evalCommand } from './eval';
 import { EXPORT_USAGE, exportCommand } from './export';
 import { FINGERPRINT_USAGE, fingerprintCommand } from './fingerprint';
 import { HOSTS_USAGE, hostsCommand } from './hosts';
@@ -70,6 +71,11 @@ export const COMMANDS: Record<string, CommandEntry> = {
     run: qualityCommand,
     summary: "score each tool's description and parameters (our own estimate)",
     usage: QUALITY_USAGE,
+  },
+  eval: {
+    run: evalCommand,
+    summary: 'rank tools for prompts offline (BM25) and list the tools a model may confuse',
+    usage: EVAL_USAGE,
   },
   serve: {
     run: serveCommand,

@@ -4,6 +4,8 @@ export * from './registry';
 export * from './names';
 export * from './feature-matrix';
 export * from './read-tools';
+export * from './tool-source';
+export * from './import-preview';
 export * from './output-check';
 export * from './preflight';
 export { TARGETS, TARGET_IDS, isTargetId } from './targets';

@@ -49,8 +49,83 @@ describe('readFolderFile', () => {
     });
     expect(readFolderFile('{"compilerOptions": {}}')).toMatchObject({
       bound: false,
-      skipped: true,
+      notTool: true,
     });
+  });
+
+  it('does not take a package.json for a tool, though it has a "name"', () => {
+    const packageJson =
+      '{\n  "name": "weather-mcp",\n  "version": "1.0.0",\n  "type": "module"\n}\n';
+    expect(readFolderFile(packageJson)).toEqual({
+      bound: false,
+      notTool: true,
+      reason: 'not a tool format the studio knows',
+    });
+  });
+
+  it("reads a provider's file as `tool-schema import` does: converted, never bound", () => {
+    const openAi = JSON.stringify([
+      {
+        type: 'function',
+        function: { name: 'get_time', parameters: { type: 'object', properties: {} } },
+      },
+    ]);
+    expect(readFolderFile(openAi)).toEqual({
+      bound: false,
+      converted: { target: 'openai-chat', label: 'OpenAI Chat Completions' },
+      texts: [
+        '{\n  "name": "get_time",\n  "inputSchema": {\n    "type": "object",\n    "properties": {}\n  }\n}\n',
+      ],
+    });
+  });
+});
+
+// A .jsonc tool: a header comment outside the tool, comments inside it.
+const JSONC = `// The search tool of the docs server.
+{
+  "name": "search",
+  // Keep it under 200 characters.
+  "description": "Search the docs.",
+  "inputSchema": { "type": "object" } /* no parameters yet */
+}
+`;
+
+describe('a .jsonc tool', () => {
+  it('is read with its comments: the workspace gets the tool as JSON', () => {
+    const reading = readFolderFile(JSONC);
+    expect(reading.bound).toBe(true);
+    if (!reading.bound) return;
+    expect(reading.tools).toEqual([
+      {
+        pointer: '',
+        indent: '',
+        offset: JSONC.indexOf('{'),
+        length: JSONC.lastIndexOf('}') + 1 - JSONC.indexOf('{'),
+        text: '{\n  "name": "search",\n  "description": "Search the docs.",\n  "inputSchema": { "type": "object" } \n}',
+      },
+    ]);
+  });
+
+  it('is saved with every comment, inside and outside its span, kept', () => {
+    const [tool] = (
+      readFolderFile(JSONC) as { tools: NonNullable<ReturnType<typeof fileToolAt>>[] }
+    ).tools;
+    const edited = tool!.text.replace('Search the docs.', 'Search the docs by keyword.');
+    const expected = JSONC.replace('Search the docs.', 'Search the docs by keyword.');
+    expect(saveToolInFile(JSONC, '', '', edited)).toMatchObject({ ok: true, text: expected });
+    expect(replaceToolSpan(JSONC, tool!, '', edited)).toMatchObject({ ok: true, text: expected });
+  });
+
+  it('is not written when an edit would take a comment with it, and says why', () => {
+    const [tool] = (
+      readFolderFile(JSONC) as { tools: NonNullable<ReturnType<typeof fileToolAt>>[] }
+    ).tools;
+    // The space and line break the comment sat between are gone: where it goes is a guess.
+    const edited = tool!.text.replace('} \n}', '}}');
+    const saved = saveToolInFile(JSONC, '', '', edited);
+    expect(saved.ok).toBe(false);
+    if (saved.ok) return;
+    expect(saved.reason).toMatch(/^the edit changes the text around the comment on line 6,/);
   });
 });
 
@@ -92,6 +167,7 @@ describe('replaceToolSpan', () => {
     ];
     const edited = first.text.replace('"a"', '"alpha"');
     const replaced = replaceToolSpan(LIST, first, first.indent, edited);
+    if (!replaced.ok) throw new Error(replaced.reason);
     const saved = saveToolInFile(LIST, '/tools/0', first.indent, edited);
     expect(saved.ok && saved.text).toBe(replaced.text);
     expect(replaced.delta).toBe(4);

@@ -6,15 +6,16 @@
 import { applyEdits, findNodeAtLocation, parseTree } from 'jsonc-parser';
 import type { Node as JsonNode, ParseError } from 'jsonc-parser';
 import type { DocumentKind } from '../model/document';
-import { parseDocument } from '../model/document';
+import { parseDocument, unreadableReason } from '../model/document';
 import type { TextEdit } from '../model/diagnostic';
 import { parsePointer } from '../model/pointer';
+import { serializeExport } from '../export/adapter';
+import type { TargetId } from '../export/adapter';
+import { readToolSource } from '../export/tool-source';
+import { hasComments, putCommentsBack, withoutComments } from './jsonc-comments';
 
 /** Folder files that can hold tools. */
 const TOOL_FILE_EXTENSIONS: readonly string[] = ['.json', '.jsonc'];
-
-/** Document kinds whose tools are MCP tools, so a tool's text can be written back in place. */
-const BINDABLE_KINDS: ReadonlySet<DocumentKind> = new Set(['tool', 'tool-array', 'tools-list']);
 
 /** One tool of a file as the workspace holds it: its own text, and where it sits in the file. */
 export interface FileTool {
@@ -31,10 +32,13 @@ export interface FileTool {
 
 export type FolderFileReading =
   | { bound: true; kind: DocumentKind; tools: FileTool[] }
-  /** A file whose tools are not MCP tools (a provider format, a registry entry): read, not bound. */
-  | { bound: false; kind: DocumentKind; reason: string }
-  /** A file that holds no tool: left out. */
-  | { bound: false; kind: 'unknown'; reason: string; skipped: true };
+  /**
+   * A file in a provider's format (OpenAI, Anthropic, Gemini, a Spark ToolSpec, a registry entry),
+   * read as `tool-schema import` reads it: its tools as MCP texts, never written back in place.
+   */
+  | { bound: false; converted: { target: TargetId; label: string }; texts: string[] }
+  /** A file that holds no tool (a package.json, a tsconfig.json): left out, and listed as such. */
+  | { bound: false; notTool: true; reason: string };
 
 export function isToolFileName(name: string): boolean {
   const lower = name.toLowerCase();
@@ -74,6 +78,7 @@ function nodeAt(root: JsonNode, pointer: string): JsonNode | undefined {
   return node;
 }
 
+/** Read with comments and trailing commas allowed: a .jsonc file (or a .json one with comments). */
 function tree(text: string): JsonNode | undefined {
   const errors: ParseError[] = [];
   const root = parseTree(text, errors, { allowTrailingComma: true, disallowComments: false });
@@ -97,40 +102,71 @@ function fileToolIn(
   root: JsonNode | undefined,
   pointer: string,
 ): FileTool | undefined {
-  // A file that is one tool is the tool, byte for byte (leading comments and final newline too).
-  if (pointer === '')
+  // A file that is one tool is the tool, byte for byte (final newline too), unless it has
+  // comments: those around the tool stay in the file, outside the tool's span.
+  if (pointer === '' && !hasComments(text))
     return root ? { pointer, text, indent: '', offset: 0, length: text.length } : undefined;
   const node = root && nodeAt(root, pointer);
   if (!node || node.type !== 'object') return undefined;
   const indent = lineIndent(text, node.offset);
+  const own = withoutIndent(text.slice(node.offset, node.offset + node.length), indent);
   return {
     pointer,
-    text: withoutIndent(text.slice(node.offset, node.offset + node.length), indent),
+    // The workspace holds JSON: comments inside the tool stay in the file, and Save puts them back.
+    text: withoutComments(own).text,
     indent,
     offset: node.offset,
     length: node.length,
   };
 }
 
-/** What a file of an opened folder gives the workspace. */
+const notTool = (reason: string): FolderFileReading => ({ bound: false, notTool: true, reason });
+
+/**
+ * What a file of an opened folder gives the workspace: bound tools only for MCP tools with an
+ * inputSchema (one, an array of them or a tools/list result); a provider's format converted,
+ * read-only; anything else, however it looks ("name" in a package.json), is not a tool.
+ */
 export function readFolderFile(text: string): FolderFileReading {
-  const document = parseDocument(text);
-  if (document.tools.length === 0)
-    return { bound: false, kind: 'unknown', reason: 'holds no tool', skipped: true };
-  if (!BINDABLE_KINDS.has(document.kind) || document.tools.some((t) => t.format !== 'mcp'))
+  const document = parseDocument(hasComments(text) ? withoutComments(text).text : text);
+  if (document.value === undefined) {
+    const why = unreadableReason(document) ?? 'Not JSON';
+    return notTool(why.charAt(0).toLowerCase() + why.slice(1));
+  }
+  const source = readToolSource(document.value);
+  if (source.format === 'none') return notTool(source.reason);
+  if (source.format === 'provider')
     return {
       bound: false,
-      kind: document.kind,
-      reason: 'not MCP tools: opened as a copy, saved only as a new file',
+      converted: { target: source.target, label: source.label },
+      texts: source.tools.map((tool) => serializeExport(tool)),
     };
+  // Within the nesting limit, as parseDocument found: jsonc-parser's recursion is safe here.
   const root = tree(text);
-  const tools = document.tools.map((t) => fileToolIn(text, root, t.pointer));
-  if (tools.some((t) => t === undefined))
-    return { bound: false, kind: document.kind, reason: 'could not be read tool by tool' };
-  return { bound: true, kind: document.kind, tools: tools as FileTool[] };
+  const tools = source.entries.map((t) => fileToolIn(text, root, t.pointer));
+  if (tools.some((t) => t === undefined)) return notTool('could not be read tool by tool');
+  return { bound: true, kind: source.kind, tools: tools as FileTool[] };
 }
 
 export type SaveResult = { ok: true; text: string; edit: TextEdit } | { ok: false; reason: string };
+
+/**
+ * What Save writes in place of a tool's span: the tool's text at the span's indent, with the
+ * comments the span held put back beside the text they were beside.
+ */
+function spanContent(
+  fileText: string,
+  span: { offset: number; length: number },
+  indent: string,
+  toolText: string,
+): { ok: true; content: string } | { ok: false; reason: string } {
+  const own = withoutIndent(fileText.slice(span.offset, span.offset + span.length), indent);
+  const firstLine = fileText.slice(0, span.offset).split('\n').length;
+  const put = hasComments(own)
+    ? putCommentsBack(own, toolText.replace(/\s+$/, ''), firstLine)
+    : { ok: true as const, text: toolText.replace(/\s+$/, '') };
+  return put.ok ? { ok: true, content: withIndent(put.text, indent) } : put;
+}
 
 /**
  * The file's text with the tool at `pointer` replaced by `toolText` (indented as the tool was),
@@ -142,7 +178,7 @@ export function saveToolInFile(
   indent: string,
   toolText: string,
 ): SaveResult {
-  if (pointer === '')
+  if (pointer === '' && !hasComments(fileText))
     return {
       ok: true,
       text: toolText,
@@ -152,12 +188,10 @@ export function saveToolInFile(
   if (!root) return { ok: false, reason: 'the file is no longer valid JSON' };
   const node = nodeAt(root, pointer);
   if (!node || node.type !== 'object')
-    return { ok: false, reason: `the file no longer has a tool at ${pointer}` };
-  const edit: TextEdit = {
-    offset: node.offset,
-    length: node.length,
-    content: withIndent(toolText.replace(/\s+$/, ''), indent),
-  };
+    return { ok: false, reason: `the file no longer has a tool at ${pointer || 'its top'}` };
+  const content = spanContent(fileText, node, indent, toolText);
+  if (!content.ok) return content;
+  const edit: TextEdit = { offset: node.offset, length: node.length, content: content.content };
   return { ok: true, text: applyEdits(fileText, [edit]), edit };
 }
 
@@ -171,10 +205,15 @@ export function replaceToolSpan(
   span: { offset: number; length: number },
   indent: string,
   toolText: string,
-): { text: string; edit: TextEdit; delta: number } {
-  const whole = span.offset === 0 && span.length === fileText.length;
-  const content = whole ? toolText : withIndent(toolText.replace(/\s+$/, ''), indent);
+): { ok: true; text: string; edit: TextEdit; delta: number } | { ok: false; reason: string } {
+  const spanText = fileText.slice(span.offset, span.offset + span.length);
+  const whole = span.offset === 0 && span.length === fileText.length && !hasComments(spanText);
+  const made = whole
+    ? { ok: true as const, content: toolText }
+    : spanContent(fileText, span, indent, toolText);
+  if (!made.ok) return made;
+  const { content } = made;
   const edit: TextEdit = { offset: span.offset, length: span.length, content };
   const text = fileText.slice(0, span.offset) + content + fileText.slice(span.offset + span.length);
-  return { text, edit, delta: content.length - span.length };
+  return { ok: true, text, edit, delta: content.length - span.length };
 }

@@ -17,6 +17,39 @@ function report(extra: Partial<ProbeReport>): ProbeReport {
 }
 
 describe('diagnose', () => {
+  it('names a redirect the browser hid (an opaque redirect) without naming any other host', () => {
+    const d = diagnose(
+      report({ simple: { kind: 'redirect', status: 0 } }),
+      ORIGIN,
+      'https://a.example/mcp',
+    );
+    expect(d.code).toBe('redirects');
+    expect(d.title).toBe('The server redirects to another address; connect to the final URL.');
+    expect(d.evidence).toContain('follows no redirect');
+    expect(d.evidence).not.toContain('HTTP 0');
+  });
+
+  it('names the origin a redirect leads to, resolved against the URL, and nothing of its path or query', () => {
+    const d = diagnose(
+      report({ simple: { kind: 'redirect', status: 308, location: '//b.example:8443/x?key=1' } }),
+      ORIGIN,
+      'https://a.example/mcp',
+    );
+    expect(d.title).toBe(
+      'The server redirects to https://b.example:8443; connect to the final URL.',
+    );
+    expect(d.evidence).toContain('(HTTP 308)');
+    expect(JSON.stringify(d)).not.toContain('key=1');
+  });
+
+  it('puts a redirect before an error another probe read', () => {
+    const d = diagnose(
+      report({ simple: response(404), initialize: { kind: 'redirect', status: 0 } }),
+      ORIGIN,
+    );
+    expect(d.code).toBe('redirects');
+  });
+
   it('says nothing listens when even a no-cors request fails', () => {
     const d = diagnose(report({ reachable: 'no' }), ORIGIN);
     expect(d.code).toBe('nothing-listening');

@@ -10,6 +10,11 @@
 /** What one fetch gave: a network error (the browser says no more), or a response the page may read. */
 export type FetchObservation =
   | { kind: 'network-error' }
+  /**
+   * A redirect, never followed: following it would send the user's headers to wherever the server
+   * points. A browser hides the target (an opaque redirect, status 0); Node shows it.
+   */
+  | { kind: 'redirect'; status: number; location?: string }
   | {
       kind: 'response';
       status: number;
@@ -48,6 +53,7 @@ export interface ProbeReport {
 
 export type DiagnosisCode =
   | 'nothing-listening'
+  | 'redirects'
   | 'cors-origin-missing'
   | 'cors-preflight-refused'
   | 'protocol-header-refused'
@@ -94,6 +100,19 @@ function corsFix(origin: string): string {
   );
 }
 
+/** The WHATWG URL parser, present wherever the core runs; the core is typed without the DOM. */
+declare const URL: new (input: string, base?: string) => { origin: string };
+
+/** Where a redirect leads, as far as a message may say: the origin only (a path or query may hold a token). */
+function redirectOrigin(location: string | undefined, from: string): string | undefined {
+  if (location === undefined) return undefined;
+  try {
+    return new URL(location, from).origin;
+  } catch {
+    return undefined;
+  }
+}
+
 const isResponse = (
   o: FetchObservation | undefined,
 ): o is Extract<FetchObservation, { kind: 'response' }> => o?.kind === 'response';
@@ -109,8 +128,36 @@ function looksLikeSse(o: FetchObservation | undefined): boolean {
   return isResponse(o) && o.status < 300 && o.contentType.startsWith('text/event-stream');
 }
 
-/** Reads a probe report; `origin` is the page's own origin (for the header values to add). */
-export function diagnose(report: ProbeReport, origin: string): Diagnosis {
+/** The first redirect the probes met, if any. */
+function firstRedirect(report: ProbeReport) {
+  for (const o of [report.simple, report.initialize, report.sseGet, report.followUp])
+    if (o?.kind === 'redirect') return o;
+  return undefined;
+}
+
+/**
+ * Reads a probe report; `origin` is the page's own origin (for the header values to add), `url`
+ * the server's URL as the user named it (to place a relative redirect target).
+ */
+export function diagnose(report: ProbeReport, origin: string, url = origin): Diagnosis {
+  const redirect = firstRedirect(report);
+  if (redirect) {
+    const target = redirectOrigin(redirect.location, url);
+    const status = redirect.status > 0 ? ` (HTTP ${redirect.status})` : '';
+    return {
+      code: 'redirects',
+      title: target
+        ? `The server redirects to ${target}; connect to the final URL.`
+        : 'The server redirects to another address; connect to the final URL.',
+      evidence:
+        `The URL answered with a redirect${status}. The studio follows no redirect, ` +
+        'so your headers and token reach only the server you named' +
+        (target
+          ? '.'
+          : '; the browser does not show the page where the redirect leads (open the URL in a browser tab to see it).'),
+      fix: 'Enter the URL the redirect leads to in the Server URL field and connect again.',
+    };
+  }
   if (report.reachable === 'no')
     return {
       code: 'nothing-listening',

@@ -2,6 +2,9 @@
  * An imported tool's provenance and its reading back from storage, apart from the rest of the
  * server-tools logic: the saved workspace reads it at load, in the page's first chunk.
  */
+import { revisionForProtocol } from '../mcp/revisions';
+import type { McpRevision } from '../mcp/revisions';
+
 /**
  * Where an imported tool came from, kept with the tool in the workspace (and so across reloads):
  * no header, token or query string, so saving it keeps no secret.
@@ -17,10 +20,76 @@ export interface ToolProvenance {
   name: string;
   /** `toolFingerprint` of the definition as the server served it then. */
   fingerprint: string;
+  /**
+   * The protocol version the server negotiated at that import, as it said it. Its tools are
+   * judged by that revision's rules, not the workspace's: a 2025-11-25 server may serve
+   * `execution`, which 2026-07-28 moved out of the Tool. Provenance stored before it was kept
+   * has none, and such a tool follows the workspace's revision.
+   */
+  protocolVersion?: string;
 }
 
-/** The longest string field of a stored provenance kept: longer ones are not ours. */
-const MAX_PROVENANCE_FIELD_CHARS = 2_000;
+/** The revision a tool imported from a server is judged by, or undefined to follow the workspace's. */
+export function provenanceRevision(
+  provenance: ToolProvenance | undefined,
+): McpRevision | undefined {
+  return provenance?.protocolVersion === undefined
+    ? undefined
+    : revisionForProtocol(provenance.protocolVersion);
+}
+
+/**
+ * The longest string field of a provenance: an import cuts longer ones (a server's 5 MB name),
+ * and a stored one holding a longer field is not one we wrote.
+ */
+export const MAX_PROVENANCE_FIELD_CHARS = 2_000;
+
+/** Marks where a field was cut on write, so the cut shows wherever the field is shown. */
+const CUT_MARK = '…';
+
+/** A field as a provenance keeps it: whole, or its start and `…` within the limit. */
+export function cutProvenanceField(text: string): string {
+  if (text.length <= MAX_PROVENANCE_FIELD_CHARS) return text;
+  let end = MAX_PROVENANCE_FIELD_CHARS - CUT_MARK.length;
+  if (/[\ud800-\udbff]/.test(text.charAt(end - 1))) end -= 1;
+  return text.slice(0, end) + CUT_MARK;
+}
+
+/**
+ * The provenance an import writes, each text field cut to `MAX_PROVENANCE_FIELD_CHARS` (so a
+ * reload reads it back whatever the server calls itself) and the fingerprint whole; `cut` names
+ * the fields that were cut, for the import's message.
+ */
+export function newProvenance(fields: ToolProvenance): {
+  provenance: ToolProvenance;
+  cut: ('serverName' | 'serverVersion' | 'url' | 'name')[];
+} {
+  const cut: ('serverName' | 'serverVersion' | 'url' | 'name')[] = [];
+  const keep = (key: 'serverName' | 'serverVersion' | 'url' | 'name', text: string) => {
+    const kept = cutProvenanceField(text);
+    if (kept !== text) cut.push(key);
+    return kept;
+  };
+  return {
+    provenance: {
+      serverName: keep('serverName', fields.serverName),
+      ...(fields.serverVersion !== undefined
+        ? { serverVersion: keep('serverVersion', fields.serverVersion) }
+        : {}),
+      url: keep('url', fields.url),
+      importedAt: fields.importedAt,
+      name: keep('name', fields.name),
+      fingerprint: fields.fingerprint,
+      // A version too long to be one (a hostile server's) is left out: the tool then follows
+      // the workspace's revision, as one imported before versions were kept.
+      ...(fields.protocolVersion !== undefined &&
+      fields.protocolVersion.length <= MAX_PROVENANCE_FIELD_CHARS
+        ? { protocolVersion: fields.protocolVersion }
+        : {}),
+    },
+    cut,
+  };
+}
 
 /**
  * A provenance read back from storage or another tab, or undefined when it is not one we wrote.
@@ -38,7 +107,8 @@ export function readProvenance(value: unknown): ToolProvenance | undefined {
     !text(v.fingerprint) ||
     typeof v.importedAt !== 'number' ||
     !Number.isFinite(v.importedAt) ||
-    (v.serverVersion !== undefined && !text(v.serverVersion))
+    (v.serverVersion !== undefined && !text(v.serverVersion)) ||
+    (v.protocolVersion !== undefined && !text(v.protocolVersion))
   )
     return undefined;
   return {
@@ -48,6 +118,7 @@ export function readProvenance(value: unknown): ToolProvenance | undefined {
     importedAt: v.importedAt,
     name: v.name,
     fingerprint: v.fingerprint,
+    ...(v.protocolVersion !== undefined ? { protocolVersion: v.protocolVersion } : {}),
   };
 }
 

@@ -2,8 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { toolFingerprint } from '../fingerprint';
 import { MAX_TOOLS_LIST_PAGES } from './client-limits';
 import { storedProvenance } from './__fixtures__/provenance';
-import { driftMessages, listAllTools, serverDrift } from './server-tools';
-import { readProvenance } from './provenance';
+import { driftMessages, listAllTools, serverDrift, serverSinceImport } from './server-tools';
+import {
+  MAX_PROVENANCE_FIELD_CHARS,
+  newProvenance,
+  provenanceRevision,
+  readProvenance,
+} from './provenance';
 
 const tool = (name: string, description = 'd') => ({
   name,
@@ -78,6 +83,44 @@ describe('serverDrift', () => {
   });
 });
 
+describe('serverSinceImport', () => {
+  const imported = tool('get-sum', 'Adds two numbers.');
+  const provenance = { name: 'get-sum', fingerprint: toolFingerprint(imported) };
+  const changed = tool('get-sum', 'Adds two numbers, or three.');
+
+  it('answers no when the server serves what was imported, in any key order', () => {
+    const reordered = {
+      inputSchema: { type: 'object' },
+      description: 'Adds two numbers.',
+      name: 'get-sum',
+    };
+    expect(serverSinceImport(provenance, reordered, imported)).toEqual({
+      status: 'unchanged',
+      textIsImport: true,
+      sentence: 'No: the server serves `get-sum` as it was when you imported it.',
+    });
+  });
+
+  it('answers yes when the server changed it, and says whether the copy is still the import', () => {
+    const unedited = serverSinceImport(provenance, changed, imported);
+    expect(unedited.status).toBe('changed');
+    expect(unedited.textIsImport).toBe(true);
+    expect(unedited.sentence).toContain("the changes below are the server's");
+    const edited = serverSinceImport(provenance, changed, { ...imported, title: 'Sum' });
+    expect(edited.textIsImport).toBe(false);
+    expect(edited.sentence).toContain('You edited your copy too');
+    // A copy that does not parse is not the import either.
+    expect(serverSinceImport(provenance, changed, undefined).textIsImport).toBe(false);
+  });
+
+  it('answers yes when the server no longer lists it', () => {
+    expect(serverSinceImport(provenance, undefined, imported)).toMatchObject({
+      status: 'gone',
+      sentence: 'Yes: the server no longer lists `get-sum`.',
+    });
+  });
+});
+
 describe('readProvenance', () => {
   const stored = storedProvenance;
 
@@ -85,6 +128,20 @@ describe('readProvenance', () => {
     expect(readProvenance(stored)).toEqual(stored);
     const { serverVersion: _omitted, ...withoutVersion } = stored;
     expect(readProvenance(withoutVersion)).toEqual(withoutVersion);
+  });
+
+  it('keeps the protocol version the server negotiated, and reads provenance stored without it', () => {
+    const negotiated = { ...stored, protocolVersion: '2025-11-25' };
+    expect(readProvenance(negotiated)).toEqual(negotiated);
+    expect(readProvenance(stored)?.protocolVersion).toBeUndefined();
+  });
+
+  it("judges an imported tool by its server's revision; one stored without it follows the workspace", () => {
+    expect(provenanceRevision({ ...stored, protocolVersion: '2025-11-25' })).toBe('2025-11-25');
+    // A server newer than the studio knows gets the newest revision not newer than its own.
+    expect(provenanceRevision({ ...stored, protocolVersion: '2026-01-01' })).toBe('2025-11-25');
+    expect(provenanceRevision(stored)).toBeUndefined();
+    expect(provenanceRevision(undefined)).toBeUndefined();
   });
 
   it('cuts a stored URL to origin and path, so no credentials or query survive a reload', () => {
@@ -102,9 +159,47 @@ describe('readProvenance', () => {
       { ...stored, importedAt: 'yesterday' },
       { ...stored, importedAt: Number.NaN },
       { ...stored, serverVersion: 2 },
+      { ...stored, protocolVersion: 20251125 },
       { ...stored, fingerprint: undefined },
       { ...stored, serverName: 'x'.repeat(2_001) },
     ])
       expect(readProvenance(bad)).toBeUndefined();
+  });
+});
+
+describe('newProvenance', () => {
+  const longName = `\u202erevres${'n'.repeat(5 * 1024 * 1024)}`;
+
+  it('cuts a 5 MB server name and a long version on write, so a reload reads them back, fingerprint whole', () => {
+    const { provenance, cut } = newProvenance({
+      ...storedProvenance,
+      serverName: longName,
+      serverVersion: `1.0.0-${'v'.repeat(3_000)}`,
+    });
+    expect(cut).toEqual(['serverName', 'serverVersion']);
+    expect(provenance.serverName).toHaveLength(MAX_PROVENANCE_FIELD_CHARS);
+    expect(provenance.serverName.startsWith('\u202erevresnnn')).toBe(true);
+    expect(provenance.serverName.endsWith('n…')).toBe(true);
+    expect(provenance.fingerprint).toBe(storedProvenance.fingerprint);
+    expect(readProvenance(JSON.parse(JSON.stringify(provenance)))).toEqual(provenance);
+  });
+
+  it('keeps a provenance within the limits as it is', () => {
+    expect(newProvenance(storedProvenance)).toEqual({ provenance: storedProvenance, cut: [] });
+  });
+
+  it('still sees a change of a tool whose long name was cut on write', () => {
+    const name = `t${'x'.repeat(3_000)}`;
+    const was = { name, description: 'old', inputSchema: { type: 'object' } };
+    const now = { ...was, description: 'new' };
+    const { provenance } = newProvenance({
+      ...storedProvenance,
+      name,
+      fingerprint: toolFingerprint(was),
+    });
+    expect(driftMessages(serverDrift([provenance], [now]))).toEqual([
+      `The server changed \`${provenance.name}\` since you imported it.`,
+    ]);
+    expect(serverDrift([provenance], [was]).entries[0]?.status).toBe('unchanged');
   });
 });

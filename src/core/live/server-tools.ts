@@ -6,6 +6,7 @@
  */
 import { toolFingerprint } from '../fingerprint';
 import { MAX_SERVER_TOOLS, MAX_TOOLS_LIST_PAGES } from './client-limits';
+import { cutProvenanceField } from './provenance';
 import type { ToolProvenance } from './provenance';
 
 /** One page of `tools/list` (https://modelcontextprotocol.io/specification/2025-11-25/server/tools#listing-tools). */
@@ -89,7 +90,8 @@ export type DriftEntry =
 
 /**
  * Compares what was imported with what the server serves now, by fingerprint. Tools the server
- * added since are listed apart (`added`).
+ * added since are listed apart (`added`). A provenance keeps a long name cut
+ * (`cutProvenanceField`), so served names are matched as it keeps them.
  */
 export function serverDrift(
   imported: readonly Pick<ToolProvenance, 'name' | 'fingerprint'>[],
@@ -98,7 +100,8 @@ export function serverDrift(
   const now = new Map<string, string>();
   for (const tool of served) {
     const name = toolName(tool);
-    if (name !== undefined && !now.has(name)) now.set(name, toolFingerprint(tool));
+    const kept = name === undefined ? undefined : cutProvenanceField(name);
+    if (kept !== undefined && !now.has(kept)) now.set(kept, toolFingerprint(tool));
   }
   const importedNames = new Set(imported.map((p) => p.name));
   const entries: DriftEntry[] = imported.map(({ name, fingerprint }) => {
@@ -127,4 +130,45 @@ export function driftMessages(drift: {
   if (drift.added.length > 0)
     messages.push(`The server now also lists: ${drift.added.map((n) => `\`${n}\``).join(', ')}.`);
   return messages;
+}
+
+/** The answer to "has the server changed this tool since I imported it?", by fingerprint. */
+export interface SinceImport {
+  status: 'unchanged' | 'changed' | 'gone';
+  /**
+   * The workspace copy is still the definition imported (same fingerprint), so a diff from it to
+   * the server's now shows exactly what the server changed.
+   */
+  textIsImport: boolean;
+  sentence: string;
+}
+
+/**
+ * Whether the server's definition now (`served`, undefined when it no longer lists the tool)
+ * differs from the one imported, and whether the workspace copy (`current`, the parsed text, or
+ * undefined when it does not parse) is still that import. Only the import's fingerprint is kept,
+ * not its text, so an edited copy can be compared with the server's now but not with the import.
+ */
+export function serverSinceImport(
+  provenance: Pick<ToolProvenance, 'name' | 'fingerprint'>,
+  served: unknown,
+  current: unknown,
+): SinceImport {
+  const name = `\`${provenance.name}\``;
+  const textIsImport = current !== undefined && toolFingerprint(current) === provenance.fingerprint;
+  if (served === undefined)
+    return { status: 'gone', textIsImport, sentence: `Yes: the server no longer lists ${name}.` };
+  if (toolFingerprint(served) === provenance.fingerprint)
+    return {
+      status: 'unchanged',
+      textIsImport,
+      sentence: `No: the server serves ${name} as it was when you imported it.`,
+    };
+  return {
+    status: 'changed',
+    textIsImport,
+    sentence: textIsImport
+      ? `Yes: the server changed ${name} since you imported it. Your text is still the import, so the changes below are the server's.`
+      : `Yes: the server changed ${name} since you imported it. You edited your copy too, and the studio keeps only the import's fingerprint, so the changes below are between your text and the server's now.`,
+  };
 }

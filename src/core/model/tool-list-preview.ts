@@ -77,48 +77,65 @@ export function nestingBeyond(text: string, limit: number): number {
 
 /** The tools a document holds, by name, without validating them. Never throws for any string. */
 export function previewToolDocument(input: string): ToolListPreview {
+  return previewWithValue(input).preview;
+}
+
+/**
+ * previewToolDocument, with the value the text parsed to (undefined when it did not): the Import
+ * dialog reads a provider's format from it without parsing the text a second time.
+ */
+export function previewWithValue(input: string): { preview: ToolListPreview; value?: unknown } {
+  const preview = (p: ToolListPreview) => ({ preview: p });
   const chars = input.length;
   if (chars > MAX_DOCUMENT_CHARS) {
-    return {
+    return preview({
       status: 'refused',
       chars,
       message: documentTooLargeMessage(chars),
-    };
+    });
   }
   // A byte-order mark is not JSON, but the editor reads past it (with a warning), so the preview does too.
   const text = input.charCodeAt(0) === 0xfeff ? input.slice(1) : input;
   if (text.trim() === '')
-    return { status: 'no-tools', reason: 'empty', chars, message: 'Nothing to import yet.' };
+    return preview({
+      status: 'no-tools',
+      reason: 'empty',
+      chars,
+      message: 'Nothing to import yet.',
+    });
   if (text.includes('\u0000')) {
-    return {
+    return preview({
       status: 'no-tools',
       reason: 'binary',
       chars,
       message:
         'The text contains NUL bytes: it looks like a binary file, not JSON. It can still be imported as it is.',
-    };
+    });
   }
   if (nestingBeyond(text, MAX_NESTING_DEPTH) >= 0) {
-    return {
+    return preview({
       status: 'no-tools',
       reason: 'too-deep',
       chars,
       message: `Arrays and objects are nested more than ${MAX_NESTING_DEPTH} levels deep; it can be imported as it is, but the editor will not check it.`,
-    };
+    });
   }
   let value: unknown;
   try {
     value = JSON.parse(text);
   } catch {
-    return notJson(input, chars);
+    return preview(notJson(input, chars));
   }
   const { kind, tools: entries } = detectKind(value);
   if (kind === 'unknown') {
     return {
-      status: 'no-tools',
-      reason: 'unrecognised',
-      chars,
-      message: 'No tool was recognised in this JSON; it can be imported as it is and edited.',
+      preview: {
+        status: 'no-tools',
+        reason: 'unrecognised',
+        chars,
+        message: 'No tool was recognised in this JSON; it can be imported as it is and edited.',
+      },
+      value,
     };
   }
   const tools = entries.map((entry): PreviewTool => ({
@@ -126,7 +143,7 @@ export function previewToolDocument(input: string): ToolListPreview {
     name: typeof entry.value.name === 'string' ? entry.value.name : undefined,
     format: entry.format,
   }));
-  const preview: ToolListPreview = {
+  const listed: ToolListPreview = {
     status: 'tools',
     kind,
     chars,
@@ -135,9 +152,9 @@ export function previewToolDocument(input: string): ToolListPreview {
     duplicateNames: duplicates(tools),
   };
   if (tools.length > MAX_TOOLS_PER_DOCUMENT) {
-    preview.splitRefusal = `It holds ${tools.length} tools; the studio checks at most ${MAX_TOOLS_PER_DOCUMENT} at once, so it can only be imported as one document. Split it into smaller files.`;
+    listed.splitRefusal = `It holds ${tools.length} tools; the studio checks at most ${MAX_TOOLS_PER_DOCUMENT} at once, so it can only be imported as one document. Split it into smaller files.`;
   }
-  return preview;
+  return { preview: listed, value };
 }
 
 /**

@@ -1,7 +1,7 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
-import { changeKind, visibleJson } from '../../core';
-import type { Change, DiffResult, Verdict } from '../../core';
+import { changeKind, serverSinceImport, visibleJson } from '../../core';
+import type { Change, DiffResult, SinceImport, Verdict } from '../../core';
 import { createStudioDiffRunner } from '../../worker/diff-client';
 import type { DiffOutcome, DiffRunner } from '../../worker/diff-client';
 import { selectActiveTool, useWorkspace, workspaceStore } from '../../store';
@@ -9,7 +9,13 @@ import type { WorkspaceState } from '../../store';
 import { copyText } from '../../components/browser-actions';
 import { OpenJsonFile, useJsonFileLoader } from '../../components/OpenJsonFile';
 import { ErrorBoundary } from '../../components/ErrorBoundary';
-import { SERVER_SOURCE_KEY, sourceOptions, sourceText } from './compare-model';
+import {
+  CURRENT_PHRASE,
+  SERVER_SOURCE_KEY,
+  directionSentence,
+  sourceOptions,
+  sourceText,
+} from './compare-model';
 import { useServedVersion } from './served-version';
 import './compare.css';
 
@@ -147,8 +153,10 @@ export default function CompareDialog({
     [active, tools, server],
   );
   const [sourceKey, setSourceKey] = useState<string | undefined>(initialSource);
-  // Against the server, the studio's copy is the old version and the server's the new one.
-  const [swapped, setSwapped] = useState(initialSource === SERVER_SOURCE_KEY);
+  // The other version is the old one and the current text the new, against the server too: the
+  // default answers "what did I change?". "Has the server changed…?" turns it round.
+  const [swapped, setSwapped] = useState(false);
+  const [sinceImport, setSinceImport] = useState<SinceImport | undefined>();
   const [fileText, setFileText] = useState('');
   const [selected, setSelected] = useState<number | undefined>();
   const [reveal, setReveal] = useState<DiffReveal | undefined>();
@@ -168,6 +176,22 @@ export default function CompareDialog({
   const labels = swapped
     ? { old: 'Current text', new: otherLabel }
     : { old: otherLabel, new: 'Current text' };
+  const otherPhrase = option?.phrase ?? '';
+  const direction = swapped
+    ? directionSentence(CURRENT_PHRASE, otherPhrase)
+    : directionSentence(otherPhrase, CURRENT_PHRASE);
+  const askServerSinceImport = () => {
+    if (!server || !active) return;
+    let current: unknown;
+    try {
+      current = JSON.parse(active.text);
+    } catch {
+      current = undefined;
+    }
+    setSinceImport(serverSinceImport(server.provenance, server.served, current));
+    setSourceKey(SERVER_SOURCE_KEY);
+    setSwapped(true);
+  };
   const oldText = swapped ? currentText : (otherText ?? '');
   const newText = swapped ? (otherText ?? '') : currentText;
   const ready =
@@ -250,7 +274,13 @@ export default function CompareDialog({
         <h2 id={`${id}-title`}>Compare</h2>
         <label>
           Compare the current tool with{' '}
-          <select value={option?.key ?? ''} onChange={(e) => setSourceKey(e.target.value)}>
+          <select
+            value={option?.key ?? ''}
+            onChange={(e) => {
+              setSourceKey(e.target.value);
+              setSinceImport(undefined);
+            }}
+          >
             {options.map((o) => (
               <option key={o.key} value={o.key}>
                 {o.label}
@@ -259,9 +289,21 @@ export default function CompareDialog({
           </select>
         </label>
         <label>
-          <input type="checkbox" checked={swapped} onChange={(e) => setSwapped(e.target.checked)} />{' '}
+          <input
+            type="checkbox"
+            checked={swapped}
+            onChange={(e) => {
+              setSwapped(e.target.checked);
+              setSinceImport(undefined);
+            }}
+          />{' '}
           Swap sides (current text on the left, as the old version)
         </label>
+        {server && (
+          <button type="button" onClick={askServerSinceImport}>
+            Has the server changed since import?
+          </button>
+        )}
         <button type="button" className="compare-close" onClick={onClose}>
           Close
         </button>
@@ -320,6 +362,12 @@ export default function CompareDialog({
             </div>
           </section>
           <section className="compare-changes" aria-label="Changes">
+            {sinceImport && (
+              <p role="status" className="compare-since-import">
+                {sinceImport.sentence}
+              </p>
+            )}
+            {ready && <p className="compare-direction">{direction}:</p>}
             {!ready ? (
               <p>
                 {option?.source.kind === 'file'

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { WorkspaceTool } from '../../store';
-import { sourceOptions, sourceText } from './compare-model';
+import { directionSentence, sourceOptions, sourceText } from './compare-model';
 
 describe('sources', () => {
   const active: WorkspaceTool = {
@@ -17,6 +17,18 @@ describe('sources', () => {
     const options = sourceOptions(active, [active, other]);
     expect(options.map((o) => o.key)).toEqual(['snapshot:2', 'snapshot:1', 'tool:b', 'file']);
     expect(options[2]!.label).toBe('Tool two');
+    expect(options[2]!.phrase).toBe('tool two');
+  });
+  it("puts the server's definition first, and names it in the direction sentence", () => {
+    const options = sourceOptions(active, [active], {
+      label: 'Server everything: get-sum (now)',
+      phrase: "the server's get-sum",
+      text: '{}',
+    });
+    expect(options[0]!.key).toBe('server');
+    expect(directionSentence(options[0]!.phrase, 'your text')).toBe(
+      "From the server's get-sum to your text",
+    );
   });
   it('opens on an empty choice, never on another tool, when the tool has no snapshot', () => {
     const bare: WorkspaceTool = { ...active, snapshots: [] };

@@ -15,7 +15,17 @@ export const SERVER_SOURCE_KEY = 'server';
 export interface SourceOption {
   key: string;
   label: string;
+  /** The source in a sentence ("the server's get-sum"), for the direction said above the verdict. */
+  phrase: string;
   source: CompareSource;
+}
+
+/** The current tool's text in the direction sentence. */
+export const CURRENT_PHRASE = 'your text';
+
+/** The direction of a comparison in words: what is read as the old version and what as the new. */
+export function directionSentence(oldPhrase: string, newPhrase: string): string {
+  return `From ${oldPhrase} to ${newPhrase}`;
 }
 
 const timeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'short', timeStyle: 'medium' });
@@ -28,12 +38,12 @@ const timeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'short', time
 export function sourceOptions(
   active: WorkspaceTool,
   tools: readonly WorkspaceTool[],
-  server?: { label: string; text: string },
+  server?: { label: string; phrase: string; text: string },
 ): SourceOption[] {
   const snapshots: Snapshot[] = [...(active.snapshots ?? [])].reverse();
   const none: SourceOption[] =
     snapshots.length === 0
-      ? [{ key: 'none', label: 'No snapshot yet', source: { kind: 'none' } }]
+      ? [{ key: 'none', label: 'No snapshot yet', phrase: 'nothing', source: { kind: 'none' } }]
       : [];
   return [
     ...(server
@@ -41,6 +51,7 @@ export function sourceOptions(
           {
             key: SERVER_SOURCE_KEY,
             label: server.label,
+            phrase: server.phrase,
             source: { kind: 'server', text: server.text } as const,
           },
         ]
@@ -49,6 +60,7 @@ export function sourceOptions(
     ...snapshots.map((s) => ({
       key: `snapshot:${s.at}`,
       label: `Snapshot ${timeFormat.format(s.at)}`,
+      phrase: `the snapshot of ${timeFormat.format(s.at)}`,
       source: { kind: 'snapshot', at: s.at } as const,
     })),
     ...tools
@@ -56,9 +68,15 @@ export function sourceOptions(
       .map((t) => ({
         key: `tool:${t.id}`,
         label: `Tool ${toolLabel(t)}`,
+        phrase: `tool ${toolLabel(t)}`,
         source: { kind: 'tool', id: t.id } as const,
       })),
-    { key: 'file', label: 'A pasted or dropped file…', source: { kind: 'file' } },
+    {
+      key: 'file',
+      label: 'A pasted or dropped file…',
+      phrase: 'the pasted file',
+      source: { kind: 'file' },
+    },
   ];
 }
 

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { servedToolText } from '../../core';
+import { servedToolText, serverName } from '../../core';
 import { useLive, useWorkspace } from '../../store';
 
 const timeFormat = new Intl.DateTimeFormat(undefined, { timeStyle: 'medium' });
@@ -20,8 +20,11 @@ export function useServedVersion(toolId: string | undefined) {
     () =>
       provenance && served !== undefined
         ? {
-            label: `Server ${provenance.serverName}: ${provenance.name} (now; imported ${timeFormat.format(provenance.importedAt)})`,
+            label: `Server ${serverName(provenance.serverName)}: ${serverName(provenance.name)} (now; imported ${timeFormat.format(provenance.importedAt)})`,
+            phrase: `the server's ${serverName(provenance.name)}`,
             text: servedToolText(served),
+            provenance,
+            served,
           }
         : undefined,
     [provenance, served],

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import { MAX_SHOWN_SERVER_NAME_CHARS, serverMessage, serverName } from '../../core';
 import { bridgeConnection, useLive } from '../../store';
 import { connect, disconnect } from '../../store/live/live-actions';
 import type { LiveState, TransportKind } from '../../store';
@@ -12,25 +13,26 @@ function Negotiated({ live }: { live: LiveState }) {
   const info = live.info;
   if (!info) return null;
   const capabilities = Object.keys(info.capabilities);
+  const capabilityList = serverName(capabilities.join(', '), MAX_SHOWN_SERVER_NAME_CHARS * 4);
   return (
     <section aria-label="Negotiated" className="negotiated">
       <dl>
         <dt>Server</dt>
         <dd>
-          {info.serverTitle ?? info.serverName} {info.serverVersion}
-          {info.serverTitle ? ` (${info.serverName})` : ''}
+          {serverName(info.serverTitle ?? info.serverName)} {serverName(info.serverVersion)}
+          {info.serverTitle ? ` (${serverName(info.serverName)})` : ''}
         </dd>
         <dt>Protocol version</dt>
-        <dd>{info.protocolVersion}</dd>
+        <dd>{serverName(info.protocolVersion)}</dd>
         <dt>Transport</dt>
         <dd>{live.transport === 'sse' ? 'HTTP+SSE (legacy)' : 'Streamable HTTP'}</dd>
         <dt>Capabilities</dt>
-        <dd>{capabilities.length > 0 ? capabilities.join(', ') : 'none'}</dd>
+        <dd>{capabilities.length > 0 ? capabilityList : 'none'}</dd>
       </dl>
       {info.instructions && (
         <details>
           <summary>Instructions</summary>
-          <pre className="instructions">{info.instructions}</pre>
+          <pre className="instructions">{serverMessage(info.instructions)}</pre>
         </details>
       )}
     </section>
@@ -39,17 +41,17 @@ function Negotiated({ live }: { live: LiveState }) {
 
 /** The doctor's reading of a failed connection: cause, evidence, fix. */
 function Doctor({ live }: { live: LiveState }) {
-  if (live.status !== 'failed') return null;
+  if (live.status !== 'failed' && live.status !== 'lost') return null;
   return (
     <section aria-label="Connection doctor" className="doctor" aria-live="polite">
-      <p className="field-error">{live.failure}</p>
+      <p className="field-error">{live.failure && serverMessage(live.failure)}</p>
       {live.diagnosing && <p>Probing the server to find out why…</p>}
       {live.diagnosis && (
         <>
           <p>
             <strong>{live.diagnosis.title}</strong>
           </p>
-          <p>{live.diagnosis.evidence}</p>
+          <p>{serverMessage(live.diagnosis.evidence)}</p>
           <p>
             <strong>Fix:</strong> {live.diagnosis.fix}
           </p>
@@ -163,7 +165,7 @@ export default function ConnectDialog({ onClose }: { onClose: () => void }) {
           {live.status === 'connecting'
             ? 'Connecting…'
             : live.status === 'connected'
-              ? `Connected to ${live.info?.serverName ?? live.url}.`
+              ? `Connected to ${serverName(live.info?.serverName ?? live.url)}.`
               : ''}
         </p>
         <Negotiated live={live} />

@@ -1,16 +1,22 @@
+import { serverName } from '../../core';
 import { useLive } from '../../store';
 import type { LiveState } from '../../store';
 
 const selectSummary = (s: LiveState) =>
   s.status === 'connected'
-    ? `Connected: ${s.info?.serverName ?? ''} (${s.info?.protocolVersion ?? ''})`
+    ? `Connected: ${serverName(s.info?.serverName ?? '')} · MCP ${serverName(s.info?.protocolVersion ?? '')}`
     : s.status === 'connecting'
       ? `Connecting to ${s.url ?? ''}…`
       : s.status === 'failed'
         ? 'Connection failed'
-        : 'Offline: nothing leaves this page';
+        : s.status === 'lost'
+          ? 'Connection lost'
+          : 'Offline: nothing leaves this page';
 
-/** The connection's state in the status bar, at all times. */
+/**
+ * The connection's state in the status bar, at all times, with the protocol revision the server
+ * negotiated (the revision the tools imported from it are judged by).
+ */
 export function ConnectionStatus() {
   const status = useLive((s) => s.status);
   const summary = useLive(selectSummary);

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { errorMessage } from '../../core';
+import { errorMessage, serverMessage } from '../../core';
 import { workspaceStore } from '../../store';
 
 const liveActions = () => import('../../store/live/live-actions');
@@ -18,7 +18,8 @@ export function ServerButtons({ onCompare }: { onCompare: () => void }) {
     try {
       await action();
     } catch (error) {
-      notify(`${what} failed: ${errorMessage(error)}`, 'error');
+      // The error may quote the server (a JSON-RPC message, an HTML page): shown through its limit.
+      notify(`${what} failed: ${serverMessage(errorMessage(error))}`, 'error');
     } finally {
       setBusy(false);
     }

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useRef } from 'react';
 import { chunk } from '../../chunk';
 import { useChunkValue } from '../../use-chunk';
 import {
@@ -8,16 +8,10 @@ import {
   useWorkspace,
   workspaceStore,
 } from '../../store';
-import type { Conflict } from './FileConflict';
 import './files.css';
 
-/**
- * The choice when a file changed on disk since it was read: only a save to an opened folder can
- * meet one, so its chunk is requested when a folder is opened, and is in before any save ends.
- */
-const fileConflict = chunk(() => import('./FileConflict').then((m) => m.FileConflict));
-/** Each conflict shown is drawn afresh (its comparison closed), even for the same file. */
-let conflictSeq = 0;
+/** The choices a save may ask for (FileDialogs.tsx), requested when a folder is opened. */
+const fileDialogs = chunk(() => import('./FileDialogs'));
 
 /**
  * Reading and writing files (and jsonc-parser's edits) load when first used: most visits never
@@ -28,8 +22,6 @@ export const folderAccess = () => import('./folder-access');
 /** The browser has a folder picker (the File System Access API); else a folder input, read-only. */
 const canPickFolder = () =>
   typeof (window as { showDirectoryPicker?: unknown }).showDirectoryPicker === 'function';
-
-let showConflict: ((conflict: Omit<Conflict, 'seq'>) => void) | undefined;
 
 /**
  * Ctrl/Cmd+S: saves the active tool to its file when it is bound to one (and the folder is
@@ -45,9 +37,7 @@ export function saveActiveTool(): boolean {
 function startSave(id: string): boolean {
   void folderAccess()
     .then((access) => access.saveTool(id))
-    .then((outcome) => {
-      if (outcome.status === 'conflict') showConflict?.({ ...outcome, toolId: id });
-    });
+    .then(async (outcome) => (await fileDialogs.load()).askAfterSave(id, outcome));
   return true;
 }
 
@@ -58,10 +48,9 @@ export function FileButtons() {
   const active = useWorkspace(selectActiveTool);
   const bound = useFileBindings((s) => (active ? s.bindings[active.id] : undefined));
   const unsaved = useFileBindings((s) => (active ? !!s.unsaved[active.id] : false));
-  const [conflict, setConflict] = useState<Conflict | undefined>();
-  const FileConflict = useChunkValue(fileConflict, folder !== undefined);
+  const dialogs = useChunkValue(fileDialogs, folder !== undefined);
   const input = useRef<HTMLInputElement>(null);
-  showConflict = (c) => setConflict({ ...c, seq: ++conflictSeq });
+  const saveButton = useRef<HTMLButtonElement>(null);
 
   const open = () => {
     if (canPickFolder()) void folderAccess().then((access) => access.openFolder());
@@ -92,34 +81,23 @@ export function FileButtons() {
         }}
       />
       <button
+        ref={saveButton}
         type="button"
         disabled={!canSave}
         onClick={() => active && startSave(active.id)}
         title={
-          bound
-            ? `Write this tool to ${bound.path} (Ctrl+S)${unsaved ? '; it has unsaved changes' : ''}`
-            : folder
-              ? 'Save this tool as a new file in the opened folder (Ctrl+S)'
-              : 'Open a folder to save tools to their files'
+          bound?.converted
+            ? `${bound.path} is in the ${bound.converted.label} format: Save offers to convert it to MCP or to save this tool as a new file`
+            : bound
+              ? `Write this tool to ${bound.path} (Ctrl+S)${unsaved ? '; it has unsaved changes' : ''}`
+              : folder
+                ? 'Save this tool as a new file in the opened folder (Ctrl+S)'
+                : 'Open a folder to save tools to their files'
         }
       >
         Save
       </button>
-      {conflict && FileConflict && (
-        <FileConflict
-          key={conflict.seq}
-          conflict={conflict}
-          onReload={(toolId, diskText) => {
-            setConflict(undefined);
-            void folderAccess().then((access) => access.reloadTool(toolId, diskText));
-          }}
-          onKeepMine={(toolId) => {
-            setConflict(undefined);
-            void folderAccess().then((access) => access.saveTool(toolId, true));
-          }}
-          onCancel={() => setConflict(undefined)}
-        />
-      )}
+      {dialogs && <dialogs.FileDialogs fallback={() => saveButton.current?.focus()} />}
     </>
   );
 }

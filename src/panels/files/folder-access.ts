@@ -14,8 +14,9 @@ import {
   MAX_FOLDER_FILES,
   readFolderFile,
   saveToolInFile,
+  serializeExport,
 } from '../../core';
-import { bindTools, fileBindings, workspaceStore } from '../../store';
+import { bindTools, fileBindings, toolLabel, workspaceStore } from '../../store';
 import type { FileBinding } from '../../store';
 
 /** Folders never read: dependencies and version control. */
@@ -76,6 +77,18 @@ async function* walk(
   }
 }
 
+/** Names shown in a notice's list before "and N more". */
+const NOTICE_NAMES_SHOWN = 5;
+
+function listOf(items: readonly string[]): string {
+  const shown = items.slice(0, NOTICE_NAMES_SHOWN).join(', ');
+  return items.length > NOTICE_NAMES_SHOWN
+    ? `${shown} and ${items.length - NOTICE_NAMES_SHOWN} more`
+    : shown;
+}
+
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+
 /** Adds the files' tools to the workspace and binds them; returns a sentence saying what happened. */
 function addFiles(
   read: { path: string; text: string; handle: FileHandle | undefined }[],
@@ -85,24 +98,35 @@ function addFiles(
 ): string {
   const texts: string[] = [];
   const pending: Omit<FileBinding, 'savedText'>[] = [];
-  const copies: string[] = [];
+  const converted: string[] = [];
+  const notTools: string[] = [];
   files.clear();
   for (const file of read) {
     const reading = readFolderFile(file.text);
-    if (!reading.bound) {
-      if ('skipped' in reading) skipped.push(`${file.path} (${reading.reason})`);
-      else {
-        texts.push(file.text);
-        pending.push({ path: '', pointer: '', indent: '' });
-        copies.push(`${file.path} (${reading.reason})`);
-      }
+    if ('notTool' in reading) {
+      // A file that is not JSON says so; one that is JSON but no tool is only named.
+      notTools.push(
+        reading.reason.startsWith('not a tool') ? file.path : `${file.path} (${reading.reason})`,
+      );
       continue;
     }
-    files.set(file.path, {
-      handle: file.handle,
-      text: file.text,
-      spans: new Map(reading.tools.map((t) => [t.pointer, { offset: t.offset, length: t.length }])),
-    });
+    files.set(file.path, { handle: file.handle, text: file.text, spans: new Map() });
+    if ('converted' in reading) {
+      converted.push(`${file.path} (${reading.converted.label})`);
+      reading.texts.forEach((text, index) => {
+        texts.push(text);
+        pending.push({
+          path: file.path,
+          pointer: '',
+          indent: '',
+          converted: { label: reading.converted.label, index },
+        });
+      });
+      continue;
+    }
+    files.get(file.path)!.spans = new Map(
+      reading.tools.map((t) => [t.pointer, { offset: t.offset, length: t.length }]),
+    );
     for (const tool of reading.tools) {
       texts.push(tool.text);
       pending.push({ path: file.path, pointer: tool.pointer, indent: tool.indent });
@@ -111,17 +135,14 @@ function addFiles(
   const ids = texts.length > 0 ? workspaceStore.getState().addTools(texts) : [];
   const bindings: Record<string, FileBinding> = {};
   ids.forEach((id, i) => {
-    const binding = pending[i]!;
-    if (binding.path) bindings[id] = { ...binding, savedText: texts[i]! };
+    bindings[id] = { ...pending[i]!, savedText: texts[i]! };
   });
   bindTools(workspaceStore, bindings, { name, readOnly });
-  const bound = Object.keys(bindings).length;
   return [
-    `Opened ${name}: ${bound} tool${bound === 1 ? '' : 's'} from ${files.size} file${files.size === 1 ? '' : 's'}${readOnly ? ' (read-only: this browser cannot write to a dropped folder; use Open folder in Chrome or Edge to save)' : ''}.`,
-    copies.length ? ` Opened as copies, not saved back: ${copies.join(', ')}.` : '',
-    skipped.length
-      ? ` Left out: ${skipped.slice(0, 5).join(', ')}${skipped.length > 5 ? ` and ${skipped.length - 5} more` : ''}.`
-      : '',
+    `Opened ${name}: ${plural(ids.length, 'tool')} from ${plural(files.size, 'file')}${readOnly ? ' (read-only: this browser cannot write to a dropped folder; use Open folder in Chrome or Edge to save)' : ''}.`,
+    converted.length ? ` Read-only, converted to MCP: ${listOf(converted)}.` : '',
+    notTools.length ? ` Not tools: ${listOf(notTools)}.` : '',
+    skipped.length ? ` Left out: ${listOf(skipped)}.` : '',
   ].join('');
 }
 
@@ -181,10 +202,14 @@ export async function openDroppedFiles(list: readonly File[]): Promise<void> {
   notify(addFiles(read, name, true, skipped));
 }
 
-/** Why a save stopped and what the user may do about a file changed on disk. */
+/**
+ * Why a save stopped: a file changed on disk (the user chooses what to keep), or a file in a
+ * provider's format (the user chooses to convert it or to save the tool as a new file).
+ */
 export type SaveOutcome =
   | { status: 'saved' | 'unchanged' | 'failed' }
-  | { status: 'conflict'; path: string; diskText: string; diskToolText: string | undefined };
+  | { status: 'conflict'; path: string; diskText: string; diskToolText: string | undefined }
+  | { status: 'converted'; path: string; label: string; toolCount: number };
 
 async function write(handle: FileHandle, text: string): Promise<void> {
   const writable = await handle.createWritable();
@@ -202,8 +227,11 @@ function failed(path: string, error: unknown): SaveOutcome {
   return { status: 'failed' };
 }
 
-/** Writes a new tool (one not read from a file) as `<name>.json` at the folder's top. */
-async function saveAsNewFile(toolId: string, text: string): Promise<SaveOutcome> {
+/**
+ * Writes a tool as `<name>.json` at the folder's top: a new tool, or one read from a provider's
+ * file (which stays as it is), bound to the new file from then on.
+ */
+export async function saveAsNewFile(toolId: string, text: string): Promise<SaveOutcome> {
   if (!folder) {
     notify('Open a folder first (Open folder): a new tool is saved as a new file in it.', 'error');
     return { status: 'failed' };
@@ -235,6 +263,10 @@ export async function saveTool(toolId: string, force = false): Promise<SaveOutco
   const binding = bindings[toolId];
   if (!binding) return saveAsNewFile(toolId, tool.text);
   const file = files.get(binding.path);
+  if (binding.converted && !readOnly && file?.handle) {
+    const toolCount = Object.values(bindings).filter((b) => b.path === binding.path).length;
+    return { status: 'converted', path: binding.path, label: binding.converted.label, toolCount };
+  }
   if (readOnly || !file?.handle) {
     notify(
       `${binding.path} came from a dropped folder, which is read-only; your edit is kept in the studio.`,
@@ -262,6 +294,7 @@ export async function saveTool(toolId: string, force = false): Promise<SaveOutco
   if (span) {
     // The file is as the studio last saw it: the tool's span is known, no parse needed.
     const replaced = replaceToolSpan(diskText, span, binding.indent, tool.text);
+    if (!replaced.ok) return notWritten(binding.path, replaced.reason);
     text = replaced.text;
     spans = new Map(
       [...file.spans].map(([pointer, s]) => [
@@ -275,13 +308,7 @@ export async function saveTool(toolId: string, force = false): Promise<SaveOutco
     );
   } else {
     const result = saveToolInFile(diskText, binding.pointer, binding.indent, tool.text);
-    if (!result.ok) {
-      notify(
-        `${binding.path} was not written: ${result.reason}. Your edit is kept in the studio.`,
-        'error',
-      );
-      return { status: 'failed' };
-    }
+    if (!result.ok) return notWritten(binding.path, result.reason);
     text = result.text;
     spans = spansOf(text, [...file.spans.keys()]);
   }
@@ -294,6 +321,67 @@ export async function saveTool(toolId: string, force = false): Promise<SaveOutco
   files.set(binding.path, { ...file, text, spans });
   bindTools(workspaceStore, { [toolId]: { ...binding, savedText: tool.text } });
   notify(`Saved ${binding.path}.`);
+  return { status: 'saved' };
+}
+
+function notWritten(path: string, reason: string): SaveOutcome {
+  notify(`${path} was not written: ${reason}. Your edit is kept in the studio.`, 'error');
+  return { status: 'failed' };
+}
+
+/**
+ * Rewrites a provider's file as MCP, the user's choice: every tool read from it, as the workspace
+ * holds them now (one tool as an object, more as an array), then bound to the file like any MCP
+ * file. A file changed on disk since it was read is not written.
+ */
+export async function convertFile(path: string): Promise<SaveOutcome> {
+  const file = files.get(path);
+  if (!file?.handle) return { status: 'failed' };
+  const { tools } = workspaceStore.getState();
+  const { bindings } = fileBindings.getState();
+  const own = Object.entries(bindings)
+    .filter(([, b]) => b.path === path && b.converted)
+    .sort(([, a], [, b]) => a.converted!.index - b.converted!.index)
+    .map(([id]) => tools.find((t) => t.id === id))
+    .filter((t) => t !== undefined);
+  const values: unknown[] = [];
+  for (const tool of own) {
+    try {
+      values.push(JSON.parse(tool.text));
+    } catch {
+      return notWritten(path, `the tool "${toolLabel(tool)}" is not valid JSON yet`);
+    }
+  }
+  let diskText: string;
+  try {
+    diskText = await (await file.handle.getFile()).text();
+  } catch (error) {
+    return failed(path, error);
+  }
+  if (diskText !== file.text)
+    return notWritten(path, 'it changed on disk since the studio read it; open the folder again');
+  const text = serializeExport(values.length === 1 ? values[0] : values);
+  const reading = readFolderFile(text);
+  if (!reading.bound || reading.tools.length !== own.length)
+    return notWritten(path, 'its tools would not read back as MCP tools with an inputSchema');
+  try {
+    await write(file.handle, text);
+  } catch (error) {
+    return failed(path, error);
+  }
+  files.set(path, {
+    ...file,
+    text,
+    spans: new Map(reading.tools.map((t) => [t.pointer, { offset: t.offset, length: t.length }])),
+  });
+  const next: Record<string, FileBinding> = {};
+  own.forEach((tool, i) => {
+    const read = reading.tools[i]!;
+    workspaceStore.getState().setToolText(tool.id, read.text);
+    next[tool.id] = { path, pointer: read.pointer, indent: read.indent, savedText: read.text };
+  });
+  bindTools(workspaceStore, next);
+  notify(`Converted ${path} to MCP: ${plural(own.length, 'tool')}, saved.`);
   return { status: 'saved' };
 }
 

@@ -42,11 +42,14 @@ function CheckStatus({
   what,
   schemaName,
   reading,
+  quiet = false,
 }: {
   check: SampleCheck;
   what: string;
   schemaName: string;
   reading: JsonReading;
+  /** Nothing typed or asked for yet: a failing verdict waits until the user edits or checks. */
+  quiet?: boolean;
 }) {
   let message: string;
   let tone = 'neutral';
@@ -62,6 +65,8 @@ function CheckStatus({
   } else if (check.result.valid) {
     message = `${what} passes ${schemaName}.`;
     tone = 'pass';
+  } else if (quiet) {
+    message = `Fill in the form: ${what.toLowerCase()} is checked as you type, or press Check.`;
   } else {
     const count = check.result.issues.length;
     message = `${what} does not pass ${schemaName}: ${count} problem${count === 1 ? '' : 's'}.`;
@@ -209,6 +214,8 @@ export function FormTab() {
     ? placedIssues
     : placedIssues.filter((issue) => isTouched(issue.pointer, touched));
   const hiddenIssues = placedIssues.length - fieldIssues.length;
+  // Before the first edit, pick or paste, a failing verdict is only the empty form's.
+  const untouched = !revealAll && touched.size === 0;
   const doneOutput = outputCheck.status === 'done' ? outputCheck.result : undefined;
   const exampleCount = Array.isArray(entry.value.examples) ? entry.value.examples.length : 0;
 
@@ -393,6 +400,7 @@ export function FormTab() {
           what="Sample input"
           schemaName="inputSchema"
           reading={inputReading}
+          quiet={untouched}
         />
         {placedIssues.length > 0 && (
           <button
@@ -402,7 +410,11 @@ export function FormTab() {
               setGoToFirst((n) => n + 1);
             }}
           >
-            {hiddenIssues > 0 ? 'Show all and go to the first problem' : 'Go to the first problem'}
+            {untouched
+              ? 'Check'
+              : hiddenIssues > 0
+                ? 'Show all and go to the first problem'
+                : 'Go to the first problem'}
           </button>
         )}
       </div>

@@ -1,28 +1,40 @@
 import { DEFAULT_MCP_REVISION, MCP_REVISIONS, isMcpRevision } from '../../core';
-import { mcpRevisionStore, useMcpRevision } from '../../store';
+import { mcpRevisionStore, useActiveServerRevision, useMcpRevision } from '../../store';
 
-/** The workspace's MCP revision, in the status bar: the rules of the chosen revision apply. */
+/**
+ * The workspace's MCP revision, in the status bar: the rules of the chosen revision apply. A tool
+ * imported from a server is judged by the revision that server negotiated, and the bar says so
+ * beside the picker while that tool is open.
+ */
 export function McpRevisionSelect() {
   const revision = useMcpRevision();
+  const server = useActiveServerRevision();
   return (
-    <label className="status-mcp-revision">
-      <span className="status-mcp-revision-label">MCP</span>
-      <select
-        aria-label="MCP revision"
-        title="The MCP specification revision whose rules apply to every tool"
-        value={revision}
-        onChange={(e) => {
-          if (isMcpRevision(e.target.value))
-            mcpRevisionStore.getState().setRevision(e.target.value);
-        }}
-      >
-        {MCP_REVISIONS.map((r) => (
-          <option key={r} value={r}>
-            {r}
-            {r === DEFAULT_MCP_REVISION ? ' (newest)' : ''}
-          </option>
-        ))}
-      </select>
-    </label>
+    <>
+      <label className="status-mcp-revision">
+        <span className="status-mcp-revision-label">MCP</span>
+        <select
+          aria-label="MCP revision"
+          title="The MCP specification revision whose rules apply to the tools you write (a tool imported from a server follows the revision that server negotiated)"
+          value={revision}
+          onChange={(e) => {
+            if (isMcpRevision(e.target.value))
+              mcpRevisionStore.getState().setRevision(e.target.value);
+          }}
+        >
+          {MCP_REVISIONS.map((r) => (
+            <option key={r} value={r}>
+              {r}
+              {r === DEFAULT_MCP_REVISION ? ' (newest)' : ''}
+            </option>
+          ))}
+        </select>
+      </label>
+      {server && server.revision !== revision && (
+        <span className="status-tool-revision">
+          This tool: {server.revision}, as {server.serverName} negotiated
+        </span>
+      )}
+    </>
   );
 }

@@ -24,6 +24,7 @@ import {
   useActiveTool,
 } from '../../components/active-tool';
 import { QualityScore, ToolsetTable } from './QualityScore';
+import { RubricView } from './RubricView';
 import '../../components/tool-forms.css';
 import './quality.css';
 
@@ -161,6 +162,7 @@ export function QualityTab() {
             none="No hidden characters, look-alike names, hints that contradict the text or instructions to the model."
           />
           <QualityScore quality={current} />
+          {view.entry && <RubricView entry={view.entry} />}
           <InProblems
             findings={notes}
             one="quality note"

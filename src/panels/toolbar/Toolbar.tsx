@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useRovingToolbar } from '../../components/roving-focus';
+import { useReturnFocus } from '../../components/return-focus';
 import type { ToolTemplate } from '../../core';
 import { workspaceStore } from '../../store';
 import { NewToolMenu, useTemplatesSoon } from './NewToolMenu';
@@ -35,9 +36,12 @@ export function Toolbar({
   openTemplates = 0,
 }: ToolbarProps) {
   const [menuOpen, setMenuOpen] = useState(false);
+  const rememberMenuTrigger = useReturnFocus(menuOpen);
   useEffect(() => {
-    if (openTemplates > 0) setMenuOpen(true);
-  }, [openTemplates]);
+    if (openTemplates === 0) return;
+    rememberMenuTrigger();
+    setMenuOpen(true);
+  }, [openTemplates, rememberMenuTrigger]);
   const closeMenu = useCallback(() => setMenuOpen(false), []);
   // One Tab stop; arrows, Home and End move inside. Buttons added later join by themselves.
   const actionsRef = useRef<HTMLDivElement>(null);
@@ -62,7 +66,10 @@ export function Toolbar({
             type="button"
             aria-haspopup="menu"
             aria-expanded={menuOpen}
-            onClick={() => setMenuOpen((o) => !o)}
+            onClick={() => {
+              if (!menuOpen) rememberMenuTrigger();
+              setMenuOpen(!menuOpen);
+            }}
           >
             New tool
           </button>

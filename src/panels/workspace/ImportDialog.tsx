@@ -69,7 +69,7 @@ function useSecondsSince(since: unknown, active: boolean): number {
  * Import by paste, file or drop. Nothing in the workspace changes until "Import" is pressed,
  * and then tools are added, never replaced, so an import cannot cost any work.
  *
- * The preview only lists the tools (previewToolDocument: no validation, which happens in the
+ * The preview only lists the tools (previewImport: no validation, which happens in the
  * editor afterwards). Up to IMPORT_PREVIEW_AT_ONCE_CHARS it is computed as the text changes;
  * longer texts show "Reading…" first, and past IMPORT_PREVIEW_PAGE_MAX_CHARS they are read in
  * the worker. Whatever happens there (timeout, crash, failure) ends in a message and
@@ -224,7 +224,7 @@ export function ImportDialog({ open, initialText, onClose }: ImportDialogProps) 
             spellCheck={false}
             rows={12}
             aria-describedby={shownInBox ? undefined : `${textId}-long`}
-            placeholder="Paste a tool, an array of tools, a tools/list result, a ToolHive registry entry or a Spark ToolSpec, or drop a .json file here."
+            placeholder="Paste a tool, an array of tools, a tools/list result, a provider's tools (OpenAI, Anthropic, Gemini, Bedrock), a ToolHive registry entry or a Spark ToolSpec, or drop a .json file here."
             onChange={(e) => setText(e.target.value)}
             onPaste={(e) => {
               // A long paste goes to the preview, not into the box, which would lay it all out.

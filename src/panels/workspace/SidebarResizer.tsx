@@ -71,7 +71,7 @@ export function SidebarResizer() {
       className="sidebar-resizer"
       role="separator"
       aria-orientation="vertical"
-      aria-label="Tool list width"
+      aria-label="Resize tool list"
       aria-valuenow={width}
       aria-valuemin={TOOL_LIST_WIDTH.min}
       aria-valuemax={TOOL_LIST_WIDTH.max}

@@ -1,7 +1,8 @@
 import { rowIdentity } from './row-identity';
 import type { RowIdentity } from './row-identity';
 import { ToolIcon } from '../../components/ToolIdentity';
-import { memo, useId, useRef, useState } from 'react';
+import { memo, useCallback, useId, useRef, useState } from 'react';
+import { useReturnFocus } from '../../components/return-focus';
 import type { ReactNode } from 'react';
 import {
   describeToolStatus,
@@ -78,7 +79,18 @@ export function ToolList({ children }: { children?: ReactNode }) {
   const toolCount = useWorkspace(selectToolCount);
   const lastDeleted = useWorkspace(selectLastDeleted);
   const [renaming, setRenaming] = useState<Renaming>();
+  const renameButtonRef = useRef<HTMLButtonElement>(null);
+  const rememberRenameTrigger = useReturnFocus(renaming !== undefined, renameButtonRef);
+  // Rename opens from its button, F2 or a double click; focus goes back there when it closes.
+  const startRename = useCallback(
+    (state: Renaming) => {
+      rememberRenameTrigger();
+      setRenaming(state);
+    },
+    [rememberRenameTrigger],
+  );
   const listRef = useRef<HTMLDivElement>(null);
+  const undoRef = useRef<HTMLButtonElement>(null);
   const store = workspaceStore.getState;
   const rowTarget = useWorkspace(selectRowTarget);
   const preflightTools = useWorkspace(selectToolsForPreflight);
@@ -125,8 +137,15 @@ export function ToolList({ children }: { children?: ReactNode }) {
       }
     } else if (event.key === 'Home' && shown[0]) state.selectTool(shown[0]);
     else if (event.key === 'End' && shown.length > 0) state.selectTool(shown[shown.length - 1]!);
-    else if (event.key === 'F2') setRenaming({ value: workspaceLabel(state, active) });
+    else if (event.key === 'F2') startRename({ value: workspaceLabel(state, active) });
     else if (event.key === 'Delete') state.deleteTool(active.id);
+    // The undo of a Delete pressed here is here too: the list keeps focus.
+    else if (
+      (event.ctrlKey || event.metaKey) &&
+      event.key.toLowerCase() === 'z' &&
+      state.lastDeleted
+    )
+      state.undoDeleteTool();
     else return;
     event.preventDefault();
   };
@@ -205,7 +224,7 @@ export function ToolList({ children }: { children?: ReactNode }) {
               status={row.status}
               identity={rowIdentity(row.id, textOf.get(row.id))}
               {...preflightProps(rowPreflight(row.id))}
-              onRename={setRenaming}
+              onRename={startRename}
             />
           ));
           if (groups.length === 1) return options;
@@ -226,19 +245,30 @@ export function ToolList({ children }: { children?: ReactNode }) {
         <RenameForm
           renaming={renaming}
           onChange={setRenaming}
-          onDone={() => {
-            setRenaming(undefined);
-            requestAnimationFrame(() => listRef.current?.focus());
-          }}
+          onDone={() => setRenaming(undefined)}
         />
       ) : (
-        <ToolActions onRename={setRenaming} />
+        <ToolActions
+          renameButtonRef={renameButtonRef}
+          onRename={startRename}
+          // The Delete button may turn disabled (one tool left): focus goes to the undo instead.
+          onDeleted={() => requestAnimationFrame(() => undoRef.current?.focus())}
+        />
       )}
 
       {lastDeleted && (
         <p className="undo-delete" role="status">
           Deleted “{toolLabel(lastDeleted.tool)}”.{' '}
-          <button type="button" onClick={() => store().undoDeleteTool()}>
+          <button
+            ref={undoRef}
+            type="button"
+            aria-keyshortcuts="Control+Z"
+            title="Or press Ctrl+Z (Cmd+Z) in the tool list"
+            onClick={() => {
+              store().undoDeleteTool();
+              listRef.current?.focus();
+            }}
+          >
             Undo delete
           </button>
         </p>
@@ -294,7 +324,15 @@ function RenameForm({
 }
 
 /** Actions on the selected tool; the only part of the list that follows its text as it is typed. */
-function ToolActions({ onRename }: { onRename: (r: Renaming) => void }) {
+function ToolActions({
+  renameButtonRef,
+  onRename,
+  onDeleted,
+}: {
+  renameButtonRef: React.Ref<HTMLButtonElement>;
+  onRename: (r: Renaming) => void;
+  onDeleted: () => void;
+}) {
   const activeTool = useWorkspace(selectActiveTool);
   const position = useWorkspace(
     useSameItems(
@@ -328,6 +366,7 @@ function ToolActions({ onRename }: { onRename: (r: Renaming) => void }) {
   return (
     <div className="tool-actions" role="group" aria-label="Selected tool">
       <button
+        ref={renameButtonRef}
         type="button"
         disabled={!activeTool}
         onClick={() => activeTool && onRename({ value: workspaceLabel(store(), activeTool) })}
@@ -344,7 +383,11 @@ function ToolActions({ onRename }: { onRename: (r: Renaming) => void }) {
       <button
         type="button"
         disabled={!activeTool || toolCount < 2}
-        onClick={() => activeTool && store().deleteTool(activeTool.id)}
+        onClick={() => {
+          if (!activeTool) return;
+          store().deleteTool(activeTool.id);
+          onDeleted();
+        }}
       >
         Delete
       </button>
@@ -530,9 +573,12 @@ function sameRow(a: ToolOptionProps, b: ToolOptionProps): boolean {
 /** Which file a tool was read from, and whether it has changes not yet saved there. */
 function FileBadge({ id }: { id: string }) {
   const path = useFileBindings((s) => s.bindings[id]?.path);
+  const format = useFileBindings((s) => s.bindings[id]?.converted?.label);
   const unsaved = useFileBindings((s) => !!s.unsaved[id]);
   if (!path) return null;
-  const said = `From ${path}${unsaved ? ', with unsaved changes' : ', saved'}`;
+  const said = format
+    ? `From ${path}, read-only: ${format}, converted to MCP`
+    : `From ${path}${unsaved ? ', with unsaved changes' : ', saved'}`;
   return (
     <>
       <span
@@ -542,6 +588,8 @@ function FileBadge({ id }: { id: string }) {
         data-unsaved={unsaved || undefined}
       >
         {unsaved ? '● ' : ''}
+        {/* First, so that a narrow list cuts the file's name, not the fact. */}
+        {format ? 'read-only · ' : ''}
         {path.split('/').pop()}
       </span>
       <span id={`tool-file-${id}`} className="visually-hidden" aria-hidden="true">

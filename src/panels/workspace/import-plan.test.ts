@@ -179,3 +179,77 @@ describe('import preview plan', () => {
     );
   });
 });
+
+describe("a provider's tools in the Import dialog", () => {
+  // As OpenAI's Chat Completions API takes them: an array of objects, none of them an MCP tool.
+  const openAi = JSON.stringify([
+    {
+      type: 'function',
+      function: {
+        name: 'get_weather',
+        description: 'Weather for a city.',
+        parameters: { type: 'object', properties: { city: { type: 'string' } } },
+      },
+    },
+  ]);
+
+  it('names the format and converts the tools to MCP, as tool-schema import does', () => {
+    const state = previewOnPage(openAi);
+    if (state.status !== 'ready') throw new Error(state.status);
+    expect(planPreview(state.preview)).toMatchObject({
+      summary: 'OpenAI Chat Completions, 1 tool, converted to MCP: get_weather.',
+      shownNames: ['get_weather'],
+      toolCount: 1,
+      canSplit: false,
+    });
+    expect(previewImportTexts(openAi, state, true).texts).toEqual([
+      '{\n  "name": "get_weather",\n  "description": "Weather for a city.",\n  "inputSchema": {\n    "type": "object",\n    "properties": {\n      "city": {\n        "type": "string"\n      }\n    }\n  }\n}\n',
+    ]);
+  });
+
+  it('adds several converted tools one by one, or as one MCP array', () => {
+    const gemini = JSON.stringify({
+      functionDeclarations: [
+        { name: 'a', parameters: { type: 'OBJECT', properties: {} } },
+        { name: 'b', parameters: { type: 'OBJECT', properties: {} } },
+      ],
+    });
+    const state = previewOnPage(gemini);
+    if (state.status !== 'ready') throw new Error(state.status);
+    expect(planPreview(state.preview, new Set(['b']))).toMatchObject({
+      summary: 'Google Gemini, 2 tools, converted to MCP.',
+      shownNames: ['a', 'b'],
+      canSplit: true,
+      notes: [
+        expect.stringMatching(/^Already in the workspace: "b"\./),
+        // Said once for both tools.
+        expect.stringMatching(
+          /^Not carried over exactly: parameters \(Gemini Schema\) is converted back to JSON Schema[^(]*\(inlined \$ref[^)]*\) cannot be undone without the sidecar\.$/,
+        ),
+      ],
+    });
+    const one = { type: 'object', properties: {} };
+    expect(previewImportTexts(gemini, state, true).texts.map((t) => JSON.parse(t))).toEqual([
+      { name: 'a', inputSchema: one },
+      { name: 'b', inputSchema: one },
+    ]);
+    expect(previewImportTexts(gemini, state, false).texts.map((t) => JSON.parse(t))).toEqual([
+      [
+        { name: 'a', inputSchema: one },
+        { name: 'b', inputSchema: one },
+      ],
+    ]);
+  });
+
+  it("keeps the studio's own documents as written: an MCP tool, a Spark ToolSpec", () => {
+    for (const doc of [
+      weather,
+      { name: 'spec', description: 'A spec.', input_schema: { type: 'object', properties: {} } },
+    ]) {
+      const text = JSON.stringify(doc);
+      const state = previewOnPage(text);
+      expect(state).toMatchObject({ status: 'ready', preview: { status: 'tools' } });
+      expect(previewImportTexts(text, state, true).texts).toEqual([text]);
+    }
+  });
+});

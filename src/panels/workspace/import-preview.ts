@@ -2,7 +2,7 @@
  * The Import dialog's preview: what a pasted or dropped text holds, read without validating it.
  * Apart from import-plan.ts (which the Tools list uses too) so that it loads with the dialog.
  */
-import type { ToolListPreview } from '../../core';
+import type { ConvertedImportPreview, ImportPreview } from '../../core';
 import { splitTexts } from './import-plan';
 import {
   DOCUMENT_KIND_LABELS,
@@ -10,7 +10,8 @@ import {
   formatSize,
   IMPORT_PREVIEW_NAMES_SHOWN,
   MULTI_TOOL_KINDS,
-  previewToolDocument,
+  previewImport,
+  serializeExport,
   showInvisibles,
 } from '../../core';
 
@@ -21,13 +22,13 @@ import {
  */
 export type PreviewState =
   | { text: string; status: 'reading' }
-  | { text: string; status: 'ready'; preview: ToolListPreview }
+  | { text: string; status: 'ready'; preview: ImportPreview }
   | { text: string; status: 'failed'; message: string };
 
 /** Previews on the page; a bug in the core becomes a failed preview, never a stuck dialog. */
 export function previewOnPage(
   text: string,
-  preview: (text: string) => ToolListPreview = previewToolDocument,
+  preview: (text: string) => ImportPreview = previewImport,
 ): PreviewState {
   try {
     return { text, status: 'ready', preview: preview(text) };
@@ -83,10 +84,11 @@ const listed = (names: readonly string[]) =>
  * have: an import adds tools beside them and replaces nothing, so a clash is said beforehand.
  */
 export function planPreview(
-  preview: ToolListPreview,
+  preview: ImportPreview,
   workspaceNames: ReadonlySet<string> = new Set(),
 ): PreviewPlan {
   const empty = { shownNames: [], toolCount: 0, canSplit: false, notes: [] };
+  if (preview.status === 'converted') return planConverted(preview, workspaceNames);
   if (preview.status === 'refused')
     return { ...empty, summary: preview.message, refusal: preview.message };
   if (preview.status === 'no-tools') {
@@ -116,17 +118,8 @@ export function planPreview(
     notes.push(
       `Named more than once in this document: ${listed(preview.duplicateNames)}. Each copy is imported; rename them so a model can tell them apart.`,
     );
-  const clashes = [
-    ...new Set(
-      preview.tools.flatMap((t) =>
-        t.name !== undefined && workspaceNames.has(t.name) ? [t.name] : [],
-      ),
-    ),
-  ];
-  if (clashes.length > 0)
-    notes.push(
-      `Already in the workspace: ${listed(clashes)}. The import adds ${clashes.length === 1 ? 'a second tool' : 'second tools'} with ${clashes.length === 1 ? 'that name' : 'those names'}; nothing is replaced.`,
-    );
+  const clash = clashNote(preview.tools, workspaceNames);
+  if (clash) notes.push(clash);
   if (preview.skippedItems > 0)
     notes.push(
       `${plural(preview.skippedItems, 'item')} of the list ${preview.skippedItems === 1 ? 'is' : 'are'} not a tool object; separate tools leave ${preview.skippedItems === 1 ? 'it' : 'them'} out, one document keeps ${preview.skippedItems === 1 ? 'it' : 'them'}.`,
@@ -136,6 +129,48 @@ export function planPreview(
     shownNames: names.slice(0, IMPORT_PREVIEW_NAMES_SHOWN),
     toolCount: names.length,
     canSplit: multi && preview.tools.length > 0 && preview.splitRefusal === undefined,
+    notes,
+  };
+}
+
+/** "Already in the workspace: …", for tools named as tools the workspace holds. */
+function clashNote(
+  tools: readonly { name: string | undefined }[],
+  workspaceNames: ReadonlySet<string>,
+): string | undefined {
+  const clashes = [
+    ...new Set(
+      tools.flatMap((t) => (t.name !== undefined && workspaceNames.has(t.name) ? [t.name] : [])),
+    ),
+  ];
+  if (clashes.length === 0) return undefined;
+  return `Already in the workspace: ${listed(clashes)}. The import adds ${clashes.length === 1 ? 'a second tool' : 'second tools'} with ${clashes.length === 1 ? 'that name' : 'those names'}; nothing is replaced.`;
+}
+
+/** Changes of a conversion shown in the preview; the rest are counted. */
+const CONVERSION_CHANGES_SHOWN = 3;
+
+/** "OpenAI Chat Completions, 1 tool, converted to MCP.": a provider's tools, named by format. */
+function planConverted(
+  preview: ConvertedImportPreview,
+  workspaceNames: ReadonlySet<string>,
+): PreviewPlan {
+  const names = preview.tools.map((t) => showInvisibles(t.name));
+  const notes: string[] = [];
+  if (preview.splitRefusal) notes.push(preview.splitRefusal);
+  const clash = clashNote(preview.tools, workspaceNames);
+  if (clash) notes.push(clash);
+  // One sentence per kind of change, not one per tool.
+  const changes = [...new Set(preview.changes.map((c) => c.message))];
+  if (changes.length > 0)
+    notes.push(
+      `Not carried over exactly: ${changes.slice(0, CONVERSION_CHANGES_SHOWN).join(' ')}${changes.length > CONVERSION_CHANGES_SHOWN ? ` And ${changes.length - CONVERSION_CHANGES_SHOWN} more.` : ''}`,
+    );
+  return {
+    summary: `${preview.label}, ${plural(names.length, 'tool')}, converted to MCP${names.length === 1 ? `: ${names[0]}` : ''}.`,
+    shownNames: names.slice(0, IMPORT_PREVIEW_NAMES_SHOWN),
+    toolCount: names.length,
+    canSplit: names.length > 1 && preview.splitRefusal === undefined,
     notes,
   };
 }
@@ -150,6 +185,13 @@ export function previewImportTexts(
   state: PreviewState,
   split: boolean,
 ): { texts: string[]; note?: string } {
+  if (state.status === 'ready' && state.preview.status === 'converted') {
+    // A provider's tools are added as MCP: the tools the preview named, never the provider's text.
+    const { tools } = state.preview;
+    if (split && planPreview(state.preview).canSplit)
+      return { texts: tools.map((tool) => serializeExport(tool)) };
+    return { texts: [serializeExport(tools.length === 1 ? tools[0] : tools)] };
+  }
   if (!split || state.status !== 'ready' || state.preview.status !== 'tools')
     return { texts: [text] };
   if (!planPreview(state.preview).canSplit) return { texts: [text] };

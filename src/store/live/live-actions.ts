@@ -6,19 +6,25 @@
 import {
   CALL_TIMEOUT_MS,
   CONNECT_TIMEOUT_MS,
+  BRIDGE_LOSS_MESSAGES,
   MAX_CALL_HISTORY,
+  MAX_PROVENANCE_FIELD_CHARS,
+  bridgeLossOf,
   checkServerUrl,
+  cutProvenanceField,
   diagnose,
   displayServerUrl,
   driftMessages,
   errorMessage,
   listAllTools,
+  newProvenance,
   judgeStructured,
   notCheckedReason,
   precheckToolOutput,
   revisionForProtocol,
   servedToolText,
   serverDrift,
+  serverName,
   toolFingerprint,
   toolName,
 } from '../../core';
@@ -31,6 +37,8 @@ import type { ElicitAnswer, ElicitRequest, LiveSession } from './session-types';
 let session: LiveSession | undefined;
 let sequence = 0;
 const { aborts, elicitAnswers } = liveHandles;
+/** The tool name of each call in flight, by workspace tool id: an elicitation names the calls it may belong to. */
+const runningNames = new Map<string, string>();
 
 const loadSdk = () => import('./sdk-session');
 
@@ -90,7 +98,7 @@ export async function connect(request: ConnectRequest): Promise<void> {
     set({ status: 'failed', failure: errorMessage(error), diagnosing: true });
     const { probeServer } = await import('./probe');
     const report = await probeServer(url, request.transport, request.headers);
-    set({ diagnosis: diagnose(report, location.origin), diagnosing: false });
+    set({ diagnosis: diagnose(report, location.origin, url), diagnosing: false });
   }
 }
 
@@ -99,6 +107,7 @@ export async function disconnect(): Promise<void> {
   session = undefined;
   for (const controller of aborts.values()) controller.abort();
   aborts.clear();
+  runningNames.clear();
   for (const [id, answer] of elicitAnswers) {
     answer({ action: 'cancel' });
     elicitAnswers.delete(id);
@@ -109,10 +118,28 @@ export async function disconnect(): Promise<void> {
     failure: undefined,
     diagnosis: undefined,
     running: {},
-    elicitation: undefined,
+    elicitations: [],
     served: undefined,
   });
   await closing?.close().catch(() => undefined);
+}
+
+/**
+ * The bridge said its server is gone: the session is of no more use, and the status bar says so
+ * at once instead of "Connected" until the next call times out.
+ */
+function connectionLost(lost: LiveSession): void {
+  if (session !== lost) return;
+  session = undefined;
+  set({
+    status: 'lost',
+    // What was negotiated no longer holds; the dialog shows why it ended instead.
+    info: undefined,
+    failure: BRIDGE_LOSS_MESSAGES['server-gone'],
+    diagnosis: undefined,
+    diagnosing: false,
+  });
+  void lost.close().catch(() => undefined);
 }
 
 function askUser(request: ElicitRequest, signal: AbortSignal): Promise<ElicitAnswer> {
@@ -120,12 +147,14 @@ function askUser(request: ElicitRequest, signal: AbortSignal): Promise<ElicitAns
   return new Promise((resolve) => {
     const finish = (answer: ElicitAnswer) => {
       elicitAnswers.delete(id);
-      if (liveStore.getState().elicitation?.id === id) set({ elicitation: undefined });
+      const queue = liveStore.getState().elicitations;
+      if (queue.some((e) => e.id === id)) set({ elicitations: queue.filter((e) => e.id !== id) });
       resolve(answer);
     };
     elicitAnswers.set(id, finish);
     signal.addEventListener('abort', () => finish({ action: 'cancel' }), { once: true });
-    set({ elicitation: { id, request } });
+    const during = [...new Set(runningNames.values())];
+    set({ elicitations: [...liveStore.getState().elicitations, { id, request, during }] });
   });
 }
 
@@ -144,6 +173,21 @@ async function fetchServed() {
   return { listed, served };
 }
 
+const FIELD_WORDS = {
+  serverName: 'the server’s name',
+  serverVersion: 'its version',
+  url: 'the URL',
+  name: 'a tool’s name',
+} as const;
+
+/** Says which provenance fields an import cut, and to how much. */
+function cutSentence(cut: ReadonlySet<keyof typeof FIELD_WORDS>): string {
+  const words = [...cut].map((key) => FIELD_WORDS[key]);
+  const list =
+    words.length > 1 ? `${words.slice(0, -1).join(', ')} and ${words.at(-1)!}` : words[0]!;
+  return `Where the tools came from is kept with ${list} cut to ${MAX_PROVENANCE_FIELD_CHARS.toLocaleString('en-US')} characters (MAX_PROVENANCE_FIELD_CHARS); the fingerprints are whole.`;
+}
+
 /**
  * Imports every tool the server lists into the workspace through `addTools` (the workspace
  * store's action), each with where it came from; returns the message to show.
@@ -155,23 +199,29 @@ export async function importFromServer(
   const { listed, served } = await fetchServed();
   const now = Date.now();
   const url = liveStore.getState().url ?? '';
-  const ids = addTools(
-    listed.tools.map(servedToolText),
-    listed.tools.map((tool) => ({
+  const written = listed.tools.map((tool) =>
+    newProvenance({
       serverName: info.serverName,
       ...(info.serverVersion !== undefined ? { serverVersion: info.serverVersion } : {}),
       url,
       importedAt: now,
       name: toolName(tool) ?? '(no name)',
       fingerprint: toolFingerprint(tool),
-    })),
+      protocolVersion: info.protocolVersion,
+    }),
   );
+  const ids = addTools(
+    listed.tools.map(servedToolText),
+    written.map((w) => w.provenance),
+  );
+  const cut = new Set(written.flatMap((w) => w.cut));
   set({ served, drift: undefined });
   const count = ids.length;
   return (
-    `Imported ${count} tool${count === 1 ? '' : 's'} from ${info.serverName}` +
+    `Imported ${count} tool${count === 1 ? '' : 's'} from ${serverName(info.serverName)}` +
     (listed.pages > 1 ? ` (${listed.pages} pages).` : '.') +
-    (listed.stoppedEarly ? ` ${listed.stoppedEarly}` : '')
+    (listed.stoppedEarly ? ` ${listed.stoppedEarly}` : '') +
+    (cut.size > 0 ? ` ${cutSentence(cut)}` : '')
   );
 }
 
@@ -184,7 +234,7 @@ export async function importFromServer(
 export async function refreshServed(imported: readonly ToolProvenance[]): Promise<string[]> {
   const { listed, served } = await fetchServed();
   const url = liveStore.getState().url;
-  const fromHere = imported.filter((p) => p.url === url);
+  const fromHere = imported.filter((p) => url !== undefined && p.url === cutProvenanceField(url));
   const unique = [...new Map(fromHere.map((p) => [p.name, p])).values()];
   const drift = serverDrift(unique, listed.tools);
   set({ served, drift });
@@ -261,6 +311,7 @@ export async function runTool(
   const controller = new AbortController();
   aborts.get(toolId)?.abort();
   aborts.set(toolId, controller);
+  runningNames.set(toolId, name);
   set({ running: { ...liveStore.getState().running, [toolId]: { id, startedAt } } });
   const outcome = await live.callTool(name, args, {
     signal: controller.signal,
@@ -284,11 +335,16 @@ export async function runTool(
       });
     },
   });
-  if (aborts.get(toolId) === controller) aborts.delete(toolId);
+  if (aborts.get(toolId) === controller) {
+    aborts.delete(toolId);
+    runningNames.delete(toolId);
+  }
   const running = { ...liveStore.getState().running };
   if (running[toolId]?.id === id) delete running[toolId];
   set({ running });
   record(toolId, { id, toolName: name, args: argsText, startedAt, outcome });
+  if (outcome.kind === 'rpc-error' && bridgeLossOf(outcome.code, outcome.data) === 'server-gone')
+    connectionLost(live);
   if (outcome.kind !== 'result') return;
   const judged = await judgeResult(outcome.result, outputSchema).catch(
     (error: unknown): Pick<CallRecord, 'structuredCheck'> => ({

@@ -17,7 +17,8 @@ import type {
   TransportKind,
 } from './session-types';
 
-export type ConnectionStatus = 'offline' | 'connecting' | 'connected' | 'failed';
+/** `lost`: it was connected, and the other side went away (the bridge's stdio server exited). */
+export type ConnectionStatus = 'offline' | 'connecting' | 'connected' | 'failed' | 'lost';
 
 /** How the result's structuredContent fared against the tool's outputSchema (checked in the worker). */
 export type StructuredCheck =
@@ -49,6 +50,11 @@ export interface RunningCall {
 export interface PendingElicitation {
   id: number;
   request: ElicitRequest;
+  /**
+   * The tools whose calls were running when the request came: the call that asks is one of them
+   * (the SDK does not say which, so several calls at once name several).
+   */
+  during: string[];
 }
 
 export interface LiveState {
@@ -71,7 +77,8 @@ export interface LiveState {
   running: Record<string, RunningCall>;
   /** The session's calls per workspace tool id, newest first. */
   history: Record<string, CallRecord[]>;
-  elicitation: PendingElicitation | undefined;
+  /** The server's elicitation requests awaiting an answer, oldest first: each is answered on its own. */
+  elicitations: PendingElicitation[];
   /** Set when the server asked for sampling (declined). */
   samplingNote: string | undefined;
 }
@@ -88,7 +95,7 @@ const initial: LiveState = {
   drift: undefined,
   running: {},
   history: {},
-  elicitation: undefined,
+  elicitations: [],
   samplingNote: undefined,
 };
 

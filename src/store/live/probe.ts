@@ -18,9 +18,23 @@ const INITIALIZE = JSON.stringify({
   },
 });
 
+/**
+ * One probe. A redirect is never followed (`redirect: 'manual'`): following it would send the
+ * user's headers (`x-api-key`, anything but `Authorization`, which the browser drops) to whatever
+ * origin the server names. The SDK's transport refuses such a redirect too.
+ */
 async function observe(url: string, init: RequestInit): Promise<FetchObservation> {
   try {
-    const response = await fetch(url, { ...init, signal: AbortSignal.timeout(PROBE_TIMEOUT_MS) });
+    const response = await fetch(url, {
+      ...init,
+      redirect: 'manual',
+      signal: AbortSignal.timeout(PROBE_TIMEOUT_MS),
+    });
+    if (response.type === 'opaqueredirect' || (response.status >= 300 && response.status < 400)) {
+      void response.body?.cancel();
+      const location = response.headers.get('location');
+      return { kind: 'redirect', status: response.status, ...(location ? { location } : {}) };
+    }
     const headers: string[] = [];
     response.headers.forEach((_value, name) => headers.push(name.toLowerCase()));
     const contentType = response.headers.get('content-type') ?? '';
@@ -50,17 +64,28 @@ export async function probeServer(
 ): Promise<ProbeReport> {
   const sentAuthorization = Object.keys(headers).length > 0;
   const base = { transport, sentAuthorization };
-  try {
-    await fetch(url, { mode: 'no-cors', signal: AbortSignal.timeout(PROBE_TIMEOUT_MS) });
-  } catch {
-    return { ...base, reachable: 'no' };
-  }
   // text/plain and these Accept values are CORS-safelisted: no preflight is sent.
   const simple = await observe(url, {
     method: 'POST',
     headers: { 'Content-Type': 'text/plain', Accept: 'application/json, text/event-stream' },
     body: INITIALIZE,
   });
+  // Only when the page could read nothing: is anything listening at all? A no-cors request must
+  // follow redirects (the Fetch standard refuses 'manual' for it), so this one is bare: no
+  // header of the user's, no body, no credentials, and its answer stays opaque.
+  if (simple.kind === 'network-error') {
+    try {
+      await fetch(url, {
+        mode: 'no-cors',
+        credentials: 'omit',
+        signal: AbortSignal.timeout(PROBE_TIMEOUT_MS),
+      });
+    } catch {
+      return { ...base, reachable: 'no' };
+    }
+  }
+  // A redirect is the answer: the probes that carry the user's headers are not sent at all.
+  if (simple.kind === 'redirect') return { ...base, reachable: 'yes', simple };
   const sseGet = await observe(url, { method: 'GET', headers: { Accept: 'text/event-stream' } });
   if (simple.kind === 'network-error') return { ...base, reachable: 'yes', simple, sseGet };
   const initialize = await observe(url, {

@@ -49,7 +49,8 @@ function errorOutcome(error: unknown, elapsedMs: number, cancelled: boolean): Ca
     return {
       kind: 'rpc-error',
       code: error.code,
-      message: error.message,
+      // The SDK writes the code into the message too; the Result shows it once.
+      message: error.message.replace(/^MCP error -?\d+: /, ''),
       elapsedMs,
       ...(error.data === undefined ? {} : { data: error.data }),
     };

@@ -14,7 +14,8 @@ const RunOnServer = lazy(() => import('./RunOnServer').then((m) => ({ default: m
  * while connected.
  */
 export function LiveSlot(props: ComponentProps<typeof RunOnServer>) {
-  const connected = useLive((s) => s.status === 'connected');
+  // A lost connection keeps the pane: its last call says why it failed.
+  const connected = useLive((s) => s.status === 'connected' || s.status === 'lost');
   return (
     <>
       <ServerRecord toolId={props.toolId} name={props.name} />

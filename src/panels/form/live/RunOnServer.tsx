@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { CALL_TIMEOUT_MS, formatElapsed, resultView } from '../../../core';
+import { CALL_TIMEOUT_MS, formatElapsed, resultView, serverMessage } from '../../../core';
 import { cancelRun, useLive, workspaceStore } from '../../../store';
 import { runTool } from '../../../store/live/live-actions';
 import type { CallRecord, RunningCall, StructuredCheck } from '../../../store';
@@ -9,6 +9,8 @@ import { SaveCase } from './SaveCase';
 import './live.css';
 
 const EMPTY: CallRecord[] = [];
+/** Characters of a progress notification's message shown beside "Running…" (one line). */
+const PROGRESS_MESSAGE_CHARS = 200;
 
 function Elapsed({ running }: { running: RunningCall }) {
   const [now, setNow] = useState(() => Date.now());
@@ -25,7 +27,7 @@ function Running({ toolId, running }: { toolId: string; running: RunningCall }) 
     <div className="run-running">
       <p role="status">
         Running… <Elapsed running={running} />
-        {p?.message ? ` — ${p.message}` : ''}
+        {p?.message ? ` — ${serverMessage(p.message, PROGRESS_MESSAGE_CHARS)}` : ''}
       </p>
       {p && (
         <progress
@@ -78,7 +80,7 @@ function Outcome({ record }: { record: CallRecord }) {
   if (outcome.kind === 'rpc-error')
     return (
       <p className="field-error" role="alert">
-        JSON-RPC error {outcome.code}: {outcome.message} (after {took})
+        JSON-RPC error {outcome.code}: {serverMessage(outcome.message)} (after {took})
       </p>
     );
   if (outcome.kind === 'timeout')
@@ -96,7 +98,7 @@ function Outcome({ record }: { record: CallRecord }) {
   if (outcome.kind === 'failed')
     return (
       <p className="field-error" role="alert">
-        The call failed: {outcome.message} (after {took})
+        The call failed: {serverMessage(outcome.message)} (after {took})
       </p>
     );
   if (!view) return null;
@@ -160,19 +162,21 @@ export function RunOnServer({
   const listed = useLive((s) => (name !== undefined && s.served ? name in s.served : undefined));
   const running = useLive((s) => s.running[toolId]);
   const history = useLive((s) => s.history[toolId] ?? EMPTY);
-  const elicitation = useLive((s) => s.elicitation);
+  const elicitations = useLive((s) => s.elicitations);
   const samplingNote = useLive((s) => s.samplingNote);
   const [shown, setShown] = useState(0);
-  if (status !== 'connected') return null;
+  if (status !== 'connected' && status !== 'lost') return null;
 
   const why =
-    name === undefined
-      ? 'This tool has no name to call.'
-      : listed === false
-        ? `The server does not list a tool named “${name}”.`
-        : argsText === undefined
-          ? 'The sample input is not valid JSON.'
-          : undefined;
+    status === 'lost'
+      ? 'The connection was lost: connect again to run a tool.'
+      : name === undefined
+        ? 'This tool has no name to call.'
+        : listed === false
+          ? `The server does not list a tool named “${name}”.`
+          : argsText === undefined
+            ? 'The sample input is not valid JSON.'
+            : undefined;
   const record = history[Math.min(shown, history.length - 1)];
 
   const run = () => {
@@ -202,7 +206,14 @@ export function RunOnServer({
         data-call={record?.id}
       >
         {running && <Running toolId={toolId} running={running} />}
-        {elicitation && <ElicitationForm key={elicitation.id} pending={elicitation} />}
+        {elicitations.map((pending, index) => (
+          <ElicitationForm
+            key={pending.id}
+            pending={pending}
+            position={index + 1}
+            count={elicitations.length}
+          />
+        ))}
         {samplingNote && <p className="hint">{samplingNote}</p>}
         {record && (
           <>

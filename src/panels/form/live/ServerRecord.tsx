@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { serverName } from '../../../core';
 import { downloadText } from '../../../components/browser-actions';
 import { useWorkspace } from '../../../store';
 import type { WorkspaceState } from '../../../store';
@@ -23,7 +24,7 @@ export function ServerRecord({ toolId, name }: { toolId: string; name: string | 
     <p className="hint server-record">
       {provenance && (
         <>
-          Imported from {provenance.serverName} ({provenance.url}) on{' '}
+          Imported from {serverName(provenance.serverName)} ({serverName(provenance.url)}) on{' '}
           {dateFormat.format(provenance.importedAt)}.{' '}
         </>
       )}

@@ -1,13 +1,18 @@
 /**
  * Sample results of a tool: `structuredContent` plus `content` blocks (or `isError`), checked in
- * the worker as a client of the workspace's MCP revision checks them (checkToolResult), with the
+ * the worker as a client of the tool's MCP revision checks them (its server's when imported, else the workspace's) (checkToolResult), with the
  * 2025-era projection SDKs serve older clients (a non-object root wrapped as `{"result": …}`)
  * shown beside it and judged on request.
  */
 import { useEffect, useMemo, useState } from 'react';
 import { hasObjectRoot, isPlainObject, isToolResult, projectOutputSchema } from '../../../core';
 import type { JsonSchemaObject, OutputCheck, Tool } from '../../../core';
-import { selectActiveSample, useMcpRevision, useWorkspace, workspaceStore } from '../../../store';
+import {
+  selectActiveSample,
+  useActiveToolRevision,
+  useWorkspace,
+  workspaceStore,
+} from '../../../store';
 import { getValidationClient } from '../../../worker';
 import { JsonTextBox, readJson } from '../JsonTextBox';
 
@@ -17,7 +22,7 @@ type Verdict =
   | { status: 'problem'; message: string };
 
 export function OutputResults({ toolId, tool }: { toolId: string; tool: Tool }) {
-  const revision = useMcpRevision();
+  const revision = useActiveToolRevision();
   const active = useWorkspace(selectActiveSample);
   const [projection, setProjection] = useState(false);
   const [verdict, setVerdict] = useState<Verdict>({ status: 'idle' });

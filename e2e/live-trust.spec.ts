@@ -1,0 +1,114 @@
+/**
+ * The live features give the right answers, against the MCP reference server
+ * (@modelcontextprotocol/server-everything, Streamable HTTP): its tools are judged by the revision
+ * it negotiated, Compare with server reads an edit from the server's tool to the user's text, Run
+ * is one key away from any form field, and Connect leads on to the import.
+ */
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import { expect, test } from './fixtures';
+import { EVERYTHING_URL } from './live-servers';
+import { ComparePage } from './pages/compare';
+
+/** What the server lists, and the protocol version it negotiates with a current client. */
+async function serverListing(): Promise<{ protocolVersion: string; tools: { name: string }[] }> {
+  const client = new Client(
+    { name: 'e2e-check', version: '1' },
+    { capabilities: { elicitation: { form: {} }, sampling: {} } },
+  );
+  const transport = new StreamableHTTPClientTransport(new URL(EVERYTHING_URL));
+  await client.connect(transport);
+  try {
+    const tools: { name: string }[] = [];
+    let cursor: string | undefined;
+    do {
+      const page = await client.listTools(cursor ? { cursor } : {});
+      tools.push(...page.tools);
+      cursor = page.nextCursor;
+    } while (cursor);
+    return { protocolVersion: transport.protocolVersion ?? '', tools };
+  } finally {
+    await client.close();
+  }
+}
+
+test("imported tools are judged by the revision their server negotiated, the user's own by the workspace's", async ({
+  studio,
+}) => {
+  const listing = await serverListing();
+  expect(listing.protocolVersion).toBe('2025-11-25');
+  // The warning this journey is about exists only because the server serves `execution`.
+  expect(listing.tools.find((t) => t.name === 'echo')).toHaveProperty('execution');
+
+  await studio.open();
+  // A tool of the user's own with the same field, judged by the workspace's revision.
+  await studio.setWorkspace([
+    JSON.stringify({
+      name: 'mine',
+      description: 'Echoes the message back to the caller.',
+      inputSchema: { type: 'object', properties: {} },
+      execution: { taskSupport: 'forbidden' },
+    }),
+  ]);
+  await expect(studio.problemsPanel.mcpRevision).toHaveValue('2026-07-28');
+  await studio.live.connect(EVERYTHING_URL);
+  await expect(studio.live.connectionState).toHaveText(
+    'Connected: mcp-servers/everything · MCP 2025-11-25',
+  );
+  await studio.live.closeDialog();
+  await studio.live.importFromServer.click();
+  await expect(studio.statusBar).toContainText(
+    `Imported ${listing.tools.length} tools from mcp-servers/everything`,
+  );
+
+  await studio.tool('echo').click();
+  await expect(studio.problemsPanel.toolRevision).toHaveText(
+    'This tool: 2025-11-25, as mcp-servers/everything negotiated',
+  );
+  await expect(studio.problemsPanel.mcpRevision).toHaveValue('2026-07-28');
+  await expect(studio.statusBar).toContainText('All tools:');
+  await expect(studio.statusBar).not.toContainText('checking');
+  // Every tool has its verdict: the warning is the user's tool's alone.
+  await studio.problemsPanel.showScope('All tools');
+  const warning = /is not part of the MCP 2026-07-28 Tool/;
+  await expect(studio.problemsPanel.problem(warning)).toHaveCount(1);
+  await expect(studio.problemsPanel.group('mine')).toContainText(warning);
+
+  await studio.tool('mine').click();
+  await expect(studio.problemsPanel.toolRevision).toBeHidden();
+});
+
+test('Compare with server reads an edit from the server’s tool to the user’s text, and asks about the server apart', async ({
+  studio,
+  page,
+}) => {
+  await studio.open();
+  await studio.live.connect(EVERYTHING_URL);
+  await studio.live.closeDialog();
+  await studio.live.importFromServer.click();
+  await expect(studio.statusBar).toContainText('Imported');
+  await studio.tool('get-sum').click();
+  await studio.parameters.tab.click();
+  await studio.parameters.cell('Required: b').uncheck();
+  await expect
+    .poll(async () => JSON.parse(await studio.activeText()).inputSchema.required)
+    .toEqual(['a']);
+
+  await studio.live.compareWithServer.click();
+  await expect(studio.statusBar).toContainText(
+    'The server serves every imported tool as it was when you imported it.',
+  );
+  const compare = new ComparePage(page);
+  await expect(compare.source).toHaveValue('server');
+  await expect(compare.direction).toHaveText("From the server's get-sum to your text:");
+  // A required argument made optional: every call that worked still works.
+  await expect(compare.changes).toContainText('0 breaking');
+  await expect(compare.change(/"b"/)).toContainText('Non-breaking');
+  await expect(compare.changes).not.toContainText('now required');
+
+  await compare.serverSinceImport.click();
+  await expect(compare.sinceImportAnswer).toHaveText(
+    'No: the server serves `get-sum` as it was when you imported it.',
+  );
+  await expect(compare.direction).toHaveText("From your text to the server's get-sum:");
+});
