@@ -1,7 +1,7 @@
 import type { HostsRequest, HostsRun, HostsWorkerLike } from './hosts-protocol';
 
 /** A run that takes longer than this is stopped and said to the user; the next starts anew. */
-export const HOSTS_TIMEOUT_MS = 10_000;
+const HOSTS_TIMEOUT_MS = 10_000;
 
 export type HostsOutcome =
   | { status: 'done'; run: HostsRun }
