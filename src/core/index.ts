@@ -19,6 +19,7 @@ export * from './model/text-edits';
 export * from './model/json-syntax';
 export * from './model/top-level-name';
 export * from './model/string-offsets';
+export * from './model/workspace-tools';
 export * from './export';
 export * from './mcp';
 export * from './templates';
