@@ -85,6 +85,6 @@ test('the studio served by `tool-schema serve --bridge` connects to the stdio se
   await studio.form.inputForm.getByLabel(/^a/).fill('2');
   await studio.form.inputForm.getByLabel(/^b/).fill('3');
   await expect.poll(() => studio.form.sampleValue()).toEqual({ a: 2, b: 3 });
-  await live.runOnServer.click();
+  await live.run.click();
   await expect(live.result).toContainText('The sum of 2 and 3 is 5.');
 });

@@ -112,3 +112,49 @@ test('Compare with server reads an edit from the server’s tool to the user’s
   );
   await expect(compare.direction).toHaveText("From your text to the server's get-sum:");
 });
+
+test('one Run at the top of the Form: Ctrl+Enter in a field calls the tool and focus lands on the Result; invalid input asks first', async ({
+  studio,
+  page,
+}) => {
+  await studio.open();
+  await studio.live.connect(EVERYTHING_URL);
+  await studio.live.closeDialog();
+  await studio.live.importFromServer.click();
+  await expect(studio.statusBar).toContainText('Imported');
+  await studio.tool('get-sum').click();
+  await studio.form.tab.click();
+  // The primary action comes before the form's fields.
+  const runBox = (await studio.live.run.boundingBox())!;
+  const fieldBox = (await studio.form.inputForm.getByLabel(/^a/).boundingBox())!;
+  expect(runBox.y).toBeLessThan(fieldBox.y);
+
+  await studio.form.inputForm.getByLabel(/^a/).fill('2');
+  const b = studio.form.inputForm.getByLabel(/^b/);
+  await b.fill('3');
+  await expect.poll(() => studio.form.sampleValue()).toEqual({ a: 2, b: 3 });
+  await b.press('Control+Enter');
+  await expect(studio.live.result).toContainText('The sum of 2 and 3 is 5.');
+  await expect(studio.live.result).toBeFocused();
+  await expect(studio.live.result).toBeInViewport();
+
+  // `b` is required: the studio marks the input invalid, so Run asks before sending it.
+  await b.fill('');
+  await expect.poll(() => studio.form.sampleValue()).toEqual({ a: 2 });
+  const calls = page.getByText(/^Call of .* with /);
+  await expect(calls).toHaveCount(1);
+  await b.press('Control+Enter');
+  const ask = page.getByRole('group', { name: 'Send anyway?' });
+  await expect(ask).toContainText('The input does not pass the inputSchema (1 problem).');
+  await expect(ask.getByRole('button', { name: 'Send anyway' })).toBeFocused();
+  await ask.getByRole('button', { name: 'Don’t send' }).click();
+  await expect(ask).toBeHidden();
+  await expect(studio.live.result).toContainText('The sum of 2 and 3 is 5.');
+
+  await studio.live.run.click();
+  await ask.getByRole('button', { name: 'Send anyway' }).click();
+  // The server answers the call the user chose to send, in the same Result.
+  await expect(studio.live.result).not.toContainText('The sum of 2 and 3 is 5.');
+  await expect(studio.live.result.getByText(/^Call of .* with \{\s*"a": 2\s*\}$/)).toBeVisible();
+  await expect(studio.live.result).toBeFocused();
+});

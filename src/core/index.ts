@@ -47,5 +47,6 @@ export * from './live/doctor';
 export * from './live/server-tools';
 export * from './live/provenance';
 export * from './live/result-view';
+export * from './live/run-precheck';
 export * from './trust/visible';
 export * from './files/folder-file';

@@ -1,6 +1,6 @@
 /**
  * The live connection to one MCP server, for this page's session only: its state in a small
- * zustand store (read by the toolbar, the status bar and the Form tab's Run on server) and the
+ * zustand store (read by the toolbar, the status bar and the Form tab's Run) and the
  * few synchronous actions. What talks to the server is live-actions.ts, a lazy chunk (with the
  * SDK a further one, sdk-session.ts), so the page's first chunk carries only this file. Headers
  * and tokens stay in the SDK session's closure and are never put in this state, so nothing that

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { defaultElicitationContent, readElicitationSchema } from '../../../core';
 import type { PendingElicitation } from '../../../store';
 import { answerElicitation } from '../../../store';
@@ -6,15 +6,23 @@ import { ElicitationForm as RequestedSchemaForm } from '../../../components/elic
 
 /**
  * A server's elicitation request during a call, drawn by the same renderer as an Elicitation
- * request document (only what a client may draw), with Accept, Decline and Cancel.
+ * request document (only what a client may draw), with Accept, Decline and Cancel; focus moves
+ * to its first field when it appears.
  */
 export function ElicitationForm({ pending }: { pending: PendingElicitation }) {
   const { requestedSchema, message } = pending.request;
+  const section = useRef<HTMLElement>(null);
+  // The server is waiting on the user: take them to its question, wherever they were.
+  useEffect(() => {
+    const first = section.current?.querySelector<HTMLElement>('input, select, textarea, button');
+    first?.focus({ preventScroll: true });
+    section.current?.scrollIntoView({ block: 'nearest' });
+  }, []);
   const [content, setContent] = useState<Record<string, unknown>>(() =>
     defaultElicitationContent(readElicitationSchema(requestedSchema).fields),
   );
   return (
-    <section className="elicitation" aria-label="Server request">
+    <section ref={section} className="elicitation" aria-label="Server request">
       <h4>The server asks</h4>
       <RequestedSchemaForm
         schema={requestedSchema}
