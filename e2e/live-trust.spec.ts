@@ -7,7 +7,7 @@
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { expect, test } from './fixtures';
-import { EVERYTHING_URL } from './live-servers';
+import { EVERYTHING_URL, HOSTILE_URL } from './live-servers';
 import { ComparePage } from './pages/compare';
 
 /** What the server lists, and the protocol version it negotiates with a current client. */
@@ -157,4 +157,45 @@ test('one Run at the top of the Form: Ctrl+Enter in a field calls the tool and f
   await expect(studio.live.result).not.toContainText('The sum of 2 and 3 is 5.');
   await expect(studio.live.result.getByText(/^Call of .* with \{\s*"a": 2\s*\}$/)).toBeVisible();
   await expect(studio.live.result).toBeFocused();
+});
+
+test('after Connect the dialog offers "Import N tools…" with a preview to choose from; a failed reconnect keeps the working connection', async ({
+  studio,
+}) => {
+  const listing = await serverListing();
+  const count = listing.tools.length;
+  const live = studio.live;
+  await studio.open();
+  const before = await studio.toolList.rows.count();
+  await live.connect(EVERYTHING_URL);
+  await expect(live.dialog).toContainText(`The server lists ${count} tools.`);
+  await live.dialog.getByRole('button', { name: `Import ${count} tools…` }).click();
+  const preview = live.dialog.getByRole('region', { name: 'Import preview' });
+  await expect(preview.getByRole('checkbox')).toHaveCount(count);
+  await expect(preview.getByRole('checkbox', { name: 'echo' })).toBeFocused();
+  await preview.getByRole('checkbox', { name: 'echo' }).uncheck();
+  await preview.getByRole('button', { name: `Import ${count - 1} tools` }).click();
+  await expect(live.dialog).toBeHidden();
+  await expect(studio.statusBar).toContainText(
+    `Imported ${count - 1} tools from mcp-servers/everything`,
+  );
+  await expect(studio.toolList.rows).toHaveCount(before + count - 1);
+  await expect(studio.tool('echo')).toHaveCount(0);
+
+  // Trying a server where nothing listens (no route is set up here) costs the working connection nothing.
+  await live.connectButton.click();
+  await live.serverUrl.fill(HOSTILE_URL);
+  await live.dialog.getByRole('button', { name: 'Connect', exact: true }).click();
+  await expect(live.doctor).toContainText(
+    'failed; the studio is still connected to mcp-servers/everything.',
+  );
+  await expect(live.doctor.getByText('Details')).toBeVisible();
+  await expect(live.connectionState).toContainText('Connected: mcp-servers/everything');
+  await live.closeDialog();
+  await studio.tool('get-sum').click();
+  await studio.form.tab.click();
+  await studio.form.inputForm.getByLabel(/^a/).fill('1');
+  await studio.form.inputForm.getByLabel(/^b/).fill('2');
+  await live.run.click();
+  await expect(live.result).toContainText('The sum of 1 and 2 is 3.');
 });

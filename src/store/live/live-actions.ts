@@ -38,14 +38,22 @@ function set(patch: Partial<LiveState>) {
   liveStore.setState(patch);
 }
 
-/** Connects, or says why not (with the doctor's reading of deliberate probes). */
+/**
+ * Connects, or says why not (with the doctor's reading of deliberate probes). A working
+ * connection is kept until the new one succeeds, so a mistyped URL costs the user nothing: while
+ * it is tried and after it fails, `attempt` names it and the old session goes on serving.
+ */
 export async function connect(request: ConnectRequest): Promise<void> {
-  await disconnect();
+  const before = liveStore.getState();
+  const kept =
+    session && before.status === 'connected' && before.info
+      ? { session, url: before.url, transport: before.transport, info: before.info }
+      : undefined;
+  if (!kept) await disconnect();
   const checked = checkServerUrl(request.url, globalThis.location?.origin ?? 'null');
   if (!checked.ok) {
     set({
-      status: 'failed',
-      url: request.url,
+      ...(kept ? { attempt: request.url } : { status: 'failed', url: request.url }),
       failure: checked.problem.message,
       diagnosis: undefined,
       diagnosing: false,
@@ -53,13 +61,13 @@ export async function connect(request: ConnectRequest): Promise<void> {
     return;
   }
   const url = checked.url.href;
+  const shown = displayServerUrl(url);
   set({
-    status: 'connecting',
-    url: displayServerUrl(url),
-    transport: request.transport,
+    ...(kept
+      ? { attempt: shown }
+      : { status: 'connecting', url: shown, transport: request.transport, info: undefined }),
     failure: undefined,
     diagnosis: undefined,
-    info: undefined,
   });
   try {
     const { openSession } = await loadSdk();
@@ -84,10 +92,29 @@ export async function connect(request: ConnectRequest): Promise<void> {
       },
     });
     opening.session = opened;
+    // The old session's calls end here; the state below replaces its "offline" in the same tick.
+    if (kept) void disconnect();
     session = opened;
-    set({ status: 'connected', info: opened.info });
+    set({
+      status: 'connected',
+      url: shown,
+      transport: request.transport,
+      info: opened.info,
+      attempt: undefined,
+    });
+    // What the server lists, so the dialog can offer the next step ("Import 12 tools…").
+    void fetchServed().then(
+      ({ served }) => {
+        if (session === opened) set({ served });
+      },
+      () => undefined,
+    );
   } catch (error) {
-    set({ status: 'failed', failure: errorMessage(error), diagnosing: true });
+    set({
+      ...(kept && session === kept.session ? {} : { status: 'failed' as const }),
+      failure: errorMessage(error),
+      diagnosing: true,
+    });
     const { probeServer } = await import('./probe');
     const report = await probeServer(url, request.transport, request.headers);
     set({ diagnosis: diagnose(report, location.origin), diagnosing: false });
@@ -108,6 +135,7 @@ export async function disconnect(): Promise<void> {
     info: undefined,
     failure: undefined,
     diagnosis: undefined,
+    attempt: undefined,
     running: {},
     elicitation: undefined,
     served: undefined,
@@ -150,14 +178,19 @@ async function fetchServed() {
  */
 export async function importFromServer(
   addTools: (texts: readonly string[], provenance: readonly ToolProvenance[]) => string[],
+  /** The names chosen in the connect dialog's preview; every tool the server lists when unset. */
+  chosen?: ReadonlySet<string>,
 ): Promise<string> {
   const { info } = requireSession();
   const { listed, served } = await fetchServed();
   const now = Date.now();
   const url = liveStore.getState().url ?? '';
+  const tools = chosen
+    ? listed.tools.filter((tool) => chosen.has(toolName(tool) ?? ''))
+    : listed.tools;
   const ids = addTools(
-    listed.tools.map(servedToolText),
-    listed.tools.map((tool) => ({
+    tools.map(servedToolText),
+    tools.map((tool) => ({
       serverName: info.serverName,
       ...(info.serverVersion !== undefined ? { serverVersion: info.serverVersion } : {}),
       url,

@@ -57,6 +57,11 @@ export interface LiveState {
   url: string | undefined;
   transport: TransportKind;
   info: NegotiatedInfo | undefined;
+  /**
+   * The URL being tried, or last tried and failed, while the working connection is kept (it is
+   * dropped only when the new one succeeds).
+   */
+  attempt: string | undefined;
   /** Why connecting failed, in a sentence, and the doctor's reading once the probes have run. */
   failure: string | undefined;
   diagnosis: Diagnosis | undefined;
@@ -81,6 +86,7 @@ const initial: LiveState = {
   url: undefined,
   transport: 'streamable-http',
   info: undefined,
+  attempt: undefined,
   failure: undefined,
   diagnosis: undefined,
   diagnosing: false,
