@@ -10,12 +10,15 @@ import type { StudioPage } from './pages/studio';
 import { expect, test } from './fixtures';
 import { FIXTURE_NO_CORS_URL, FIXTURE_URL } from './live-servers';
 
-/** Opens the studio, connects to the fixture, imports its tools and shows `tool` in the Form tab. */
+/**
+ * Opens the studio, connects to the fixture, imports its tools through the dialog's next step
+ * ("Import 7 tools…", from the listing the dialog showed) and shows `tool` in the Form tab.
+ */
 async function openFixtureTool(studio: StudioPage, tool: string): Promise<void> {
   await studio.open();
   await studio.live.connect(FIXTURE_URL);
-  await studio.live.closeDialog();
-  await studio.live.importFromServer.click();
+  await studio.live.dialog.getByRole('button', { name: 'Import 7 tools…' }).click();
+  await studio.live.dialog.getByRole('button', { name: 'Import 7 tools', exact: true }).click();
   await expect(studio.statusBar).toContainText('Imported 7 tools from tool-schema-fixture');
   await studio.tool(tool).click();
   await studio.form.tab.click();

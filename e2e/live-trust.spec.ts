@@ -199,3 +199,24 @@ test('after Connect the dialog offers "Import N tools…" with a preview to choo
   await live.run.click();
   await expect(live.result).toContainText('The sum of 1 and 2 is 3.');
 });
+
+test('the server’s log messages appear in the Log drawer', async ({ studio, page }) => {
+  const live = studio.live;
+  await studio.open();
+  await live.connect(EVERYTHING_URL);
+  await live.closeDialog();
+  await live.importFromServer.click();
+  await studio.tool('toggle-simulated-logging').click();
+  await studio.form.tab.click();
+  await live.run.click();
+  await expect(live.result).toContainText(/Success in/);
+  const logButton = studio.statusBar.getByRole('button', { name: /^Log \(\d+\)$/ });
+  await expect(logButton).not.toHaveText('Log (0)');
+  await logButton.click();
+  const log = page.getByRole('region', { name: 'Log' });
+  await expect(log).toBeFocused();
+  await expect(log).toContainText(/-level message/);
+  await page.keyboard.press('Escape');
+  await expect(log).toBeHidden();
+  await expect(logButton).toBeFocused();
+});

@@ -48,5 +48,6 @@ export * from './live/server-tools';
 export * from './live/provenance';
 export * from './live/result-view';
 export * from './live/run-precheck';
+export * from './live/server-log';
 export * from './trust/visible';
 export * from './files/folder-file';

@@ -7,6 +7,7 @@ import type { LiveSession, NegotiatedInfo, SessionOptions } from './session-type
 import type * as Core from '../../core';
 
 const closed: string[] = [];
+let listings = 0;
 const session = (url: string): LiveSession => ({
   info: {
     protocolVersion: '2025-11-25',
@@ -14,7 +15,15 @@ const session = (url: string): LiveSession => ({
     serverVersion: '1',
     capabilities: {},
   } satisfies NegotiatedInfo,
-  listTools: () => Promise.resolve({ tools: [{ name: 'echo', inputSchema: { type: 'object' } }] }),
+  listTools: () => {
+    listings += 1;
+    return Promise.resolve({
+      tools: [
+        { name: 'echo', inputSchema: { type: 'object' } },
+        { name: 'add', inputSchema: { type: 'object' } },
+      ],
+    });
+  },
   callTool: () => Promise.reject(new Error('not called here')),
   close: () => {
     closed.push(url);
@@ -34,13 +43,14 @@ vi.mock('../../core', async (original) => ({
   diagnose: () => ({ title: 'Nothing listens there.', evidence: 'e', fix: 'f' }),
 }));
 
-const { connect, disconnect } = await import('./live-actions');
+const { connect, disconnect, importFromServer } = await import('./live-actions');
 const { liveStore } = await import('./live-state');
 
 vi.stubGlobal('location', { origin: 'http://localhost:5173' });
 afterEach(async () => {
   await disconnect();
   closed.length = 0;
+  listings = 0;
 });
 
 const request = (url: string) => ({ url, transport: 'streamable-http' as const, headers: {} });
@@ -80,6 +90,23 @@ describe('connect', () => {
       failure: undefined,
     });
     await vi.waitFor(() => expect(closed).toEqual(['http://localhost:3000/mcp']));
+  });
+
+  it("imports the tools chosen in the dialog's preview from the listing it showed", async () => {
+    await connect(request('http://localhost:3000/mcp'));
+    await vi.waitFor(() => expect(liveStore.getState().served).toHaveProperty('add'));
+    const added: string[] = [];
+    const message = await importFromServer(
+      (texts, provenance) => {
+        added.push(...texts, ...provenance.map((p) => p.protocolVersion ?? ''));
+        return texts.map((_, i) => String(i));
+      },
+      new Set(['add']),
+    );
+    expect(added).toEqual([expect.stringContaining('"add"'), '2025-11-25']);
+    expect(message).toBe('Imported 1 tool from 3000.');
+    // Listed once, at connect: the import took what the preview showed.
+    expect(listings).toBe(1);
   });
 
   it('fails plainly when no connection was working', async () => {

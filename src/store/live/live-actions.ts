@@ -7,12 +7,14 @@ import {
   CALL_TIMEOUT_MS,
   CONNECT_TIMEOUT_MS,
   MAX_CALL_HISTORY,
+  MAX_LOG_ENTRIES,
   checkServerUrl,
   diagnose,
   displayServerUrl,
   driftMessages,
   errorMessage,
   listAllTools,
+  logLine,
   judgeStructured,
   notCheckedReason,
   precheckToolOutput,
@@ -84,6 +86,10 @@ export async function connect(request: ConnectRequest): Promise<void> {
           samplingNote:
             'The server asked the studio to sample a model; the studio has none, so it declined.',
         }),
+      onNotification: (method, params) => {
+        const entry = { id: ++sequence, at: Date.now(), ...logLine(method, params) };
+        set({ log: [...liveStore.getState().log, entry].slice(-MAX_LOG_ENTRIES) });
+      },
       onClosed: () => {
         if (!opening.session || session !== opening.session) return;
         session = undefined;
@@ -178,11 +184,23 @@ async function fetchServed() {
  */
 export async function importFromServer(
   addTools: (texts: readonly string[], provenance: readonly ToolProvenance[]) => string[],
-  /** The names chosen in the connect dialog's preview; every tool the server lists when unset. */
+  /**
+   * The names chosen in the connect dialog's preview, taken from the listing it showed; when
+   * unset, every tool the server lists now.
+   */
   chosen?: ReadonlySet<string>,
 ): Promise<string> {
   const { info } = requireSession();
-  const { listed, served } = await fetchServed();
+  // Tools chosen in the preview are taken as the preview showed them: the user chose from that
+  // listing, and a server must not swap a definition between the look and the import.
+  const shown = liveStore.getState().served;
+  const { listed, served } =
+    chosen && shown
+      ? {
+          listed: { tools: Object.values(shown), pages: 1, stoppedEarly: undefined },
+          served: shown,
+        }
+      : await fetchServed();
   const now = Date.now();
   const url = liveStore.getState().url ?? '';
   const tools = chosen

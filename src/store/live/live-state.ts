@@ -8,7 +8,7 @@
  */
 import { createStore } from 'zustand/vanilla';
 import { useStore } from 'zustand';
-import type { Diagnosis, DriftEntry, SampleIssue } from '../../core';
+import type { Diagnosis, DriftEntry, LogLine, SampleIssue } from '../../core';
 import type {
   CallOutcome,
   ElicitAnswer,
@@ -46,6 +46,12 @@ export interface RunningCall {
   progress?: { progress: number; total?: number; message?: string };
 }
 
+/** One line of the session's Log: a server notification, when it came. */
+export interface LogEntry extends LogLine {
+  id: number;
+  at: number;
+}
+
 export interface PendingElicitation {
   id: number;
   request: ElicitRequest;
@@ -79,6 +85,8 @@ export interface LiveState {
   elicitation: PendingElicitation | undefined;
   /** Set when the server asked for sampling (declined). */
   samplingNote: string | undefined;
+  /** The session's server notifications and log messages, oldest first (MAX_LOG_ENTRIES). */
+  log: LogEntry[];
 }
 
 const initial: LiveState = {
@@ -96,6 +104,7 @@ const initial: LiveState = {
   history: {},
   elicitation: undefined,
   samplingNote: undefined,
+  log: [],
 };
 
 export const liveStore = createStore<LiveState>()(() => initial);

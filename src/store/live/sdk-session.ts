@@ -91,6 +91,11 @@ export async function openSession(options: SessionOptions): Promise<LiveSession>
       ? new SSEClientTransport(url, { requestInit })
       : new StreamableHTTPClientTransport(url, { requestInit });
   client.onclose = () => options.onClosed();
+  // Progress and cancellation have the SDK's own handlers; everything else goes to the Log.
+  client.fallbackNotificationHandler = (notification) => {
+    options.onNotification(notification.method, notification.params);
+    return Promise.resolve();
+  };
   await client.connect(transport as Transport, { timeout: options.connectTimeoutMs });
   const server = client.getServerVersion();
   const info: NegotiatedInfo = {
