@@ -4,6 +4,7 @@
  * it negotiated, Compare with server reads an edit from the server's tool to the user's text, Run
  * is one key away from any form field, and Connect leads on to the import.
  */
+import AxeBuilder from '@axe-core/playwright';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { expect, test } from './fixtures';
@@ -219,4 +220,64 @@ test('the server’s log messages appear in the Log drawer', async ({ studio, pa
   await page.keyboard.press('Escape');
   await expect(log).toBeHidden();
   await expect(logButton).toBeFocused();
+});
+
+test('the changed live screens pass axe in both themes (screenshots in the test output)', async ({
+  studio,
+  page,
+}, testInfo) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  const axe = async () =>
+    (await new AxeBuilder({ page }).exclude('.monaco-editor').analyze()).violations.map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+    );
+  const live = studio.live;
+  await studio.open();
+  for (const theme of ['light', 'dark'] as const) {
+    const shot = async (name: string) => {
+      expect(await axe(), `${name} (${theme})`).toEqual([]);
+      await page.screenshot({ path: testInfo.outputPath(`${name}-${theme}.png`) });
+    };
+    if (theme === 'dark') {
+      await studio.toolbar.theme.click();
+      await studio.toolbar.theme.click();
+      await expect(studio.toolbar.theme).toHaveAccessibleName('Theme: Dark');
+      await live.connectButton.click();
+    } else await live.connect(EVERYTHING_URL);
+    await expect(live.dialog.getByRole('button', { name: /^Import \d+ tools…$/ })).toBeVisible();
+    await shot('connect-next-step');
+    await live.dialog.getByRole('button', { name: /^Import \d+ tools…$/ }).click();
+    await shot('connect-import-preview');
+    await live.serverUrl.fill(HOSTILE_URL);
+    await live.dialog.getByRole('button', { name: 'Connect', exact: true }).click();
+    await expect(live.doctor).toContainText('Fix:');
+    await live.doctor.getByText('Details').click();
+    await shot('connect-failed-attempt');
+    await live.closeDialog();
+    if (theme === 'light') {
+      await live.importFromServer.click();
+      await expect(studio.statusBar).toContainText('Imported');
+    }
+    await studio.tool('get-sum').click();
+    await studio.form.tab.click();
+    await studio.form.inputForm.getByLabel(/^a/).fill('2');
+    await studio.form.inputForm.getByLabel(/^b/).fill('');
+    await studio.form.inputForm.getByLabel(/^b/).press('Control+Enter');
+    await expect(page.getByRole('group', { name: 'Send anyway?' })).toBeVisible();
+    await shot('form-run-ask');
+    await page.getByRole('button', { name: 'Send anyway' }).click();
+    await expect(live.result).toContainText(/Success|error/i);
+    await shot('form-run-result');
+    await studio.statusBar.getByRole('button', { name: /^Log \(\d+\)$/ }).click();
+    await expect(page.getByRole('region', { name: 'Log' })).toBeVisible();
+    await shot('log-drawer');
+    await page.keyboard.press('Escape');
+    await live.compareWithServer.click();
+    const compare = new ComparePage(page);
+    await expect(compare.direction).toBeVisible();
+    await expect(compare.changes).not.toContainText('Comparing…');
+    await shot('compare-with-server');
+    await compare.dialog.getByRole('button', { name: 'Close' }).click();
+  }
 });

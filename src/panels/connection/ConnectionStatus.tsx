@@ -1,10 +1,10 @@
-import { lazy, Suspense, useRef, useState } from 'react';
+import { chunk } from '../../chunk';
+import { useChunkValue } from '../../use-chunk';
 import { useLive } from '../../store';
 import type { LiveState } from '../../store';
-import { ErrorBoundary } from '../../components/ErrorBoundary';
 
-// The drawer loads when opened: a page that never connects does not carry it.
-const LogDrawer = lazy(() => import('./LogDrawer'));
+// The Log button and its drawer load once a server is connected: the first chunk stays small.
+const logButton = chunk(() => import('./LogButton').then((m) => m.LogButton));
 
 const selectSummary = (s: LiveState) =>
   s.status === 'connected'
@@ -23,36 +23,14 @@ const selectSummary = (s: LiveState) =>
 export function ConnectionStatus() {
   const status = useLive((s) => s.status);
   const summary = useLive(selectSummary);
-  const count = useLive((s) => s.log.length);
-  const [open, setOpen] = useState(false);
-  const button = useRef<HTMLButtonElement>(null);
-  const close = () => {
-    setOpen(false);
-    button.current?.focus();
-  };
+  const spoken = useLive((s) => s.status === 'connected' || s.log.length > 0);
+  const LogButton = useChunkValue(logButton, spoken);
   return (
     <>
       <span className={`connection-status connection-${status}`} aria-label="Connection">
         {summary}
       </span>
-      {(status === 'connected' || count > 0) && (
-        <button
-          ref={button}
-          type="button"
-          className="status-log-button"
-          aria-expanded={open}
-          onClick={() => (open ? close() : setOpen(true))}
-        >
-          Log ({count})
-        </button>
-      )}
-      {open && (
-        <ErrorBoundary name="The log">
-          <Suspense fallback={null}>
-            <LogDrawer onClose={close} />
-          </Suspense>
-        </ErrorBoundary>
-      )}
+      {spoken && LogButton && <LogButton />}
     </>
   );
 }

@@ -15,7 +15,7 @@ export function McpRevisionSelect() {
         <span className="status-mcp-revision-label">MCP</span>
         <select
           aria-label="MCP revision"
-          title="The MCP specification revision whose rules apply to the tools you write (a tool imported from a server follows the revision that server negotiated)"
+          title="The MCP specification revision whose rules apply to every tool not imported from a server"
           value={revision}
           onChange={(e) => {
             if (isMcpRevision(e.target.value))
