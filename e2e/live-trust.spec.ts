@@ -64,7 +64,11 @@ test("imported tools are judged by the revision their server negotiated, the use
 
   await studio.tool('echo').click();
   await expect(studio.problemsPanel.toolRevision).toHaveText(
-    'This tool: 2025-11-25, as mcp-servers/everything negotiated',
+    'This tool: 2025-11-25 (its server’s)',
+  );
+  await expect(studio.problemsPanel.toolRevision).toHaveAttribute(
+    'title',
+    'This tool is judged by MCP 2025-11-25, the revision mcp-servers/everything negotiated',
   );
   await expect(studio.problemsPanel.mcpRevision).toHaveValue('2026-07-28');
   await expect(studio.statusBar).toContainText('All tools:');
@@ -226,6 +230,8 @@ test('the changed live screens pass axe in both themes (screenshots in the test 
   studio,
   page,
 }, testInfo) => {
+  // Twelve axe runs over two themes on a shared machine: more than one ordinary journey's time.
+  test.slow();
   await page.setViewportSize({ width: 1440, height: 900 });
   const axe = async () =>
     (await new AxeBuilder({ page }).exclude('.monaco-editor').analyze()).violations.map(

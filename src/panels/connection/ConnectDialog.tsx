@@ -198,9 +198,9 @@ export default function ConnectDialog({ onClose }: { onClose: () => void }) {
                 ? `Connected to ${live.info?.serverName ?? live.url}.`
                 : ''}
         </p>
+        <Doctor live={live} />
         <ServerImport onImported={onClose} />
         <Negotiated live={live} />
-        <Doctor live={live} />
       </form>
     </dialog>
   );

@@ -31,8 +31,11 @@ export function McpRevisionSelect() {
         </select>
       </label>
       {server && server.revision !== revision && (
-        <span className="status-tool-revision">
-          This tool: {server.revision}, as {server.serverName} negotiated
+        <span
+          className="status-tool-revision"
+          title={`This tool is judged by MCP ${server.revision}, the revision ${server.serverName} negotiated`}
+        >
+          This tool: {server.revision} (its server’s)
         </span>
       )}
     </>
