@@ -87,7 +87,7 @@ test('the studio served by `tool-schema serve --bridge` connects to the stdio se
   await studio.form.inputForm.getByLabel(/^a/).fill('2');
   await studio.form.inputForm.getByLabel(/^b/).fill('3');
   await expect.poll(() => studio.form.sampleValue()).toEqual({ a: 2, b: 3 });
-  await live.runOnServer.click();
+  await live.run.click();
   await expect(live.result).toContainText('The sum of 2 and 3 is 5.');
 });
 
@@ -124,7 +124,7 @@ test('after a reload, the page gets the answer to its own call, never the previo
   await studio.form.inputForm.getByLabel(/^steps/).fill('50');
   await studio.form.inputForm.getByLabel(/^intervalMs/).fill('200');
   await expect.poll(() => studio.form.sampleValue()).toEqual({ steps: 50, intervalMs: 200 });
-  await live.runOnServer.click();
+  await live.run.click();
   await expect(live.result).toContainText('Running…');
 
   await page.reload();
@@ -136,7 +136,7 @@ test('after a reload, the page gets the answer to its own call, never the previo
   await studio.form.inputForm.getByLabel(/^steps/).fill('100');
   await studio.form.inputForm.getByLabel(/^intervalMs/).fill('150');
   await expect.poll(() => studio.form.sampleValue()).toEqual({ steps: 100, intervalMs: 150 });
-  await live.runOnServer.click();
+  await live.run.click();
   await expect(live.result).toContainText('Done after 100 steps.', { timeout: 25_000 });
   await expect(live.result).not.toContainText('Done after 50 steps.');
 });
@@ -156,12 +156,12 @@ test('a stdio server that dies during a call fails the call at once and shows th
   await live.closeDialog();
   await studio.form.tab.click();
   const started = Date.now();
-  await live.runOnServer.click();
+  await live.run.click();
   // The page's own timeout is 60 s; the bridge's answer comes as soon as the process is gone.
   await expect(live.result).toContainText('exited during the call', { timeout: 5_000 });
   expect(Date.now() - started).toBeLessThan(5_000);
   await expect(live.connectionState).toHaveText('Connection lost');
-  await expect(live.runOnServer).toBeDisabled();
+  await expect(live.run).toBeDisabled();
   await expect(
     page.getByText('The connection was lost: connect again to run a tool.'),
   ).toBeVisible();

@@ -59,13 +59,13 @@ test('connects, imports every tool the server lists, runs get-sum from the form 
   await studio.form.inputForm.getByLabel(/^b/).fill('3');
   // Numbers go out as numbers: the sample the request carries is the form's value.
   await expect.poll(() => studio.form.sampleValue()).toEqual({ a: 2, b: 3 });
-  await live.runOnServer.click();
+  await live.run.click();
   await expect(live.result).toContainText('The sum of 2 and 3 is 5.');
   await expect(live.result).toContainText(/Success in \d+ ms/);
 
   await studio.tool('get-structured-content').click();
   await studio.form.inputForm.getByLabel(/^location/).selectOption('Chicago');
-  await live.runOnServer.click();
+  await live.run.click();
   const structured = live.result.getByRole('region', { name: 'structuredContent' });
   await expect(structured).toContainText('"conditions": "Light rain / drizzle"');
   await expect(structured).toContainText('structuredContent passes outputSchema');
@@ -174,6 +174,6 @@ test('a legacy HTTP+SSE server: the doctor names the transport, and picking it c
   await studio.form.tab.click();
   await studio.form.inputForm.getByLabel(/^a/).fill('40');
   await studio.form.inputForm.getByLabel(/^b/).fill('2');
-  await live.runOnServer.click();
+  await live.run.click();
   await expect(live.result).toContainText('The sum of 40 and 2 is 42.');
 });

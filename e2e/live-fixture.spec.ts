@@ -10,16 +10,19 @@ import type { StudioPage } from './pages/studio';
 import { expect, test } from './fixtures';
 import { FIXTURE_NO_CORS_URL, FIXTURE_URL } from './live-servers';
 
-/** Opens the studio, connects to the fixture, imports its tools and shows `tool` in the Form tab. */
+/**
+ * Opens the studio, connects to the fixture, imports its tools through the dialog's next step
+ * ("Import 7 tools…", from the listing the dialog showed) and shows `tool` in the Form tab.
+ */
 async function openFixtureTool(studio: StudioPage, tool: string): Promise<void> {
   await studio.open();
   await studio.live.connect(FIXTURE_URL);
-  await studio.live.closeDialog();
-  await studio.live.importFromServer.click();
+  await studio.live.dialog.getByRole('button', { name: 'Import 7 tools…' }).click();
+  await studio.live.dialog.getByRole('button', { name: 'Import 7 tools', exact: true }).click();
   await expect(studio.statusBar).toContainText('Imported 7 tools from tool-schema-fixture');
   await studio.tool(tool).click();
   await studio.form.tab.click();
-  await expect(studio.live.runOnServer).toBeEnabled();
+  await expect(studio.live.run).toBeEnabled();
 }
 
 test('structuredContent that violates the outputSchema is shown with the validator’s verdict (SCREENSHOTS=1 writes the README image)', async ({
@@ -28,7 +31,7 @@ test('structuredContent that violates the outputSchema is shown with the validat
 }, testInfo) => {
   await page.setViewportSize({ width: 1440, height: 900 });
   await openFixtureTool(studio, 'bad_output');
-  await studio.live.runOnServer.click();
+  await studio.live.run.click();
   const structured = studio.live.result.getByRole('region', { name: 'structuredContent' });
   await expect(structured).toContainText('"sum": "three"');
   await expect(structured).toContainText('structuredContent does not pass outputSchema: 1 problem');
@@ -45,7 +48,7 @@ test('a tool error is shown as one, with its text, and its output is not validat
 }) => {
   await openFixtureTool(studio, 'fail');
   await studio.form.inputForm.getByLabel(/^reason/).fill('disk <b>full</b>');
-  await studio.live.runOnServer.click();
+  await studio.live.run.click();
   await expect(studio.live.result).toContainText('Tool error in');
   await expect(studio.live.result).toContainText(
     'Not validated: a tool error (isError: true) is not checked against the outputSchema.',
@@ -60,7 +63,7 @@ test('a tool error is shown as one, with its text, and its output is not validat
 
 test('an image block is drawn from its data', async ({ studio }) => {
   await openFixtureTool(studio, 'image');
-  await studio.live.runOnServer.click();
+  await studio.live.run.click();
   const image = studio.live.result.getByRole('img', { name: 'Image from the server (image/png)' });
   await expect(image).toBeVisible();
   expect(await image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1);
@@ -71,7 +74,7 @@ test('a slow tool shows its progress and is cancelled from the page', async ({ s
   await openFixtureTool(studio, 'slow');
   await studio.form.inputForm.getByLabel(/^steps/).fill('50');
   await studio.form.inputForm.getByLabel(/^intervalMs/).fill('200');
-  await studio.live.runOnServer.click();
+  await studio.live.run.click();
   const progress = studio.live.result.getByRole('progressbar', { name: 'Progress' });
   await expect(progress).toBeVisible();
   await expect(studio.live.result).toContainText(/Step \d+ of 50/);
@@ -80,16 +83,19 @@ test('a slow tool shows its progress and is cancelled from the page', async ({ s
   await expect(studio.live.result).toContainText(/Cancelled after .*notifications\/cancelled/);
   await expect(progress).toBeHidden();
   // The page is free to call again at once.
-  await expect(studio.live.runOnServer).toBeEnabled();
+  await expect(studio.live.run).toBeEnabled();
 });
 
 test('an elicitation request is shown as a form, and the answer reaches the server', async ({
   studio,
 }) => {
   await openFixtureTool(studio, 'ask');
-  await studio.live.runOnServer.click();
+  await studio.live.run.click();
   const request = studio.live.result.getByRole('region', { name: 'Server request' });
   await expect(request).toContainText('Who is asking, and how many greetings?');
+  // The server waits on the user: focus is on its question's first field, in view.
+  await expect(request.getByLabel('Your name')).toBeFocused();
+  await expect(request).toBeInViewport();
   await request.getByLabel('Your name').fill('Ada');
   await expect(request.getByLabel('Greetings')).toHaveValue('1');
   await request.getByLabel('Greetings').fill('2');
@@ -97,7 +103,7 @@ test('an elicitation request is shown as a form, and the answer reaches the serv
   await expect(studio.live.result).toContainText('Hello, Ada! Hello, Ada!');
   await expect(request).toBeHidden();
 
-  await studio.live.runOnServer.click();
+  await studio.live.run.click();
   await request.getByRole('button', { name: 'Decline' }).click();
   await expect(studio.live.result).toContainText('The user chose to decline.');
   // Both calls are in this tool's history.
@@ -166,7 +172,7 @@ test('the connection dialog, its doctor and the Result pane pass axe', async ({ 
   await studio.live.importFromServer.click();
   await studio.tool('image').click();
   await studio.form.tab.click();
-  await studio.live.runOnServer.click();
+  await studio.live.run.click();
   await expect(studio.live.result.getByRole('img')).toBeVisible();
   await studio.live.result.getByRole('button', { name: 'Save as case' }).click();
   expect(await axe()).toEqual([]);

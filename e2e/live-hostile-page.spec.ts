@@ -99,7 +99,7 @@ test('two elicitation requests at once: both shown, each naming its call, each a
 }) => {
   await openPageTool(studio, '/page/mcp', 'ask_twice');
   const live = studio.live;
-  await live.runOnServer.click();
+  await live.run.click();
   const requests = live.result.getByRole('region', { name: 'Server request' });
   await expect(requests).toHaveCount(2);
   await expect(requests.nth(0)).toContainText('First question: your city?');
@@ -122,7 +122,7 @@ test('an elicitation of 20 000 fields or 200 000 options is not drawn: the page 
   const live = studio.live;
   const request = live.result.getByRole('region', { name: 'Server request' });
   let started = Date.now();
-  await live.runOnServer.click();
+  await live.run.click();
   await expect(request).toContainText(
     'The server asks for 20,000 fields; the studio draws at most 200 (MAX_ELICITATION_FIELDS)',
   );
@@ -134,7 +134,7 @@ test('an elicitation of 20 000 fields or 200 000 options is not drawn: the page 
 
   await studio.tool('ask_huge_enum').click();
   started = Date.now();
-  await live.runOnServer.click();
+  await live.run.click();
   await expect(request).toContainText(
     'The field “choice” offers 200,000 options; the studio draws at most 1,000',
   );
@@ -152,7 +152,7 @@ test('a 10 MB JSON-RPC error, a 5 MB HTML error page and a 5 MB elicitation mess
   await openPageTool(studio, '/page/mcp', 'huge_error');
   const before = await toolTexts(page);
   const live = studio.live;
-  await live.runOnServer.click();
+  await live.run.click();
   await expect(live.result).toContainText(
     /JSON-RPC error -32603: (MCP error -32603: )*It broke: e+ … \([\d,]+ more characters not shown\)/,
   );
@@ -160,14 +160,14 @@ test('a 10 MB JSON-RPC error, a 5 MB HTML error page and a 5 MB elicitation mess
 
   await studio.form.tab.click();
   await studio.tool('html_error').click();
-  await live.runOnServer.click();
+  await live.run.click();
   await expect(live.result).toContainText('The call failed:');
   await expect(live.result).toContainText('more characters not shown');
   await assertResponsive(page);
 
   await studio.form.tab.click();
   await studio.tool('ask_huge_message').click();
-  await live.runOnServer.click();
+  await live.run.click();
   const request = live.result.getByRole('region', { name: 'Server request' });
   await expect(request).toContainText(/Please answer\. m+ … \([\d,]+ more characters not shown\)/);
   await assertResponsive(page);
@@ -208,7 +208,7 @@ test('a server that forgets the session (404): the call fails, the session is sh
   await openPageTool(studio, '/page/forgetful/mcp', 'forget_session');
   const before = await toolTexts(page);
   const live = studio.live;
-  await live.runOnServer.click();
+  await live.run.click();
   await expect(live.connectionState).toContainText(
     'Session lost: the server forgot it; connect again',
   );
@@ -222,7 +222,7 @@ test('a "__proto__" key in structuredContent, which the SDK drops, is named in t
   studio,
 }) => {
   await openPageTool(studio, '/page/mcp', 'proto_structured');
-  await studio.live.runOnServer.click();
+  await studio.live.run.click();
   await expect(studio.live.result).toContainText(
     'The server’s structuredContent holds a "__proto__" key (at `/__proto__`). The MCP SDK’s parse drops it',
   );
@@ -243,7 +243,7 @@ for (const [tool, done] of [
     });
     await openPageTool(studio, '/page/mcp', tool);
     const start = await page.evaluate(() => performance.now());
-    await studio.live.runOnServer.click();
+    await studio.live.run.click();
     // A click while the flood arrives is answered within a second.
     await expect(studio.live.result).toContainText('Running…');
     await assertResponsive(page);
@@ -277,7 +277,7 @@ test('the queued requests and a request too large to draw pass axe, in both them
   await openPageTool(studio, '/page/mcp', 'ask_twice');
   const live = studio.live;
   const requests = live.result.getByRole('region', { name: 'Server request' });
-  await live.runOnServer.click();
+  await live.run.click();
   await expect(requests).toHaveCount(2);
   expect(await axe()).toEqual([]);
   await live.result.screenshot({ path: test.info().outputPath('queued-light.png') });
@@ -289,7 +289,7 @@ test('the queued requests and a request too large to draw pass axe, in both them
   await expect(live.result).toContainText('first: decline; second: decline');
 
   await studio.tool('ask_huge_enum').click();
-  await live.runOnServer.click();
+  await live.run.click();
   await expect(requests).toContainText('MAX_ELICITATION_OPTIONS');
   expect(await axe()).toEqual([]);
   await live.result.screenshot({ path: test.info().outputPath('too-large-dark.png') });

@@ -125,7 +125,7 @@ test('a hostile server’s answers run nothing, follow nothing, stay responsive 
   await studio.tool('flood').click();
   await studio.form.tab.click();
   const start = await page.evaluate(() => performance.now());
-  await live.runOnServer.click();
+  await live.run.click();
   // Waited for with a cheap query: Playwright's own text matching over the 20 000 characters
   // drawn runs on the page's main thread and would be counted as the page's long task.
   const end = await page.evaluate(
@@ -153,10 +153,10 @@ test('a hostile server’s answers run nothing, follow nothing, stay responsive 
 
   await studio.form.tab.click();
   await studio.tool('drop').click();
-  await live.runOnServer.click();
+  await live.run.click();
   await expect(live.result).toContainText('The call failed');
   await studio.tool('garbage').click();
-  await live.runOnServer.click();
+  await live.run.click();
   await expect(live.result).toContainText(/The call failed|JSON-RPC error/);
 
   expect(

@@ -4,10 +4,11 @@
  * it negotiated, Compare with server reads an edit from the server's tool to the user's text, Run
  * is one key away from any form field, and Connect leads on to the import.
  */
+import AxeBuilder from '@axe-core/playwright';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { expect, test } from './fixtures';
-import { EVERYTHING_URL } from './live-servers';
+import { EVERYTHING_URL, HOSTILE_URL } from './live-servers';
 import { ComparePage } from './pages/compare';
 
 /** What the server lists, and the protocol version it negotiates with a current client. */
@@ -63,7 +64,11 @@ test("imported tools are judged by the revision their server negotiated, the use
 
   await studio.tool('echo').click();
   await expect(studio.problemsPanel.toolRevision).toHaveText(
-    'This tool: 2025-11-25, as mcp-servers/everything negotiated',
+    'This tool: 2025-11-25 (its server’s)',
+  );
+  await expect(studio.problemsPanel.toolRevision).toHaveAttribute(
+    'title',
+    'This tool is judged by MCP 2025-11-25, the revision mcp-servers/everything negotiated',
   );
   await expect(studio.problemsPanel.mcpRevision).toHaveValue('2026-07-28');
   await expect(studio.statusBar).toContainText('All tools:');
@@ -111,4 +116,174 @@ test('Compare with server reads an edit from the server’s tool to the user’s
     'No: the server serves `get-sum` as it was when you imported it.',
   );
   await expect(compare.direction).toHaveText("From your text to the server's get-sum:");
+});
+
+test('one Run at the top of the Form: Ctrl+Enter in a field calls the tool and focus lands on the Result; invalid input asks first', async ({
+  studio,
+  page,
+}) => {
+  await studio.open();
+  await studio.live.connect(EVERYTHING_URL);
+  await studio.live.closeDialog();
+  await studio.live.importFromServer.click();
+  await expect(studio.statusBar).toContainText('Imported');
+  await studio.tool('get-sum').click();
+  await studio.form.tab.click();
+  // The primary action comes before the form's fields.
+  const runBox = (await studio.live.run.boundingBox())!;
+  const fieldBox = (await studio.form.inputForm.getByLabel(/^a/).boundingBox())!;
+  expect(runBox.y).toBeLessThan(fieldBox.y);
+
+  await studio.form.inputForm.getByLabel(/^a/).fill('2');
+  const b = studio.form.inputForm.getByLabel(/^b/);
+  await b.fill('3');
+  await expect.poll(() => studio.form.sampleValue()).toEqual({ a: 2, b: 3 });
+  await b.press('Control+Enter');
+  await expect(studio.live.result).toContainText('The sum of 2 and 3 is 5.');
+  await expect(studio.live.result).toBeFocused();
+  await expect(studio.live.result).toBeInViewport();
+
+  // `b` is required: the studio marks the input invalid, so Run asks before sending it.
+  await b.fill('');
+  await expect.poll(() => studio.form.sampleValue()).toEqual({ a: 2 });
+  const calls = page.getByText(/^Call of .* with /);
+  await expect(calls).toHaveCount(1);
+  await b.press('Control+Enter');
+  const ask = page.getByRole('group', { name: 'Send anyway?' });
+  await expect(ask).toContainText('The input does not pass the inputSchema (1 problem).');
+  await expect(ask.getByRole('button', { name: 'Send anyway' })).toBeFocused();
+  await ask.getByRole('button', { name: 'Don’t send' }).click();
+  await expect(ask).toBeHidden();
+  await expect(studio.live.result).toContainText('The sum of 2 and 3 is 5.');
+
+  await studio.live.run.click();
+  await ask.getByRole('button', { name: 'Send anyway' }).click();
+  // The server answers the call the user chose to send, in the same Result.
+  await expect(studio.live.result).not.toContainText('The sum of 2 and 3 is 5.');
+  await expect(studio.live.result.getByText(/^Call of .* with \{\s*"a": 2\s*\}$/)).toBeVisible();
+  await expect(studio.live.result).toBeFocused();
+});
+
+test('after Connect the dialog offers "Import N tools…" with a preview to choose from; a failed reconnect keeps the working connection', async ({
+  studio,
+}) => {
+  const listing = await serverListing();
+  const count = listing.tools.length;
+  const live = studio.live;
+  await studio.open();
+  const before = await studio.toolList.rows.count();
+  await live.connect(EVERYTHING_URL);
+  await expect(live.dialog).toContainText(`The server lists ${count} tools.`);
+  await live.dialog.getByRole('button', { name: `Import ${count} tools…` }).click();
+  const preview = live.dialog.getByRole('region', { name: 'Import preview' });
+  await expect(preview.getByRole('checkbox')).toHaveCount(count);
+  await expect(preview.getByRole('checkbox', { name: 'echo' })).toBeFocused();
+  await preview.getByRole('checkbox', { name: 'echo' }).uncheck();
+  await preview.getByRole('button', { name: `Import ${count - 1} tools` }).click();
+  await expect(live.dialog).toBeHidden();
+  await expect(studio.statusBar).toContainText(
+    `Imported ${count - 1} tools from mcp-servers/everything`,
+  );
+  await expect(studio.toolList.rows).toHaveCount(before + count - 1);
+  await expect(studio.tool('echo')).toHaveCount(0);
+
+  // Trying a server where nothing listens (no route is set up here) costs the working connection nothing.
+  await live.connectButton.click();
+  await live.serverUrl.fill(HOSTILE_URL);
+  await live.dialog.getByRole('button', { name: 'Connect', exact: true }).click();
+  await expect(live.doctor).toContainText(
+    'failed; the studio is still connected to mcp-servers/everything.',
+  );
+  await expect(live.doctor.getByText('Details')).toBeVisible();
+  await expect(live.connectionState).toContainText('Connected: mcp-servers/everything');
+  await live.closeDialog();
+  await studio.tool('get-sum').click();
+  await studio.form.tab.click();
+  await studio.form.inputForm.getByLabel(/^a/).fill('1');
+  await studio.form.inputForm.getByLabel(/^b/).fill('2');
+  await live.run.click();
+  await expect(live.result).toContainText('The sum of 1 and 2 is 3.');
+});
+
+test('the server’s log messages appear in the Log drawer', async ({ studio, page }) => {
+  const live = studio.live;
+  await studio.open();
+  await live.connect(EVERYTHING_URL);
+  await live.closeDialog();
+  await live.importFromServer.click();
+  await studio.tool('toggle-simulated-logging').click();
+  await studio.form.tab.click();
+  await live.run.click();
+  await expect(live.result).toContainText(/Success in/);
+  const logButton = studio.statusBar.getByRole('button', { name: /^Log \(\d+\)$/ });
+  await expect(logButton).not.toHaveText('Log (0)');
+  await logButton.click();
+  const log = page.getByRole('region', { name: 'Log' });
+  await expect(log).toBeFocused();
+  await expect(log).toContainText(/-level message/);
+  await page.keyboard.press('Escape');
+  await expect(log).toBeHidden();
+  await expect(logButton).toBeFocused();
+});
+
+test('the changed live screens pass axe in both themes (screenshots in the test output)', async ({
+  studio,
+  page,
+}, testInfo) => {
+  // Twelve axe runs over two themes on a shared machine: more than one ordinary journey's time.
+  test.slow();
+  await page.setViewportSize({ width: 1440, height: 900 });
+  const axe = async () =>
+    (await new AxeBuilder({ page }).exclude('.monaco-editor').analyze()).violations.map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+    );
+  const live = studio.live;
+  await studio.open();
+  for (const theme of ['light', 'dark'] as const) {
+    const shot = async (name: string) => {
+      expect(await axe(), `${name} (${theme})`).toEqual([]);
+      await page.screenshot({ path: testInfo.outputPath(`${name}-${theme}.png`) });
+    };
+    if (theme === 'dark') {
+      await studio.toolbar.theme.click();
+      await studio.toolbar.theme.click();
+      await expect(studio.toolbar.theme).toHaveAccessibleName('Theme: Dark');
+      await live.connectButton.click();
+    } else await live.connect(EVERYTHING_URL);
+    await expect(live.dialog.getByRole('button', { name: /^Import \d+ tools…$/ })).toBeVisible();
+    await shot('connect-next-step');
+    await live.dialog.getByRole('button', { name: /^Import \d+ tools…$/ }).click();
+    await shot('connect-import-preview');
+    await live.serverUrl.fill(HOSTILE_URL);
+    await live.dialog.getByRole('button', { name: 'Connect', exact: true }).click();
+    await expect(live.doctor).toContainText('Fix:');
+    await live.doctor.getByText('Details').click();
+    await shot('connect-failed-attempt');
+    await live.closeDialog();
+    if (theme === 'light') {
+      await live.importFromServer.click();
+      await expect(studio.statusBar).toContainText('Imported');
+    }
+    await studio.tool('get-sum').click();
+    await studio.form.tab.click();
+    await studio.form.inputForm.getByLabel(/^a/).fill('2');
+    await studio.form.inputForm.getByLabel(/^b/).fill('');
+    await studio.form.inputForm.getByLabel(/^b/).press('Control+Enter');
+    await expect(page.getByRole('group', { name: 'Send anyway?' })).toBeVisible();
+    await shot('form-run-ask');
+    await page.getByRole('button', { name: 'Send anyway' }).click();
+    await expect(live.result).toContainText(/Success|error/i);
+    await shot('form-run-result');
+    await studio.statusBar.getByRole('button', { name: /^Log \(\d+\)$/ }).click();
+    await expect(page.getByRole('region', { name: 'Log' })).toBeVisible();
+    await shot('log-drawer');
+    await page.keyboard.press('Escape');
+    await live.compareWithServer.click();
+    const compare = new ComparePage(page);
+    await expect(compare.direction).toBeVisible();
+    await expect(compare.changes).not.toContainText('Comparing…');
+    await shot('compare-with-server');
+    await compare.dialog.getByRole('button', { name: 'Close' }).click();
+  }
 });

@@ -4,7 +4,7 @@ import type { Locator, Page } from '@playwright/test';
 /**
  * The live-server parts as a user sees them: the toolbar's Connect, Import from server and
  * Compare with server, the dialog "Connect to a server", the status bar's connection state, and
- * in the Form tab Run on server with its region "Result", and the tool's server record (where it
+ * in the Form tab Run with its region "Result", and the tool's server record (where it
  * was imported from, Download cases).
  */
 export class LivePanel {
@@ -14,7 +14,8 @@ export class LivePanel {
   readonly dialog: Locator;
   readonly serverUrl: Locator;
   readonly connectionState: Locator;
-  readonly runOnServer: Locator;
+  /** The Form tab's primary action while connected (Ctrl/Cmd+Enter from any field). */
+  readonly run: Locator;
   readonly result: Locator;
   readonly doctor: Locator;
   /** In the Form tab, connected or not: where the tool was imported from, and its saved cases. */
@@ -29,7 +30,7 @@ export class LivePanel {
     this.dialog = page.getByRole('dialog', { name: 'Connect to a server' });
     this.serverUrl = this.dialog.getByRole('textbox', { name: 'Server URL' });
     this.connectionState = page.getByLabel('Connection', { exact: true });
-    this.runOnServer = page.getByRole('button', { name: 'Run on server' });
+    this.run = page.getByRole('button', { name: 'Run', exact: true });
     this.result = page.getByRole('region', { name: 'Result', exact: true });
     this.doctor = this.dialog.getByRole('region', { name: 'Connection doctor' });
     this.importedFrom = page.getByText(/^Imported from /);

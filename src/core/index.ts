@@ -53,6 +53,8 @@ export * from './live/server-text';
 export * from './live/elicitation-limits';
 export * from './live/bridge-errors';
 export * from './live/dropped-keys';
+export * from './live/run-precheck';
+export * from './live/server-log';
 export * from './trust/visible';
 export * from './files/folder-file';
 export * from './live/call-failure';

@@ -33,3 +33,9 @@ export const MAX_SHOWN_BLOCKS = 100;
 
 /** Largest base64 image or audio payload drawn (characters); a larger one is described, not drawn. */
 export const MAX_MEDIA_DATA_CHARS = 8 * 1024 * 1024;
+
+/** Server notifications and log messages kept in the session's Log (the oldest goes first). */
+export const MAX_LOG_ENTRIES = 200;
+
+/** Characters of one log message shown; the rest is cut, with how much was cut. */
+export const MAX_LOG_TEXT_CHARS = 2_000;

@@ -2,8 +2,8 @@
  * An imported tool's provenance and its reading back from storage, apart from the rest of the
  * server-tools logic: the saved workspace reads it at load, in the page's first chunk.
  */
-import { revisionForProtocol } from '../mcp/revisions';
-import type { McpRevision } from '../mcp/revisions';
+import { revisionForProtocol } from '../mcp/revision-names';
+import type { McpRevision } from '../mcp/revision-names';
 
 /**
  * Where an imported tool came from, kept with the tool in the workspace (and so across reloads):

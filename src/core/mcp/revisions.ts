@@ -9,7 +9,12 @@ import { DEFAULT_MCP_REVISION, MCP_REVISIONS } from './revision-names';
 import type { McpRevision } from './revision-names';
 
 // The names alone, for the page's first chunk (the status bar's choice), are in revision-names.ts.
-export { DEFAULT_MCP_REVISION, MCP_REVISIONS, isMcpRevision } from './revision-names';
+export {
+  DEFAULT_MCP_REVISION,
+  MCP_REVISIONS,
+  isMcpRevision,
+  revisionForProtocol,
+} from './revision-names';
 export type { McpRevision } from './revision-names';
 
 /** The public page of a revision's specification, optionally one path below it. */
@@ -73,16 +78,4 @@ export function revisionsWhere(fact: keyof RevisionFacts): readonly McpRevision[
 /** The revision an option names, or the default. */
 export function revisionOrDefault(revision: McpRevision | undefined): McpRevision {
   return revision ?? DEFAULT_MCP_REVISION;
-}
-
-/**
- * The revision whose rules a client of the negotiated `protocolVersion` applies: the newest the
- * studio knows that is not newer than it, the oldest it knows for an older date (2025-03-26
- * results are objects, as in 2025-06-18), and the default for an unreadable one.
- */
-export function revisionForProtocol(protocolVersion: string | undefined): McpRevision {
-  if (protocolVersion === undefined || !/^\d{4}-\d{2}-\d{2}$/.test(protocolVersion))
-    return DEFAULT_MCP_REVISION;
-  const known = MCP_REVISIONS.filter((revision) => revision <= protocolVersion);
-  return known[known.length - 1] ?? MCP_REVISIONS[0];
 }

@@ -3,7 +3,9 @@ import { MAX_SHOWN_SERVER_NAME_CHARS, serverMessage, serverName } from '../../co
 import { bridgeConnection, useLive } from '../../store';
 import { connect, disconnect } from '../../store/live/live-actions';
 import type { LiveState, TransportKind } from '../../store';
+import { CodeSpans } from '../../components/CodeSpans';
 import { buildHeaders } from './connect-headers';
+import { ServerImport } from './ServerImport';
 import './connection.css';
 
 const selectLive = (s: LiveState) => s;
@@ -39,23 +41,45 @@ function Negotiated({ live }: { live: LiveState }) {
   );
 }
 
-/** The doctor's reading of a failed connection: cause, evidence, fix. */
+/**
+ * The doctor's reading of a failed connection first (cause, evidence, fix), and the raw error
+ * under "Details": a browser's "Failed to fetch" or a server's HTML page says little to a person.
+ */
 function Doctor({ live }: { live: LiveState }) {
-  if (live.status !== 'failed' && live.status !== 'lost') return null;
+  if (live.failure === undefined) return null;
+  const probed = live.diagnosing || live.diagnosis !== undefined;
   return (
     <section aria-label="Connection doctor" className="doctor" aria-live="polite">
-      <p className="field-error">{live.failure && serverMessage(live.failure)}</p>
-      {live.diagnosing && <p>Probing the server to find out why…</p>}
+      {live.status === 'connected' && live.attempt && (
+        <p>
+          Connecting to {live.attempt} failed; the studio is still connected to{' '}
+          {serverName(live.info?.serverName ?? live.url ?? '')}.
+        </p>
+      )}
+      {!probed && <p className="field-error">{serverMessage(live.failure)}</p>}
+      {live.diagnosing && (
+        <p className="field-error">Connecting failed. Probing the server to find out why…</p>
+      )}
       {live.diagnosis && (
         <>
-          <p>
-            <strong>{live.diagnosis.title}</strong>
+          <p className="field-error">
+            <strong>
+              <CodeSpans text={live.diagnosis.title} />
+            </strong>
           </p>
-          <p>{serverMessage(live.diagnosis.evidence)}</p>
           <p>
-            <strong>Fix:</strong> {live.diagnosis.fix}
+            <CodeSpans text={serverMessage(live.diagnosis.evidence)} />
+          </p>
+          <p>
+            <strong>Fix:</strong> <CodeSpans text={live.diagnosis.fix} />
           </p>
         </>
+      )}
+      {probed && (
+        <details>
+          <summary>Details</summary>
+          <pre className="doctor-raw">{live.failure}</pre>
+        </details>
       )}
     </section>
   );
@@ -147,7 +171,13 @@ export default function ConnectDialog({ onClose }: { onClose: () => void }) {
           </p>
         )}
         <div className="dialog-actions">
-          <button type="submit" disabled={live.status === 'connecting'}>
+          <button
+            type="submit"
+            disabled={
+              live.status === 'connecting' ||
+              (live.attempt !== undefined && live.failure === undefined)
+            }
+          >
             Connect
           </button>
           <button
@@ -164,12 +194,15 @@ export default function ConnectDialog({ onClose }: { onClose: () => void }) {
         <p role="status" className="connect-state">
           {live.status === 'connecting'
             ? 'Connecting…'
-            : live.status === 'connected'
-              ? `Connected to ${serverName(live.info?.serverName ?? live.url)}.`
-              : ''}
+            : live.attempt !== undefined && live.failure === undefined
+              ? `Connecting to ${live.attempt}… Still connected to ${serverName(live.info?.serverName ?? live.url ?? '')} until it succeeds.`
+              : live.status === 'connected'
+                ? `Connected to ${serverName(live.info?.serverName ?? live.url ?? '')}.`
+                : ''}
         </p>
-        <Negotiated live={live} />
         <Doctor live={live} />
+        <ServerImport onImported={onClose} />
+        <Negotiated live={live} />
       </form>
     </dialog>
   );

@@ -13,7 +13,7 @@ import {
   writeExamplesEdits,
 } from '../../core';
 import { CaseExpectation } from './CaseExpectation';
-import { LiveSlot } from './live/LiveSlot';
+import { LiveRun, LiveSlot } from './live/LiveSlot';
 import type { NamedSample } from '../../core';
 import { selectActiveSample, selectActiveSamples, useWorkspace, workspaceStore } from '../../store';
 import {
@@ -115,6 +115,8 @@ export function FormTab() {
     setRevealAll(false);
   }, [toolId]);
   const formRef = useRef<HTMLDivElement>(null);
+  // Run's action while connected (LiveRun sets it): Ctrl/Cmd+Enter in any field of the tab.
+  const runShortcut = useRef<(() => void) | undefined>(undefined);
   useEffect(() => {
     if (goToFirst === 0) return;
     // After the render that shows every problem: the first field with one, its first control.
@@ -317,14 +319,36 @@ export function FormTab() {
     );
   };
 
+  const toolName = typeof tool.name === 'string' ? tool.name : undefined;
   return (
-    <div className="form-tab">
+    <div
+      className="form-tab"
+      onKeyDown={(e) => {
+        if (e.key !== 'Enter' || !(e.ctrlKey || e.metaKey) || !runShortcut.current) return;
+        e.preventDefault();
+        runShortcut.current();
+      }}
+    >
       {view.stale && (
         <p className="panel-message" role="status">
           {staleMessage(view)}
         </p>
       )}
       <ToolPicker view={view} />
+      <LiveRun
+        toolId={toolId}
+        name={toolName}
+        outputSchema={outputSchema}
+        argsText={inputReading.ok ? inputText : undefined}
+        inputProblems={
+          doneInput && !doneInput.schemaError
+            ? doneInput.valid
+              ? 0
+              : Math.max(1, doneInput.issues.length)
+            : undefined
+        }
+        shortcut={runShortcut}
+      />
       <SampleBar
         samples={samples}
         activeId={active?.id}
@@ -467,12 +491,7 @@ export function FormTab() {
           Copy sample input
         </button>
       </div>
-      <LiveSlot
-        toolId={toolId}
-        name={typeof tool.name === 'string' ? tool.name : undefined}
-        outputSchema={outputSchema}
-        argsText={inputReading.ok ? inputText : undefined}
-      />
+      <LiveSlot toolId={toolId} name={toolName} />
       {pasteNote && (
         <p className="paste-note" role="status" aria-label="Paste note">
           {pasteNote}

@@ -16,7 +16,7 @@ export interface RequestSlotProps {
 
 /**
  * The one mount point for the Form tab's primary action and its result pane (the live-server
- * panel puts "Run on server" and the "Result" region there). The shell provides the component;
+ * panel puts "Run" and the "Result" region there). The shell provides the component;
  * the Form tab draws it right under the form and its summary line, in a region of its own.
  */
 export const RequestSlot = createContext<ComponentType<RequestSlotProps> | undefined>(undefined);

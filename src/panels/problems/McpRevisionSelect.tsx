@@ -15,7 +15,7 @@ export function McpRevisionSelect() {
         <span className="status-mcp-revision-label">MCP</span>
         <select
           aria-label="MCP revision"
-          title="The MCP specification revision whose rules apply to the tools you write (a tool imported from a server follows the revision that server negotiated)"
+          title="The MCP specification revision whose rules apply to every tool not imported from a server"
           value={revision}
           onChange={(e) => {
             if (isMcpRevision(e.target.value))
@@ -31,8 +31,11 @@ export function McpRevisionSelect() {
         </select>
       </label>
       {server && server.revision !== revision && (
-        <span className="status-tool-revision">
-          This tool: {server.revision}, as {server.serverName} negotiated
+        <span
+          className="status-tool-revision"
+          title={`This tool is judged by MCP ${server.revision}, the revision ${server.serverName} negotiated`}
+        >
+          This tool: {server.revision} (its server’s)
         </span>
       )}
     </>

@@ -10,6 +10,7 @@ import {
   BRIDGE_LOSS_MESSAGES,
   MAX_CALL_HISTORY,
   MAX_PROVENANCE_FIELD_CHARS,
+  MAX_LOG_ENTRIES,
   bridgeLossOf,
   checkServerUrl,
   cutProvenanceField,
@@ -19,6 +20,7 @@ import {
   errorMessage,
   listAllTools,
   newProvenance,
+  logLine,
   judgeStructured,
   notCheckedReason,
   precheckToolOutput,
@@ -55,14 +57,22 @@ function set(patch: Partial<LiveState>) {
   liveStore.setState(patch);
 }
 
-/** Connects, or says why not (with the doctor's reading of deliberate probes). */
+/**
+ * Connects, or says why not (with the doctor's reading of deliberate probes). A working
+ * connection is kept until the new one succeeds, so a mistyped URL costs the user nothing: while
+ * it is tried and after it fails, `attempt` names it and the old session goes on serving.
+ */
 export async function connect(request: ConnectRequest): Promise<void> {
-  await disconnect();
+  const before = liveStore.getState();
+  const kept =
+    session && before.status === 'connected' && before.info
+      ? { session, url: before.url, transport: before.transport, info: before.info }
+      : undefined;
+  if (!kept) await disconnect();
   const checked = checkServerUrl(request.url, globalThis.location?.origin ?? 'null');
   if (!checked.ok) {
     set({
-      status: 'failed',
-      url: request.url,
+      ...(kept ? { attempt: request.url } : { status: 'failed', url: request.url }),
       failure: checked.problem.message,
       diagnosis: undefined,
       diagnosing: false,
@@ -70,13 +80,13 @@ export async function connect(request: ConnectRequest): Promise<void> {
     return;
   }
   const url = checked.url.href;
+  const shown = displayServerUrl(url);
   set({
-    status: 'connecting',
-    url: displayServerUrl(url),
-    transport: request.transport,
+    ...(kept
+      ? { attempt: shown }
+      : { status: 'connecting', url: shown, transport: request.transport, info: undefined }),
     failure: undefined,
     diagnosis: undefined,
-    info: undefined,
   });
   try {
     const { openSession } = await loadSdk();
@@ -97,6 +107,10 @@ export async function connect(request: ConnectRequest): Promise<void> {
         if (!opening.session || session !== opening.session) return;
         void loseSession(message);
       },
+      onNotification: (method, params) => {
+        const entry = { id: ++sequence, at: Date.now(), ...logLine(method, params) };
+        set({ log: [...liveStore.getState().log, entry].slice(-MAX_LOG_ENTRIES) });
+      },
       onClosed: () => {
         if (!opening.session || session !== opening.session) return;
         session = undefined;
@@ -105,10 +119,29 @@ export async function connect(request: ConnectRequest): Promise<void> {
       },
     });
     opening.session = opened;
+    // The old session's calls end here; the state below replaces its "offline" in the same tick.
+    if (kept) void disconnect();
     session = opened;
-    set({ status: 'connected', info: opened.info });
+    set({
+      status: 'connected',
+      url: shown,
+      transport: request.transport,
+      info: opened.info,
+      attempt: undefined,
+    });
+    // What the server lists, so the dialog can offer the next step ("Import 12 tools…").
+    void fetchServed().then(
+      ({ served }) => {
+        if (session === opened) set({ served });
+      },
+      () => undefined,
+    );
   } catch (error) {
-    set({ status: 'failed', failure: errorMessage(error), diagnosing: true });
+    set({
+      ...(kept && session === kept.session ? {} : { status: 'failed' as const }),
+      failure: errorMessage(error),
+      diagnosing: true,
+    });
     const { probeServer } = await import('./probe');
     const report = await probeServer(url, request.transport, request.headers);
     set({ diagnosis: diagnose(report, location.origin, url), diagnosing: false });
@@ -139,6 +172,7 @@ export async function disconnect(): Promise<void> {
     info: undefined,
     failure: undefined,
     diagnosis: undefined,
+    attempt: undefined,
     running: {},
     elicitations: [],
     served: undefined,
@@ -218,12 +252,34 @@ function cutSentence(cut: ReadonlySet<keyof typeof FIELD_WORDS>): string {
  */
 export async function importFromServer(
   addTools: (texts: readonly string[], provenance: readonly ToolProvenance[]) => string[],
+  /**
+   * The names chosen in the connect dialog's preview, taken from the listing it showed; when
+   * unset, every tool the server lists now.
+   */
+  chosen?: ReadonlySet<string>,
 ): Promise<string> {
   const { info } = requireSession();
-  const { listed, served } = await fetchServed();
+  // Tools chosen in the preview are taken as the preview showed them: the user chose from that
+  // listing, and a server must not swap a definition between the look and the import.
+  const shown = liveStore.getState().served;
+  const { listed, served } =
+    chosen && shown
+      ? {
+          listed: {
+            tools: Object.values(shown),
+            pages: 1,
+            stoppedEarly: undefined,
+            refused: [] as ReturnType<typeof admitServedTools>['refused'],
+          },
+          served: shown,
+        }
+      : await fetchServed();
   const now = Date.now();
   const url = liveStore.getState().url ?? '';
-  const written = listed.tools.map((tool) =>
+  const tools = chosen
+    ? listed.tools.filter((tool) => chosen.has(toolName(tool) ?? ''))
+    : listed.tools;
+  const written = tools.map((tool) =>
     newProvenance({
       serverName: info.serverName,
       ...(info.serverVersion !== undefined ? { serverVersion: info.serverVersion } : {}),
@@ -235,7 +291,7 @@ export async function importFromServer(
     }),
   );
   const ids = addTools(
-    listed.tools.map(servedToolText),
+    tools.map(servedToolText),
     written.map((w) => w.provenance),
   );
   const cut = new Set(written.flatMap((w) => w.cut));

@@ -1,6 +1,6 @@
 /**
  * The live connection to one MCP server, for this page's session only: its state in a small
- * zustand store (read by the toolbar, the status bar and the Form tab's Run on server) and the
+ * zustand store (read by the toolbar, the status bar and the Form tab's Run) and the
  * few synchronous actions. What talks to the server is live-actions.ts, a lazy chunk (with the
  * SDK a further one, sdk-session.ts), so the page's first chunk carries only this file. Headers
  * and tokens stay in the SDK session's closure and are never put in this state, so nothing that
@@ -8,7 +8,7 @@
  */
 import { createStore } from 'zustand/vanilla';
 import { useStore } from 'zustand';
-import type { Diagnosis, DriftEntry, SampleIssue } from '../../core';
+import type { Diagnosis, DriftEntry, LogLine, SampleIssue } from '../../core';
 import type {
   CallOutcome,
   ElicitAnswer,
@@ -51,6 +51,12 @@ export interface RunningCall {
   progress?: { progress: number; total?: number; message?: string };
 }
 
+/** One line of the session's Log: a server notification, when it came. */
+export interface LogEntry extends LogLine {
+  id: number;
+  at: number;
+}
+
 export interface PendingElicitation {
   id: number;
   request: ElicitRequest;
@@ -67,6 +73,11 @@ export interface LiveState {
   url: string | undefined;
   transport: TransportKind;
   info: NegotiatedInfo | undefined;
+  /**
+   * The URL being tried, or last tried and failed, while the working connection is kept (it is
+   * dropped only when the new one succeeds).
+   */
+  attempt: string | undefined;
   /** Why connecting failed, in a sentence, and the doctor's reading once the probes have run. */
   failure: string | undefined;
   diagnosis: Diagnosis | undefined;
@@ -85,6 +96,8 @@ export interface LiveState {
   elicitations: PendingElicitation[];
   /** Set when the server asked for sampling (declined). */
   samplingNote: string | undefined;
+  /** The session's server notifications and log messages, oldest first (MAX_LOG_ENTRIES). */
+  log: LogEntry[];
 }
 
 const initial: LiveState = {
@@ -92,6 +105,7 @@ const initial: LiveState = {
   url: undefined,
   transport: 'streamable-http',
   info: undefined,
+  attempt: undefined,
   failure: undefined,
   diagnosis: undefined,
   diagnosing: false,
@@ -101,6 +115,7 @@ const initial: LiveState = {
   history: {},
   elicitations: [],
   samplingNote: undefined,
+  log: [],
 };
 
 export const liveStore = createStore<LiveState>()(() => initial);

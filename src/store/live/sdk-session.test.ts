@@ -41,6 +41,7 @@ function options(extra: Partial<SessionOptions> = {}): SessionOptions {
     connectTimeoutMs: 5_000,
     onElicit: async () => ({ action: 'decline' }),
     onSamplingDeclined: () => undefined,
+    onNotification: () => undefined,
     onClosed: () => undefined,
     onSessionLost: () => undefined,
     ...extra,

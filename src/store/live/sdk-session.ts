@@ -116,6 +116,11 @@ export async function openSession(options: SessionOptions): Promise<LiveSession>
       ? new SSEClientTransport(url, { requestInit })
       : new StreamableHTTPClientTransport(url, { requestInit, fetch: yieldingFetch() });
   client.onclose = () => options.onClosed();
+  // Progress and cancellation have the SDK's own handlers; everything else goes to the Log.
+  client.fallbackNotificationHandler = (notification) => {
+    options.onNotification(notification.method, notification.params);
+    return Promise.resolve();
+  };
   await client.connect(transport as Transport, { timeout: options.connectTimeoutMs });
   const server = client.getServerVersion();
   const info: NegotiatedInfo = {

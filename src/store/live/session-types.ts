@@ -30,6 +30,8 @@ export interface SessionOptions {
   connectTimeoutMs: number;
   onElicit(request: ElicitRequest, signal: AbortSignal): Promise<ElicitAnswer>;
   onSamplingDeclined(): void;
+  /** A notification outside a call's progress: log messages, list changes, resource updates. */
+  onNotification(method: string, params: unknown): void;
   onClosed(): void;
   /** The server answered 404 for the session (it restarted or expired it): the session is over. */
   onSessionLost(message: string): void;

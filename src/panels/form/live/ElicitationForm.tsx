@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import {
   defaultElicitationContent,
   elicitationTooLarge,
@@ -40,7 +40,8 @@ function TooLarge({ pending, reason }: { pending: PendingElicitation; reason: st
 /**
  * A server's elicitation request during a call, drawn by the same renderer as an Elicitation
  * request document (only what a client may draw), with Accept, Decline and Cancel; each request
- * of the queue (`position` of `count`) is answered on its own. A request past the drawing limits
+ * of the queue (`position` of `count`) is answered on its own, and focus moves to the first
+ * request's first field when it appears. A request past the drawing limits
  * (`elicitationTooLarge`) gets no form, only its reason, Decline and Cancel.
  */
 export function ElicitationForm({
@@ -54,13 +55,22 @@ export function ElicitationForm({
 }) {
   const { requestedSchema, message } = pending.request;
   const tooLarge = useMemo(() => elicitationTooLarge(requestedSchema), [requestedSchema]);
+  const section = useRef<HTMLElement>(null);
+  // The server is waiting on the user: take them to its question, wherever they were. Only the
+  // first of a queue takes focus, so a second request does not pull it from the first.
+  useEffect(() => {
+    if (position !== 1) return;
+    const first = section.current?.querySelector<HTMLElement>('input, select, textarea, button');
+    first?.focus({ preventScroll: true });
+    section.current?.scrollIntoView({ block: 'nearest' });
+  }, [position]);
   const [content, setContent] = useState<Record<string, unknown>>(() =>
     tooLarge ? {} : defaultElicitationContent(readElicitationSchema(requestedSchema).fields),
   );
   // Each queued request is a landmark of its own, so each has a name of its own.
   const of = count > 1 ? ` ${position} of ${count}` : '';
   return (
-    <section className="elicitation" aria-label={`Server request${of}`}>
+    <section ref={section} className="elicitation" aria-label={`Server request${of}`}>
       <p className="elicitation-title">
         <strong>
           The server asks{askedDuring(pending.during)}

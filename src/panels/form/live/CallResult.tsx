@@ -6,12 +6,12 @@ import {
   resultView,
   serverMessage,
 } from '../../../core';
-import { cancelRun, useLive, workspaceStore } from '../../../store';
-import { runTool } from '../../../store/live/live-actions';
+import { cancelRun, useLive } from '../../../store';
 import type { CallRecord, RunningCall, StructuredCheck } from '../../../store';
 import { ContentBlocks } from './ContentBlocks';
 import { ElicitationForm } from './ElicitationForm';
 import { SaveCase } from './SaveCase';
+import { RESULT_REGION_ID } from './result-focus';
 import './live.css';
 
 const EMPTY: CallRecord[] = [];
@@ -147,71 +147,38 @@ function summary(record: CallRecord): string {
 }
 
 /**
- * Run on server, in the Form tab: sends `tools/call` with exactly the sample input (the JSON the
- * Copy button gives), and shows the result, its check, progress, Cancel, and the session's
- * history of this tool's calls. Shown only while connected.
+ * The call's result in the Form tab, while connected: the region "Result" with the latest call
+ * of this tool (its outcome and check, progress and Cancel, the server's question when it
+ * elicits), and the session's history of this tool's calls. The Run button that starts a call
+ * sits at the top of the Form (RunBar.tsx) and moves focus here.
  */
-export function RunOnServer({
-  toolId,
-  name,
-  outputSchema,
-  argsText,
-}: {
-  toolId: string;
-  name: string | undefined;
-  outputSchema: unknown;
-  /** The arguments as JSON text; undefined while the sample is not valid JSON. */
-  argsText: string | undefined;
-}) {
-  const status = useLive((s) => s.status);
-  // Known once the server's list has been fetched (Import or Compare with server); until then
-  // the server itself answers for a name it does not have.
-  const listed = useLive((s) => (name !== undefined && s.served ? name in s.served : undefined));
+export function CallResult({ toolId }: { toolId: string }) {
   const running = useLive((s) => s.running[toolId]);
   const history = useLive((s) => s.history[toolId] ?? EMPTY);
   const elicitations = useLive((s) => s.elicitations);
   const samplingNote = useLive((s) => s.samplingNote);
-  const [shown, setShown] = useState(0);
-  if (status !== 'connected' && status !== 'lost') return null;
-
-  const why =
-    status === 'lost'
-      ? 'The connection was lost: connect again to run a tool.'
-      : name === undefined
-        ? 'This tool has no name to call.'
-        : listed === false
-          ? `The server does not list a tool named “${name}”.`
-          : argsText === undefined
-            ? 'The sample input is not valid JSON.'
-            : undefined;
-  const record = history[Math.min(shown, history.length - 1)];
-
-  const run = () => {
-    if (why || name === undefined || argsText === undefined) return;
-    setShown(0);
-    runTool(toolId, name, argsText, outputSchema).catch((error: unknown) =>
-      workspaceStore
-        .getState()
-        .notify(
-          `Run on server failed: ${error instanceof Error ? error.message : String(error)}`,
-          'error',
-        ),
-    );
-  };
+  // A call picked from the history, while it is the one to show: a new call is shown at once.
+  const [picked, setPicked] = useState<{ id: number; latest: number } | undefined>();
+  const latest = history[0];
+  const record =
+    (picked && latest?.id === picked.latest && !running
+      ? history.find((r) => r.id === picked.id)
+      : undefined) ?? latest;
 
   return (
     <section className="run-on-server" aria-label="Server call">
-      <button type="button" onClick={run} disabled={why !== undefined || running !== undefined}>
-        Run on server
-      </button>
-      {why && <p className="hint">{why}</p>}
       <section
+        id={RESULT_REGION_ID}
         className="run-result"
         aria-label="Result"
         aria-live="polite"
+        tabIndex={-1}
         // The latest call's number: the bench times a round trip until it changes.
         data-call={record?.id}
       >
+        {!running && !record && elicitations.length === 0 && (
+          <p className="hint">Run calls the tool on the server with the sample input.</p>
+        )}
         {running && <Running toolId={toolId} running={running} />}
         {elicitations.map((pending, index) => (
           <ElicitationForm
@@ -236,12 +203,12 @@ export function RunOnServer({
         <details className="run-history">
           <summary>History ({history.length} calls this session)</summary>
           <ol aria-label="Call history">
-            {history.map((r, index) => (
+            {history.map((r) => (
               <li key={r.id}>
                 <button
                   type="button"
-                  aria-current={index === shown}
-                  onClick={() => setShown(index)}
+                  aria-current={r === record}
+                  onClick={() => setPicked({ id: r.id, latest: history[0]!.id })}
                 >
                   {timeFormat.format(r.startedAt)} · {summary(r)} ·{' '}
                   {formatElapsed(r.outcome.elapsedMs)}
