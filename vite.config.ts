@@ -189,6 +189,12 @@ export const MONACO_STUBS: Readonly<Record<string, string>> = {
   // The hover asks whether the inline-suggestion toolbar's menu is open: there are none.
   'contrib/inlineCompletions/browser/hintsWidget/inlineCompletionsHintsWidget.js':
     'export class InlineSuggestionHintsContentWidget { static dropDownVisible = false; }',
+  // Monarch tokenizers: the JSON mode has its own (src/editor/json-tokens.ts), and the colorizer
+  // only tests a language's tokenizer against the class (about 20 KB).
+  'standalone/common/monarch/monarchCompile.js': `export function compile() {
+    throw new Error('Monarch tokenizers are not part of this build.');
+  }`,
+  'standalone/common/monarch/monarchLexer.js': 'export class MonarchTokenizer {}',
   // "Go to definition" from a hover: JSON has no definitions; the hover handles a missing one.
   'contrib/gotoSymbol/browser/link/goToDefinitionAtPosition.js':
     'export class GotoDefinitionAtPositionEditorContribution { static get() { return null; } }',
