@@ -7,13 +7,14 @@
  * `pendingRows(pendingFigures(results.figures, DECLARED_FIGURES))` to the table's rows.
  */
 import { LIVE_FIGURES } from './live-figures.mjs';
+import { QUALITY_FIGURES } from './quality-figures.mjs';
 
 /**
  * @typedef {{ name: string, unit: string, budget: number | null, better: 'lower' | 'higher' }} DeclaredFigure
  */
 
-/** Every figure declared apart from its bench (today the live-server figures). */
-export const DECLARED_FIGURES = LIVE_FIGURES;
+/** Every figure declared apart from its bench (the live-server and the description-quality figures). */
+export const DECLARED_FIGURES = [...LIVE_FIGURES, ...QUALITY_FIGURES];
 
 /**
  * The declared figures whose names no measured figure has, in their declared order.

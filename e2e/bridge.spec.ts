@@ -7,6 +7,7 @@
 import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './fixtures';
 import { BRIDGE_PORT } from './live-servers';
 
@@ -143,7 +144,7 @@ test('after a reload, the page gets the answer to its own call, never the previo
 test('a stdio server that dies during a call fails the call at once and shows the connection as lost (issue 40)', async ({
   studio,
   page,
-}) => {
+}, testInfo) => {
   const url = await startServe(['--faults']);
   await page.goto(url);
   await studio.waitForEditor();
@@ -164,6 +165,19 @@ test('a stdio server that dies during a call fails the call at once and shows th
   await expect(
     page.getByText('The connection was lost: connect again to run a tool.'),
   ).toBeVisible();
+  // The lost state passes axe in both themes (Monaco's own DOM aside, as in accessibility.spec.ts).
+  const axe = async () =>
+    (await new AxeBuilder({ page }).exclude('.monaco-editor').analyze()).violations.map(
+      (v) => `${v.id}: ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+    );
+  expect(await axe(), 'connection lost, light theme').toEqual([]);
+  await page.screenshot({ path: testInfo.outputPath('connection-lost-light.png') });
+  await studio.toolbar.theme.click();
+  await studio.toolbar.theme.click();
+  await expect(studio.toolbar.theme).toHaveAccessibleName('Theme: Dark');
+  expect(await axe(), 'connection lost, dark theme').toEqual([]);
+  await page.screenshot({ path: testInfo.outputPath('connection-lost-dark.png') });
   await live.connectButton.click();
   await expect(live.doctor).toContainText('exited during the call');
+  await page.screenshot({ path: testInfo.outputPath('connection-lost-dialog.png') });
 });

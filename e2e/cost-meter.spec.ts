@@ -91,3 +91,19 @@ test('the toolset count says which documents it could not count, so it agrees wi
     'Toolset: 1 tool in the workspace (1 document without a readable tool, not counted)',
   );
 });
+
+test('a target that refuses tools says how many of the toolset it counted', async ({
+  studio,
+  page,
+}) => {
+  await studio.open();
+  // A dotted name: OpenAI's function names refuse it, Gemini's take it.
+  await studio.setWorkspace([text(tool), text({ ...tool, name: 'orders.list' })]);
+  const cost = new CostPanel(page);
+  await cost.open();
+  await expect(cost.toolsetHeading).toHaveText('Toolset: 2 tools in the workspace');
+  await expect(cost.toolsetRow('OpenAI Chat Completions')).toContainText(
+    '1 of 2 tools counted (1 refused by this target)',
+  );
+  await expect(cost.toolsetRow('Google Gemini')).not.toContainText('counted');
+});

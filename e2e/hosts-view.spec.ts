@@ -36,7 +36,7 @@ test('Hosts: a long tool name under a long server name, with the name each model
   studio,
   page,
 }, testInfo) => {
-  await page.setViewportSize({ width: 1400, height: 900 });
+  await page.setViewportSize({ width: 1700, height: 1100 });
   await studio.open();
   await studio.setActiveText(tool(LONG_NAME));
   await expect(studio.editor).toContainText(LONG_NAME);
@@ -83,11 +83,14 @@ test('Hosts: a long tool name under a long server name, with the name each model
       await expect(studio.toolbar.theme).toHaveAccessibleName('Theme: Dark');
     }
     expect(await violations(page), `Hosts tab, ${theme}`).toEqual([]);
-    const path =
-      process.env.SCREENSHOTS && theme === 'light'
-        ? join(import.meta.dirname, '../docs/images/hosts-view.png')
-        : testInfo.outputPath(`hosts-view-${theme}.png`);
-    await page.screenshot({ path });
+    await page.screenshot({ path: testInfo.outputPath(`hosts-view-${theme}.png`) });
+    // The README's picture is the view itself, in the light theme.
+    if (theme === 'light')
+      await hosts.panel.screenshot({
+        path: process.env.SCREENSHOTS
+          ? join(import.meta.dirname, '../docs/images/hosts-view.png')
+          : testInfo.outputPath('hosts-view-panel.png'),
+      });
   }
 
   // A short name again: both take the tool.
@@ -198,4 +201,26 @@ test('Cost per host counts an app-only tool for the hosts that ignore visibility
   expect(await tokens(claude)).toBe(targetTotal);
   // 20 repeats of its description alone are over 100 tokens more for Cursor.
   expect(await tokens(cursor)).toBeGreaterThan(targetTotal + 100);
+});
+
+test("an app directory's fix asks for the hint's value and writes only the one the author chose", async ({
+  studio,
+}) => {
+  await studio.open();
+  await studio.setActiveText(tool('get_ticket'));
+  await expect(studio.editor).toContainText('get_ticket');
+  await studio.hosts.open();
+  const directory = studio.hosts.row('ChatGPT app directory');
+  await expect(studio.hosts.verdict('ChatGPT app directory')).not.toHaveText('Accepted as is');
+  const fix = directory.getByRole('group', { name: /^Declare readOnlyHint/ });
+  // Both answers offered, neither chosen for the author.
+  await expect(fix.getByRole('button')).toHaveText(['true', 'false']);
+  await expect.poll(() => studio.activeText()).not.toContain('readOnlyHint');
+  await fix.getByRole('button', { name: 'Declare readOnlyHint: false' }).click();
+  await expect.poll(() => studio.activeText()).toContain('"readOnlyHint": false');
+  await expect(directory.getByRole('group', { name: /^Declare readOnlyHint/ })).toHaveCount(0);
+  // One undo step takes it back.
+  await studio.editor.locator('.view-lines').click();
+  await studio.page.keyboard.press('ControlOrMeta+z');
+  await expect.poll(() => studio.activeText()).not.toContain('readOnlyHint');
 });

@@ -5,8 +5,9 @@
  * forgets the session, notification floods. Each journey checks its own message, that the page
  * answers a click within a second, and that the workspace is kept.
  */
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './fixtures';
-import { assertResponsive, assertToolsKept, toolTexts } from './hostile-guard';
+import { assertResponsive, assertToolsKept, problems, toolTexts } from './hostile-guard';
 import { startHostilePageServer } from './hostile-page-server';
 import type { HostilePageServer } from './hostile-page-server';
 import type { StudioWindow } from '../src/test-api';
@@ -174,4 +175,127 @@ test('a 10 MB JSON-RPC error, a 5 MB HTML error page and a 5 MB elicitation mess
   await request.getByRole('button', { name: 'Cancel' }).click();
   await expect(live.result).toContainText('The user chose to cancel.');
   await assertToolsKept(page, before);
+});
+
+test('a tools/list page with malformed tools and one nested 10 000 levels: the others are imported, the deep one is named', async ({
+  studio,
+  page,
+}) => {
+  await studio.open();
+  const before = await toolTexts(page);
+  const live = studio.live;
+  await live.connect(`${server.origin}/page/malformed/mcp`);
+  await live.closeDialog();
+  await live.importFromServer.click();
+  await expect(studio.statusBar).toContainText('Imported 5 tools');
+  await expect(studio.statusBar).toContainText(
+    'Not imported: “deep_schema” (tool 5 of the list): /inputSchema nests deeper than 256 levels (MAX_NESTING_DEPTH).',
+  );
+  for (const name of ['good_tool', 'no_input_schema', 'empty_input_schema', 'last_good_tool'])
+    await expect(studio.tool(name)).toBeVisible();
+  await expect(studio.tool('deep_schema')).toHaveCount(0);
+  // The malformed ones are tools the linter reads: the missing inputSchema is a located problem.
+  await studio.tool('no_input_schema').click();
+  await expect(problems(page)).toContainText('inputSchema');
+  await assertResponsive(page);
+  await assertToolsKept(page, before);
+});
+
+test('a server that forgets the session (404): the call fails, the session is shown lost, connecting again works', async ({
+  studio,
+  page,
+}) => {
+  await openPageTool(studio, '/page/forgetful/mcp', 'forget_session');
+  const before = await toolTexts(page);
+  const live = studio.live;
+  await live.runOnServer.click();
+  await expect(live.connectionState).toContainText(
+    'Session lost: the server forgot it; connect again',
+  );
+  await assertResponsive(page);
+  await live.connect(`${server.origin}/page/forgetful/mcp`);
+  await expect(live.connectionState).toContainText('Connected: hostile-page-forgetful');
+  await assertToolsKept(page, before);
+});
+
+test('a "__proto__" key in structuredContent, which the SDK drops, is named in the Result', async ({
+  studio,
+}) => {
+  await openPageTool(studio, '/page/mcp', 'proto_structured');
+  await studio.live.runOnServer.click();
+  await expect(studio.live.result).toContainText(
+    'The server’s structuredContent holds a "__proto__" key (at `/__proto__`). The MCP SDK’s parse drops it',
+  );
+  await expect(studio.live.result).toContainText('{"__proto__":{"polluted":true},"ok":true}');
+});
+
+for (const [tool, done] of [
+  ['progress_flood', 'Done after 20000 progress notifications.'],
+  ['list_changed_flood', 'Done after 30000 list_changed notifications.'],
+] as const)
+  test(`a flood of notifications (${tool}) keeps the page responsive`, async ({ studio, page }) => {
+    await page.addInitScript(() => {
+      const tasks: { start: number; duration: number }[] = [];
+      (window as unknown as { __tasks: typeof tasks }).__tasks = tasks;
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries()) tasks.push({ start: e.startTime, duration: e.duration });
+      }).observe({ type: 'longtask', buffered: true });
+    });
+    await openPageTool(studio, '/page/mcp', tool);
+    const start = await page.evaluate(() => performance.now());
+    await studio.live.runOnServer.click();
+    // A click while the flood arrives is answered within a second.
+    await expect(studio.live.result).toContainText('Running…');
+    await assertResponsive(page);
+    await studio.form.tab.click();
+    await expect(studio.live.result).toContainText(done, { timeout: 30_000 });
+    const tasks = await page.evaluate(
+      (t0) =>
+        (window as unknown as { __tasks: { start: number; duration: number }[] }).__tasks
+          .filter((t) => t.start >= t0)
+          .map((t) => t.duration),
+      start,
+    );
+    const total = tasks.reduce((sum, d) => sum + d, 0);
+    const longest = Math.max(0, ...tasks);
+    console.log(
+      `${tool}: ${Math.round(total)} ms of long tasks, the longest ${Math.round(longest)} ms`,
+    );
+    expect(longest, 'the longest main-thread task during the flood').toBeLessThan(1_000);
+    await assertResponsive(page);
+  });
+
+test('the queued requests and a request too large to draw pass axe, in both themes', async ({
+  studio,
+  page,
+}) => {
+  const axe = async () =>
+    (await new AxeBuilder({ page }).exclude('.monaco-editor').analyze()).violations.map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+    );
+  await openPageTool(studio, '/page/mcp', 'ask_twice');
+  const live = studio.live;
+  const requests = live.result.getByRole('region', { name: 'Server request' });
+  await live.runOnServer.click();
+  await expect(requests).toHaveCount(2);
+  expect(await axe()).toEqual([]);
+  await live.result.screenshot({ path: test.info().outputPath('queued-light.png') });
+  await studio.toolbar.theme.click();
+  expect(await axe()).toEqual([]);
+  await live.result.screenshot({ path: test.info().outputPath('queued-dark.png') });
+  await requests.nth(0).getByRole('button', { name: 'Decline' }).click();
+  await requests.nth(0).getByRole('button', { name: 'Decline' }).click();
+  await expect(live.result).toContainText('first: decline; second: decline');
+
+  await studio.tool('ask_huge_enum').click();
+  await live.runOnServer.click();
+  await expect(requests).toContainText('MAX_ELICITATION_OPTIONS');
+  expect(await axe()).toEqual([]);
+  await live.result.screenshot({ path: test.info().outputPath('too-large-dark.png') });
+  await studio.toolbar.theme.click();
+  expect(await axe()).toEqual([]);
+  await live.result.screenshot({ path: test.info().outputPath('too-large-light.png') });
+  await requests.getByRole('button', { name: 'Decline' }).click();
+  await expect(live.result).toContainText('The user chose to decline');
 });

@@ -2,9 +2,18 @@ import { join } from 'node:path';
 import { expect, test } from './fixtures';
 
 /** The preview tabs a person sees beside the editor, in order. */
-const TABS = ['Form', 'Annotations', 'Parameters', 'Export', 'Hosts', 'Quality', 'Cost'];
+const TABS = [
+  'Form',
+  'Annotations',
+  'Parameters',
+  'Export',
+  'Hosts',
+  'Quality',
+  'Selection',
+  'Cost',
+];
 
-test('a newcomer starts a tool from a template and sees the whole studio: tool list, editor, problems and the seven tabs (SCREENSHOTS=1 writes the README image)', async ({
+test('a newcomer starts a tool from a template and sees the whole studio: tool list, editor, problems and the eight tabs (SCREENSHOTS=1 writes the README image)', async ({
   studio,
   page,
 }, testInfo) => {

@@ -153,7 +153,7 @@ test('Enter on a snapshot restores it with an undo beside; Delete in the list un
   await page.keyboard.press('Enter');
   await expect.poll(() => studio.activeText()).toBe(before);
   await expect(snapshots.button).toBeFocused();
-  await expect(page.getByRole('status').filter({ hasText: 'Restored the snapshot' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Snapshot restored.' })).toBeVisible();
   await snapshots.undo.click();
   await expect.poll(() => studio.activeText()).toBe('{"name": "edited"}');
   await expect(snapshots.undo).toBeHidden();

@@ -188,9 +188,12 @@ test('every panel names the targets alike', async ({ studio, page }) => {
     .getByRole('region', { name: 'Preflight' })
     .getByRole('rowheader')
     .allTextContents();
-  const rowTargets = (
-    await page.getByLabel('Preflight', { exact: true }).locator('option').allTextContents()
-  ).filter((label) => label !== 'None');
+  const picker = page.getByLabel('Preflight', { exact: true });
+  // The targets are the picker's own options; the hosts are grouped after them.
+  const rowTargets = (await picker.locator(':scope > option').allTextContents()).filter(
+    (label) => label !== 'None',
+  );
+  const rowHosts = await picker.locator('optgroup[label="Hosts"] > option').allTextContents();
   await page.getByRole('tab', { name: 'Cost' }).click();
   const costRows = await page
     .getByRole('table', { name: 'Toolset cost per target' })
@@ -202,4 +205,10 @@ test('every panel names the targets alike', async ({ studio, page }) => {
   for (const label of costRows) expect(rowTargets).toContain(label);
   expect(rowTargets).toContain('Anthropic Messages');
   expect(rowTargets).toContain('Google Gemini');
+  // The hosts the picker offers are the Hosts tab's rows, named alike.
+  await studio.hosts.open();
+  const hostRows = await studio.hosts.table.getByRole('rowheader').allTextContents();
+  expect(rowHosts).toEqual(hostRows);
+  expect(rowHosts).toContain('Claude Code');
+  expect(rowHosts).toContain('ChatGPT app directory');
 });

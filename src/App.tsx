@@ -96,6 +96,13 @@ const TABS = [
     Component: tabChunk(() => import('./panels/quality/QualityTab').then((m) => m.QualityTab)),
   },
   {
+    id: 'selection',
+    label: 'Selection',
+    Component: tabChunk(() =>
+      import('./panels/selection/SelectionTab').then((m) => m.SelectionTab),
+    ),
+  },
+  {
     id: 'cost',
     label: 'Cost',
     Component: tabChunk(() => import('./panels/cost/CostTab').then((m) => m.CostTab)),

@@ -12,6 +12,10 @@ export class QualityPanel {
   readonly notes: Locator;
   readonly scores: Locator;
   readonly workspace: Locator;
+  /** The six-component description rubric, with its compact column. */
+  readonly rubric: Locator;
+  readonly bestEdit: Locator;
+  readonly compact: Locator;
 
   constructor(readonly page: Page) {
     this.tab = page.getByRole('tab', { name: 'Quality' });
@@ -25,9 +29,19 @@ export class QualityPanel {
     );
     this.scores = this.panel.getByRole('table', { name: 'Score per dimension' });
     this.workspace = this.panel.getByRole('region', { name: 'Workspace' });
+    this.rubric = this.panel.getByRole('table', { name: 'Description rubric' });
+    this.bestEdit = this.panel
+      .getByRole('paragraph')
+      .filter({ hasText: /^(One edit worth most|No single edit)/ });
+    this.compact = this.panel.getByRole('paragraph').filter({ hasText: /^Compact:/ });
   }
 
   async open(): Promise<void> {
     await this.tab.click();
+  }
+
+  /** The rubric's row for a component: its score, compact score, why and edit. */
+  rubricRow(component: string): Locator {
+    return this.rubric.getByRole('row', { name: new RegExp(`^${component}`) });
   }
 }

@@ -55,3 +55,38 @@ export async function startNodeServer(
     }
   }
 }
+
+/** Starts the fixture server over HTTP on a free port; resolves with its MCP URL once it listens. */
+export async function startFixtureOnFreePort(flags: string[]): Promise<Started & { url: string }> {
+  const child = spawn(process.execPath, [FIXTURE_SERVER, '--port', '0', ...flags], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+    await Promise.race([exited, new Promise((r) => setTimeout(r, 3_000))]);
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+  };
+  const url = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => {
+      void stop();
+      reject(new Error(`fixture did not listen within ${START_TIMEOUT_MS} ms: ${output}`));
+    }, START_TIMEOUT_MS);
+    const read = (chunk: Buffer) => {
+      output += chunk.toString();
+      const found = /listening on (http:\/\/127\.0\.0\.1:\d+\/mcp)/.exec(output)?.[1];
+      if (found) {
+        clearTimeout(timer);
+        resolve(found);
+      }
+    };
+    child.stdout.on('data', read);
+    child.stderr.on('data', read);
+    child.once('exit', () => {
+      clearTimeout(timer);
+      reject(new Error(`fixture exited early: ${output}`));
+    });
+  });
+  return { child, url, output: () => output, stop };
+}

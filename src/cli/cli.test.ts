@@ -6,6 +6,7 @@ import {
   ftruncateSync,
   writeFileSync,
   copyFileSync,
+  readFileSync,
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -14,6 +15,12 @@ import { MAX_FILE_BYTES } from '../core';
 import type { CliIO } from './io';
 import { readInputFile } from './read-input';
 import { runCli } from './run';
+import { FIXTURE_SERVER } from '../bridge/test-processes';
+import {
+  isRunning,
+  SERVER_SIGTERM_GRACE_MS,
+  SERVER_STDIN_GRACE_MS,
+} from '../bridge/client/server-processes';
 
 const seeds = join(import.meta.dirname, '../core/__fixtures__/seeds');
 let dir: string;
@@ -453,6 +460,42 @@ describe('the installed binary', () => {
     expect(stopped.stderr).toMatch(/stopped after 0.001 s/);
     expect(stopped.stderr).toContain('has no "pattern"');
     expect(stopped.stderr).not.toContain('backtracks');
+  });
+
+  it('stops a --stdio server when the time limit stops the run, even one that ignores its stdin and SIGTERM (issue 40)', () => {
+    const bin = join(import.meta.dirname, '../../bin/tool-schema.mjs');
+    const startLog = join(dir, 'stdio-starts.log');
+    writeFileSync(startLog, '');
+    writeFileSync(
+      join(dir, 'stall.json'),
+      JSON.stringify({ name: 'stall', description: 'x', inputSchema: { type: 'object' } }),
+    );
+    writeFileSync(
+      join(dir, 'stall.cases.json'),
+      JSON.stringify([{ name: 'never answers', input: {}, expect: 'success' }]),
+    );
+    const server = `node ${JSON.stringify(FIXTURE_SERVER)} --stdio --faults --linger --ignore-sigterm`;
+    const started = Date.now();
+    const stopped = spawnSync(
+      process.execPath,
+      [bin, 'test', 'stall.json', '--cases', 'stall.cases.json', '--stdio', server],
+      {
+        cwd: dir,
+        encoding: 'utf8',
+        env: { ...process.env, TOOL_SCHEMA_TIMEOUT_SECONDS: '3', FIXTURE_START_LOG: startLog },
+        timeout: 30_000,
+      },
+    );
+    expect(stopped.status).toBe(2);
+    expect(stopped.stderr).toContain('stopped after 3 s. It was waiting on the MCP server');
+    expect(stopped.stderr).not.toContain('very large schema');
+    const pids = readFileSync(startLog, 'utf8').split('\n').filter(Boolean).map(Number);
+    expect(pids).toHaveLength(1);
+    expect(isRunning(pids[0]!)).toBe(false);
+    // The time limit, then SERVER_STDIN_GRACE_MS and SERVER_SIGTERM_GRACE_MS before SIGKILL.
+    expect(Date.now() - started).toBeLessThan(
+      3_000 + SERVER_STDIN_GRACE_MS + SERVER_SIGTERM_GRACE_MS + 10_000,
+    );
   });
 });
 

@@ -101,7 +101,7 @@ describe('hostile corpus through the CLI: each case gets its exit code and outpu
   }
 });
 
-describe('hostile corpus through the CLI: test, cost, validate and diff answer every sweep file', () => {
+describe('hostile corpus through the CLI: test, cost, validate, hosts and diff answer every sweep file', () => {
   for (const file of manifest.sweep) {
     it(
       file,
@@ -110,6 +110,7 @@ describe('hostile corpus through the CLI: test, cost, validate and diff answer e
           ['test', file],
           ['cost', file],
           ['validate', file],
+          ['hosts', file],
           ['diff', file, file],
         ])
           for (const json of [false, true]) {

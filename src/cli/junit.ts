@@ -4,13 +4,18 @@
  * the reason for each case that did not get its expected verdict.
  */
 
+/** Characters of a failure's message attribute (the line CI views show); the rest is cut, with a note. */
+export const MAX_JUNIT_MESSAGE_CHARS = 2_000;
+/** Characters of a failure's details (the element's text). */
+export const MAX_JUNIT_DETAILS_CHARS = 20_000;
+
 export interface JunitCase {
   name: string;
   /** Groups cases in CI views; the tool's name. */
   classname: string;
   /** Seconds, when measured. */
   time?: number;
-  /** Why the case failed; absent when it passed. */
+  /** Why the case failed; absent when it passed. `details` adds to the message, never repeats it. */
   failure?: { message: string; type: string; details?: string };
 }
 
@@ -37,6 +42,13 @@ export function xmlText(text: string): string {
     .replace(/>/g, '&gt;')
     .replace(/"/g, '&quot;')
     .replace(/'/g, '&apos;');
+}
+
+/** A text within `max` characters, saying how much was cut. */
+function cut(text: string, max: number): string {
+  return text.length <= max
+    ? text
+    : `${text.slice(0, max)}… (${text.length - max} more characters cut)`;
 }
 
 function seconds(time: number | undefined): string {
@@ -66,8 +78,12 @@ export function junitXml(title: string, suites: readonly JunitSuite[]): string {
         continue;
       }
       lines.push(`${open}>`);
+      // The message is written once, in its attribute; the element holds only the details.
+      const failure = `      <failure message="${xmlText(cut(c.failure.message, MAX_JUNIT_MESSAGE_CHARS))}" type="${xmlText(c.failure.type)}"`;
       lines.push(
-        `      <failure message="${xmlText(c.failure.message)}" type="${xmlText(c.failure.type)}">${xmlText(c.failure.details ?? c.failure.message)}</failure>`,
+        c.failure.details === undefined
+          ? `${failure}/>`
+          : `${failure}>${xmlText(cut(c.failure.details, MAX_JUNIT_DETAILS_CHARS))}</failure>`,
       );
       lines.push('    </testcase>');
     }

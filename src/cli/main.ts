@@ -3,6 +3,8 @@ import { CLI_TIMEOUT_MS } from '../core';
 import { EXIT_USAGE } from './io';
 import { readInputFile, readStdin } from './read-input';
 import { runCli } from './run';
+import { onServerEvent, stopServerProcess } from '../bridge/client/server-processes';
+import type { ServerEvent } from '../bridge/client/server-processes';
 
 /** What the main thread hands the worker that runs the command. */
 interface Job {
@@ -12,7 +14,10 @@ interface Job {
 }
 
 type WorkerMessage =
-  { stream: 'stdout' | 'stderr'; text: string } | { exitCode: number } | { hasPattern: true };
+  | { stream: 'stdout' | 'stderr'; text: string }
+  | { exitCode: number }
+  | { hasPattern: true }
+  | { server: ServerEvent };
 
 function timeoutMs(): number {
   const seconds = Number(process.env.TOOL_SCHEMA_TIMEOUT_SECONDS);
@@ -44,20 +49,35 @@ async function supervise(): Promise<void> {
   let finished = false;
   // Only an input that has a "pattern" (or "patternProperties") can be blamed on one.
   let hasPattern = false;
+  // A command that talked to an MCP server is blamed on the server, not on the input's size.
+  let contactedServer = false;
+  /** The stdio servers the worker started and has not stopped: stopped here if it cannot. */
+  const servers = new Set<number>();
+  const stopServers = async () => {
+    await Promise.all([...servers].map((pid) => stopServerProcess(pid)));
+    servers.clear();
+  };
   const timer = setTimeout(() => {
     if (finished) return;
-    const cause = hasPattern
-      ? 'The usual cause is a "pattern" the linear-time engine cannot run (lookaround or a backreference, see the pattern-not-linear note) that backtracks catastrophically, or a very large schema.'
-      : 'The input has no "pattern", so the likely cause is its size: a very large schema or document.';
+    const cause = contactedServer
+      ? 'It was waiting on the MCP server (a call or a tools/list page that did not end); the server was stopped.'
+      : hasPattern
+        ? 'The usual cause is a "pattern" the linear-time engine cannot run (lookaround or a backreference, see the pattern-not-linear note) that backtracks catastrophically, or a very large schema.'
+        : 'The input has no "pattern", so the likely cause is its size: a very large schema or document.';
     process.stderr.write(
       `tool-schema: stopped after ${limit / 1000} s. ${cause} Set TOOL_SCHEMA_TIMEOUT_SECONDS to allow longer.\n`,
     );
     process.exitCode = EXIT_USAGE;
-    void worker.terminate();
+    // Ending the worker closes its pipes, so each server's stdin ends; the rest is stopServers'.
+    void worker.terminate().then(stopServers);
   }, limit);
   worker.on('message', (message: WorkerMessage) => {
     if ('hasPattern' in message) hasPattern = true;
-    else if ('exitCode' in message) {
+    else if ('server' in message) {
+      if (message.server.kind === 'contact') contactedServer = true;
+      else if (message.server.running) servers.add(message.server.pid);
+      else servers.delete(message.server.pid);
+    } else if ('exitCode' in message) {
       finished = true;
       clearTimeout(timer);
       process.exitCode = message.exitCode;
@@ -70,6 +90,8 @@ async function supervise(): Promise<void> {
     process.stderr.write(`tool-schema: internal error: ${error.message}\n`);
     process.exitCode = EXIT_USAGE;
   });
+  // Whatever ended the worker (an answer, a crash, the time limit), no server it started remains.
+  worker.on('exit', () => void stopServers());
 }
 
 async function serveOnMainThread(args: string[]): Promise<void> {
@@ -95,6 +117,11 @@ async function work(job: Job): Promise<void> {
     pending = pending ? { stream, text: pending.text + text } : { stream, text };
     if (pending.text.length >= 64 * 1024) flush();
   };
+  onServerEvent((event) => {
+    // In order with the output: a server's start is known before anything it causes is printed.
+    flush();
+    post({ server: event });
+  });
   const exitCode = await runCli(job.args, {
     stdout: (text) => write('stdout', text),
     stderr: (text) => write('stderr', text),

@@ -86,6 +86,7 @@ describe('validate --format sarif', () => {
     const docs = {
       'rules.md': readFileSync(join(root, 'docs/rules.md'), 'utf8'),
       'providers.md': readFileSync(join(root, 'docs/providers.md'), 'utf8'),
+      'hosts.md': readFileSync(join(root, 'docs/hosts.md'), 'utf8'),
     };
     const nameMissing = rules.find((r) => r.id === 'name-missing')!;
     expect(nameMissing.shortDescription.text).toBe('Every tool has a name.');
@@ -93,10 +94,15 @@ describe('validate --format sarif', () => {
     expect(rules.find((r) => r.id === 'openai-array-items')!.helpUri).toMatch(
       /\/docs\/providers\.md#openai-array-items$/,
     );
+    expect(rules.find((r) => r.id === 'claude-code-description-cut')!.helpUri).toMatch(
+      /\/docs\/hosts\.md#claude-code-description-cut$/,
+    );
     for (const rule of rules) {
-      const [, doc, anchor] = /\/docs\/(rules\.md|providers\.md)#(.+)$/.exec(rule.helpUri)!;
+      const [, doc, anchor] = /\/docs\/(rules\.md|providers\.md|hosts\.md)#(.+)$/.exec(
+        rule.helpUri,
+      )!;
       const text = docs[doc as keyof typeof docs];
-      // rules.md names its anchors; providers.md's come from its "### `code`" headings.
+      // rules.md names its anchors; providers.md's and hosts.md's come from "### `code`" headings.
       const anchored =
         text.includes(`<a id="${anchor}"></a>`) || text.includes(`### \`${anchor}\``);
       expect(anchored, `${rule.id} → ${rule.helpUri}`).toBe(true);

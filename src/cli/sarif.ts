@@ -3,7 +3,7 @@
  * the format code-scanning services read. One run; every code the run can report is a rule
  * (reportingDescriptor) with its short description and a link into the generated reference.
  */
-import { BUILT_IN_CODES, PREFLIGHT_RULES, RULES } from '../core';
+import { BUILT_IN_CODES, HOST_PROFILES, PREFLIGHT_RULES, RULES } from '../core';
 import type { Severity } from '../core';
 import { TOOL_SCHEMA_VERSION } from './version';
 
@@ -48,7 +48,10 @@ interface SarifRule {
   defaultConfiguration: { level: 'error' | 'warning' | 'note' };
 }
 
-/** Every code validate can report: the lint and reading codes, then the provider preflight's. */
+/**
+ * Every code validate and hosts can report: the lint and reading codes, the provider preflight's,
+ * then the host rules'.
+ */
 function knownRules(): Map<string, SarifRule> {
   const rules = new Map<string, SarifRule>();
   for (const r of [...RULES, ...BUILT_IN_CODES])
@@ -66,6 +69,15 @@ function knownRules(): Map<string, SarifRule> {
         shortDescription: { text: r.title },
         fullDescription: { text: r.advice },
         helpUri: `${DOCS_BASE_URL}providers.md#${r.id}`,
+        defaultConfiguration: { level: LEVEL[r.severity] },
+      });
+  for (const r of HOST_PROFILES.flatMap((p) => p.rules))
+    if (!rules.has(r.id))
+      rules.set(r.id, {
+        id: r.id,
+        shortDescription: { text: r.summary },
+        fullDescription: { text: `${r.summary} Source: ${r.source.label} (${r.certainty}).` },
+        helpUri: `${DOCS_BASE_URL}hosts.md#${r.id}`,
         defaultConfiguration: { level: LEVEL[r.severity] },
       });
   return rules;

@@ -8,8 +8,12 @@ interface CommitInputProps extends Omit<
 > {
   /** The value from the JSON text. */
   value: string;
-  /** Called once per change, on Enter or when focus leaves, only when the text differs. */
-  onCommit: (text: string) => void;
+  /**
+   * Called once per change, on Enter or when focus leaves, only when the text differs. When focus
+   * leaves, `leavingTo` is where it went (null for nowhere), so a commit that redraws the row can
+   * send focus on there instead of back to this cell.
+   */
+  onCommit: (text: string, leavingTo?: Element | null) => void;
 }
 
 /**
@@ -32,10 +36,10 @@ export function CommitInput({ value, onCommit, onKeyDown, onBlur, ...rest }: Com
     latest.current.draft = undefined;
     setDraft(undefined);
   };
-  const commit = () => {
+  const commit = (leavingTo?: Element | null) => {
     const { draft: typed, value: saved, onCommit: write } = latest.current;
     settle();
-    if (typed !== undefined && typed !== saved) write(typed);
+    if (typed !== undefined && typed !== saved) write(typed, leavingTo);
   };
   useEffect(
     () => () => {
@@ -53,7 +57,7 @@ export function CommitInput({ value, onCommit, onKeyDown, onBlur, ...rest }: Com
         latest.current.draft = e.target.value;
         setDraft(e.target.value);
         // Held from the first keystroke, synchronously: a reload may come before any effect runs.
-        release.current ??= holdPendingCommit(commit);
+        release.current ??= holdPendingCommit(() => commit());
       }}
       onKeyDown={(e) => {
         if (e.key === 'Enter') {
@@ -67,7 +71,7 @@ export function CommitInput({ value, onCommit, onKeyDown, onBlur, ...rest }: Com
         onKeyDown?.(e);
       }}
       onBlur={(e) => {
-        commit();
+        commit(e.relatedTarget);
         onBlur?.(e);
       }}
     />

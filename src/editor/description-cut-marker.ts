@@ -1,5 +1,4 @@
 import type { editor } from 'monaco-editor/editor/editor.api';
-import { CLAUDE_CODE_DESCRIPTION_CUT, hostDescriptionCut } from '../core';
 import { readDocument } from '../store/readings';
 import { descriptionCutMarks } from './description-cut';
 import { monaco } from './monaco-setup';
@@ -10,9 +9,19 @@ const CUT_MARKER_DELAY_MS = 150;
 
 const number = new Intl.NumberFormat('en');
 
-const HOVER = {
-  value: `**Claude Code stops reading here: the model never sees past here.** Claude Code cuts every tool description at ${number.format(CLAUDE_CODE_DESCRIPTION_CUT)} characters (its /mcp view still shows the whole text). Put what the model needs first, or shorten it; the Hosts tab lists every host.`,
-};
+/**
+ * The host profiles load after the editor, as a chunk of their own: they carry the export
+ * layer's preflight, which the editor's prefetched chunks should not.
+ */
+const loadProfiles = () =>
+  import('../core/hosts').then(({ CLAUDE_CODE_DESCRIPTION_CUT, hostDescriptionCut }) => ({
+    cutOf: (tool: Parameters<typeof hostDescriptionCut>[0]) =>
+      hostDescriptionCut(tool, 'claude-code'),
+    hover: {
+      value: `**Claude Code stops reading here: the model never sees past here.** Claude Code cuts every tool description at ${number.format(CLAUDE_CODE_DESCRIPTION_CUT)} characters (its /mcp view still shows the whole text). Put what the model needs first, or shorten it; the Hosts tab lists every host.`,
+    },
+  }));
+let profiles: ReturnType<typeof loadProfiles> | undefined;
 
 /**
  * Marks, in the open document, where Claude Code stops reading each description: a cut sign at
@@ -21,12 +30,11 @@ const HOVER = {
 export function watchDescriptionCut(instance: editor.IStandaloneCodeEditor): void {
   const decorations = instance.createDecorationsCollection();
   let timer: ReturnType<typeof setTimeout> | undefined;
-  const update = () => {
+  const update = async () => {
+    const { cutOf, hover } = await (profiles ??= loadProfiles());
     const model = instance.getModel();
     if (!model) return decorations.clear();
-    const marks = descriptionCutMarks(readDocument(model.getValue()), (tool) =>
-      hostDescriptionCut(tool, 'claude-code'),
-    );
+    const marks = descriptionCutMarks(readDocument(model.getValue()), cutOf);
     decorations.set(
       marks.map((mark) => {
         const start = model.getPositionAt(mark.start);
@@ -36,7 +44,7 @@ export function watchDescriptionCut(instance: editor.IStandaloneCodeEditor): voi
           options: {
             beforeContentClassName: 'host-cut-mark',
             inlineClassName: 'host-cut-lost',
-            hoverMessage: HOVER,
+            hoverMessage: hover,
             overviewRuler: {
               color: '#bf8700',
               position: monaco.editor.OverviewRulerLane.Center,
@@ -48,7 +56,14 @@ export function watchDescriptionCut(instance: editor.IStandaloneCodeEditor): voi
   };
   const soon = () => {
     clearTimeout(timer);
-    timer = setTimeout(update, CUT_MARKER_DELAY_MS);
+    timer = setTimeout(
+      () =>
+        update().catch(() => {
+          // The profiles' chunk did not load (offline, a new deploy): no marker, tried again later.
+          profiles = undefined;
+        }),
+      CUT_MARKER_DELAY_MS,
+    );
   };
   instance.onDidChangeModelContent(soon);
   instance.onDidChangeModel(soon);

@@ -23,6 +23,14 @@ export type * from './live/session-types';
 export { mcpRevisionStore } from './mcp-revision';
 export { useActiveServerRevision, useActiveToolRevision, useMcpRevision } from './use-mcp-revision';
 export type { McpRevisionStore } from './mcp-revision';
+export {
+  DEFAULT_SERVER_NAME,
+  effectiveServerName,
+  MAX_SERVER_NAME_CHARS,
+  prefilledServerName,
+  serverNameStore,
+} from './server-name';
+export { useTypedServerName } from './use-server-name';
 export { bindTools, connectFileBindings, fileBindings, useFileBindings } from './file-bindings';
 export type { FileBinding, FileBindingsState } from './file-bindings';
 export { bridgeConnection } from './bridge-token';

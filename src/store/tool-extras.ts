@@ -1,4 +1,4 @@
-import { MAX_SERVER_CASES_PER_TOOL, readProvenance, readSelectionCases } from '../core';
+import { MAX_SERVER_CASES_PER_TOOL, readProvenance } from '../core';
 import type { WorkspaceTool } from './types';
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -26,9 +26,13 @@ export function readToolExtras(
     if (cases.length > 0) extras.serverCases = cases.slice(-MAX_SERVER_CASES_PER_TOOL);
   }
   if (Array.isArray(value.selectionCases)) {
-    const reading = readSelectionCases({ cases: value.selectionCases });
-    if (reading.error === undefined && reading.cases.length > 0)
-      extras.selectionCases = reading.cases;
+    // Checked by shape only: this module loads with the page, the selection module with its tab.
+    const cases = value.selectionCases.filter(
+      (entry): entry is { prompt: string; tool: string } =>
+        isRecord(entry) && typeof entry.prompt === 'string' && typeof entry.tool === 'string',
+    );
+    if (cases.length > 0 && cases.length === value.selectionCases.length)
+      extras.selectionCases = cases.map(({ prompt, tool }) => ({ prompt, tool }));
   }
   return extras;
 }

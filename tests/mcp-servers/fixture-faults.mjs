@@ -104,6 +104,6 @@ export function malformedList(tools) {
 /** `--linger` and `--ignore-sigterm`: a process that outlives its stdin, and SIGTERM too. */
 export function lingerAfterStdin({ ignoreSigterm }) {
   setInterval(() => {}, LINGER_TICK_MS);
-  if (ignoreSigterm)
-    process.on('SIGTERM', () => process.stderr.write('fixture-server: ignoring SIGTERM, as asked\n'));
+  // Silently: once its client has gone, a write to stderr would fail (EPIPE) and end the process.
+  if (ignoreSigterm) process.on('SIGTERM', () => {});
 }

@@ -8,16 +8,15 @@ import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js'
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
 import { McpError, ResultSchema } from '@modelcontextprotocol/sdk/types.js';
-import type { CallReply } from '../../core';
-import { errorMessage } from '../../core';
+import type { CallReply, ListedTools, ToolsPage } from '../../core';
+import { callFailureReason, displayServerUrl, errorMessage, listAllTools } from '../../core';
 import { explainHttpProbe, probeHttp } from './doctor';
+import { reportServerEvent, stopServerProcess } from './server-processes';
 
 /** How long the MCP handshake (`initialize`) may take. */
 export const CONNECT_TIMEOUT_MS = 10_000;
 /** How long one `tools/call` or `tools/list` page may take. */
 export const CALL_TIMEOUT_MS = 30_000;
-/** How many tools `tools/list` is followed for, page after page, before the CLI stops reading. */
-export const MAX_LISTED_TOOLS = 10_000;
 /** How much of a stdio server's stderr is kept to quote when it fails to start. */
 const STDERR_TAIL_CHARS = 2_000;
 
@@ -28,24 +27,19 @@ export type ServerTarget =
 /** The server could not be reached or did not complete the handshake; the message says why. */
 export class ServerUnreachableError extends Error {}
 
-export interface ListedTool {
-  name: string;
-  inputSchema?: unknown;
-  outputSchema?: unknown;
-  [key: string]: unknown;
-}
-
 export interface Connection {
   /** Name and version the server gave, and the protocol revision agreed. */
   server: { name: string; version: string; protocolVersion: string | undefined };
-  listTools(): Promise<ListedTool[]>;
+  /** The server's tools/list, followed as the page follows it; throws when a page fails. */
+  listTools(): Promise<ListedTools>;
   callTool(name: string, args: unknown): Promise<CallReply>;
   close(): Promise<void>;
 }
 
 export function describeTarget(target: ServerTarget): string {
+  // As the page keeps a server URL: origin and path, never a query's key or a password.
   return target.kind === 'http'
-    ? target.url.href
+    ? displayServerUrl(target.url.href)
     : [target.command, ...target.args]
         .map((w) => (/[\s'"]/.test(w) ? JSON.stringify(w) : w))
         .join(' ');
@@ -82,6 +76,13 @@ async function explainStdioFailure(
   return `${who} did not complete the MCP handshake: ${errorMessage(error)}.${said}`;
 }
 
+/** One tools/list page read leniently: whatever `tools` holds is kept for the caller to judge. */
+function readToolsPage(result: Record<string, unknown>): ToolsPage {
+  const tools = Array.isArray(result.tools) ? (result.tools as unknown[]) : [];
+  const next = result.nextCursor;
+  return { tools, ...(typeof next === 'string' ? { nextCursor: next } : {}) };
+}
+
 /** Opens a connection; throws ServerUnreachableError with the explanation when it cannot. */
 export async function connect(target: ServerTarget): Promise<Connection> {
   const client = new Client(
@@ -90,12 +91,19 @@ export async function connect(target: ServerTarget): Promise<Connection> {
     { capabilities: {} },
   );
   const transportErrors: string[] = [];
+  /** The call in progress hears of a message the transport could not read (its answer, surely). */
+  let unreadableReply: ((error: Error) => void) | undefined;
   client.onerror = (error) => {
     if (error instanceof SyntaxError || /JSON/.test(error.message))
       transportErrors.push(error.message);
+    if (error instanceof SyntaxError || Array.isArray((error as { issues?: unknown }).issues))
+      unreadableReply?.(error);
   };
   let stderr = '';
   let transport: Transport;
+  /** The stdio server's pid once started: it is stopped on every way out of this connection. */
+  let pid: number | undefined;
+  reportServerEvent({ kind: 'contact' });
   if (target.kind === 'http') {
     transport = new StreamableHTTPClientTransport(target.url, {
       requestInit: { headers: target.headers },
@@ -118,6 +126,12 @@ export async function connect(target: ServerTarget): Promise<Connection> {
     stdio.stderr?.on('data', (chunk: Buffer) => {
       stderr = (stderr + chunk.toString('utf8')).slice(-STDERR_TAIL_CHARS);
     });
+    const start = stdio.start.bind(stdio);
+    stdio.start = async () => {
+      await start();
+      pid = stdio.pid ?? undefined;
+      if (pid !== undefined) reportServerEvent({ kind: 'process', pid, running: true });
+    };
     transport = stdio;
   }
   // The SDK hands the agreed revision to the transport; keep it to report (stdio has no hook).
@@ -127,10 +141,21 @@ export async function connect(target: ServerTarget): Promise<Connection> {
     protocolVersion = version;
     setVersion?.(version);
   };
+  /**
+   * Closes the client; a stdio server is stopped by the steps of `stopServerProcess` beside the
+   * SDK's own (stdin end, SIGTERM, SIGKILL), and is gone when this resolves.
+   */
+  const closeAll = async () => {
+    const stopping = pid === undefined ? undefined : stopServerProcess(pid);
+    await client.close().catch(() => undefined);
+    if (stopping === undefined || pid === undefined) return;
+    await stopping;
+    reportServerEvent({ kind: 'process', pid, running: false });
+  };
   try {
     await client.connect(transport, { timeout: CONNECT_TIMEOUT_MS });
   } catch (error) {
-    await client.close().catch(() => undefined);
+    await closeAll();
     if (target.kind === 'stdio')
       throw new ServerUnreachableError(
         await explainStdioFailure(target, error, stderr, transportErrors),
@@ -138,7 +163,7 @@ export async function connect(target: ServerTarget): Promise<Connection> {
     const explained = explainHttpProbe(target.url, await probeHttp(target.url, target.headers));
     throw new ServerUnreachableError(
       explained ??
-        `${target.url.href} answers, but the MCP handshake failed: ${errorMessage(error)}.`,
+        `${displayServerUrl(target.url.href)} answers, but the MCP handshake failed: ${callFailureReason(error)}.`,
     );
   }
   const info = client.getServerVersion();
@@ -148,29 +173,36 @@ export async function connect(target: ServerTarget): Promise<Connection> {
       version: info?.version ?? '',
       protocolVersion,
     },
-    async listTools() {
-      const tools: ListedTool[] = [];
-      let cursor: string | undefined;
-      do {
-        const page = await client.listTools(cursor === undefined ? {} : { cursor }, {
-          timeout: CALL_TIMEOUT_MS,
-        });
-        tools.push(...(page.tools as ListedTool[]));
-        cursor = page.nextCursor;
-      } while (cursor !== undefined && tools.length < MAX_LISTED_TOOLS);
-      return tools;
+    listTools() {
+      // The page's listing (page limit, repeated-cursor stop), over a lenient reading of each
+      // page: the SDK's strict one refuses a whole page for one malformed tool.
+      return listAllTools(async (cursor) =>
+        readToolsPage(
+          await client.request(
+            { method: 'tools/list', params: cursor === undefined ? {} : { cursor } },
+            ResultSchema,
+            { timeout: CALL_TIMEOUT_MS },
+          ),
+        ),
+      );
     },
     async callTool(name, args) {
+      // The SDK drops a reply it cannot read (a result that is a string) and would wait for the
+      // timeout: the cases run one at a time, so that reply fails this call at once.
+      const unreadable = new AbortController();
+      unreadableReply = (error) => unreadable.abort(error);
       try {
         // A loose result schema: the raw result is judged by the studio's checks, not refused
         // by the SDK's own parsing or output validation first.
         const result = await client.request(
           { method: 'tools/call', params: { name, arguments: args as Record<string, unknown> } },
           ResultSchema,
-          { timeout: CALL_TIMEOUT_MS },
+          { timeout: CALL_TIMEOUT_MS, signal: unreadable.signal },
         );
         return { kind: 'result', result };
       } catch (error) {
+        if (unreadable.signal.aborted)
+          return { kind: 'failed', reason: callFailureReason(unreadable.signal.reason) };
         if (error instanceof McpError)
           return {
             kind: 'error',
@@ -180,11 +212,13 @@ export async function connect(target: ServerTarget): Promise<Connection> {
                 ? `no answer within ${CALL_TIMEOUT_MS / 1000} s`
                 : error.message.replace(/^MCP error -?\d+: /, ''),
           };
-        throw error;
+        // An HTTP error page, a reply that is not a result, a broken connection: this case fails
+        // with a short reason, and the run goes on.
+        return { kind: 'failed', reason: callFailureReason(error) };
+      } finally {
+        unreadableReply = undefined;
       }
     },
-    async close() {
-      await client.close().catch(() => undefined);
-    },
+    close: closeAll,
   };
 }

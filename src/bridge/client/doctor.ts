@@ -5,6 +5,8 @@
  * that speaks another transport.
  */
 
+import { displayServerUrl } from '../../core';
+
 /** How long one probe request may take. */
 const PROBE_TIMEOUT_MS = 5_000;
 /** How much of an answer's body a message quotes. */
@@ -128,6 +130,8 @@ function quote(body: string): string {
  */
 export function explainHttpProbe(url: URL, probe: HttpProbe): string | undefined {
   const where = url.origin;
+  // Origin and path only: a query may hold an API key.
+  const shown = displayServerUrl(url.href);
   if (probe.kind === 'timeout')
     return `${where} accepted the connection but did not answer within ${PROBE_TIMEOUT_MS / 1000} s.`;
   if (probe.kind === 'network') {
@@ -145,7 +149,7 @@ export function explainHttpProbe(url: URL, probe: HttpProbe): string | undefined
   }
   const { status, contentType } = probe;
   if (probe.legacySse)
-    return `${url.href} speaks the legacy HTTP+SSE transport (MCP 2024-11-05): a GET opened an event stream that announced an "endpoint". This command speaks Streamable HTTP: use the server's Streamable HTTP endpoint (often /mcp), or run the server over stdio with --stdio.`;
+    return `${shown} speaks the legacy HTTP+SSE transport (MCP 2024-11-05): a GET opened an event stream that announced an "endpoint". This command speaks Streamable HTTP: use the server's Streamable HTTP endpoint (often /mcp), or run the server over stdio with --stdio.`;
   if (status === 401)
     return `The server needs authorization (HTTP 401)${probe.wwwAuthenticate ? `; it asks for: WWW-Authenticate: ${probe.wwwAuthenticate}` : ''}. Pass a token with --header "Authorization: Bearer <token>".`;
   if (status === 403)
@@ -153,17 +157,17 @@ export function explainHttpProbe(url: URL, probe: HttpProbe): string | undefined
   if (status === 404)
     return `Nothing answers at ${url.pathname} (HTTP 404). Check the path: Streamable HTTP servers usually serve /mcp.`;
   if (status === 405)
-    return `${url.href} does not accept POST (HTTP 405), so it is not a Streamable HTTP endpoint. Check the path (often /mcp).`;
+    return `${shown} does not accept POST (HTTP 405), so it is not a Streamable HTTP endpoint. Check the path (often /mcp).`;
   if (status === 406 || status === 415)
     return `The server refused the request's Accept or Content-Type headers (HTTP ${status}): it does not speak Streamable HTTP as the specification describes.${quote(probe.body)}`;
   if (status >= 300 && status < 400)
-    return `${url.href} redirects (HTTP ${status}); give the final URL instead.`;
+    return `${shown} redirects (HTTP ${status}); give the final URL instead.`;
   if (status >= 500) return `The server failed (HTTP ${status}).${quote(probe.body)}`;
   if (status >= 400) return `The server answered HTTP ${status}.${quote(probe.body)}`;
   const type = contentType.split(';')[0]!.trim();
   if (type !== 'application/json' && type !== 'text/event-stream')
-    return `${url.href} answered HTTP ${status} with ${type || 'no content type'}, not JSON or an event stream: it is not an MCP endpoint (a web page or another API?). Check the path.`;
+    return `${shown} answered HTTP ${status} with ${type || 'no content type'}, not JSON or an event stream: it is not an MCP endpoint (a web page or another API?). Check the path.`;
   if (type === 'application/json' && !/"jsonrpc"\s*:\s*"2\.0"/.test(probe.body))
-    return `${url.href} answered JSON that is not a JSON-RPC response: it is not an MCP endpoint.${quote(probe.body)}`;
+    return `${shown} answered JSON that is not a JSON-RPC response: it is not an MCP endpoint.${quote(probe.body)}`;
   return undefined;
 }

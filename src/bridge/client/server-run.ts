@@ -5,7 +5,7 @@
  * the team reviewed, not whatever the server serves today), by the rules of the negotiated
  * protocol revision.
  */
-import { judgeServerCase, revisionForProtocol } from '../../core';
+import { callFailureReason, judgeServerCase, revisionForProtocol, toolName } from '../../core';
 import type { ServerCase, ServerCaseResult, SampleOptions } from '../../core';
 import { connect } from './connect';
 import type { Connection, ServerTarget } from './connect';
@@ -20,6 +20,30 @@ export interface ServerRunEntry {
 export interface ServerRun {
   server: Connection['server'];
   entries: ServerRunEntry[];
+  /** Why the server's tools/list was not read to its end, when it was not: every case was called. */
+  listing?: string;
+}
+
+/**
+ * The names the server lists, or why they are not all known (then no case fails for a name the
+ * list lacks: each is called, and the server answers for it).
+ */
+async function listedNames(
+  connection: Connection,
+): Promise<{ names: Set<string>; complete: boolean; note?: string }> {
+  try {
+    const listed = await connection.listTools();
+    const names = new Set(listed.tools.flatMap((tool) => toolName(tool) ?? []));
+    return listed.stoppedEarly === undefined
+      ? { names, complete: true }
+      : { names, complete: false, note: listed.stoppedEarly };
+  } catch (error) {
+    return {
+      names: new Set(),
+      complete: false,
+      note: `tools/list failed (${callFailureReason(error)}); every case was called anyway.`,
+    };
+  }
 }
 
 /**
@@ -36,10 +60,10 @@ export async function runServerCases(
   // Results are judged as a client of the revision this session negotiated would judge them.
   const judging = { ...options, revision: revisionForProtocol(connection.server.protocolVersion) };
   try {
-    const listed = new Set((await connection.listTools()).map((t) => t.name));
+    const listed = await listedNames(connection);
     const entries: ServerRunEntry[] = [];
     for (const testCase of cases) {
-      if (!listed.has(testCase.tool)) {
+      if (listed.complete && !listed.names.has(testCase.tool)) {
         entries.push({
           tool: testCase.tool,
           seconds: 0,
@@ -61,7 +85,11 @@ export async function runServerCases(
         result: judgeServerCase(testCase, reply, outputSchemas.get(testCase.tool), judging),
       });
     }
-    return { server: connection.server, entries };
+    return {
+      server: connection.server,
+      entries,
+      ...(listed.note === undefined ? {} : { listing: listed.note }),
+    };
   } finally {
     await connection.close();
   }

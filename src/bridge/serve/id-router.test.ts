@@ -74,6 +74,15 @@ describe('IdRouter', () => {
     expect(b.id).toBe(2);
   });
 
+  it('sends a server request made with no call open to the newest session, which alone may answer', () => {
+    const router = new IdRouter<string>();
+    const ping = { jsonrpc: '2.0' as const, id: 3, method: 'ping' };
+    expect(router.fromServer(ping)).toEqual({ to: 'newest', message: ping });
+    router.sentServerRequest(3, 'B');
+    expect(router.answer('A', 3)).toBe(false);
+    expect(router.answer('B', 3)).toBe(true);
+  });
+
   it('broadcasts a notification about no request, and drops an answer nobody asked for', () => {
     const router = new IdRouter<string>();
     const changed = { jsonrpc: '2.0' as const, method: 'notifications/tools/list_changed' };

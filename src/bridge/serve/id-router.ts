@@ -75,6 +75,11 @@ export class IdRouter<S> {
     return { ...message, params: { ...params, requestId: stdioId } };
   }
 
+  /** Records which session a server request with no call open was sent to (it alone may answer). */
+  sentServerRequest(id: RequestId, session: S): void {
+    this.serverRequests.set(id, session);
+  }
+
   /** Whether a session's answer to a server request may go to the stdio server (it was asked). */
   answer(session: S, id: RequestId): boolean {
     if (this.serverRequests.get(id) !== session) return false;
@@ -91,7 +96,7 @@ export class IdRouter<S> {
     message: JSONRPCMessage,
   ):
     | { to: S; message: JSONRPCMessage; related?: RequestId }
-    | { to: 'all'; message: JSONRPCMessage }
+    | { to: 'all' | 'newest'; message: JSONRPCMessage }
     | undefined {
     if (isJSONRPCResultResponse(message) || isJSONRPCErrorResponse(message)) {
       const owner = typeof message.id === 'number' ? this.inFlight.get(message.id) : undefined;
@@ -102,8 +107,9 @@ export class IdRouter<S> {
     if (isJSONRPCRequest(message)) {
       // The server's own request (elicitation, sampling): stdio does not say which call it belongs
       // to, so it goes with the latest call still open, on that call's response stream.
+      // With no call open (a `roots/list` or `ping` of its own), it goes to the newest session.
       const latest = [...this.inFlight.values()].at(-1);
-      if (!latest) return undefined;
+      if (!latest) return { to: 'newest', message };
       this.serverRequests.set(message.id, latest.session);
       return { to: latest.session, message, related: latest.id };
     }

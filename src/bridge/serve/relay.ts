@@ -131,11 +131,19 @@ export async function startRelay(options: RelayOptions): Promise<Relay> {
   stdio.onmessage = (message) => {
     const route = router.fromServer(message);
     if (!route) return;
+    if (typeof route.to !== 'string') {
+      void sendToPage(route.to, route.message, 'related' in route ? route.related : undefined);
+      return;
+    }
     if (route.to === 'all') {
       for (const session of sessions.values()) void sendToPage(session, route.message);
       return;
     }
-    void sendToPage(route.to, route.message, route.related);
+    // A server request with no call open: the newest session answers it.
+    const newest = [...sessions.values()].at(-1);
+    if (!newest || !isJSONRPCRequest(route.message)) return;
+    router.sentServerRequest(route.message.id, newest);
+    void sendToPage(newest, route.message);
   };
   await stdio.start();
 

@@ -5,6 +5,7 @@ import { DIFF_USAGE, diffCommand } from './diff';
 import { EVAL_USAGE, evalCommand } from './eval';
 import { EXPORT_USAGE, exportCommand } from './export';
 import { FINGERPRINT_USAGE, fingerprintCommand } from './fingerprint';
+import { HOSTS_USAGE, hostsCommand } from './hosts';
 import { IMPORT_USAGE, importCommand } from './import';
 import { QUALITY_USAGE, qualityCommand } from './quality';
 import { RULES_USAGE, rulesCommand } from './rules';
@@ -80,6 +81,11 @@ export const COMMANDS: Record<string, CommandEntry> = {
     run: serveCommand,
     summary: 'serve the studio on 127.0.0.1, optionally bridging a stdio MCP server',
     usage: SERVE_USAGE,
+  },
+  hosts: {
+    run: hostsCommand,
+    summary: 'what each MCP host and app directory does with the tools, with a verdict per tool',
+    usage: HOSTS_USAGE,
   },
   cost: {
     run: costCommand,

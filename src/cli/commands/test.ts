@@ -4,6 +4,7 @@ import {
   generateCaseReport,
   inputSchemaKey,
   parseDocument,
+  quoteServerText,
   readCases,
   readOutputCases,
   revisionOrDefault,
@@ -73,6 +74,10 @@ function serverTarget(
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:')
     throw new CliUsageError(`--server needs an http: or https: URL, not ${url.protocol}.`);
+  if (url.username !== '' || url.password !== '')
+    throw new CliUsageError(
+      '--server: credentials in a URL (user:password@) are refused by fetch, so they would never reach the server; send them in a header instead, e.g. --header "Authorization: Basic …".',
+    );
   const headers: Record<string, string> = {};
   for (const header of values.header ?? []) {
     const colon = header.indexOf(':');
@@ -99,11 +104,13 @@ async function runOnServer(
   ]);
   try {
     const run = await runServerCases(target, cases, outputSchemas, { enforceFormats });
+    const server = quoteServerText(`${run.server.name} ${run.server.version}`);
     io.stderr(
       line(
-        `Ran ${cases.length} server case(s) on ${run.server.name} ${run.server.version}${run.server.protocolVersion ? ` (MCP ${run.server.protocolVersion})` : ''} at ${describeTarget(target)}.`,
+        `Ran ${cases.length} server case(s) on ${server}${run.server.protocolVersion ? ` (MCP ${run.server.protocolVersion})` : ''} at ${describeTarget(target)}.`,
       ),
     );
+    if (run.listing !== undefined) io.stderr(line(`tool-schema: ${run.listing}`));
     return run.entries;
   } catch (error) {
     if (!(error instanceof ServerUnreachableError)) throw error;

@@ -10,9 +10,18 @@ import {
   parseDocument,
   TARGET_IDS,
   DEFAULT_MCP_REVISION,
+  evaluateHosts,
+  verdictRank,
 } from '../../core';
-import type { Diagnostic, ParsedDocument, TargetId } from '../../core';
+import type { Diagnostic, HostId, ParsedDocument, TargetId } from '../../core';
 import { preflightDiagnostics } from './preflight';
+import {
+  hostDiagnostics,
+  parseHosts,
+  parseServerName,
+  readHostsFile,
+  toolsetOf,
+} from './host-findings';
 import { CliUsageError, EXIT_FINDINGS, EXIT_OK, EXIT_USAGE, line } from '../io';
 import { readFiles } from '../inputs';
 import type { CliCommand } from '../io';
@@ -22,6 +31,7 @@ import { MCP_VERSION_USAGE, parseMcpVersion } from '../mcp-version';
 
 export const VALIDATE_USAGE = `Usage: tool-schema validate FILE... [--format text|json|sarif] [--enforce-formats]
          [--target TARGET[,TARGET...]|all] [--strict] [--toolset] [--max-warnings N]
+         [--host ID[,ID...]|all] [--server-name NAME]
          [${MCP_VERSION_USAGE}] [--kind elicitation]
   Checks tool definitions and prints located diagnostics. FILE "-" reads standard input.
   --mcp-version  the MCP revision whose rules apply (the newest, ${DEFAULT_MCP_REVISION}, by default)
@@ -35,11 +45,14 @@ export const VALIDATE_USAGE = `Usage: tool-schema validate FILE... [--format tex
   --target   also report what each chosen provider would refuse (its preflight), located at
              the source line, with the provider's own reply. TARGET: ${TARGET_IDS.join(', ')}, or all.
   --strict   check the strict mode of the targets that have one (OpenAI, Anthropic, Bedrock)
+  --host     also report what each chosen MCP host or app directory does with the file's tools
+             (see "tool-schema hosts"), under the server name --server-name (default "server")
   --format sarif  writes SARIF 2.1.0 for code scanning (one run, each code a rule with a link
              to its reference; each finding with its file, line and column).
   --max-warnings N  also fail (exit 1) when there are more than N warnings (ESLint's convention).
-  Exit 0: no errors (warnings allowed); 1: errors found, more warnings than --max-warnings, or a
-  chosen target would reject a tool; 2: unreadable file or bad usage.`;
+  Exit 0: no errors (warnings allowed); 1: errors found, more warnings than --max-warnings, a
+  chosen target would reject a tool, or a chosen host would drop, refuse or cut one; 2: unreadable
+  file or bad usage.`;
 
 const FORMATS = ['text', 'json', 'sarif'] as const;
 
@@ -94,6 +107,27 @@ function toJson(diagnostic: Diagnostic) {
   return { severity, code, message, pointer, line: start.line, column: start.column };
 }
 
+type Preflight = { diagnostics: Diagnostic[]; rejected: boolean };
+
+function mergePreflights(a: Preflight, b: Preflight | undefined): Preflight {
+  return b
+    ? { diagnostics: [...a.diagnostics, ...b.diagnostics], rejected: a.rejected || b.rejected }
+    : a;
+}
+
+/** `--host`: the file's tools as one toolset, each host's findings placed at their tool. */
+function hostFindings(file: string, text: string, hosts: HostId[], serverName: string): Preflight {
+  const read = readHostsFile(file, text);
+  // A text that is not a tool document already has its own diagnostics from validation.
+  if ('error' in read) return { diagnostics: [], rejected: false };
+  const { tools, origin } = toolsetOf([read]);
+  const reports = evaluateHosts(tools, { serverName, hosts });
+  return {
+    diagnostics: hostDiagnostics(reports, [read], origin)[0] ?? [],
+    rejected: reports.some((r) => verdictRank(r.status) >= verdictRank('cut')),
+  };
+}
+
 export const validateCommand: CliCommand = async (args, io) => {
   const { values, positionals } = parseArgs({
     args,
@@ -107,8 +141,14 @@ export const validateCommand: CliCommand = async (args, io) => {
       'max-warnings': { type: 'string' },
       'mcp-version': { type: 'string' },
       kind: { type: 'string' },
+      host: { type: 'string' },
+      'server-name': { type: 'string' },
     },
   });
+  const hosts = parseHosts(values.host);
+  if (values['server-name'] !== undefined && hosts.length === 0)
+    throw new CliUsageError('--server-name applies to --host; name the hosts to check.');
+  const serverName = parseServerName(values['server-name']);
   const maxWarnings = parseMaxWarnings(values['max-warnings']);
   const mcpRevision = parseMcpVersion(values['mcp-version']);
   if (values.kind !== undefined && values.kind !== 'elicitation')
@@ -157,10 +197,12 @@ export const validateCommand: CliCommand = async (args, io) => {
       exitCode = EXIT_USAGE;
       continue;
     }
-    const preflight =
+    const preflight = mergePreflights(
       targets.length > 0
         ? preflightDiagnostics(text, targets, values.strict)
-        : { diagnostics: [], rejected: false };
+        : { diagnostics: [], rejected: false },
+      hosts.length > 0 ? hostFindings(file, text, hosts, serverName) : undefined,
+    );
     const report: FileReport = {
       file,
       diagnostics: [],

@@ -18,6 +18,8 @@ export interface ElicitationFormProps {
   onContent: (content: Record<string, unknown>) => void;
   /** The server's message shown above the form, when there is one. */
   message?: string;
+  /** The form's accessible name, when several are on the page at once. */
+  name?: string;
   /** Answer buttons (Accept, Decline, Cancel); left out when not given (a preview). */
   onRespond?: (action: 'accept' | 'decline' | 'cancel', content?: Record<string, unknown>) => void;
 }
@@ -186,13 +188,14 @@ export function ElicitationForm({
   content,
   onContent,
   message,
+  name = 'Elicitation form',
   onRespond,
 }: ElicitationFormProps) {
   const reading = useMemo(() => readElicitationSchema(schema), [schema]);
   return (
     <form
       className="elicitation-form"
-      aria-label="Elicitation form"
+      aria-label={name}
       onSubmit={(e) => {
         e.preventDefault();
         onRespond?.('accept', content);

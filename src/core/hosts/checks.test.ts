@@ -113,6 +113,30 @@ describe('host checks', () => {
     ]);
   });
 
+  it('refuses in Claude Code a schema the Claude API refuses, and the tools sent beside it', () => {
+    const draft7 = tool({
+      name: 'geocode',
+      inputSchema: {
+        $schema: 'http://json-schema.org/draft-07/schema#',
+        type: 'object',
+        properties: { q: { type: 'string' } },
+      },
+    });
+    const [claude, gemini] = evaluateHosts([draft7, tool()], {
+      serverName: 'x',
+      hosts: ['claude-code', 'gemini-cli'],
+    });
+    expect(claude!.tools.map((t) => [t.name, t.status, t.findings.map((f) => f.code)])).toEqual([
+      ['geocode', 'rejected', ['claude-code-api-schema']],
+      ['search', 'rejected', ['claude-code-api-schema-toolset']],
+    ]);
+    expect(claude!.tools[0]!.findings[0]!.message).toMatch(
+      /^Claude Code sends the schema to the Claude API as written, which answers ".*2020-12/,
+    );
+    // Gemini CLI strips $schema instead: changed, not refused.
+    expect(gemini!.status).toBe('changed');
+  });
+
   it('drops a tool for a bad x-mcp-header only in hosts that speak 2026-07-28', () => {
     const header = tool({
       inputSchema: {

@@ -25,3 +25,4 @@ export {
   toolsSentToModel,
 } from './registry';
 export { CLAUDE_CODE_DESCRIPTION_CUT } from './profiles/claude-code';
+export { DEFAULT_SERVER_NAME, MAX_SERVER_NAME_CHARS, serverNameProblem } from './server-name';

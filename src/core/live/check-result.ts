@@ -6,6 +6,7 @@ import { DEFAULT_MCP_REVISION, resultFindings, textBlocks } from '../mcp';
 import type { McpRevision } from '../mcp';
 import { checkSample } from '../validation/sample';
 import type { SampleIssue, SampleOptions } from '../validation/sample';
+import { quoteServerText } from './call-failure';
 import { nestsDeeperThan } from './result-view';
 import type { ServerCase, ServerOutcome } from './server-case';
 
@@ -15,9 +16,12 @@ import type { ServerCase, ServerOutcome } from './server-case';
  */
 export const MAX_STRUCTURED_CONTENT_DEPTH = MAX_NESTING_DEPTH;
 
-/** What the server answered to one `tools/call`: a result, or a JSON-RPC error. */
+/** What the server answered to one `tools/call`: a result, a JSON-RPC error, or nothing usable. */
 export type CallReply =
-  { kind: 'result'; result: unknown } | { kind: 'error'; code: number; message: string };
+  | { kind: 'result'; result: unknown }
+  | { kind: 'error'; code: number; message: string }
+  /** The call failed below the protocol (an HTTP error, an unreadable reply, a broken connection). */
+  | { kind: 'failed'; reason: string };
 
 /** The verdict on a result's `structuredContent` against the tool's `outputSchema`. */
 export interface CallOutputCheck {
@@ -174,13 +178,16 @@ export function judgeServerCase(
   outputSchema: unknown,
   options: ToolOutputOptions = {},
 ): ServerCaseResult {
-  if (reply.kind === 'error')
+  const expected = testCase.expect === 'success' ? 'success' : 'a tool error (isError: true)';
+  if (reply.kind === 'error' || reply.kind === 'failed')
     return {
       case: testCase,
       passed: false,
       outcome: 'protocol-error',
       reasons: [
-        `expected ${testCase.expect === 'success' ? 'success' : 'a tool error (isError: true)'}, but the server answered with JSON-RPC error ${reply.code}: ${reply.message}`,
+        reply.kind === 'error'
+          ? `expected ${expected}, but the server answered with JSON-RPC error ${reply.code}: ${quoteServerText(reply.message)}`
+          : `expected ${expected}, but the call failed: ${reply.reason}`,
       ],
     };
   const output = checkToolOutput(reply.result, outputSchema, options);

@@ -1,6 +1,7 @@
 /**
  * The limits of the studio's live connection to an MCP server (the page's client side). Each is
- * named here and listed in docs/live-server.md.
+ * named here and listed in docs/live-studio.md (with those kept beside their logic: server-text.ts,
+ * elicitation-limits.ts, provenance.ts, and the page's src/store/live/yielding-fetch.ts).
  */
 
 /** How long connecting (the `initialize` handshake) may take before the page gives up and diagnoses. */

@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { toolFingerprint } from '../fingerprint';
 import { MAX_TOOLS_LIST_PAGES } from './client-limits';
 import { storedProvenance } from './__fixtures__/provenance';
-import { driftMessages, listAllTools, serverDrift, serverSinceImport } from './server-tools';
+import {
+  admitServedTools,
+  driftMessages,
+  listAllTools,
+  refusedToolsMessage,
+  serverDrift,
+  serverSinceImport,
+} from './server-tools';
 import {
   MAX_PROVENANCE_FIELD_CHARS,
   newProvenance,
@@ -201,5 +208,48 @@ describe('newProvenance', () => {
       `The server changed \`${provenance.name}\` since you imported it.`,
     ]);
     expect(serverDrift([provenance], [was]).entries[0]?.status).toBe('unchanged');
+  });
+});
+
+describe('admitServedTools', () => {
+  /** An inputSchema nested `levels` deep, built without recursion. */
+  function deepSchema(levels: number): unknown {
+    let schema: unknown = { type: 'string' };
+    for (let i = 0; i < levels; i++) schema = { type: 'object', properties: { x: schema } };
+    return schema;
+  }
+
+  it('takes malformed tools as served and names a 10 000-level-deep one with where it goes deep', () => {
+    const served = [
+      { name: 'good', inputSchema: { type: 'object' } },
+      { name: 'no_input_schema' },
+      { description: 'no name', inputSchema: { type: 'object' } },
+      { name: 'empty_input_schema', inputSchema: {} },
+      { name: 'deep_schema', inputSchema: deepSchema(10_000) },
+      { name: 'last', inputSchema: { type: 'object' } },
+    ];
+    const { tools, refused } = admitServedTools(served);
+    expect(tools.map((t) => (t as { name?: string }).name)).toEqual([
+      'good',
+      'no_input_schema',
+      undefined,
+      'empty_input_schema',
+      'last',
+    ]);
+    expect(refused).toEqual([
+      {
+        position: 5,
+        name: 'deep_schema',
+        pointer: '/inputSchema',
+        reason: 'nests deeper than 256 levels (MAX_NESTING_DEPTH)',
+      },
+    ]);
+    expect(refusedToolsMessage(refused)).toBe(
+      'Not imported: “deep_schema” (tool 5 of the list): /inputSchema nests deeper than 256 levels (MAX_NESTING_DEPTH).',
+    );
+  });
+
+  it('takes a tool just within the depth limit', () => {
+    expect(admitServedTools([{ name: 'ok', inputSchema: deepSchema(120) }]).refused).toEqual([]);
   });
 });

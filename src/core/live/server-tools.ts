@@ -6,7 +6,9 @@
  */
 import { toolFingerprint } from '../fingerprint';
 import { MAX_SERVER_TOOLS, MAX_TOOLS_LIST_PAGES } from './client-limits';
+import { MAX_NESTING_DEPTH } from '../limits';
 import { cutProvenanceField } from './provenance';
+import { nestsDeeperThan } from './result-view';
 import type { ToolProvenance } from './provenance';
 
 /** One page of `tools/list` (https://modelcontextprotocol.io/specification/2025-11-25/server/tools#listing-tools). */
@@ -76,6 +78,57 @@ export function toolName(tool: unknown): string | undefined {
     typeof (tool as { name?: unknown }).name === 'string'
     ? (tool as { name: string }).name
     : undefined;
+}
+
+/** A served tool the import leaves out, named and located. */
+export interface RefusedServedTool {
+  /** 1-based position in the server's list. */
+  position: number;
+  name: string | undefined;
+  /** Where the problem is, as a JSON Pointer into the tool (`/inputSchema`). */
+  pointer: string;
+  reason: string;
+}
+
+/**
+ * The served tools an import can take, read leniently: a tool without `name` or `inputSchema`, or
+ * with `inputSchema: {}`, is taken as served (the linter then says what is wrong, where; for a
+ * linter they are the server's most interesting tools). Only a tool nested deeper than
+ * `MAX_NESTING_DEPTH` is left out (writing it as text or fingerprinting it would overflow the
+ * stack), named with the member that goes that deep; the others are imported.
+ */
+export function admitServedTools(tools: readonly unknown[]): {
+  tools: unknown[];
+  refused: RefusedServedTool[];
+} {
+  const admitted: unknown[] = [];
+  const refused: RefusedServedTool[] = [];
+  tools.forEach((tool, index) => {
+    if (!nestsDeeperThan(tool)) {
+      admitted.push(tool);
+      return;
+    }
+    const members = tool !== null && typeof tool === 'object' ? Object.entries(tool) : [];
+    const deep = members.find(([, value]) => nestsDeeperThan(value, MAX_NESTING_DEPTH - 1));
+    const pointer = deep ? `/${deep[0].replace(/~/g, '~0').replace(/\//g, '~1')}` : '';
+    refused.push({
+      position: index + 1,
+      name: toolName(tool),
+      pointer,
+      reason: `nests deeper than ${MAX_NESTING_DEPTH} levels (MAX_NESTING_DEPTH)`,
+    });
+  });
+  return { tools: admitted, refused };
+}
+
+/** The sentence an import says about the tools it left out. */
+export function refusedToolsMessage(refused: readonly RefusedServedTool[]): string {
+  return refused
+    .map(
+      (r) =>
+        `Not imported: ${r.name === undefined ? 'a tool without a name' : `“${r.name.slice(0, 80)}”`} (tool ${r.position} of the list): ${r.pointer || 'the tool'} ${r.reason}.`,
+    )
+    .join(' ');
 }
 
 /** The text a served tool becomes in the workspace: its JSON as served, indented. */

@@ -17,13 +17,13 @@ export interface ConfusablePair {
 }
 
 /** Descriptions at least this alike (cosine) are named as confusable. */
-export const CONFUSABLE_SIMILARITY = 0.7;
+const CONFUSABLE_SIMILARITY = 0.7;
 /** A description covered word for word by another's needs this many terms to count (not "Get"). */
 const MIN_TERMS_TO_COVER = 3;
 /** Words shown per side as the ones that separate a pair. */
 const SEPARATING_WORDS = 4;
 /** Pairs are compared among at most this many tools (n² pairs); the rest are not compared. */
-export const MAX_CONFUSABLE_TOOLS = 2000;
+const MAX_CONFUSABLE_TOOLS = 2000;
 
 interface Bag {
   terms: Map<string, number>;

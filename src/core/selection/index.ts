@@ -1,7 +1,6 @@
 export type { SelectionCase, CasesReading } from './cases';
 export { MAX_PROMPT_CHARS, MAX_SELECTION_CASES, readSelectionCases } from './cases';
 export type { ConfusablePair } from './confusable';
-export { CONFUSABLE_SIMILARITY } from './confusable';
 export type { RankedTool } from './rank';
 export type { SelectionCaseResult, SelectionReport } from './evaluate';
 export { evaluateSelection, ordinal, SELECTION_DISCLAIMER } from './evaluate';

@@ -1,4 +1,4 @@
-import { serverName } from '../../core';
+import { BRIDGE_LOSS_MESSAGES, serverName } from '../../core';
 import { useLive } from '../../store';
 import type { LiveState } from '../../store';
 
@@ -10,7 +10,9 @@ const selectSummary = (s: LiveState) =>
       : s.status === 'failed'
         ? 'Connection failed'
         : s.status === 'lost'
-          ? 'Connection lost'
+          ? s.failure === BRIDGE_LOSS_MESSAGES['server-gone']
+            ? 'Connection lost'
+            : 'Session lost: the server forgot it; connect again'
           : 'Offline: nothing leaves this page';
 
 /**

@@ -30,6 +30,7 @@ import type { ActiveToolView } from '../../components/active-tool';
 import { HostCostTable } from './HostCostTable';
 import { SignatureView } from './SignatureView';
 import { useCostFigures, useSettled } from './use-cost-inputs';
+import { countedText } from './counted-text';
 import '../../components/tool-forms.css';
 import './cost.css';
 
@@ -211,7 +212,9 @@ function ToolsetTable({ toolset, chosen }: { toolset: ToolsetCost[]; chosen: Cos
     method: costMethod(cost.target),
     cost,
   }));
-  const toolCount = rows[0]?.cost.toolCount ?? 0;
+  // A target's toolCount is what it counted: the workspace's tools include those it left out.
+  const first = rows[0]?.cost;
+  const toolCount = first ? first.toolCount + first.refused + first.appOnly : 0;
   const unreadable = rows[0]?.cost.unreadable ?? 0;
   return (
     <section className="cost-section" aria-labelledby="cost-toolset-heading">
@@ -244,9 +247,8 @@ function ToolsetTable({ toolset, chosen }: { toolset: ToolsetCost[]; chosen: Cos
               <th scope="row">{getTarget(target).label}</th>
               <td>
                 <Tokens value={cost.tools} method={method.short} title={method.detail} />
-                {cost.refused > 0 && <span className="cost-muted"> ({cost.refused} refused)</span>}
-                {cost.appOnly > 0 && (
-                  <span className="cost-muted"> ({cost.appOnly} app-only, not counted)</span>
+                {countedText(cost) && (
+                  <span className="cost-muted cost-counted"> {countedText(cost)}</span>
                 )}
               </td>
               <td>

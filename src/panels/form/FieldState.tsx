@@ -8,6 +8,10 @@ import {
   valueForState,
 } from '../../core';
 import type { FieldState } from '../../core';
+import { shortJson } from './default-placeholder';
+
+/** Inputs that say a default in their own empty state (InputTemplate, SelectWidget); the rest say it beside "Use default". */
+const SAYS_DEFAULT_ITSELF = new Set(['string', 'number', 'integer']);
 
 /**
  * The id of the field whose state control is already drawn: a union draws its chosen variant as a
@@ -21,14 +25,6 @@ const SHORT_STATE_LABELS: Record<FieldState, string> = {
   null: 'null',
   value: 'value',
 };
-
-/** Longest rendering of a default in its hint before it is cut. */
-const MAX_HINT_CHARS = 60;
-
-function shortJson(value: unknown): string {
-  const text = JSON.stringify(value) ?? String(value);
-  return text.length > MAX_HINT_CHARS ? `${text.slice(0, MAX_HINT_CHARS - 1)}…` : text;
-}
 
 /** Whether this field is an optional property of an object (not an array item, not the root). */
 function isOmittable(props: FieldTemplateProps, isRoot: boolean): boolean {
@@ -100,7 +96,9 @@ export function FieldStateBar({
       )}
       {hasDefault && current === 'omitted' && (
         <span className="field-default-hint">
-          <span>default {shortJson(defaultValue)} (not sent)</span>
+          {!SAYS_DEFAULT_ITSELF.has(String(schema.type)) && (
+            <span>default {shortJson(defaultValue)} (not sent)</span>
+          )}
           <button
             type="button"
             className="form-button"

@@ -27,6 +27,16 @@ function FieldFacts({ schema, id }: { schema: unknown; id: string }) {
 }
 
 /**
+ * An object that names no properties shows only "+ Add": what that button does is not obvious
+ * from a bare box, so it is said under it.
+ */
+function namesNoProperties(schema: FieldTemplateProps['schema']): boolean {
+  if (schema.type !== 'object' || schema.additionalProperties === false) return false;
+  const properties = schema.properties;
+  return properties === undefined || Object.keys(properties).length === 0;
+}
+
+/**
  * Every field, the same layout whatever its type (as a request reads): a head line with its name,
  * required marker, type chips and state control; the input under it; its description under that;
  * then its errors. Objects and arrays draw their head as their legend (TitleFieldTemplate), with
@@ -100,6 +110,11 @@ export function FieldTemplate(props: FieldTemplateProps) {
             children
           )}
         </StateDrawnFor.Provider>
+        {!isRoot && namesNoProperties(schema) && (
+          <p className="field-description field-free-form">
+            This object names no properties: “+ Add” adds a key and value of your own.
+          </p>
+        )}
         {!isRoot && rawDescription && !drawsOwnTitle && (
           <p className="field-description" id={`${id}__description`}>
             {rawDescription}

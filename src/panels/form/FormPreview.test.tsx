@@ -208,13 +208,53 @@ describe('FormPreview: the form is the value', () => {
     expect(output.value).toBe('');
     const watch = screen.getByRole('checkbox') as HTMLInputElement;
     expect(watch.checked).toBe(false);
-    expect(screen.getByText('default "yaml" (not sent)')).toBeTruthy();
+    // The default is said where the value would be (the select's empty choice), not on a line of
+    // its own; a checkbox has no empty state to say it in, so its hint keeps the words.
+    expect(output.selectedOptions[0]!.textContent).toBe('default "yaml" (not sent)');
+    expect(screen.getAllByText('default "yaml" (not sent)')).toHaveLength(1);
+    expect(screen.getByText('default true (not sent)')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Use default "yaml" for output' }));
     expect(latest).toEqual({ output: 'yaml' });
     expect(output.selectedOptions[0]!.textContent).toBe('yaml');
     fireEvent.click(screen.getByRole('button', { name: 'Use default true for watch' }));
     expect(latest).toEqual({ output: 'yaml', watch: true });
     expect(watch.checked).toBe(true);
+  });
+
+  it("shows a text field's default as its placeholder, gone once the default is used", () => {
+    const schema = {
+      type: 'object',
+      properties: {
+        pattern: { type: 'string', default: '*.py' },
+        days: { type: 'integer', default: 3 },
+      },
+    };
+    render(<Controlled schema={schema} initial={{}} onValue={() => undefined} />);
+    const pattern = screen.getByLabelText(/^pattern/, { selector: 'input' }) as HTMLInputElement;
+    expect(pattern.placeholder).toBe('default "*.py" (not sent)');
+    expect(pattern.value).toBe('');
+    const days = screen.getByLabelText(/^days/, { selector: 'input' }) as HTMLInputElement;
+    expect(days.placeholder).toBe('default 3 (not sent)');
+    expect(screen.queryByText('default "*.py" (not sent)')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Use default "*.py" for pattern' }));
+    expect(pattern.value).toBe('*.py');
+  });
+
+  it('says what "+ Add" does on an object that names no properties, and only there', () => {
+    const schema = {
+      type: 'object',
+      properties: {
+        extra: { type: 'object', properties: {} },
+        closed: { type: 'object', properties: {}, additionalProperties: false },
+        named: { type: 'object', properties: { a: { type: 'string' } } },
+      },
+    };
+    render(<Controlled schema={schema} initial={{}} onValue={() => undefined} />);
+    expect(
+      screen.getAllByText(
+        'This object names no properties: “+ Add” adds a key and value of your own.',
+      ),
+    ).toHaveLength(1);
   });
 
   it('sends numbers for integer fields and for the integer branch of ["integer","string"]', () => {

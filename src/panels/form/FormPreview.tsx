@@ -11,7 +11,14 @@ import {
   shareStructure,
 } from '../../core';
 import type { LocatedMessage, PreparedFormSchema } from '../../core';
-import { defaultsBehaviour, fields, MAX_NOTICES_SHOWN, templates, uiSchema } from './form-config';
+import {
+  defaultsBehaviour,
+  fields,
+  MAX_NOTICES_SHOWN,
+  templates,
+  uiSchema,
+  widgets,
+} from './form-config';
 import { RenderGuard } from './RenderGuard';
 import { whenIdle } from '../../when-idle';
 import { useChunk } from '../../use-chunk';
@@ -169,6 +176,7 @@ export function FormPreview({
         formData={sharedValue}
         validator={rjsfValidatorFor(from.dialect)}
         fields={fields}
+        widgets={widgets}
         templates={templates}
         idPrefix={idPrefix}
         disabled={disabled}

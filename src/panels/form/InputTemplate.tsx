@@ -2,6 +2,7 @@ import { getDefaultRegistry } from '@rjsf/core';
 import type { BaseInputTemplateProps } from '@rjsf/utils';
 import { LONG_ENUM_KEYWORD } from '../../core';
 import { LongEnumInput } from './LongEnumInput';
+import { defaultPlaceholder } from './default-placeholder';
 
 const CoreBaseInputTemplate = getDefaultRegistry().templates.BaseInputTemplate;
 
@@ -29,7 +30,10 @@ export function BaseInputTemplate(props: BaseInputTemplateProps) {
     typeof value === 'number' && Number.isInteger(value) && !Number.isSafeInteger(value);
   return (
     <>
-      <CoreBaseInputTemplate {...props} />
+      <CoreBaseInputTemplate
+        {...props}
+        placeholder={props.placeholder || defaultPlaceholder(props.schema)}
+      />
       {unsafe && (
         <p className="field-type-note" role="note">
           Beyond 2^53, JavaScript reads this number as {String(value)}. Digits written in the Sample

@@ -3,7 +3,7 @@ import Form from '@rjsf/core';
 import type { ErrorSchema, RJSFSchema } from '@rjsf/utils';
 import { FORM_FIELDS_DRAWN_AT_ONCE, FORM_GROUPS_PER_STEP, isPlainObject } from '../../core';
 import type { Dialect, JsonSchemaObject, PreparedFormSchema } from '../../core';
-import { defaultsBehaviour, fields, templates, uiSchema } from './form-config';
+import { defaultsBehaviour, fields, templates, uiSchema, widgets } from './form-config';
 import { rjsfValidatorFor } from './rjsf-validators';
 import { stableGroup } from './split-keys';
 import { whenIdle } from '../../when-idle';
@@ -62,6 +62,7 @@ const GroupForm = memo(function GroupForm({
       formData={formData}
       validator={rjsfValidatorFor(dialect)}
       fields={fields}
+      widgets={widgets}
       templates={templates}
       idPrefix={idPrefix}
       disabled={disabled}

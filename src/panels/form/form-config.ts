@@ -1,8 +1,9 @@
-import type { RegistryFieldsType, TemplatesType, UiSchema } from '@rjsf/utils';
+import type { RegistryFieldsType, RegistryWidgetsType, TemplatesType, UiSchema } from '@rjsf/utils';
 import { buttonTemplates, MultiSchemaFieldTemplate } from './ButtonTemplates';
 import { DescriptionFieldTemplate, FieldTemplate, TitleFieldTemplate } from './FieldTemplate';
 import { BaseInputTemplate } from './InputTemplate';
 import { JsonValueField } from './JsonValueField';
+import { SelectWidget } from './SelectWidget';
 import { TupleArrayField } from './TupleArrayField';
 
 /** What every RJSF form of the studio is drawn with: its fields, templates and default rules. */
@@ -10,6 +11,7 @@ export const fields: RegistryFieldsType = {
   FallbackField: JsonValueField,
   ArrayField: TupleArrayField,
 };
+export const widgets: RegistryWidgetsType = { SelectWidget };
 export const templates: Partial<TemplatesType> = {
   FieldTemplate,
   BaseInputTemplate,

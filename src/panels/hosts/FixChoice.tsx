@@ -23,7 +23,12 @@ export function FixChoice({
       </span>
       {fix.choices ? (
         fix.choices.map((choice) => (
-          <button key={String(choice)} type="button" onClick={() => apply(choice)}>
+          <button
+            key={String(choice)}
+            type="button"
+            aria-label={`${fix.label}: ${String(choice)}`}
+            onClick={() => apply(choice)}
+          >
             {String(choice)}
           </button>
         ))

@@ -1,9 +1,7 @@
 import { useMemo } from 'react';
 import type { HostFix } from '../../core';
-import { useWorkspace, workspaceStore } from '../../store';
+import { effectiveServerName, useTypedServerName, useWorkspace, workspaceStore } from '../../store';
 import type { WorkspaceState } from '../../store';
-import { effectiveServerName } from '../../store/server-name';
-import { useTypedServerName } from '../../store/use-server-name';
 import {
   noToolReason,
   staleMessage,
@@ -29,10 +27,10 @@ export function HostsTab() {
   const tools = useWorkspace(selectTools);
   const typed = useTypedServerName();
   const serverName = effectiveServerName(typed, tools);
-  const run = useHostReports(tools, serverName);
+  const { run, error } = useHostReports(tools, serverName);
   const reason = noToolReason(view);
   const toolIndex = run
-    ? run.toolset.sources.findIndex(
+    ? run.sources.findIndex(
         (s) => s.documentId === view.toolId && s.entryPointer === view.entry?.pointer,
       )
     : -1;
@@ -42,12 +40,17 @@ export function HostsTab() {
   );
 
   const reveal = (pointer: string) => {
-    const location = run && findingLocation(run.toolset, toolIndex, pointer);
+    const location = run && findingLocation(run.sources, toolIndex, pointer);
     if (location) revealLocation(location);
   };
   const applyFix = (fix: HostFix, value: string | boolean): string | undefined => {
     if (!view.toolId || !view.entry) return 'There is no tool to change.';
-    const result = fixEdits(view.text, view.entry.pointer, fix, value);
+    const result = fixEdits(
+      view.text,
+      { entryPointer: view.entry.pointer, format: view.entry.format },
+      fix,
+      value,
+    );
     if ('error' in result) return result.error;
     workspaceStore.getState().applyToolEdits(view.toolId, result.edits);
     return undefined;
@@ -66,6 +69,7 @@ export function HostsTab() {
             What each host shows its model of{' '}
             <code>{typeof view.tool?.name === 'string' ? view.tool.name : 'this tool'}</code>
           </h3>
+          {error && <p className="panel-message">{error}</p>}
           {rows ? (
             <HostsTable rows={rows} onReveal={reveal} onFix={applyFix} />
           ) : (

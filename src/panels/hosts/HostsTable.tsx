@@ -47,16 +47,13 @@ function Finding({
   );
 }
 
+/** The name the host's model sees; nothing where the host's naming is not known (no guess). */
 function ModelName({ row }: { row: HostRow }) {
-  if (row.kind === 'directory') return null;
+  if (row.kind === 'directory' || row.modelName === null) return null;
   return (
     <p className="hosts-model-name">
       <span className="hosts-muted">Name the model sees: </span>
-      {row.modelName === null ? (
-        <span className="hosts-muted">not known for this host</span>
-      ) : (
-        <code>{row.modelName}</code>
-      )}
+      <code>{row.modelName}</code>
     </p>
   );
 }
@@ -110,7 +107,7 @@ export function HostsTable({ rows, onReveal, onFix }: HostsTableProps) {
       <thead>
         <tr>
           <th scope="col">Host</th>
-          <th scope="col">What its model gets, why, and the source</th>
+          <th scope="col">Verdict, the name its model sees, why</th>
         </tr>
       </thead>
       <tbody>

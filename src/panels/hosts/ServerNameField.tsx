@@ -1,13 +1,13 @@
 import { useId } from 'react';
-import { useWorkspace } from '../../store';
-import type { WorkspaceState } from '../../store';
 import {
   DEFAULT_SERVER_NAME,
   MAX_SERVER_NAME_CHARS,
   prefilledServerName,
   serverNameStore,
-} from '../../store/server-name';
-import { useTypedServerName } from '../../store/use-server-name';
+  useTypedServerName,
+  useWorkspace,
+} from '../../store';
+import type { WorkspaceState } from '../../store';
 
 const selectPrefill = (s: WorkspaceState) => prefilledServerName(s.tools);
 

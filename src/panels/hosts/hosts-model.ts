@@ -3,7 +3,13 @@
  * to the tool the view shows, with every finding located in the workspace and a directory fix
  * turned into a text edit once the author has chosen its value.
  */
-import { arrayAtValue, changesAsSingleEdit, pointerToPath, readJson } from '../../core';
+import {
+  arrayAtValue,
+  changesAsSingleEdit,
+  documentPointer,
+  pointerToPath,
+  readJson,
+} from '../../core';
 import type {
   HostFinding,
   HostFix,
@@ -11,8 +17,9 @@ import type {
   HostToolReport,
   HostVerdict,
   TextEdit,
+  ToolFormat,
+  WorkspaceToolSource,
 } from '../../core';
-import type { HostToolset } from '../../components/host-toolset';
 
 /** What a row says of its verdict, in the one vocabulary of hosts, the CLI and the Tools list. */
 export const VERDICT_LABELS: Record<HostVerdict, string> = {
@@ -67,13 +74,14 @@ export function hostRows(reports: readonly HostReport[], toolIndex: number): Hos
 
 /** Where the tool at `toolIndex` sits: its document, and a pointer into that document's text. */
 export function findingLocation(
-  toolset: HostToolset,
+  sources: readonly WorkspaceToolSource[],
   toolIndex: number,
   pointer: string,
 ): { documentId: string; pointer: string } | undefined {
-  const source = toolset.sources[toolIndex];
-  return source
-    ? { documentId: source.documentId, pointer: source.entryPointer + pointer }
+  const source = sources[toolIndex];
+  const inDocument = source && documentPointer(source, pointer);
+  return source && inDocument !== undefined
+    ? { documentId: source.documentId, pointer: inDocument }
     : undefined;
 }
 
@@ -83,7 +91,7 @@ export function findingLocation(
  */
 export function fixEdits(
   text: string,
-  entryPointer: string,
+  source: { entryPointer: string; format: ToolFormat },
   fix: HostFix,
   value: string | boolean,
 ): { edits: TextEdit[] } | { error: string } {
@@ -93,7 +101,10 @@ export function fixEdits(
   if (typeof value === 'string' && value.trim() === '')
     return { error: `${fix.prompt} The value cannot be empty.` };
   const edits = changesAsSingleEdit(text, [
-    { path: pointerToPath(entryPointer + fix.pointer, arrayAtValue(reading.value)), value },
+    {
+      path: pointerToPath(documentPointer(source, fix.pointer)!, arrayAtValue(reading.value)),
+      value,
+    },
   ]);
   return edits.length > 0 ? { edits } : { error: 'The tool already has that value.' };
 }

@@ -1,36 +1,40 @@
 import { useEffect, useState } from 'react';
-import { evaluateHosts } from '../../core';
-import type { HostReport } from '../../core';
 import type { WorkspaceTool } from '../../store';
-import { hostToolset } from '../../components/host-toolset';
-import type { HostToolset } from '../../components/host-toolset';
-import { whenIdle } from '../../when-idle';
+import { getHostsClient } from '../../worker/hosts-client';
+import type { HostsRun } from '../../worker/hosts-protocol';
 
-/** A run waits for an idle moment at most this long, so the verdicts follow typing closely. */
-const HOSTS_RUN_IDLE_TIMEOUT_MS = 150;
+/** The hosts are judged again once typing pauses this long. */
+const HOSTS_RUN_DELAY_MS = 150;
 
-export interface HostRun {
-  toolset: HostToolset;
-  reports: HostReport[];
-  serverName: string;
+export interface HostsState {
+  /** The latest answer; it stays on screen while a newer question is judged. */
+  run?: HostsRun;
+  error?: string;
 }
 
 /**
- * Every host's report on the workspace, worked out at an idle moment after each change, never in
- * the keystroke's task; the last answer stays on screen until the next one, so rows do not blink.
+ * Every host's report on the workspace, judged in the hosts worker once typing pauses (18
+ * profiles over hundreds of tools take too long for the page's thread); the last answer stays
+ * until the next, so rows do not blink.
  */
-export function useHostReports(
-  tools: readonly WorkspaceTool[],
-  serverName: string,
-): HostRun | undefined {
-  const [run, setRun] = useState<HostRun | undefined>();
-  useEffect(
-    () =>
-      whenIdle(() => {
-        const toolset = hostToolset(tools);
-        setRun({ toolset, reports: evaluateHosts(toolset.tools, { serverName }), serverName });
-      }, HOSTS_RUN_IDLE_TIMEOUT_MS),
-    [tools, serverName],
-  );
-  return run;
+export function useHostReports(tools: readonly WorkspaceTool[], serverName: string): HostsState {
+  const [state, setState] = useState<HostsState>({});
+  useEffect(() => {
+    let live = true;
+    const timer = setTimeout(() => {
+      const documents = tools.map((t) => ({ id: t.id, text: t.text }));
+      void getHostsClient()
+        .judge({ documents, serverName })
+        .then((outcome) => {
+          if (!live || outcome.status === 'superseded') return;
+          if (outcome.status === 'done') setState({ run: outcome.run });
+          else setState((s) => ({ ...s, error: outcome.message }));
+        });
+    }, HOSTS_RUN_DELAY_MS);
+    return () => {
+      live = false;
+      clearTimeout(timer);
+    };
+  }, [tools, serverName]);
+  return state;
 }

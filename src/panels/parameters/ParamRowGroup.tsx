@@ -1,7 +1,9 @@
 import type { KeyboardEvent } from 'react';
+import { joinPointer } from '../../core';
 import type { ParamRow } from '../../core';
 import { CommitInput } from '../../components/CommitInput';
 import { ParamDetails } from './ParamDetails';
+import { focusAfterRename } from './rename-focus';
 import { ParamTypeCell } from './ParamTypeCell';
 import { ReadOnlyList } from './ReadOnlyList';
 import type { ParamActions } from './use-param-actions';
@@ -69,10 +71,14 @@ export function ParamRowGroup({ row, path, siblings, actions, onReveal }: ParamR
             data-cell={cell('name')}
             value={row.name}
             spellCheck={false}
-            onCommit={(newName) =>
+            onCommit={(newName, leavingTo) =>
               actions.run(
                 { op: 'rename', ...base, newName },
-                `${row.parent}/properties/${newName}|name`,
+                focusAfterRename(
+                  row.pointer,
+                  joinPointer(row.parent, 'properties', newName),
+                  leavingTo,
+                ),
               )
             }
           />

@@ -41,32 +41,48 @@ export function RubricView({ entry }: { entry: Pick<ToolEntry, 'value' | 'format
               'No single edit raises a component.'
             )}
           </p>
-          <table className="quality-table" aria-label="Description rubric">
-            <thead>
-              <tr>
-                <th scope="col">Component</th>
-                <th scope="col">Score</th>
-                <th scope="col">Compact</th>
-                <th scope="col">Why</th>
-                <th scope="col">Edit worth most</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rubric.components.map((c) => (
-                <tr key={c.id}>
-                  <th scope="row">{c.label}</th>
-                  <td className="quality-points">
-                    {c.score}/{RUBRIC_MAX}
-                  </td>
-                  <td className="quality-points">
-                    {rubric.compact.scores[c.id]}/{RUBRIC_MAX}
-                  </td>
-                  <td>{c.why}</td>
-                  <td>{c.score === RUBRIC_MAX || c.gain === 0 ? '—' : c.edit}</td>
+          {/* Focusable, so a keyboard scrolls it when a narrow panel cuts the table. */}
+          <div
+            className="quality-scroll"
+            tabIndex={0}
+            role="group"
+            aria-label="Rubric per component"
+          >
+            <table className="quality-table quality-rubric-table" aria-label="Description rubric">
+              <thead>
+                <tr>
+                  <th scope="col">Component</th>
+                  <th scope="col">Score</th>
+                  <th scope="col">
+                    <abbr title="Within Claude Code's 2 048-character cut">Compact</abbr>
+                  </th>
+                  <th scope="col">Why; what would raise it</th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {rubric.components.map((c) => (
+                  <tr key={c.id}>
+                    <th scope="row">{c.label}</th>
+                    <td className="quality-points">
+                      {c.score}/{RUBRIC_MAX}
+                    </td>
+                    <td className="quality-points">
+                      {rubric.compact.scores[c.id]}/{RUBRIC_MAX}
+                    </td>
+                    <td>
+                      <span className="quality-why">{c.why}.</span>{' '}
+                      {c.score < RUBRIC_MAX && (
+                        <span className="quality-edit">
+                          {c.edit}
+                          {c.gain > 0 ? ` (+${c.gain})` : ''}
+                        </span>
+                      )}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
           <p className="quality-hint quality-compact">
             <strong>Compact:</strong> the scores of what Claude Code keeps (
             {number(rubric.compact.cut)} characters; this description has{' '}

@@ -114,7 +114,9 @@ export function SnapshotMenu() {
       <span role="status" className="snapshot-restored">
         {undoable && (
           <>
-            Restored the snapshot of {timeFormat.format(undoable.at)}.{' '}
+            <span title={`Restored the snapshot of ${timeFormat.format(undoable.at)}`}>
+              Snapshot restored.
+            </span>{' '}
             <button type="button" onClick={() => undo(undoable)}>
               Undo restore
             </button>

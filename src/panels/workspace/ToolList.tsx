@@ -97,7 +97,7 @@ export function ToolList({ children }: { children?: ReactNode }) {
   const preflightOf = useRowPreflight(preflightTools, rowTarget);
   const rowHost = useWorkspace(selectRowHost);
   const hostOf = useRowHosts(preflightTools, rowHost);
-  const hostChoices = useHostChoices();
+  const [hostChoices, wantHostChoices] = useHostChoices();
   const toolsById = new Map(preflightTools.map((t) => [t.id, t]));
   const targetSelect = useId();
   const [filter, setFilter] = useState('');
@@ -160,6 +160,7 @@ export function ToolList({ children }: { children?: ReactNode }) {
         <select
           id={targetSelect}
           value={rowTarget ?? (rowHost ? HOST_VALUE_PREFIX + rowHost : '')}
+          onFocus={wantHostChoices}
           onChange={(event) => {
             const host = hostOfValue(event.target.value);
             if (host) store().setRowHost(host);

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
+import { effectiveServerName, useTypedServerName } from '../../store';
+import { isHostId } from '../../core';
 import type { HostId, HostVerdict } from '../../core';
 import type { WorkspaceTool } from '../../store';
-import { effectiveServerName } from '../../store/server-name';
-import { useTypedServerName } from '../../store/use-server-name';
 import type { DocumentHostVerdict } from '../../components/host-verdicts';
 import { whenIdle } from '../../when-idle';
 
@@ -14,22 +14,28 @@ const HOST_RUN_IDLE_TIMEOUT_MS = 500;
 
 type Choices = Awaited<ReturnType<typeof loadVerdicts>>['HOST_CHOICES'];
 
-/** The hosts the Preflight picker offers, once their profiles have loaded at an idle moment. */
-export function useHostChoices(): Choices {
+/**
+ * The hosts the Preflight picker offers, once their profiles have loaded: at the first idle
+ * moment (never forced while the page is busy loading, so a cold load does not wait for them),
+ * or at once when the picker gets focus. Returns them and the focus handler.
+ */
+export function useHostChoices(): [Choices, () => void] {
   const [choices, setChoices] = useState<Choices>([]);
+  const [wanted, setWanted] = useState(false);
   useEffect(() => {
     let live = true;
-    const cancel = whenIdle(() => {
+    const load = () =>
       void loadVerdicts().then((m) => {
         if (live) setChoices(m.HOST_CHOICES);
       });
-    }, HOST_RUN_IDLE_TIMEOUT_MS);
+    if (wanted) load();
+    const cancel = wanted ? () => {} : whenIdle(load);
     return () => {
       live = false;
       cancel();
     };
-  }, []);
-  return choices;
+  }, [wanted]);
+  return [choices, () => setWanted(true)];
 }
 
 interface Run {
@@ -74,11 +80,10 @@ export function useRowHosts(
 /** The picker's value for a host, apart from the targets' ids. */
 export const HOST_VALUE_PREFIX = 'host:';
 
-/** The host a picker value names, or undefined for a target (or none). */
+/** The host a picker value names, or undefined for a target, none or a name no profile has. */
 export function hostOfValue(value: string): HostId | undefined {
-  return value.startsWith(HOST_VALUE_PREFIX)
-    ? (value.slice(HOST_VALUE_PREFIX.length) as HostId)
-    : undefined;
+  const id = value.startsWith(HOST_VALUE_PREFIX) ? value.slice(HOST_VALUE_PREFIX.length) : '';
+  return isHostId(id) ? id : undefined;
 }
 
 /** A row's verdict at the chosen host: the verdict, still pending, or no tool to judge. */

@@ -5,6 +5,7 @@
  */
 import {
   CALL_TIMEOUT_MS,
+  admitServedTools,
   CONNECT_TIMEOUT_MS,
   BRIDGE_LOSS_MESSAGES,
   MAX_CALL_HISTORY,
@@ -21,6 +22,7 @@ import {
   judgeStructured,
   notCheckedReason,
   precheckToolOutput,
+  refusedToolsMessage,
   revisionForProtocol,
   servedToolText,
   serverDrift,
@@ -30,8 +32,15 @@ import {
 } from '../../core';
 import { getValidationClient } from '../../worker';
 import { liveHandles, liveStore } from './live-state';
+import { perFrame } from './per-frame';
 import type { CallOutputCheck, ToolProvenance } from '../../core';
-import type { CallRecord, ConnectRequest, LiveState, StructuredCheck } from './live-state';
+import type {
+  CallRecord,
+  ConnectRequest,
+  LiveState,
+  RunningCall,
+  StructuredCheck,
+} from './live-state';
 import type { ElicitAnswer, ElicitRequest, LiveSession } from './session-types';
 
 let session: LiveSession | undefined;
@@ -84,6 +93,10 @@ export async function connect(request: ConnectRequest): Promise<void> {
           samplingNote:
             'The server asked the studio to sample a model; the studio has none, so it declined.',
         }),
+      onSessionLost: (message) => {
+        if (!opening.session || session !== opening.session) return;
+        void loseSession(message);
+      },
       onClosed: () => {
         if (!opening.session || session !== opening.session) return;
         session = undefined;
@@ -100,6 +113,15 @@ export async function connect(request: ConnectRequest): Promise<void> {
     const report = await probeServer(url, request.transport, request.headers);
     set({ diagnosis: diagnose(report, location.origin, url), diagnosing: false });
   }
+}
+
+/** The server forgot the session: it is shown as lost (not Connected), and closed on this side. */
+async function loseSession(message: string): Promise<void> {
+  const lost = session;
+  session = undefined;
+  for (const controller of aborts.values()) controller.abort();
+  set({ status: 'lost', failure: message, diagnosis: undefined, diagnosing: false });
+  await lost?.close().catch(() => undefined);
 }
 
 export async function disconnect(): Promise<void> {
@@ -133,6 +155,8 @@ function connectionLost(lost: LiveSession): void {
   session = undefined;
   set({
     status: 'lost',
+    // What was negotiated no longer holds; the dialog shows why it ended instead.
+    info: undefined,
     failure: BRIDGE_LOSS_MESSAGES['server-gone'],
     diagnosis: undefined,
     diagnosing: false,
@@ -162,7 +186,9 @@ function requireSession(): LiveSession {
 }
 
 async function fetchServed() {
-  const listed = await listAllTools((cursor) => requireSession().listTools(cursor));
+  const all = await listAllTools((cursor) => requireSession().listTools(cursor));
+  const { tools, refused } = admitServedTools(all.tools);
+  const listed = { ...all, tools, refused };
   const served: Record<string, unknown> = {};
   for (const tool of listed.tools) {
     const name = toolName(tool);
@@ -219,7 +245,8 @@ export async function importFromServer(
     `Imported ${count} tool${count === 1 ? '' : 's'} from ${serverName(info.serverName)}` +
     (listed.pages > 1 ? ` (${listed.pages} pages).` : '.') +
     (listed.stoppedEarly ? ` ${listed.stoppedEarly}` : '') +
-    (cut.size > 0 ? ` ${cutSentence(cut)}` : '')
+    (cut.size > 0 ? ` ${cutSentence(cut)}` : '') +
+    (listed.refused.length > 0 ? ` ${refusedToolsMessage(listed.refused)}` : '')
   );
 }
 
@@ -311,28 +338,24 @@ export async function runTool(
   aborts.set(toolId, controller);
   runningNames.set(toolId, name);
   set({ running: { ...liveStore.getState().running, [toolId]: { id, startedAt } } });
+  // One store update (and render) per frame, whatever the server's rate of notifications.
+  const progressUpdates = perFrame<NonNullable<RunningCall['progress']>>((progress) => {
+    const running = liveStore.getState().running;
+    if (running[toolId]?.id !== id) return;
+    set({ running: { ...running, [toolId]: { id, startedAt, progress } } });
+  });
   const outcome = await live.callTool(name, args, {
     signal: controller.signal,
     timeoutMs: CALL_TIMEOUT_MS,
-    onProgress: (progress, total, message) => {
-      const running = liveStore.getState().running;
-      if (running[toolId]?.id !== id) return;
-      set({
-        running: {
-          ...running,
-          [toolId]: {
-            id,
-            startedAt,
-            progress: {
-              progress,
-              ...(total === undefined ? {} : { total }),
-              ...(message === undefined ? {} : { message }),
-            },
-          },
-        },
-      });
-    },
+    onProgress: (progress, total, message) =>
+      progressUpdates.push({
+        progress,
+        ...(total === undefined ? {} : { total }),
+        ...(message === undefined ? {} : { message }),
+      }),
   });
+  // The call has ended: a progress still waiting for its frame is not drawn.
+  progressUpdates.flush(false);
   if (aborts.get(toolId) === controller) {
     aborts.delete(toolId);
     runningNames.delete(toolId);

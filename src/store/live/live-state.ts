@@ -17,7 +17,11 @@ import type {
   TransportKind,
 } from './session-types';
 
-/** `lost`: it was connected, and the other side went away (the bridge's stdio server exited). */
+/**
+ * `lost`: it was connected, and the other side went away: the bridge's stdio server exited
+ * (`failure` holds the bridge's message), or the server forgot the session (404 for its id).
+ * Either way the user connects again.
+ */
 export type ConnectionStatus = 'offline' | 'connecting' | 'connected' | 'failed' | 'lost';
 
 /** How the result's structuredContent fared against the tool's outputSchema (checked in the worker). */

@@ -42,6 +42,7 @@ function options(extra: Partial<SessionOptions> = {}): SessionOptions {
     onElicit: async () => ({ action: 'decline' }),
     onSamplingDeclined: () => undefined,
     onClosed: () => undefined,
+    onSessionLost: () => undefined,
     ...extra,
   };
 }

@@ -31,6 +31,8 @@ export interface SessionOptions {
   onElicit(request: ElicitRequest, signal: AbortSignal): Promise<ElicitAnswer>;
   onSamplingDeclined(): void;
   onClosed(): void;
+  /** The server answered 404 for the session (it restarted or expired it): the session is over. */
+  onSessionLost(message: string): void;
 }
 
 export interface CallOptions {
@@ -40,7 +42,13 @@ export interface CallOptions {
 }
 
 export type CallOutcome =
-  | { kind: 'result'; result: unknown; elapsedMs: number }
+  | {
+      kind: 'result';
+      result: unknown;
+      elapsedMs: number;
+      /** Where structuredContent held keys the SDK's parse dropped (`protoKeyPointers`). */
+      droppedKeys?: string[];
+    }
   | { kind: 'rpc-error'; code: number; message: string; data?: unknown; elapsedMs: number }
   | { kind: 'timeout'; elapsedMs: number }
   | { kind: 'cancelled'; elapsedMs: number }

@@ -132,14 +132,14 @@ export const CHANGE_CATALOGUE = {
     severities: ['error'],
     effect: 'neutral',
     message: "Gemini's Schema has no allOf, and this one cannot be merged: {reason}.",
-    sources: ['transforms/gemini-schema.ts'],
+    sources: ['transforms/gemini-json-schema.ts', 'transforms/gemini-schema.ts'],
   },
   'gemini-allof-merged': {
     kinds: ['converted'],
     severities: ['info'],
     effect: 'neutral',
     message: "allOf is merged into one schema: Gemini's Schema has no allOf ({notes}).",
-    sources: ['transforms/gemini-schema.ts'],
+    sources: ['transforms/gemini-json-schema.ts', 'transforms/gemini-schema.ts'],
   },
   'gemini-any': {
     kinds: ['flagged'],
@@ -162,7 +162,7 @@ export const CHANGE_CATALOGUE = {
     severities: ['info'],
     effect: 'neutral',
     message: 'const {value} becomes a one-value enum: Gemini has no const.',
-    sources: ['transforms/gemini-schema.ts'],
+    sources: ['transforms/gemini-json-schema.ts', 'transforms/gemini-schema.ts'],
   },
   'gemini-defs-stripped': {
     kinds: ['stripped'],
@@ -270,14 +270,14 @@ export const CHANGE_CATALOGUE = {
     effect: 'neutral',
     message:
       'additionalProperties other than false is kept; whether Gemini honours an open or typed map here is unverified.',
-    sources: ['transforms/gemini-schema.ts'],
+    sources: ['transforms/gemini-json-schema.ts'],
   },
   'gemini-json-keyword-stripped': {
     kinds: ['stripped'],
     severities: ['info', 'warning'],
     effect: 'may-widen',
     message: '{key} is removed: it is not among the JSON Schema keywords Gemini documents.',
-    sources: ['transforms/gemini-schema.ts'],
+    sources: ['transforms/gemini-json-schema.ts'],
   },
   'gemini-json-recursive': {
     kinds: ['flagged'],
@@ -368,7 +368,7 @@ export const CHANGE_CATALOGUE = {
     effect: 'widens',
     message:
       'oneOf is kept, but Gemini treats it as anyOf: a value matching several branches is not refused.',
-    sources: ['transforms/gemini-schema.ts'],
+    sources: ['transforms/gemini-json-schema.ts'],
   },
   'gemini-output-dropped': {
     kinds: ['dropped'],
@@ -407,7 +407,7 @@ export const CHANGE_CATALOGUE = {
     severities: ['info'],
     effect: 'neutral',
     message: 'propertyOrdering is not JSON Schema; it is kept in _meta["dev.toolschema/gemini"].',
-    sources: ['transforms/gemini-schema.ts'],
+    sources: ['transforms/gemini-import.ts'],
   },
   'gemini-ref-inlined': {
     kinds: ['inlined'],
@@ -454,7 +454,7 @@ export const CHANGE_CATALOGUE = {
     effect: 'widens',
     message:
       'required names {names}, which properties does not declare; Gemini refuses that, so they are left out and a value without them is no longer refused.',
-    sources: ['transforms/gemini-schema.ts'],
+    sources: ['transforms/gemini-required.ts'],
   },
   'gemini-root-union': {
     kinds: ['flagged'],

@@ -60,6 +60,29 @@ function subsetHits(
 
 const isType = (node: Record<string, unknown>, type: string) => node.type === type;
 
+/** Applicators whose branches may, in plain JSON Schema, require what their holder declares. */
+const BRANCH_KEYWORDS: ReadonlySet<string> = new Set(['anyOf', 'oneOf', 'allOf']);
+
+/**
+ * The index of the first `required` name no `properties` declares, or -1. In parametersJsonSchema
+ * a branch of anyOf/oneOf/allOf may name a property its holder declares ("at least one of"),
+ * which Gemini's Schema cannot express but its JSON Schema mode reads as JSON Schema does.
+ */
+function undeclaredRequired(here: SchemaNode, jsonSchema: boolean): number {
+  const required = here.node.required;
+  if (!Array.isArray(required)) return -1;
+  const own = isPlainObject(here.node.properties) ? here.node.properties : {};
+  const holder = jsonSchema ? here.holder : undefined;
+  const inherited =
+    holder && BRANCH_KEYWORDS.has(holder.keyword) && isPlainObject(holder.node.properties)
+      ? holder.node.properties
+      : {};
+  return required.findIndex(
+    (name) =>
+      typeof name !== 'string' || !(Object.hasOwn(own, name) || Object.hasOwn(inherited, name)),
+  );
+}
+
 export const GEMINI_FAMILY: PreflightFamily = {
   id: 'gemini',
   heading: 'Gemini',
@@ -245,7 +268,7 @@ export const GEMINI_RULES: readonly PreflightRule[] = [
     family: 'gemini',
     scope: 'tool',
     targets: TARGETS,
-    modes: ['default'],
+    modes: ['default', 'json-schema'],
     severity: 'error',
     title: '"required" names a property that "properties" does not declare.',
     reply:
@@ -253,19 +276,25 @@ export const GEMINI_RULES: readonly PreflightRule[] = [
     verbatim: false,
     advice:
       'Declare the property or take the name out of required (the export takes it out, and lists it).',
+    // Both modes: parametersJsonSchema refuses it too, in an items object as at the root (a
+    // replay of cloudflare's worker_put, whose migrations items require an undeclared "tag").
     sources: ['Kilo-Org/kilocode#11955'],
     lastVerified: RULES_VERIFIED,
-    check: (tool) =>
-      subsetHits(tool, (here) => {
-        if (!Array.isArray(here.node.required)) return undefined;
-        const declared = isPlainObject(here.node.properties) ? here.node.properties : {};
-        const i = here.node.required.findIndex(
-          (name) => typeof name !== 'string' || !Object.hasOwn(declared, name),
-        );
-        return i < 0
-          ? undefined
-          : { pointer: joinPointer(here.pointer, 'required', i), position: tool.position };
-      }),
+    check: (tool) => {
+      const hits: RuleHit[] = [];
+      for (const schema of tool.schemas) {
+        const jsonSchema = schema.path.endsWith('_json_schema');
+        for (const here of nodesOf(schema)) {
+          const i = undeclaredRequired(here, jsonSchema);
+          if (i >= 0)
+            hits.push({
+              pointer: joinPointer(here.pointer, 'required', i),
+              position: tool.position,
+            });
+        }
+      }
+      return hits;
+    },
   },
   {
     id: 'gemini-function-name',

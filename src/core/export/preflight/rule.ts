@@ -162,6 +162,11 @@ export class SchemaNode {
       : joinPointer(this.parent.pointer, this.key, this.sub);
   }
 
+  /** The schema holding this one, and the keyword it is held under (`items`, `anyOf`, …). */
+  get holder(): { node: Record<string, unknown>; keyword: string } | undefined {
+    return this.parent ? { node: this.parent.node, keyword: this.key } : undefined;
+  }
+
   /** Path segments from the schema's root. */
   get path(): readonly PathSegment[] {
     if (!this.parent) return [];

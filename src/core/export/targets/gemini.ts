@@ -25,7 +25,9 @@ import { dropToolFields, providerRootSchema, rejectExternalRefs, runExport } fro
 import { ChangeLog, shortJson } from '../transforms/changes';
 import { findRecursiveRef } from '../../schema/refs';
 import { flagUnverified } from '../transforms/unverified';
-import { fromGeminiSchema, toGeminiJsonSchema, toGeminiSchema } from '../transforms/gemini-schema';
+import { fromGeminiSchema } from '../transforms/gemini-import';
+import { toGeminiJsonSchema } from '../transforms/gemini-json-schema';
+import { toGeminiSchema } from '../transforms/gemini-schema';
 
 const LABEL = 'Gemini';
 

@@ -85,3 +85,22 @@ export function modelNameRewritten(
         ];
   };
 }
+
+/** The server name or the tool name holds a character outside `allowed` (both go into the name). */
+export function serverOrToolNameOutside(allowed: RegExp, consequence: string): ToolCheck {
+  return (tool, { serverName, profile }) => {
+    const name = typeof tool.name === 'string' ? tool.name : '';
+    const bad = [
+      ...(allowed.test(serverName) ? [] : [`the server name "${serverName}"`]),
+      ...(allowed.test(name) ? [] : [`the tool name "${name}"`]),
+    ];
+    return bad.length === 0
+      ? []
+      : [
+          {
+            pointer: '/name',
+            message: `${profile.label}: ${bad.join(' and ')} ${bad.length === 1 ? 'holds' : 'hold'} a character outside ${allowed.source}: ${consequence}`,
+          },
+        ];
+  };
+}

@@ -5,17 +5,23 @@
  * the host does not render MCP Apps.
  */
 import { appUi, isAppOnlyTool } from '../../mcp/apps';
-import { scanMcpHeaders } from '../../mcp/x-mcp-header';
+import { MCP_HEADER_KEYWORD, scanMcpHeaders } from '../../mcp/x-mcp-header';
+import { isPlainObject } from '../../model/types';
+import { inputSubschemas } from './schema';
 import type { HostToolRule } from '../types';
 
 type ToolCheck = HostToolRule['check'];
 
 export function invalidMcpHeader(): ToolCheck {
   return (tool, { profile }) =>
-    scanMcpHeaders(tool.inputSchema, '/inputSchema').violations.map((violation) => ({
-      pointer: violation.pointer,
-      message: `${profile.label} speaks MCP 2026-07-28 and leaves this tool out of tools/list without an error: ${violation.detail}`,
-    }));
+    // Only a subschema holding the keyword can break the rules: most tools need no scan.
+    !isPlainObject(tool.inputSchema) ||
+    !inputSubschemas(tool.inputSchema).some(({ node }) => Object.hasOwn(node, MCP_HEADER_KEYWORD))
+      ? []
+      : scanMcpHeaders(tool.inputSchema, '/inputSchema').violations.map((violation) => ({
+          pointer: violation.pointer,
+          message: `${profile.label} speaks MCP 2026-07-28 and leaves this tool out of tools/list without an error: ${violation.detail}`,
+        }));
 }
 
 export function appOnlyShownToModel(): ToolCheck {

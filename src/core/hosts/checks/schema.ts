@@ -10,6 +10,27 @@ const MAX_HITS_PER_RULE = 10;
 
 type ToolCheck = HostToolRule['check'];
 
+/**
+ * Each input schema's subschemas with their pointers, walked once for every rule of every host
+ * (a dozen rules read them), by schema object: an edit makes a new object, so it is walked anew.
+ */
+const walked = new WeakMap<object, { node: Record<string, unknown>; pointer: string }[]>();
+
+export function inputSubschemas(
+  schema: Record<string, unknown>,
+): readonly { node: Record<string, unknown>; pointer: string }[] {
+  let nodes = walked.get(schema);
+  if (!nodes) {
+    const found: { node: Record<string, unknown>; pointer: string }[] = [];
+    walkSchemas(schema, '/inputSchema', dialectOf(schema) ?? DEFAULT_DIALECT, (visit) =>
+      found.push({ node: visit.schema, pointer: visit.pointer }),
+    );
+    nodes = found;
+    walked.set(schema, nodes);
+  }
+  return nodes;
+}
+
 /** The input schema is not an object whose `type` is the literal string "object". */
 export function inputTypeNotObjectLiteral(consequence: string): ToolCheck {
   return (tool, { profile }) => {
@@ -38,21 +59,16 @@ export function schemaNodes(
     if (!isPlainObject(schema)) return [];
     const hits: HostHit[] = [];
     let more = 0;
-    walkSchemas(
-      schema,
-      '/inputSchema',
-      dialectOf(schema) ?? DEFAULT_DIALECT,
-      ({ schema: node, pointer }) => {
-        for (const keyword of found(node)) {
-          if (hits.length < MAX_HITS_PER_RULE)
-            hits.push({
-              pointer: joinPointer(pointer, keyword),
-              message: message(keyword, profile.label),
-            });
-          else more++;
-        }
-      },
-    );
+    for (const { node, pointer } of inputSubschemas(schema)) {
+      for (const keyword of found(node)) {
+        if (hits.length < MAX_HITS_PER_RULE)
+          hits.push({
+            pointer: joinPointer(pointer, keyword),
+            message: message(keyword, profile.label),
+          });
+        else more++;
+      }
+    }
     const last = hits.at(-1);
     if (last && more > 0) last.message += ` (and ${more} more places)`;
     return hits;

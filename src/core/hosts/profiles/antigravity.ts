@@ -1,5 +1,5 @@
 /** Google Antigravity. */
-import { nameNotMatching, serverAndToolNameOver } from '../checks/name';
+import { serverAndToolNameOver, serverOrToolNameOutside } from '../checks/name';
 import { anyRef, schemaNodes } from '../checks/schema';
 import { toolCountOver } from '../checks/toolset';
 import { HOSTS_CHECKED, HOSTS_GATHERED, thread } from '../sources';
@@ -45,13 +45,17 @@ export const antigravity: HostProfile = {
       host: 'antigravity',
       scope: 'tool',
       action: 'refuse',
-      summary: 'A tool name must be letters, digits, _ or -.',
+      summary:
+        'The name it checks holds the server label and the tool name, and must be letters, digits, _ or - (a space in the label refuses every tool of the server).',
       source: thread('microsoft/mcp', 2966),
-      checked: HOSTS_GATHERED,
+      checked: HOSTS_CHECKED,
       certainty: 'observed in a public report',
       severity: 'error',
       verdict: 'rejected',
-      check: nameNotMatching(/^[a-zA-Z0-9_-]+$/, 'tool', 'Antigravity refuses it.'),
+      check: serverOrToolNameOutside(
+        /^[a-zA-Z0-9_-]+$/,
+        'Antigravity refuses the tool ("violates ^[a-zA-Z0-9_-]{1,64}$"). Use only letters, digits, _ and - in both.',
+      ),
     },
     {
       id: 'antigravity-name-length',
@@ -60,9 +64,10 @@ export const antigravity: HostProfile = {
       action: 'refuse',
       limit: ANTIGRAVITY_NAME_LIMIT,
       limitName: 'ANTIGRAVITY_NAME_LIMIT',
-      summary: 'The server label and the tool name together may be at most 64 characters.',
+      summary:
+        'The server label and the tool name together may be at most 64 characters (a lower bound: what joins them is not known).',
       source: thread('microsoft/mcp', 2966),
-      checked: HOSTS_GATHERED,
+      checked: HOSTS_CHECKED,
       certainty: 'observed in a public report',
       severity: 'error',
       verdict: 'rejected',

@@ -1,7 +1,9 @@
 /** Claude Code (Anthropic's CLI). */
 import { descriptionOver } from '../checks/description';
 import { modelNameOver } from '../checks/name';
-import { HOSTS_CHECKED, MCPJAM_HOST_CATALOG, thread } from '../sources';
+import { claudeApiRefusals, claudeApiRefuses } from '../checks/provider';
+import { serverFailsWhen } from '../checks/toolset';
+import { HOSTS_CHECKED, HOSTS_GATHERED, MCPJAM_HOST_CATALOG, thread } from '../sources';
 import type { HostFact, HostProfile } from '../types';
 import { factRules } from './shared';
 
@@ -63,6 +65,37 @@ export const claudeCode: HostProfile = {
       severity: 'warning',
       verdict: 'cut',
       check: descriptionOver(CLAUDE_CODE_DESCRIPTION_CUT),
+    },
+    {
+      id: 'claude-code-api-schema',
+      host: 'claude-code',
+      scope: 'tool',
+      action: 'refuse',
+      summary:
+        'Sends the input schema to the Claude API as written: a schema the API refuses (draft-07, a root anyOf, …) fails every request that carries the tool.',
+      source: thread('anthropics/claude-code', 586),
+      checked: HOSTS_GATHERED,
+      certainty: 'observed in a public report',
+      severity: 'error',
+      verdict: 'rejected',
+      check: claudeApiRefuses(),
+    },
+    {
+      id: 'claude-code-api-schema-toolset',
+      host: 'claude-code',
+      scope: 'toolset',
+      action: 'refuse',
+      summary:
+        'One tool the Claude API refuses takes every other tool of the request down with it.',
+      source: thread('anthropics/claude-code', 586),
+      checked: HOSTS_GATHERED,
+      certainty: 'observed in a public report',
+      severity: 'error',
+      verdict: 'rejected',
+      check: serverFailsWhen(
+        (tool) => claudeApiRefusals(tool, '').length > 0,
+        'the Claude API refuses every request that carries it, so no tool of the server can be used.',
+      ),
     },
     ...factRules('claude-code', facts),
   ],

@@ -1,7 +1,16 @@
 /** Gemini CLI. */
+import { isPlainObject } from '../../model/types';
 import { modelNameRewritten } from '../checks/name';
-import { anyOfWithDefault, nullableTypeList, keywordsIn, schemaNodes } from '../checks/schema';
-import { HOSTS_CHECKED, HOSTS_GATHERED, MCPJAM_HOST_CATALOG, repoFile } from '../sources';
+import {
+  anyOfWithDefault,
+  keywordsIn,
+  inputSubschemas,
+  localDefinitionRef,
+  nullableTypeList,
+  schemaNodes,
+} from '../checks/schema';
+import { serverFailsWhen } from '../checks/toolset';
+import { HOSTS_CHECKED, HOSTS_GATHERED, MCPJAM_HOST_CATALOG, repoFile, thread } from '../sources';
 import type { HostFact, HostProfile } from '../types';
 import { factRules } from './shared';
 
@@ -106,6 +115,42 @@ export const geminiCli: HostProfile = {
         nullableTypeList,
         (_, label) =>
           `${label} rewrites this type list into one type marked "nullable"; the meaning is kept.`,
+      ),
+    },
+    {
+      id: 'gemini-cli-defs-ref',
+      host: 'gemini-cli',
+      scope: 'tool',
+      action: 'refuse',
+      summary:
+        'A $ref into $defs fails discovery ("can\'t resolve reference #/$defs/… from id #") or the request (400 "reference to undefined schema"); reported from 0.15 on, still open.',
+      source: thread('google-gemini/gemini-cli', 13326),
+      checked: HOSTS_CHECKED,
+      certainty: 'observed in a public report',
+      severity: 'error',
+      verdict: 'rejected',
+      check: schemaNodes(
+        localDefinitionRef,
+        (_, label) =>
+          `${label} reports "can't resolve reference … from id #" for a $ref into $defs, and lists no tool of the server. Write the definition in place.`,
+      ),
+    },
+    {
+      id: 'gemini-cli-defs-ref-server',
+      host: 'gemini-cli',
+      scope: 'toolset',
+      action: 'refuse',
+      summary: 'One tool whose $ref it cannot resolve leaves the whole server without tools.',
+      source: thread('google-gemini/gemini-cli', 13053),
+      checked: HOSTS_CHECKED,
+      certainty: 'observed in a public report',
+      severity: 'error',
+      verdict: 'rejected',
+      check: serverFailsWhen(
+        (tool) =>
+          isPlainObject(tool.inputSchema) &&
+          inputSubschemas(tool.inputSchema).some(({ node }) => localDefinitionRef(node).length > 0),
+        'tool discovery fails and the server is marked disconnected.',
       ),
     },
     ...factRules('gemini-cli', facts),

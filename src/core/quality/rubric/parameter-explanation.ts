@@ -39,7 +39,8 @@ export const parameterExplanation: RubricComponent = {
         : n === 0
           ? 'the tool takes no parameters'
           : `the schema describes ${n - undescribed(context).length} of ${plural(n, 'parameter')}`;
-    return `${plural(r.cues.parameter + r.parameterLines, 'word or line')} about inputs in the description; ${schema}`;
+    const said = r.cues.parameter + r.parameterLines;
+    return `${said} ${said === 1 ? 'word or line' : 'words or lines'} about inputs in the description; ${schema}`;
   },
   edit: (_r, context) => {
     const missing = undescribed(context);

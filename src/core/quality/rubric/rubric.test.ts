@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CLAUDE_CODE_DESCRIPTION_CUT, rubricOf, toolRubric } from './rubric';
+import { CLAUDE_CODE_DESCRIPTION_CUT } from '../../hosts/profiles/claude-code';
+import { rubricOf, toolRubric } from './rubric';
 
 const THIN = 'Get the weather.';
 const RICH = [

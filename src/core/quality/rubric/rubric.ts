@@ -1,3 +1,4 @@
+import { CLAUDE_CODE_DESCRIPTION_CUT } from '../../hosts/profiles/claude-code';
 import { descriptionOf, parametersOf } from '../checks';
 import { fittedValue, RUBRIC_MIN, toScale } from './component';
 import type { RubricComponent, RubricComponentId, RubricContext } from './component';
@@ -25,12 +26,6 @@ export const RUBRIC_COMPONENTS: readonly RubricComponent[] = [
   lengthCompleteness,
 ];
 
-/**
- * Claude Code cuts a tool's description at this many characters (since 2.1.84) and the model
- * never sees the rest. The rubric rewards length; this is where length stops paying.
- */
-export const CLAUDE_CODE_DESCRIPTION_CUT = 2048;
-
 /** A description read past this many characters adds nothing the rubric could use. */
 const MAX_READ_CHARS = 20_000;
 
@@ -53,7 +48,10 @@ export interface ToolRubric {
   scores: RubricScores;
   /** The single edit that would add the most points over all components; undefined at full marks. */
   bestEdit: { component: RubricComponentId; advice: string; gain: number } | undefined;
-  /** The description as a host with a length cut sees it. */
+  /**
+   * The description as Claude Code sees it: it cuts at CLAUDE_CODE_DESCRIPTION_CUT (the hosts'
+   * fact), and the rubric rewards length; this is where length stops paying.
+   */
   compact: {
     chars: number;
     cut: number;

@@ -57,12 +57,16 @@ export function ElicitationForm({
   const [content, setContent] = useState<Record<string, unknown>>(() =>
     tooLarge ? {} : defaultElicitationContent(readElicitationSchema(requestedSchema).fields),
   );
+  // Each queued request is a landmark of its own, so each has a name of its own.
+  const of = count > 1 ? ` ${position} of ${count}` : '';
   return (
-    <section className="elicitation" aria-label="Server request">
-      <h4>
-        The server asks{askedDuring(pending.during)}
-        {count > 1 ? ` (request ${position} of ${count})` : ''}
-      </h4>
+    <section className="elicitation" aria-label={`Server request${of}`}>
+      <p className="elicitation-title">
+        <strong>
+          The server asks{askedDuring(pending.during)}
+          {count > 1 ? ` (request ${position} of ${count})` : ''}
+        </strong>
+      </p>
       {tooLarge ? (
         <TooLarge pending={pending} reason={tooLarge} />
       ) : (
@@ -71,6 +75,7 @@ export function ElicitationForm({
           content={content}
           onContent={setContent}
           message={serverMessage(message)}
+          name={`Elicitation form${of}`}
           onRespond={(action, answered) =>
             answerElicitation(
               pending.id,

@@ -1,5 +1,11 @@
 import { useEffect, useMemo, useState } from 'react';
-import { CALL_TIMEOUT_MS, formatElapsed, resultView, serverMessage } from '../../../core';
+import {
+  CALL_TIMEOUT_MS,
+  droppedKeysNote,
+  formatElapsed,
+  resultView,
+  serverMessage,
+} from '../../../core';
 import { cancelRun, useLive, workspaceStore } from '../../../store';
 import { runTool } from '../../../store/live/live-actions';
 import type { CallRecord, RunningCall, StructuredCheck } from '../../../store';
@@ -107,6 +113,7 @@ function Outcome({ record }: { record: CallRecord }) {
       <p className={view.isError ? 'field-error' : 'check-status check-status-pass'}>
         {view.isError ? 'Tool error' : 'Success'} in {took}
       </p>
+      {outcome.droppedKeys && <p className="field-error">{droppedKeysNote(outcome.droppedKeys)}</p>}
       {record.problems?.map((problem) => (
         <p key={problem} className="field-error">
           {problem}
