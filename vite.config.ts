@@ -164,6 +164,66 @@ export function eagerCompile(): Plugin {
   };
 }
 
+/**
+ * Monaco modules that the contributions the studio loads (src/editor/monaco-setup.ts) import only
+ * to test for, or to start, features the studio never turns on, each replaced by a module that
+ * exports the same names and does nothing. Keys are paths under monaco-editor/esm/vs/editor/.
+ * src/editor/slim-monaco.test.ts checks each stub still covers every name its module exports.
+ */
+export const MONACO_STUBS: Readonly<Record<string, string>> = {
+  // The GPU renderer runs only with `experimentalGpuAcceleration: 'on'`; view.js constructs
+  // neither class otherwise (about 46 KB of the chunk before compression).
+  'browser/gpu/viewGpuContext.js': `export class ViewGpuContext {
+    constructor() { throw new Error('The GPU renderer is not part of this build.'); }
+  }`,
+  'browser/viewParts/viewLinesGpu/viewLinesGpu.js': `export class ViewLinesGpu {
+    constructor() { throw new Error('The GPU renderer is not part of this build.'); }
+  }`,
+  // The hover tests its parts against the colour picker's and inlay hints' classes; neither
+  // contribution is loaded, so no part is ever one of them.
+  'contrib/colorPicker/browser/hoverColorPicker/hoverColorPickerParticipant.js':
+    'export class ColorHover {}\nexport class HoverColorPickerParticipant {}',
+  'contrib/colorPicker/browser/hoverColorPicker/hoverColorPicker.js':
+    'export function isOnColorDecorator() { return false; }',
+  'contrib/inlayHints/browser/inlayHintsHover.js': 'export class InlayHintsHover {}',
+  // The hover asks whether the inline-suggestion toolbar's menu is open: there are none.
+  'contrib/inlineCompletions/browser/hintsWidget/inlineCompletionsHintsWidget.js':
+    'export class InlineSuggestionHintsContentWidget { static dropDownVisible = false; }',
+  // Monarch tokenizers: the JSON mode has its own (src/editor/json-tokens.ts), and the colorizer
+  // only tests a language's tokenizer against the class (about 20 KB).
+  'standalone/common/monarch/monarchCompile.js': `export function compile() {
+    throw new Error('Monarch tokenizers are not part of this build.');
+  }`,
+  'standalone/common/monarch/monarchLexer.js': 'export class MonarchTokenizer {}',
+  // "Go to definition" from a hover: JSON has no definitions; the hover handles a missing one.
+  'contrib/gotoSymbol/browser/link/goToDefinitionAtPosition.js':
+    'export class GotoDefinitionAtPositionEditorContribution { static get() { return null; } }',
+};
+
+const MONACO_EDITOR_DIR = /[\\/]monaco-editor[\\/]esm[\\/]vs[\\/]editor[\\/](.+)$/;
+const MONACO_STUB_PREFIX = '\0monaco-stub:';
+
+/** Gives Monaco's modules the stubs of MONACO_STUBS in place of the modules named there. */
+export function slimMonaco(): Plugin {
+  return {
+    name: 'slim-monaco',
+    apply: 'build',
+    enforce: 'pre',
+    async resolveId(source, importer, options) {
+      if (importer === undefined || !MONACO_EDITOR_DIR.test(importer) || !source.startsWith('.'))
+        return null;
+      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+      const path = resolved?.id.match(MONACO_EDITOR_DIR)?.[1]?.replaceAll('\\', '/');
+      return path !== undefined && path in MONACO_STUBS ? MONACO_STUB_PREFIX + path : null;
+    },
+    load(id) {
+      return id.startsWith(MONACO_STUB_PREFIX)
+        ? MONACO_STUBS[id.slice(MONACO_STUB_PREFIX.length)]
+        : null;
+    },
+  };
+}
+
 /** Monaco's chunk and the o200k tokenizer are 2 to 4 MB; Workbox skips files over its 2 MiB default. */
 const PRECACHE_MAX_FILE_BYTES = 8 * 1024 * 1024;
 
@@ -217,6 +277,7 @@ export default defineConfig({
     prefetchEditor(),
     memoizedDecimalSeparator(),
     eagerCompile(),
+    slimMonaco(),
   ],
   worker: { format: 'es' },
   build: {

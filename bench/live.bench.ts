@@ -1,9 +1,10 @@
 /**
  * Live-server figures for `npm run bench`, in Chromium against the production build, with the
- * fixture MCP server (tests/mcp-servers/fixture-server.mjs) started here on the two ports after
- * the page's (BENCH_PORT + 1 and + 2) and stopped at the end:
+ * fixture MCP server (tests/mcp-servers/fixture-server.mjs) started here on the three ports after
+ * the page's (BENCH_PORT + 1 to + 3) and stopped at the end:
  *   - connect, then Import from server of 500 tools until the tool list shows the 500 new rows
- *     with their badges (no row still "Checking…");
+ *     with their badges (no row still "Checking…"): 500 real tools (the repository's real-tool
+ *     fixtures in turn), then 500 generated two-property ones;
  *   - tools/call round trips of `add` through the page (Run until the Result region
  *     shows the sum) beside the same call made by the SDK client in Node, alternated in the same
  *     run so both see the same machine; the budget is on the page's overhead, p50 page − p50 Node.
@@ -38,7 +39,10 @@ const pagePort = Number(process.env.BENCH_PORT ?? 4174);
 /** `--tools 500`: generated tools only, so `add` is called on a second server with the usual ones. */
 const LIST_PORT = pagePort + 1;
 const CALL_PORT = pagePort + 2;
+/** `--real-tools 500`: the repository's real-tool fixtures in turn. */
+const REAL_LIST_PORT = pagePort + 3;
 const listUrl = `http://127.0.0.1:${LIST_PORT}/mcp`;
+const realListUrl = `http://127.0.0.1:${REAL_LIST_PORT}/mcp`;
 const callUrl = `http://127.0.0.1:${CALL_PORT}/mcp`;
 const IMPORTED_TOOLS = 500;
 /** Each on a fresh page: the import's figure is the median of these. */
@@ -83,6 +87,7 @@ async function startFixture(port: number, extra: string[]): Promise<void> {
 test.beforeAll(async () => {
   await Promise.all([
     startFixture(LIST_PORT, ['--tools', String(IMPORTED_TOOLS)]),
+    startFixture(REAL_LIST_PORT, ['--real-tools', String(IMPORTED_TOOLS)]),
     startFixture(CALL_PORT, []),
   ]);
 });
@@ -158,55 +163,62 @@ async function timeClick(
   );
 }
 
-test(`connect and import ${IMPORTED_TOOLS} tools from a local server`, async ({ browser }) => {
-  const connects: number[] = [];
-  const toRows: number[] = [];
-  const toBadges: number[] = [];
-  for (let run = 0; run < IMPORT_RUNS; run++) {
-    const context = await browser.newContext();
-    const page = await context.newPage();
-    const live = new LivePanel(page);
-    const tools = new ToolsPanel(page);
-    await openStudio(page);
-    const before = await tools.rows.count();
+/** The import's servers: real tools (the issue's figure), then generated ones (the old figure). */
+const IMPORTS = [
+  { url: realListUrl, figure: `${IMPORTED_TOOLS}-real-tools`, connectFigure: true },
+  { url: listUrl, figure: `${IMPORTED_TOOLS}-tools`, connectFigure: false },
+] as const;
 
-    await live.connectButton.click();
-    await live.serverUrl.fill(listUrl);
-    const connect = live.dialog.getByRole('button', { name: 'Connect', exact: true });
-    connects.push(
-      (
-        await timeClick(
-          page,
-          (await connect.elementHandle())!,
-          (await live.connectionState.elementHandle())!,
-          { kind: 'text', text: 'Connected' },
-        )
-      ).done,
-    );
-    await expect(live.connectionState).toContainText('Connected');
-    await live.closeDialog();
+for (const { url, figure, connectFigure } of IMPORTS)
+  test(`connect and import ${figure} from a local server`, async ({ browser }) => {
+    const connects: number[] = [];
+    const toRows: number[] = [];
+    const toBadges: number[] = [];
+    for (let run = 0; run < IMPORT_RUNS; run++) {
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      const live = new LivePanel(page);
+      const tools = new ToolsPanel(page);
+      await openStudio(page);
+      const before = await tools.rows.count();
 
-    const importing = await timeClick(
-      page,
-      (await live.importFromServer.elementHandle())!,
-      (await tools.list.elementHandle())!,
-      { kind: 'badges', count: before + IMPORTED_TOOLS },
-    );
-    toRows.push(importing.rows);
-    toBadges.push(importing.done);
-    await expect(page.getByRole('contentinfo', { name: 'Status bar' })).toContainText(
-      `Imported ${IMPORTED_TOOLS} tools`,
-    );
-    await expect(tools.rows).toHaveCount(before + IMPORTED_TOOLS);
-    await context.close();
-  }
-  const connect = quantile(connects, 0.5);
-  const badges = quantile(toBadges, 0.5);
-  add('browser.live.connect.median', connect);
-  add(`browser.live.import-${IMPORTED_TOOLS}-tools.rows.median`, quantile(toRows, 0.5));
-  add(`browser.live.import-${IMPORTED_TOOLS}-tools.badges.median`, badges);
-  add(`browser.live.connect-and-import-${IMPORTED_TOOLS}-tools`, connect + badges);
-});
+      await live.connectButton.click();
+      await live.serverUrl.fill(url);
+      const connect = live.dialog.getByRole('button', { name: 'Connect', exact: true });
+      connects.push(
+        (
+          await timeClick(
+            page,
+            (await connect.elementHandle())!,
+            (await live.connectionState.elementHandle())!,
+            { kind: 'text', text: 'Connected' },
+          )
+        ).done,
+      );
+      await expect(live.connectionState).toContainText('Connected');
+      await live.closeDialog();
+
+      const importing = await timeClick(
+        page,
+        (await live.importFromServer.elementHandle())!,
+        (await tools.list.elementHandle())!,
+        { kind: 'badges', count: before + IMPORTED_TOOLS },
+      );
+      toRows.push(importing.rows);
+      toBadges.push(importing.done);
+      await expect(page.getByRole('contentinfo', { name: 'Status bar' })).toContainText(
+        `Imported ${IMPORTED_TOOLS} tools`,
+      );
+      await expect(tools.rows).toHaveCount(before + IMPORTED_TOOLS);
+      await context.close();
+    }
+    const connect = quantile(connects, 0.5);
+    const badges = quantile(toBadges, 0.5);
+    if (connectFigure) add('browser.live.connect.median', connect);
+    add(`browser.live.import-${figure}.rows.median`, quantile(toRows, 0.5));
+    add(`browser.live.import-${figure}.badges.median`, badges);
+    add(`browser.live.connect-and-import-${figure}`, connect + badges);
+  });
 
 test('tools/call round trip: the page beside the SDK client in Node', async ({ page }) => {
   const live = new LivePanel(page);

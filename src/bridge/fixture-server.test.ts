@@ -3,6 +3,7 @@
  * start: each behaviour it promises, checked with the SDK client. Port 4269 belongs to this file;
  * the server is started and stopped per test that needs different flags.
  */
+import { readFileSync } from 'node:fs';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
@@ -72,6 +73,33 @@ describe('fixture server over Streamable HTTP', () => {
       expect(pages).toEqual([100, 100, 50]);
       const echo = await client.callTool({ name: 'tool_007', arguments: { text: 'hi' } });
       expect(echo.content).toEqual([{ type: 'text', text: 'hi' }]);
+      await client.close();
+    });
+  }, 20_000);
+
+  it('lists --real-tools N tools taken in turn from the real-tool fixtures', async () => {
+    await withServer(['--real-tools', '50'], async () => {
+      const client = await httpClient();
+      const { tools, nextCursor } = await client.listTools();
+      expect(nextCursor).toBeUndefined();
+      expect(tools).toHaveLength(50);
+      const first = JSON.parse(
+        readFileSync(
+          new URL('../core/__fixtures__/real-tools/analytics_report.json', import.meta.url),
+          'utf8',
+        ),
+      ) as { description: string; inputSchema: unknown };
+      expect(tools[0]).toMatchObject({
+        name: 'analytics_report_1',
+        description: first.description,
+        inputSchema: first.inputSchema,
+      });
+      // 36 of the 41 fixtures: not the three Spark ones nor the two with an untyped root (which
+      // the SDK's client refuses); the 37th tool starts over.
+      expect(tools[36]!.name).toBe('analytics_report_37');
+      expect(tools.some((tool) => /^(spark_|calculate_tax_|untyped_root_)/.test(tool.name))).toBe(
+        false,
+      );
       await client.close();
     });
   }, 20_000);

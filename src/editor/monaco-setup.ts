@@ -2,7 +2,10 @@
  * The one place Monaco is loaded: the local ESM build (never a CDN), only the editor core, the
  * contributions a JSON editor needs, and the JSON language (the lean mode of json-language.ts,
  * not monaco-editor's own, which brings some sixty more contributions). Workers come from the
- * build.
+ * build. Left out as the studio's JSON has no provider for them: document symbols, semantic
+ * tokens, paste-as and drop-into edits (and their inline progress). The modules the loaded
+ * contributions import only to test for features never turned on are stubs (MONACO_STUBS in
+ * vite.config.ts).
  */
 import { loader } from '@monaco-editor/react';
 import * as monaco from 'monaco-editor/editor/editor.api';
@@ -17,8 +20,6 @@ import 'monaco-editor/editor/contrib/codeAction/browser/codeActionContributions'
 import 'monaco-editor/editor/contrib/comment/browser/comment';
 import 'monaco-editor/editor/contrib/contextmenu/browser/contextmenu';
 import 'monaco-editor/editor/contrib/cursorUndo/browser/cursorUndo';
-import 'monaco-editor/editor/contrib/documentSymbols/browser/documentSymbols';
-import 'monaco-editor/editor/contrib/dropOrPasteInto/browser/copyPasteContribution';
 import 'monaco-editor/features/find/register';
 import 'monaco-editor/editor/contrib/folding/browser/folding';
 import 'monaco-editor/editor/contrib/format/browser/formatActions';
@@ -26,11 +27,9 @@ import 'monaco-editor/editor/contrib/gotoError/browser/gotoError';
 import 'monaco-editor/editor/contrib/gotoError/browser/markerSelectionStatus';
 import 'monaco-editor/editor/contrib/hover/browser/hoverContribution';
 import 'monaco-editor/editor/contrib/indentation/browser/indentation';
-import 'monaco-editor/editor/contrib/inlineProgress/browser/inlineProgress';
 import 'monaco-editor/editor/contrib/linesOperations/browser/linesOperations';
 import 'monaco-editor/editor/contrib/links/browser/links';
 import 'monaco-editor/editor/contrib/multicursor/browser/multicursor';
-import 'monaco-editor/editor/contrib/semanticTokens/browser/documentSemanticTokens';
 import 'monaco-editor/editor/contrib/smartSelect/browser/smartSelect';
 import 'monaco-editor/editor/contrib/snippet/browser/snippetController2';
 import 'monaco-editor/editor/contrib/suggest/browser/suggestController';

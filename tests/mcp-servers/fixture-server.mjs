@@ -15,8 +15,9 @@
  *
  * Usage:
  *   node tests/mcp-servers/fixture-server.mjs --port N [--no-cors | --cors-no-expose]
- *        [--auth TOKEN] [--allow-origin ORIGIN] [--hostile] [--hostile-page] [--tools N] [--page-size N]
- *   node tests/mcp-servers/fixture-server.mjs --stdio [--hostile] [--tools N] [--page-size N]
+ *        [--auth TOKEN] [--allow-origin ORIGIN] [--hostile] [--hostile-page] [--tools N] [--real-tools N] [--page-size N]
+ *   node tests/mcp-servers/fixture-server.mjs --stdio [--hostile] [--tools N] [--real-tools N]
+ *        [--page-size N]
  *
  * HTTP: Streamable HTTP at http://127.0.0.1:N/mcp (127.0.0.1 only), `GET /health` answers 200
  * for readiness checks. By default the CORS headers a page needs are sent, including
@@ -32,6 +33,8 @@
  * the connection mid-call) and `malformed_reply` (a reply that is not JSON-RPC). Over stdio, the
  * SDK client refuses a message over 10 MiB and closes the connection, so `huge_text` ends it.
  * `--tools N` serves N generated tools instead of the ones above (for the import bench);
+ * `--real-tools N` serves N tools taken in turn from the repository's real-tool fixtures
+ * (src/core/__fixtures__/real-tools, the MCP ones), each name suffixed with its index;
  * `tools/list` is paginated with `nextCursor`, `--page-size` items per page (default 100).
  * `--hostile-page` adds the routes of hostile-page.mjs (issue 40's page behaviours: a redirect
  * to another origin, long names, huge and concurrent elicitations, huge error texts, malformed
@@ -43,7 +46,9 @@
  * With FIXTURE_START_LOG=FILE in the environment, each start appends its pid to FILE (the bridge
  * tests count starts with it).
  */
-import { appendFileSync } from 'node:fs';
+import { appendFileSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { createServer } from 'node:http';
 import { randomUUID } from 'node:crypto';
 import { parseArgs } from 'node:util';
@@ -83,6 +88,7 @@ const { values } = parseArgs({
     'no-cors': { type: 'boolean', default: false },
     'cors-no-expose': { type: 'boolean', default: false },
     tools: { type: 'string' },
+    'real-tools': { type: 'string' },
     'page-size': { type: 'string' },
     auth: { type: 'string' },
     'allow-origin': { type: 'string' },
@@ -107,6 +113,10 @@ function positiveInteger(text, name, max) {
 
 const generatedCount =
   values.tools === undefined ? undefined : positiveInteger(values.tools, 'tools', MAX_GENERATED_TOOLS);
+const realCount =
+  values['real-tools'] === undefined
+    ? undefined
+    : positiveInteger(values['real-tools'], 'real-tools', MAX_GENERATED_TOOLS);
 const pageSize =
   values['page-size'] === undefined
     ? DEFAULT_PAGE_SIZE
@@ -254,6 +264,32 @@ function generatedTool(index, total) {
   };
 }
 
+const REAL_TOOLS_DIR = fileURLToPath(
+  new URL('../../src/core/__fixtures__/real-tools/', import.meta.url),
+);
+
+/**
+ * The real-tool fixtures a client accepts in a `tools/list`, by file name: not the Spark ones
+ * (another layout) nor the two whose input schema has no `type: "object"` (the SDK's client
+ * rejects the whole list for one of them).
+ */
+function realTools() {
+  return readdirSync(REAL_TOOLS_DIR)
+    .filter((file) => file.endsWith('.json'))
+    .sort()
+    .map((file) => JSON.parse(readFileSync(join(REAL_TOOLS_DIR, file), 'utf8')))
+    .filter((tool) => typeof tool.name === 'string' && tool.inputSchema?.type === 'object');
+}
+
+/** `count` real tools in turn, each name made unique by its index. */
+function realToolList(count) {
+  const tools = realTools();
+  return Array.from({ length: count }, (_, i) => {
+    const tool = tools[i % tools.length];
+    return { ...tool, name: `${tool.name}_${i + 1}` };
+  });
+}
+
 function text(value) {
   return { type: 'text', text: value };
 }
@@ -289,6 +325,7 @@ function createFixtureServer() {
   let listCalls = 0;
 
   function currentTools() {
+    if (realCount !== undefined) return realToolList(realCount);
     if (generatedCount !== undefined)
       return Array.from({ length: generatedCount }, (_, i) => generatedTool(i, generatedCount));
     return [
@@ -593,8 +630,8 @@ if (values.stdio) {
 } else {
   process.stderr.write(
     'Usage: fixture-server.mjs --port N [--no-cors | --cors-no-expose] [--auth TOKEN] [--allow-origin ORIGIN]\n' +
-      '                          [--hostile] [--hostile-page] [--tools N] [--page-size N]\n' +
-      '       fixture-server.mjs --stdio [--hostile] [--tools N] [--page-size N]\n',
+      '                          [--hostile] [--hostile-page] [--tools N] [--real-tools N] [--page-size N]\n' +
+      '       fixture-server.mjs --stdio [--hostile] [--tools N] [--real-tools N] [--page-size N]\n',
   );
   process.exit(2);
 }

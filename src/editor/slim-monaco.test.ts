@@ -1,0 +1,69 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { MONACO_STUBS, slimMonaco } from '../../vite.config';
+
+const EDITOR_DIR = fileURLToPath(
+  new URL('../../node_modules/monaco-editor/esm/vs/editor/', import.meta.url),
+);
+
+/** The names a module exports, in the two forms Monaco's modules and the stubs use. */
+function exportedNames(code: string): string[] {
+  const declared = [...code.matchAll(/^export (?:class|function|const) (\w+)/gm)].map((m) => m[1]!);
+  const listed = [...code.matchAll(/^export \{([^}]*)\}/gm)].flatMap((m) =>
+    m[1]!.split(',').map((name) => name.trim()),
+  );
+  return [...declared, ...listed].filter((name) => name !== '');
+}
+
+interface PluginHooks {
+  resolveId: (
+    this: { resolve: (source: string, importer: string) => Promise<{ id: string } | null> },
+    source: string,
+    importer: string | undefined,
+    options: object,
+  ) => Promise<string | null>;
+  load: (id: string) => string | null | undefined;
+}
+
+const hooks = slimMonaco() as unknown as PluginHooks;
+const context = {
+  resolve: (source: string, importer: string) =>
+    Promise.resolve({ id: resolve(dirname(importer), source) }),
+};
+const resolveFrom = (source: string, importer: string | undefined) =>
+  hooks.resolveId.call(context, source, importer, {});
+
+describe('MONACO_STUBS', () => {
+  it.each(Object.keys(MONACO_STUBS))(
+    '%s replaces a module of this Monaco, by its names',
+    (path) => {
+      const file = join(EDITOR_DIR, path);
+      expect(existsSync(file)).toBe(true);
+      const stubbed = exportedNames(MONACO_STUBS[path]!);
+      expect(stubbed.length).toBeGreaterThan(0);
+      // Names an importer needs and the stub lacks fail the build (a missing export).
+      expect(exportedNames(readFileSync(file, 'utf8'))).toEqual(expect.arrayContaining(stubbed));
+    },
+  );
+});
+
+describe('slimMonaco', () => {
+  const hover = join(EDITOR_DIR, 'contrib/hover/browser/contentHoverRendered.js');
+
+  it('gives a Monaco module the stub for a stubbed import', async () => {
+    const id = await resolveFrom('../../inlayHints/browser/inlayHintsHover.js', hover);
+    expect(id).not.toBeNull();
+    expect(hooks.load(id!)).toBe('export class InlayHintsHover {}');
+  });
+
+  it('leaves other imports, and the same module imported from outside Monaco, alone', async () => {
+    expect(await resolveFrom('./hoverTypes.js', hover)).toBeNull();
+    const outside = fileURLToPath(new URL('./ToolEditor.tsx', import.meta.url));
+    expect(
+      await resolveFrom('monaco-editor/editor/contrib/inlayHints/browser/inlayHintsHover', outside),
+    ).toBeNull();
+    expect(hooks.load(join(EDITOR_DIR, 'contrib/hover/browser/hoverTypes.js'))).toBeNull();
+  });
+});
