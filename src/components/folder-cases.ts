@@ -6,6 +6,7 @@
 import { createStore, useStore } from 'zustand';
 import {
   assignCases,
+  inFileOrder,
   errorMessage,
   readCasesFile,
   SELECTION_CASES_FILE,
@@ -27,7 +28,14 @@ interface CasesFolder {
 export type FolderCasesState =
   | { status: 'closed' }
   /** Read (or absent, `saved` then "[]"); `saved` is the cases as last read or written. */
-  | { status: 'bound'; folder: string; readOnly: boolean; present: boolean; saved: string }
+  | {
+      status: 'bound';
+      folder: string;
+      readOnly: boolean;
+      present: boolean;
+      /** The cases as last read or written, in the file's order. */
+      saved: SelectionCase[];
+    }
   | { status: 'malformed'; folder: string; reason: string };
 
 const folderCases = createStore<FolderCasesState>()(() => ({ status: 'closed' }));
@@ -44,12 +52,19 @@ let lastText: string | undefined;
 export const casesKey = (cases: readonly SelectionCase[]) =>
   JSON.stringify(cases.map(({ prompt, tool }) => [prompt, tool]));
 
-/** The cases kept with the folder's tools, in the workspace's order: what Save cases writes. */
+/**
+ * The cases kept with the folder's tools, in the file's order (new ones last): what Save cases
+ * writes.
+ */
 export function casesOfFolder(
   tools: readonly { id: string; selectionCases?: SelectionCase[] }[],
   bound: Record<string, unknown>,
+  saved: readonly SelectionCase[],
 ): SelectionCase[] {
-  return tools.flatMap((t) => (t.id in bound ? (t.selectionCases ?? []) : []));
+  return inFileOrder(
+    saved,
+    tools.flatMap((t) => (t.id in bound ? (t.selectionCases ?? []) : [])),
+  );
 }
 
 function notify(message: string, kind: 'info' | 'error' = 'info') {
@@ -75,7 +90,7 @@ export function openFolderCases(
         folder: folder.name,
         readOnly: folder.readOnly,
         present: false,
-        saved: '[]',
+        saved: [],
       },
       true,
     );
@@ -99,14 +114,13 @@ export function openFolderCases(
   });
   const assigned = assignCases(reading.cases, documents);
   for (const [id, cases] of assigned) workspaceStore.getState().setSelectionCases(id, cases);
-  const kept = casesOfFolder(workspaceStore.getState().tools, fileBindings.getState().bindings);
   folderCases.setState(
     {
       status: 'bound',
       folder: folder.name,
       readOnly: folder.readOnly,
       present: true,
-      saved: casesKey(kept),
+      saved: reading.cases,
     },
     true,
   );
@@ -147,7 +161,11 @@ export async function saveFolderCases(): Promise<void> {
     );
     return;
   }
-  const cases = casesOfFolder(workspaceStore.getState().tools, fileBindings.getState().bindings);
+  const cases = casesOfFolder(
+    workspaceStore.getState().tools,
+    fileBindings.getState().bindings,
+    state.saved,
+  );
   try {
     const onDisk = handle ?? (await existing(directory));
     const diskText = onDisk ? await (await onDisk.getFile()).text() : undefined;
@@ -173,6 +191,6 @@ export async function saveFolderCases(): Promise<void> {
     );
     return;
   }
-  folderCases.setState({ ...state, present: true, saved: casesKey(cases) });
+  folderCases.setState({ ...state, present: true, saved: cases });
   notify(`Saved ${SELECTION_CASES_FILE}: ${cases.length} case${cases.length === 1 ? '' : 's'}.`);
 }

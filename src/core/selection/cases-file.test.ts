@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { assignCases, readCasesFile, writeCasesFile } from './cases-file';
+import { assignCases, inFileOrder, readCasesFile, writeCasesFile } from './cases-file';
 
 const OSLO = { prompt: 'Will it rain in Oslo tomorrow?', tool: 'get_forecast' };
 const TIME = { prompt: 'What time is it in Lima?', tool: 'get_time' };
@@ -95,5 +95,14 @@ describe('cases read from a folder', () => {
     );
     expect(Object.fromEntries(assigned)).toEqual({ a: [TIME, lost], b: [OSLO, ask] });
     expect(assignCases([OSLO], []).size).toBe(0);
+  });
+});
+
+describe('cases written back to a folder', () => {
+  it("keep the file's order, removed ones dropped, added ones last", () => {
+    const ask = { prompt: 'Forecast for Bergen', tool: 'get_forecast' };
+    expect(inFileOrder([OSLO, TIME, OSLO], [ask, TIME, OSLO])).toEqual([OSLO, TIME, ask]);
+    expect(inFileOrder([], [TIME, OSLO])).toEqual([TIME, OSLO]);
+    expect(inFileOrder([TIME, OSLO], [])).toEqual([]);
   });
 });

@@ -111,3 +111,21 @@ export function assignCases(
   }
   return assigned;
 }
+
+/**
+ * The cases to write, in the file's order: those of `file` still kept (each once), then the
+ * ones added since, in the order they are listed. Moving a case between documents reorders
+ * nothing in the file.
+ */
+export function inFileOrder(
+  file: readonly SelectionCase[],
+  current: readonly SelectionCase[],
+): SelectionCase[] {
+  const left = [...current];
+  const ordered: SelectionCase[] = [];
+  for (const c of file) {
+    const at = left.findIndex((other) => sameCase(c, other));
+    if (at >= 0) ordered.push(...left.splice(at, 1));
+  }
+  return [...ordered, ...left];
+}

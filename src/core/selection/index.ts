@@ -5,4 +5,10 @@ export type { RankedTool } from './rank';
 export type { SelectionCaseResult, SelectionReport } from './evaluate';
 export { evaluateSelection, ordinal, SELECTION_DISCLAIMER } from './evaluate';
 export type { CasesFileReading } from './cases-file';
-export { assignCases, readCasesFile, SELECTION_CASES_FILE, writeCasesFile } from './cases-file';
+export {
+  assignCases,
+  inFileOrder,
+  readCasesFile,
+  SELECTION_CASES_FILE,
+  writeCasesFile,
+} from './cases-file';

@@ -31,8 +31,8 @@ export function FolderCases() {
         again.
       </p>
     );
-  const cases = casesOfFolder(tools, bindings);
-  const unsaved = casesKey(cases) !== state.saved;
+  const cases = casesOfFolder(tools, bindings, state.saved);
+  const unsaved = casesKey(cases) !== casesKey(state.saved);
   const where = `${SELECTION_CASES_FILE} in ${state.folder}`;
   if (state.readOnly)
     return (
