@@ -114,7 +114,7 @@ test('a malformed selection-cases.json is named with what is wrong and never wri
   });
   await files.openFolder.click();
   await expect(studio.statusBar).toContainText(
-    'selection-cases.json was not read (cases[0] needs a "prompt" and a "tool", both strings.); it will not be written over.',
+    'selection-cases.json was not read (cases[0] needs a "prompt" and a "tool", both strings); it will not be written over.',
   );
   const selection = new SelectionPanel(page);
   await selection.open();
@@ -122,6 +122,16 @@ test('a malformed selection-cases.json is named with what is wrong and never wri
     'selection-cases.json in the folder was not read:',
   );
   await expect(selection.saveCases).toHaveCount(0);
+  for (const theme of ['light', 'dark']) {
+    if (theme === 'dark') {
+      await studio.toolbar.theme.click();
+      await studio.toolbar.theme.click();
+      await expect(studio.toolbar.theme).toHaveAccessibleName('Theme: Dark');
+    }
+    const axe = await new AxeBuilder({ page }).include('[role="tabpanel"]').analyze();
+    expect(axe.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+    await page.screenshot({ path: `test-results/selection-folder-malformed-${theme}.png` });
+  }
   await selection.addCase('Wind and rain in Oslo today?', 'get_weather');
   await expect(selection.case('Wind and rain in Oslo today?')).toContainText('ranked 1st');
   expect(await files.readFile('selection-cases.json')).toBe(broken);

@@ -102,7 +102,7 @@ export function openFolderCases(
       { status: 'malformed', folder: folder.name, reason: reading.reason },
       true,
     );
-    return ` ${SELECTION_CASES_FILE} was not read (${reading.reason}); it will not be written over.`;
+    return ` ${SELECTION_CASES_FILE} was not read (${reading.reason.replace(/\.$/, '')}); it will not be written over.`;
   }
   const { tools } = workspaceStore.getState();
   const documents = documentIds.map((id) => {
