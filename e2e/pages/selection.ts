@@ -13,6 +13,10 @@ export class SelectionPanel {
   readonly add: Locator;
   readonly cases: Locator;
   readonly pairs: Locator;
+  /** While a folder is open: writes its cases to its selection-cases.json. */
+  readonly saveCases: Locator;
+  /** While a folder is open: where its cases are saved, and whether they are. */
+  readonly folderStatus: Locator;
 
   constructor(readonly page: Page) {
     this.tab = page.getByRole('tab', { name: 'Selection', exact: true });
@@ -22,6 +26,8 @@ export class SelectionPanel {
     this.add = this.panel.getByRole('button', { name: 'Add case' });
     this.cases = this.panel.getByRole('list', { name: 'Selection cases' });
     this.pairs = this.panel.getByRole('list', { name: 'Confusable pairs' });
+    this.saveCases = this.panel.getByRole('button', { name: 'Save cases' });
+    this.folderStatus = this.panel.locator('.selection-folder');
   }
 
   async open(): Promise<void> {

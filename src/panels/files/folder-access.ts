@@ -14,8 +14,10 @@ import {
   MAX_FOLDER_FILES,
   readFolderFile,
   saveToolInFile,
+  SELECTION_CASES_FILE,
   serializeExport,
 } from '../../core';
+import { openFolderCases } from '../../components/folder-cases';
 import { bindTools, fileBindings, toolLabel, workspaceStore } from '../../store';
 import type { FileBinding } from '../../store';
 
@@ -101,7 +103,10 @@ function addFiles(
   const converted: string[] = [];
   const notTools: string[] = [];
   files.clear();
+  // The Selection tab's cases, beside the tools: read by their own rules, never as a tool file.
+  const casesFile = read.find((file) => file.path === SELECTION_CASES_FILE);
   for (const file of read) {
+    if (file === casesFile) continue;
     const reading = readFolderFile(file.text);
     if ('notTool' in reading) {
       // A file that is not JSON says so; one that is JSON but no tool is only named.
@@ -138,11 +143,13 @@ function addFiles(
     bindings[id] = { ...pending[i]!, savedText: texts[i]! };
   });
   bindTools(workspaceStore, bindings, { name, readOnly });
+  const cases = openFolderCases(casesFile, { name, directory: folder, readOnly }, ids);
   return [
     `Opened ${name}: ${plural(ids.length, 'tool')} from ${plural(files.size, 'file')}${readOnly ? ' (read-only: this browser cannot write to a dropped folder; use Open folder in Chrome or Edge to save)' : ''}.`,
     converted.length ? ` Read-only, converted to MCP: ${listOf(converted)}.` : '',
     notTools.length ? ` Not tools: ${listOf(notTools)}.` : '',
     skipped.length ? ` Left out: ${listOf(skipped)}.` : '',
+    cases,
   ].join('');
 }
 

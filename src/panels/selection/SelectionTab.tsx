@@ -1,20 +1,23 @@
 import { useMemo, useState } from 'react';
 import type { FormEvent } from 'react';
-import { evaluateSelection, MAX_PROMPT_CHARS, SELECTION_DISCLAIMER } from '../../core';
+import {
+  evaluateSelection,
+  MAX_PROMPT_CHARS,
+  SELECTION_CASES_FILE as CASES_FILE,
+  SELECTION_DISCLAIMER,
+} from '../../core';
 import type { ConfusablePair } from '../../core';
 import { useWorkspace, workspaceStore } from '../../store';
 import type { WorkspaceTool } from '../../store';
 import { readDocument } from '../../store/readings';
 import { downloadText } from '../../components/browser-actions';
+import { FolderCases } from './FolderCases';
 import { placeText } from './selection-view';
 import type { KeptCase } from './selection-view';
 import '../../components/tool-forms.css';
 import './selection.css';
 
 const selectTools = (s: { tools: WorkspaceTool[] }) => s.tools;
-
-/** The cases file's name: the one `tool-schema eval --cases` is shown with in the docs. */
-const CASES_FILE = 'selection-cases.json';
 
 /** Tools shown after a case that is not ranked first: the ones a model would pick instead. */
 const SHOWN_AHEAD = 2;
@@ -194,6 +197,7 @@ export function SelectionTab() {
             </p>
           </>
         )}
+        <FolderCases />
       </section>
       <section className="selection-section" aria-labelledby="selection-pairs-heading">
         <h3 id="selection-pairs-heading">Confusable pairs</h3>
