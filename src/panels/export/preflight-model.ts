@@ -93,3 +93,10 @@ export function verdictText(verdict: TargetVerdict): string {
   ].filter(Boolean);
   return `Accepted with ${verdict.changes} change${verdict.changes === 1 ? '' : 's'}${notes.length ? ` (${notes.join(', ')})` : ''}`;
 }
+
+/** The footnote under an answer: metadata left out that the provider ignores anyway (`$schema`). */
+export function leftOutText(verdict: TargetVerdict): string | undefined {
+  if (verdict.leftOut.length === 0) return undefined;
+  const names = verdict.leftOut.join(', ');
+  return `Left out: ${names}, metadata ${verdict.label} ignores anyway (not counted as a change).`;
+}
