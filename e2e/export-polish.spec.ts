@@ -34,7 +34,7 @@ test('Export: a tool that only loses $schema is accepted as is, with a footnote,
   const anthropic = studio.preflightRow(preflight, 'Anthropic Messages');
   await expect(anthropic).toContainText('Accepted as is');
   await expect(anthropic).toContainText(
-    'Left out: $schema, metadata Anthropic Messages ignores anyway (not counted as a change).',
+    'Left out: $schema, which the provider ignores (not a change)',
   );
   await expect(anthropic).not.toContainText('Accepted with');
   const legend = preflight.getByRole('list', { name: 'What the marks mean' });

@@ -59,7 +59,7 @@ describe('leftOutText', () => {
     const verdict = preflightVerdict([declared], 'anthropic');
     expect(verdictText(verdict)).toBe('Accepted as is');
     expect(leftOutText(verdict)).toBe(
-      'Left out: $schema, metadata Anthropic Messages ignores anyway (not counted as a change).',
+      'Left out: $schema, which the provider ignores (not a change)',
     );
   });
 

@@ -97,6 +97,5 @@ export function verdictText(verdict: TargetVerdict): string {
 /** The footnote under an answer: metadata left out that the provider ignores anyway (`$schema`). */
 export function leftOutText(verdict: TargetVerdict): string | undefined {
   if (verdict.leftOut.length === 0) return undefined;
-  const names = verdict.leftOut.join(', ');
-  return `Left out: ${names}, metadata ${verdict.label} ignores anyway (not counted as a change).`;
+  return `Left out: ${verdict.leftOut.join(', ')}, which the provider ignores (not a change)`;
 }
