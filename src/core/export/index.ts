@@ -9,7 +9,7 @@ export * from './import-preview';
 export * from './output-check';
 export * from './preflight';
 export { TARGETS, TARGET_IDS, isTargetId } from './targets';
-export { TARGET_NAMES } from './target-names';
+export { MODE_NAMES, nameOf, TARGET_NAMES } from './target-names';
 export type {
   TargetDefinition,
   TargetOption,

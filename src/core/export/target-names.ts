@@ -22,3 +22,21 @@ export const TARGET_NAMES = [
 
 /** The id of a registered target. */
 export type TargetId = (typeof TARGET_NAMES)[number]['id'];
+
+/**
+ * The feature matrix's columns that are a mode of a target rather than a target (the rest take
+ * their target's name above). With TARGET_NAMES it is the one list of labels every screen shows:
+ * the Export picker, the Preflight rows, the Compatibility table and the Tools list's picker.
+ */
+export const MODE_NAMES = [
+  { id: 'openai-strict', label: 'OpenAI strict' },
+  { id: 'anthropic-strict', label: 'Anthropic strict' },
+  { id: 'bedrock-strict', label: 'Bedrock strict' },
+  { id: 'gemini-json', label: 'Gemini JSON Schema' },
+] as const satisfies readonly { id: string; label: string }[];
+
+/** The label of a target or a mode, by id; undefined for an id on neither list. */
+export function nameOf(id: string): string | undefined {
+  const names: readonly { id: string; label: string }[] = [...TARGET_NAMES, ...MODE_NAMES];
+  return names.find((n) => n.id === id)?.label;
+}

@@ -169,6 +169,10 @@ export function ExportTab() {
           extra={extra}
           onChange={setExtra}
         />
+      </div>
+
+      {/* Sticky: the two actions stay in reach while the preview below scrolls. */}
+      <div className="export-actions" role="group" aria-label="Export actions">
         <button type="button" onClick={() => void copy()} disabled={view?.text === undefined}>
           Copy
         </button>

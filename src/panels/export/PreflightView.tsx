@@ -1,6 +1,8 @@
 import { workspaceStore } from '../../store';
 import type { DocumentFix, PreflightRow } from './preflight-model';
-import { verdictText } from './preflight-model';
+import { leftOutText, verdictText } from './preflight-model';
+import { VerdictLegend } from './VerdictLegend';
+import { VERDICT_MARKS } from '../../components/verdict-marks';
 import type { SourceLocation } from './export-model';
 
 interface PreflightViewProps {
@@ -25,6 +27,7 @@ export function PreflightView({ rows, subject, onReveal, onShowTarget }: Preflig
   return (
     <section className="export-preflight" aria-label="Preflight">
       <h3>Preflight: would each provider take {subject}?</h3>
+      <VerdictLegend />
       <table className="preflight-table">
         <thead>
           <tr>
@@ -47,8 +50,12 @@ export function PreflightView({ rows, subject, onReveal, onShowTarget }: Preflig
               </th>
               <td>
                 <span className={`preflight-status preflight-status-${verdict.status}`}>
+                  <span aria-hidden="true">{VERDICT_MARKS[verdict.status].mark} </span>
                   {verdictText(verdict)}
                 </span>
+                {verdict.leftOut.length > 0 && (
+                  <p className="preflight-footnote">{leftOutText(verdict)}</p>
+                )}
                 {problems.length > 0 && (
                   <ul className="preflight-problems">
                     {problems.map(({ problem, location, fix }, i) => (

@@ -8,13 +8,13 @@ import {
   FEATURE_MATRIX,
   isPlainObject,
   joinPointer,
-  MATRIX_COLUMN_LABELS,
   MATRIX_COLUMNS,
   rowForKeyword,
   walkSchemas,
   STRUCTURAL_KEYWORDS,
 } from '../../core';
 import type { MatrixCell, MatrixColumn, Tool } from '../../core';
+import { columnLabel } from './export-model';
 
 export interface CompatibilityRow {
   featureId: string;
@@ -137,7 +137,7 @@ export function compatibilityTable(tool: Tool): CompatibilityTable {
   }));
   const columns = MATRIX_COLUMNS.map((id) => ({
     id,
-    label: MATRIX_COLUMN_LABELS[id],
+    label: columnLabel(id),
     verdict: verdictOf(rows.map((r) => r.cells[id])),
   }));
   return { rows, columns };

@@ -11,8 +11,8 @@ import {
   getTarget,
   listTargets,
   readExportSources,
+  nameOf,
   serializeExport,
-  TARGET_NAMES,
 } from '../../core';
 import type {
   ExportChange,
@@ -37,17 +37,24 @@ export interface ExportPreset {
 export const EXPORT_PRESETS: readonly ExportPreset[] = listTargets().flatMap((target) =>
   target.presets.map(({ id, label, options, target: sibling }) => {
     const exportsTo = getTarget(sibling ?? target.id);
-    // A target's own preset goes by the target's name, as in every other panel (TARGET_NAMES).
-    const named = TARGET_NAMES.find((t) => t.id === id)?.label ?? label;
+    // Named from the one list (TARGET_NAMES, MODE_NAMES), as in every other panel.
     return {
       id,
-      label: named,
+      label: nameOf(id) ?? label,
       target: exportsTo.id,
       options,
       column: exportsTo.columnFor(options),
     };
   }),
 );
+
+/**
+ * A feature-matrix column's label, from the same list as the picker's: a target's or a mode's
+ * name, or for a column two targets share (OpenAI's), the first of them in the picker.
+ */
+export function columnLabel(column: MatrixColumn): string {
+  return nameOf(column) ?? EXPORT_PRESETS.find((p) => p.column === column)?.label ?? column;
+}
 
 export function presetById(id: string): ExportPreset {
   return EXPORT_PRESETS.find((p) => p.id === id) ?? EXPORT_PRESETS[0]!;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { applyTextEdits, preflightVerdict } from '../../core';
 import { collectTools, EXPORT_PRESETS, exportOptionsFor } from './export-model';
-import { buildPreflight, verdictText } from './preflight-model';
+import { buildPreflight, leftOutText, verdictText } from './preflight-model';
 
 const text = `{
   "name": "Get Time",
@@ -44,5 +44,26 @@ describe('buildPreflight', () => {
     expect(
       verdictText({ ...strict.verdict, status: 'changed', changes: 3, widening: 1, narrowing: 2 }),
     ).toBe('Accepted with 3 changes (1 widening, 2 narrowing)');
+  });
+});
+
+describe('leftOutText', () => {
+  const schema = { type: 'object', properties: { tz: { type: 'string' } } };
+  const tool = { name: 'get_time', description: 'Current time.', inputSchema: schema };
+
+  it('names the metadata left out under an accepted answer', () => {
+    const declared = {
+      ...tool,
+      inputSchema: { $schema: 'https://json-schema.org/draft/2020-12/schema', ...schema },
+    };
+    const verdict = preflightVerdict([declared], 'anthropic');
+    expect(verdictText(verdict)).toBe('Accepted as is');
+    expect(leftOutText(verdict)).toBe(
+      'Left out: $schema, which the provider ignores (not a change)',
+    );
+  });
+
+  it('says nothing when nothing was left out', () => {
+    expect(leftOutText(preflightVerdict([tool], 'anthropic'))).toBeUndefined();
   });
 });

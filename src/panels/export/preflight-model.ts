@@ -93,3 +93,9 @@ export function verdictText(verdict: TargetVerdict): string {
   ].filter(Boolean);
   return `Accepted with ${verdict.changes} change${verdict.changes === 1 ? '' : 's'}${notes.length ? ` (${notes.join(', ')})` : ''}`;
 }
+
+/** The footnote under an answer: metadata left out that the provider ignores anyway (`$schema`). */
+export function leftOutText(verdict: TargetVerdict): string | undefined {
+  if (verdict.leftOut.length === 0) return undefined;
+  return `Left out: ${verdict.leftOut.join(', ')}, which the provider ignores (not a change)`;
+}

@@ -18,12 +18,13 @@ import {
   useFileBindings,
 } from '../../store';
 import type { ToolStatus, WorkspaceState, WorkspaceTool } from '../../store';
-import { errorMessage, showInvisibles, TARGET_NAMES } from '../../core';
+import { errorMessage, nameOf, showInvisibles, TARGET_NAMES } from '../../core';
 import type { HostVerdict, TargetId, ToolPreflightSummary } from '../../core';
 import { canSplit } from './split-plan';
 import { filterRows, groupRows } from './tool-groups';
 import { SidebarResizer } from './SidebarResizer';
 import { useRowPreflight } from './row-preflight';
+import { PLACEHOLDER_MARKS, VERDICT_MARKS } from '../../components/verdict-marks';
 import {
   HOST_VALUE_PREFIX,
   hostBadgeProps,
@@ -423,14 +424,6 @@ function ToolActions({
 type RowPreflight =
   { target: TargetId; summary: ToolPreflightSummary | 'pending' | 'none' } | RowHostVerdict;
 
-const PREFLIGHT_MARKS: Record<HostVerdict, string> = {
-  accepted: '✓',
-  changed: '~',
-  cut: '✂\uFE0E',
-  dropped: '∅',
-  rejected: '✕',
-};
-
 /** Primitives, so a memoised row re-renders only when its own preflight changes. */
 function preflightProps(
   preflight: RowPreflight | undefined,
@@ -454,10 +447,8 @@ function describePreflight({
 }
 
 function targetLabel(id: TargetId): string {
-  return TARGET_NAMES.find((t) => t.id === id)?.label ?? id;
+  return nameOf(id) ?? id;
 }
-
-const PREFLIGHT_PLACEHOLDERS = { pending: '…', none: '–' };
 
 function PreflightBadge({ state }: { state: PreflightState }) {
   const placeholder = state === 'pending' || state === 'none';
@@ -468,7 +459,7 @@ function PreflightBadge({ state }: { state: PreflightState }) {
       }
       aria-hidden="true"
     >
-      {placeholder ? PREFLIGHT_PLACEHOLDERS[state] : PREFLIGHT_MARKS[state]}
+      {placeholder ? PLACEHOLDER_MARKS[state].mark : VERDICT_MARKS[state].mark}
     </span>
   );
 }

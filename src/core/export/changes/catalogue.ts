@@ -52,6 +52,11 @@ export interface ChangeCodeInfo {
   message: string;
   /** Modules under src/core/export that emit it. */
   sources: readonly string[];
+  /**
+   * What it leaves out, when that is only metadata the provider ignores anyway (`$schema`): the
+   * Preflight then keeps the verdict "accepted" and names it in a footnote instead of counting a change.
+   */
+  metadataOnly?: string;
 }
 
 export const CHANGE_CATALOGUE = {
@@ -751,6 +756,7 @@ export const CHANGE_CATALOGUE = {
     effect: 'neutral',
     message: '$schema is removed: {target} does not take a dialect declaration here.',
     sources: ['tool-export.ts'],
+    metadataOnly: '$schema',
   },
   'spark-description-required': {
     kinds: ['rejected'],

@@ -16,7 +16,9 @@ function row(code: string, info: ChangeCodeInfo): string {
 
 /** docs/changes.md, generated from the change-code catalogue that types every export change. */
 export function renderChangesReference(): string {
-  const entries = CHANGE_CODES.map((code) => [code, CHANGE_CATALOGUE[code]] as const);
+  const entries = CHANGE_CODES.map(
+    (code) => [code, CHANGE_CATALOGUE[code] as ChangeCodeInfo] as const,
+  );
   const count = (effect: ChangeEffect) => entries.filter(([, i]) => i.effect === effect).length;
   return [
     '# Export change codes',
@@ -28,6 +30,12 @@ export function renderChangesReference(): string {
     '- **kind**: stripped (a keyword or field removed), converted (rewritten into an equivalent or near form), inlined (a `$ref` replaced by its target), added (something the target requires), renamed (only when you ask for suggested names), dropped (a tool field the target has no place for; the sidecar keeps it), rejected (the target cannot take it: the tool is refused), moved (kept, but elsewhere), flagged (kept as written, but the target treats it differently or its support is unverified).',
     '- **effect**: *widens* when the output accepts values the written schema refuses (the model may send input the tool must still check), *narrows* when it refuses values the written schema accepts, *may widen* when that depends on the case (the change then carries `widening: true`).',
     '- **message**: the sentence shown, with `{placeholders}` for what varies.',
+    `- **metadata only** (${entries
+      .filter(([, i]) => i.metadataOnly !== undefined)
+      .map(([code, i]) => `\`${code}\` (${i.metadataOnly})`)
+      .join(
+        ', ',
+      )}): the change leaves out only what the provider ignores anyway, so Preflight does not count it and names it in a footnote under "Accepted as is".`,
     '',
     `${entries.length} codes: ${count('widens')} widen, ${count('may-widen')} may widen, ${count('narrows')} narrow. Sources are modules under \`src/core/export/\`.`,
     '',

@@ -16,6 +16,18 @@ describe('a tool row’s preflight summary', () => {
     });
   });
 
+  it('keeps a tool that only loses $schema accepted, naming what was left out', () => {
+    const declared = JSON.stringify({
+      name: 'get_weather',
+      description: 'Looks up the current weather for a city.',
+      inputSchema: { $schema: 'https://json-schema.org/draft/2020-12/schema', type: 'object' },
+    });
+    expect(toolPreflightSummary(declared, 'anthropic')).toEqual({
+      status: 'accepted',
+      text: 'Anthropic Messages: accepted as is ($schema left out)',
+    });
+  });
+
   it('says when the provider would reject it, with how many problems', () => {
     // A dot is outside Anthropic's name pattern ^[a-zA-Z0-9_-]{1,64}$: the export refuses it.
     const summary = toolPreflightSummary(tool({ name: 'weather.get' }), 'anthropic');

@@ -40,5 +40,6 @@ export function toolPreflightSummary(
       status: 'changed',
       text: `${label}: accepted with ${count(verdict.changes, 'change')}`,
     };
-  return { status: 'accepted', text: `${label}: accepted as is` };
+  const leftOut = verdict.leftOut.length > 0 ? ` (${verdict.leftOut.join(', ')} left out)` : '';
+  return { status: 'accepted', text: `${label}: accepted as is${leftOut}` };
 }

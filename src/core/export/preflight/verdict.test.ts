@@ -36,6 +36,42 @@ describe('preflightVerdict', () => {
     });
   });
 
+  it('accepted as is with a footnote when only $schema, metadata the provider ignores, is left out', () => {
+    const declared: Tool = {
+      ...plain,
+      inputSchema: {
+        $schema: 'https://json-schema.org/draft/2020-12/schema',
+        ...plain.inputSchema,
+      },
+    };
+    expect(preflightVerdict([declared], 'anthropic')).toMatchObject({
+      status: 'accepted',
+      changes: 0,
+      leftOut: ['$schema'],
+      problems: [],
+    });
+    expect(preflightVerdict([plain], 'anthropic').leftOut).toEqual([]);
+  });
+
+  it('a metadata-only removal beside a real change: changed, counting only the real one', () => {
+    const declared: Tool = {
+      ...plain,
+      inputSchema: {
+        $schema: 'https://json-schema.org/draft/2020-12/schema',
+        type: 'object',
+        properties: { tz: { type: 'string' }, fmt: { type: 'string' } },
+        required: ['tz'],
+        additionalProperties: false,
+      },
+    };
+    // Strict OpenAI: fmt becomes required and nullable (one change); $schema is a footnote.
+    expect(preflightVerdict([declared], 'openai-chat', { strict: true })).toMatchObject({
+      status: 'changed',
+      changes: 1,
+      leftOut: ['$schema'],
+    });
+  });
+
   it('accepted with changes, counting widening and narrowing ones', () => {
     const optional: Tool = {
       ...plain,

@@ -5,6 +5,8 @@
  */
 import type { Tool } from '../../model/types';
 import type { ExportChange, ExportOptions, TargetId } from '../adapter';
+import { CHANGE_CATALOGUE } from '../changes/catalogue';
+import type { ChangeCodeInfo } from '../changes/catalogue';
 import { exportTools, getTarget } from '../registry';
 
 export type VerdictStatus = 'accepted' | 'changed' | 'rejected';
@@ -36,8 +38,21 @@ export interface TargetVerdict {
   changes: number;
   widening: number;
   narrowing: number;
+  /**
+   * Metadata the export left out that the provider ignores anyway (`$schema`), for a footnote:
+   * it is not counted as a change, so a tool that only loses it is still accepted as is.
+   */
+  leftOut: string[];
   /** Rejections, and request-wide limits that may make the provider refuse the request. */
   problems: PreflightProblem[];
+}
+
+/** What a change leaves out when the catalogue marks it metadata only; undefined otherwise. */
+function metadataOnly(change: ExportChange): string | undefined {
+  const info: ChangeCodeInfo | undefined = (
+    CHANGE_CATALOGUE as Partial<Record<string, ChangeCodeInfo>>
+  )[change.code];
+  return info?.metadataOnly;
 }
 
 function problemOf(change: ExportChange): PreflightProblem {
@@ -68,13 +83,15 @@ export function preflightVerdict(
       .filter((c) => c.code.startsWith('preflight-') && c.kind !== 'rejected')
       .map(problemOf),
   ];
-  const made = result.changes.filter(
+  const kept = result.changes.filter(
     (c) =>
       c.kind !== 'rejected' &&
       !c.code.startsWith('preflight-') &&
       c.code !== 'option-ignored' &&
       !refusedIndexes.has(c.toolIndex),
   );
+  const made = kept.filter((c) => metadataOnly(c) === undefined);
+  const leftOut = [...new Set(kept.map(metadataOnly).filter((m) => m !== undefined))];
   const rejected = result.refused.length > 0 || problems.some((p) => p.severity === 'error');
   return {
     target,
@@ -85,6 +102,7 @@ export function preflightVerdict(
     changes: made.length,
     widening: made.filter((c) => c.widening).length,
     narrowing: made.filter((c) => c.narrowing).length,
+    leftOut,
     problems,
   };
 }
