@@ -193,7 +193,11 @@ test('every panel names the targets alike', async ({ studio, page }) => {
   const rowTargets = (await picker.locator(':scope > option').allTextContents()).filter(
     (label) => label !== 'None',
   );
-  const rowHosts = await picker.locator('optgroup[label="Hosts"] > option').allTextContents();
+  // The picker's host names load when the page is idle or the picker takes focus.
+  await picker.focus();
+  const hostOptions = picker.locator('optgroup[label="Hosts"] > option');
+  await expect(hostOptions.first()).toBeAttached();
+  const rowHosts = await hostOptions.allTextContents();
   await page.getByRole('tab', { name: 'Cost' }).click();
   const costRows = await page
     .getByRole('table', { name: 'Toolset cost per target' })
@@ -207,6 +211,8 @@ test('every panel names the targets alike', async ({ studio, page }) => {
   expect(rowTargets).toContain('Google Gemini');
   // The hosts the picker offers are the Hosts tab's rows, named alike.
   await studio.hosts.open();
+  // The rows come from the hosts worker: read them once they are there.
+  await expect(studio.hosts.table.getByRole('rowheader')).toHaveCount(rowHosts.length);
   const hostRows = await studio.hosts.table.getByRole('rowheader').allTextContents();
   expect(rowHosts).toEqual(hostRows);
   expect(rowHosts).toContain('Claude Code');
