@@ -1,6 +1,7 @@
 import type { CostFigures, CostQuery } from '../core';
 import { COST_TIMEOUT_MS } from '../core';
-import type { CostRequest, CostWorkerLike } from './cost-protocol';
+import type { CostRequest, CostResponse, CostWorkerLike } from './cost-protocol';
+import { createNewestQuestionClient } from './newest-question-client';
 
 export type CostOutcome =
   | { status: 'done'; figures: CostFigures }
@@ -17,89 +18,25 @@ export interface CostClient {
   dispose(): void;
 }
 
-interface Waiting {
-  query: CostQuery;
-  settle: (outcome: CostOutcome) => void;
-}
-
 export function createCostClient(options: {
   createWorker: () => CostWorkerLike;
   timeoutMs?: number;
 }): CostClient {
-  const timeoutMs = options.timeoutMs ?? COST_TIMEOUT_MS;
-  let worker: CostWorkerLike | undefined;
-  let nextId = 1;
-  let inFlight: (Waiting & { id: number; watchdog: ReturnType<typeof setTimeout> }) | undefined;
-  let waiting: Waiting | undefined;
-
-  const stop = () => {
-    worker?.terminate();
-    worker = undefined;
-  };
-
-  const finish = (outcome: CostOutcome) => {
-    const current = inFlight;
-    if (!current) return;
-    clearTimeout(current.watchdog);
-    inFlight = undefined;
-    current.settle(outcome);
-    const next = waiting;
-    waiting = undefined;
-    if (next) send(next);
-  };
-
-  const ensureWorker = (): CostWorkerLike => {
-    if (worker) return worker;
-    const created = options.createWorker();
-    created.onmessage = (event) => {
-      const data = event.data;
-      if (!inFlight || data.id !== inFlight.id) return;
-      finish(
-        'figures' in data
-          ? { status: 'done', figures: data.figures }
-          : { status: 'failed', message: data.failure },
-      );
-    };
-    created.onerror = (event) => {
-      stop();
-      finish({
-        status: 'failed',
-        message: `Counting stopped with an error (${event.message || 'unknown'}).`,
-      });
-    };
-    worker = created;
-    return created;
-  };
-
-  const send = (item: Waiting) => {
-    const id = nextId++;
-    const watchdog = setTimeout(() => {
-      // A worker that does not answer holds nothing worth keeping: the next question starts anew.
-      stop();
-      finish({
-        status: 'failed',
-        message: `Counting took longer than ${timeoutMs / 1000} s and was stopped.`,
-      });
-    }, timeoutMs);
-    inFlight = { ...item, id, watchdog };
-    const request: CostRequest = { id, query: item.query };
-    ensureWorker().postMessage(request);
-  };
-
+  const client = createNewestQuestionClient<CostQuery, CostFigures, CostRequest, CostResponse>({
+    createWorker: options.createWorker,
+    timeoutMs: options.timeoutMs ?? COST_TIMEOUT_MS,
+    request: (id, query) => ({ id, query }),
+    read: (data) => ('figures' in data ? { answer: data.figures } : { failure: data.failure }),
+    activity: 'Counting',
+  });
   return {
-    count(query) {
-      return new Promise<CostOutcome>((settle) => {
-        if (!inFlight) return send({ query, settle });
-        waiting?.settle({ status: 'superseded' });
-        waiting = { query, settle };
-      });
-    },
-    dispose() {
-      waiting?.settle({ status: 'superseded' });
-      waiting = undefined;
-      stop();
-      finish({ status: 'superseded' });
-    },
+    count: (query) =>
+      client
+        .ask(query)
+        .then((outcome) =>
+          outcome.status === 'done' ? { status: 'done', figures: outcome.answer } : outcome,
+        ),
+    dispose: client.dispose,
   };
 }
 

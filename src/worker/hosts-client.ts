@@ -1,4 +1,5 @@
-import type { HostsRequest, HostsRun, HostsWorkerLike } from './hosts-protocol';
+import type { HostsRequest, HostsResponse, HostsRun, HostsWorkerLike } from './hosts-protocol';
+import { createNewestQuestionClient } from './newest-question-client';
 
 /** A run that takes longer than this is stopped and said to the user; the next starts anew. */
 const HOSTS_TIMEOUT_MS = 10_000;
@@ -18,87 +19,30 @@ export interface HostsClient {
   dispose(): void;
 }
 
-interface Waiting {
-  question: Omit<HostsRequest, 'id'>;
-  settle: (outcome: HostsOutcome) => void;
-}
-
 export function createHostsClient(options: {
   createWorker: () => HostsWorkerLike;
   timeoutMs?: number;
 }): HostsClient {
-  const timeoutMs = options.timeoutMs ?? HOSTS_TIMEOUT_MS;
-  let worker: HostsWorkerLike | undefined;
-  let nextId = 1;
-  let inFlight: (Waiting & { id: number; watchdog: ReturnType<typeof setTimeout> }) | undefined;
-  let waiting: Waiting | undefined;
-
-  const stop = () => {
-    worker?.terminate();
-    worker = undefined;
-  };
-
-  const finish = (outcome: HostsOutcome) => {
-    const current = inFlight;
-    if (!current) return;
-    clearTimeout(current.watchdog);
-    inFlight = undefined;
-    current.settle(outcome);
-    const next = waiting;
-    waiting = undefined;
-    if (next) send(next);
-  };
-
-  const ensureWorker = (): HostsWorkerLike => {
-    if (worker) return worker;
-    const created = options.createWorker();
-    created.onmessage = (event) => {
-      const data = event.data;
-      if (!inFlight || data.id !== inFlight.id) return;
-      finish(
-        'run' in data
-          ? { status: 'done', run: data.run }
-          : { status: 'failed', message: data.failure },
-      );
-    };
-    created.onerror = (event) => {
-      stop();
-      finish({
-        status: 'failed',
-        message: `Judging the hosts stopped with an error (${event.message || 'unknown'}).`,
-      });
-    };
-    worker = created;
-    return created;
-  };
-
-  const send = (item: Waiting) => {
-    const id = nextId++;
-    const watchdog = setTimeout(() => {
-      stop();
-      finish({
-        status: 'failed',
-        message: `Judging the hosts took longer than ${timeoutMs / 1000} s and was stopped.`,
-      });
-    }, timeoutMs);
-    inFlight = { ...item, id, watchdog };
-    ensureWorker().postMessage({ id, ...item.question });
-  };
-
+  const client = createNewestQuestionClient<
+    Omit<HostsRequest, 'id'>,
+    HostsRun,
+    HostsRequest,
+    HostsResponse
+  >({
+    createWorker: options.createWorker,
+    timeoutMs: options.timeoutMs ?? HOSTS_TIMEOUT_MS,
+    request: (id, question) => ({ id, ...question }),
+    read: (data) => ('run' in data ? { answer: data.run } : { failure: data.failure }),
+    activity: 'Judging the hosts',
+  });
   return {
-    judge(question) {
-      return new Promise<HostsOutcome>((settle) => {
-        if (!inFlight) return send({ question, settle });
-        waiting?.settle({ status: 'superseded' });
-        waiting = { question, settle };
-      });
-    },
-    dispose() {
-      waiting?.settle({ status: 'superseded' });
-      waiting = undefined;
-      stop();
-      finish({ status: 'superseded' });
-    },
+    judge: (question) =>
+      client
+        .ask(question)
+        .then((outcome) =>
+          outcome.status === 'done' ? { status: 'done', run: outcome.answer } : outcome,
+        ),
+    dispose: client.dispose,
   };
 }
 
