@@ -188,7 +188,9 @@ test('every panel names the targets alike', async ({ studio, page }) => {
     .getByRole('region', { name: 'Preflight' })
     .getByRole('rowheader')
     .allTextContents();
-  const picker = page.getByLabel('Preflight', { exact: true });
+  const picker = page
+    .getByRole('navigation', { name: 'Workspace' })
+    .getByLabel('Preflight', { exact: true });
   // The targets are the picker's own options; the hosts are grouped after them.
   const rowTargets = (await picker.locator(':scope > option').allTextContents()).filter(
     (label) => label !== 'None',
