@@ -1,4 +1,4 @@
-import { BRIDGE_LOSS_MESSAGES, serverName } from '../../core';
+import { serverName } from '../../core';
 import { chunk } from '../../chunk';
 import { useChunkValue } from '../../use-chunk';
 import { useLive } from '../../store';
@@ -15,7 +15,7 @@ const selectSummary = (s: LiveState) =>
       : s.status === 'failed'
         ? 'Connection failed'
         : s.status === 'lost'
-          ? s.failure === BRIDGE_LOSS_MESSAGES['server-gone']
+          ? s.lostBy === 'server-gone'
             ? 'Connection lost'
             : 'Session lost: the server forgot it; connect again'
           : 'Offline: nothing leaves this page';

@@ -153,7 +153,13 @@ async function loseSession(message: string): Promise<void> {
   const lost = session;
   session = undefined;
   for (const controller of aborts.values()) controller.abort();
-  set({ status: 'lost', failure: message, diagnosis: undefined, diagnosing: false });
+  set({
+    status: 'lost',
+    lostBy: 'session-forgotten',
+    failure: message,
+    diagnosis: undefined,
+    diagnosing: false,
+  });
   await lost?.close().catch(() => undefined);
 }
 
@@ -189,6 +195,7 @@ function connectionLost(lost: LiveSession): void {
   session = undefined;
   set({
     status: 'lost',
+    lostBy: 'server-gone',
     // What was negotiated no longer holds; the dialog shows why it ended instead.
     info: undefined,
     failure: BRIDGE_LOSS_MESSAGES['server-gone'],

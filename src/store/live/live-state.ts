@@ -80,6 +80,8 @@ export interface LiveState {
   attempt: string | undefined;
   /** Why connecting failed, in a sentence, and the doctor's reading once the probes have run. */
   failure: string | undefined;
+  /** While `lost`: what went away, the bridge's server or the server's memory of the session. */
+  lostBy?: 'server-gone' | 'session-forgotten';
   diagnosis: Diagnosis | undefined;
   diagnosing: boolean;
   /** The tool definitions the server served at the last fetch, by name. */
