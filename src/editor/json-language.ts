@@ -8,7 +8,7 @@ import { languages } from 'monaco-editor/editor/editor.api';
 import type { JsonLanguageSettings } from './json-mode';
 import { TOOL_DOCUMENT_SCHEMA, TOOL_DOCUMENT_SCHEMA_URI } from './tool-document-schema';
 
-const JSON_LANGUAGE_SETTINGS: JsonLanguageSettings = {
+export const JSON_LANGUAGE_SETTINGS: JsonLanguageSettings = {
   languageId: 'json',
   diagnostics: {
     // Syntax and schema findings come from the core (with rule codes and fixes); the language

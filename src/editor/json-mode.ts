@@ -3,11 +3,12 @@
  * `monaco-editor`), without `jsonMode.js`. That module reaches its worker through
  * `internal/common/workers.js`, which imports some sixty editor contributions the studio does
  * not load (inline completions, sticky scroll, rename, code lens, parameter hints, colour
- * picker, ...), and they all landed in the JSON chunk. Here the worker is created with
- * `editor.createWebWorker` directly, and only the providers the studio uses are registered.
+ * picker, ...), and they all landed in the JSON chunk. Here the JSON service runs in the editor
+ * worker service's own worker (json-worker.ts), and only the providers the studio uses are
+ * registered.
  * A lazy chunk, loaded the first time a JSON model exists (`json-language.ts`).
  */
-import { editor, languages } from 'monaco-editor/editor/editor.api';
+import { languages } from 'monaco-editor/editor/editor.api';
 import type { IDisposable, Uri } from 'monaco-editor/editor/editor.api';
 import {
   CompletionAdapter,
@@ -17,7 +18,8 @@ import {
   HoverAdapter,
   SelectionRangeAdapter,
 } from 'monaco-editor/languages/features/common/lspLanguageFeatures';
-import JsonWorker from 'monaco-editor/languages/features/json/json.worker?worker';
+import { IEditorWorkerService } from 'monaco-editor/editor/common/services/editorWorker';
+import { StandaloneServices } from 'monaco-editor/editor/standalone/browser/standaloneServices';
 import { cappedJsonTokens } from './json-tokens';
 
 /** What json-language.ts hands the mode when it loads it. */
@@ -50,30 +52,48 @@ const LANGUAGE_CONFIGURATION: languages.LanguageConfiguration = {
 /** Characters after which completion opens by itself (Monaco's JSON mode uses the same). */
 const COMPLETION_TRIGGERS = [' ', ':', '"'];
 
+/** What the editor worker service's client resolves to: the worker's proxy. */
+interface EditorWorkerProxy {
+  /** A request to the worker's foreign module, here the JSON language service. */
+  $fmr(method: string, args: unknown[]): Promise<unknown>;
+}
+
 /**
- * Starts the JSON worker the way monaco-editor's own worker setup does: the worker's first
- * message is discarded (it switches the worker into its start-up handler), the second carries
- * the language settings (`createData`), then Monaco's model syncing takes over.
+ * The editor worker service, with the one method of its own the JSON mode calls: it syncs the
+ * models to the service's worker (started by then through MonacoEnvironment.getWorker, which
+ * gives it the JSON worker's script, json-worker.ts) and resolves to that worker's proxy. It is not
+ * part of Monaco's API; json-worker.test.ts checks this Monaco still has it.
  */
-function startJsonWorker(settings: JsonLanguageSettings): editor.MonacoWebWorker<object> {
-  const worker = new JsonWorker();
-  worker.postMessage('ignore');
-  worker.postMessage({
-    languageSettings: settings.diagnostics,
-    languageId: settings.languageId,
-    enableSchemaRequest: settings.diagnostics.enableSchemaRequest,
-  });
-  return editor.createWebWorker<object>({ worker });
+interface EditorWorkerServiceInternals {
+  _workerWithResources(resources: Uri[]): Promise<EditorWorkerProxy>;
+}
+
+/**
+ * Resolves to the JSON language service in the editor's own worker, as monaco-editor's
+ * `createWebWorker` client does for a worker of its own: each method call becomes a foreign
+ * module request.
+ */
+async function jsonService(resources: Uri[]): Promise<unknown> {
+  const service = StandaloneServices.get(
+    IEditorWorkerService,
+  ) as unknown as EditorWorkerServiceInternals;
+  const proxy = await service._workerWithResources(resources);
+  return new Proxy(
+    {},
+    {
+      get: (_target, method) =>
+        // An async function's result is tested for `then`: the service is no promise.
+        method === 'then' || typeof method !== 'string'
+          ? undefined
+          : (...args: unknown[]) => proxy.$fmr(method, args),
+    },
+  );
 }
 
 /** Registers the JSON language features the studio uses; markers come from the core instead. */
 export function setupJsonMode(settings: JsonLanguageSettings): IDisposable {
-  let client: editor.MonacoWebWorker<object> | undefined;
-  // Started on the first request (a hover, a completion, folding), not with the editor.
-  const worker = (...resources: Uri[]): Promise<unknown> => {
-    client ??= startJsonWorker(settings);
-    return client.withSyncedResources(resources);
-  };
+  // The editor worker service starts its worker on the first request, whichever asks first.
+  const worker = (...resources: Uri[]): Promise<unknown> => jsonService(resources);
   const id = settings.languageId;
   const disposables: IDisposable[] = [
     languages.setLanguageConfiguration(id, LANGUAGE_CONFIGURATION),
@@ -101,7 +121,6 @@ export function setupJsonMode(settings: JsonLanguageSettings): IDisposable {
   return {
     dispose() {
       for (const disposable of disposables) disposable.dispose();
-      client?.dispose();
     },
   };
 }

@@ -1,6 +1,5 @@
 /**
- * Types for the three modules of Monaco's JSON language that the lean JSON mode
- * (`json-mode.ts`) imports directly. monaco-editor ships them as plain ES modules without
+ * Types for the modules of Monaco that the lean JSON mode (`json-mode.ts`) imports directly. monaco-editor ships them as plain ES modules without
  * declarations; these state only what the studio calls.
  */
 
@@ -31,4 +30,16 @@ declare module 'monaco-editor/languages/features/json/tokenization' {
   import type { languages } from 'monaco-editor/editor/editor.api';
 
   export function createTokenizationSupport(supportComments: boolean): languages.TokensProvider;
+}
+
+declare module 'monaco-editor/editor/common/services/editorWorker' {
+  /** The editor worker service's key in Monaco's service collection. */
+  export const IEditorWorkerService: unknown;
+}
+
+declare module 'monaco-editor/editor/standalone/browser/standaloneServices' {
+  export const StandaloneServices: {
+    /** The service registered under `key`, the services started if they were not yet. */
+    get(key: unknown): unknown;
+  };
 }

@@ -1,15 +1,14 @@
 /**
  * The one place Monaco is loaded: the local ESM build (never a CDN), only the editor core, the
  * contributions a JSON editor needs, and the JSON language (the lean mode of json-language.ts,
- * not monaco-editor's own, which brings some sixty more contributions). Workers come from the
- * build. Left out as the studio's JSON has no provider for them: document symbols, semantic
- * tokens, paste-as and drop-into edits (and their inline progress). The modules the loaded
+ * not monaco-editor's own, which brings some sixty more contributions). Its one worker comes
+ * from the build (json-worker.ts). Left out as the studio's JSON has no provider for them:
+ * document symbols, semantic tokens, paste-as and drop-into edits (and their inline progress). The modules the loaded
  * contributions import only to test for features never turned on are stubs (MONACO_STUBS in
  * vite.config.ts).
  */
 import { loader } from '@monaco-editor/react';
 import * as monaco from 'monaco-editor/editor/editor.api';
-import EditorWorker from 'monaco-editor/editor/editor.worker?worker';
 
 import 'monaco-editor/features/codicon/register';
 import 'monaco-editor/editor/browser/coreCommands';
@@ -40,11 +39,13 @@ import 'monaco-editor/editor/contrib/wordHighlighter/browser/wordHighlighter';
 import 'monaco-editor/editor/contrib/wordOperations/browser/wordOperations';
 import 'monaco-editor/editor/standalone/browser/quickAccess/standaloneCommandsQuickAccess';
 
-import { registerJsonLanguage } from './json-language';
+import { JSON_LANGUAGE_SETTINGS, registerJsonLanguage } from './json-language';
+import { startJsonWorker } from './json-worker';
 
 (self as unknown as { MonacoEnvironment: unknown }).MonacoEnvironment = {
-  // The JSON worker is started by the JSON mode itself (json-mode.ts); this is the editor's own.
-  getWorker: () => new EditorWorker(),
+  // Monaco asks for one worker, its editor worker service's; the JSON worker's script is that
+  // worker and the JSON language service in one (json-worker.ts), and the JSON mode uses it too.
+  getWorker: () => startJsonWorker(JSON_LANGUAGE_SETTINGS),
 };
 
 registerJsonLanguage();
