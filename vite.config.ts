@@ -164,43 +164,97 @@ export function eagerCompile(): Plugin {
   };
 }
 
+/** Monaco's ESM sources, for the stubs that build on Monaco's own classes. */
+const MONACO_SOURCES = fileURLToPath(
+  new URL('./node_modules/monaco-editor/esm/vs/', import.meta.url),
+);
+
 /**
  * Monaco modules that the contributions the studio loads (src/editor/monaco-setup.ts) import only
  * to test for, or to start, features the studio never turns on, each replaced by a module that
- * exports the same names and does nothing. Keys are paths under monaco-editor/esm/vs/editor/.
+ * exports the same names and does nothing. Keys are paths under monaco-editor/esm/vs/.
  * src/editor/slim-monaco.test.ts checks each stub still covers every name its module exports.
  */
 export const MONACO_STUBS: Readonly<Record<string, string>> = {
   // The GPU renderer runs only with `experimentalGpuAcceleration: 'on'`; view.js constructs
   // neither class otherwise (about 46 KB of the chunk before compression).
-  'browser/gpu/viewGpuContext.js': `export class ViewGpuContext {
+  'editor/browser/gpu/viewGpuContext.js': `export class ViewGpuContext {
     constructor() { throw new Error('The GPU renderer is not part of this build.'); }
   }`,
-  'browser/viewParts/viewLinesGpu/viewLinesGpu.js': `export class ViewLinesGpu {
+  'editor/browser/viewParts/viewLinesGpu/viewLinesGpu.js': `export class ViewLinesGpu {
     constructor() { throw new Error('The GPU renderer is not part of this build.'); }
   }`,
   // The hover tests its parts against the colour picker's and inlay hints' classes; neither
   // contribution is loaded, so no part is ever one of them.
-  'contrib/colorPicker/browser/hoverColorPicker/hoverColorPickerParticipant.js':
+  'editor/contrib/colorPicker/browser/hoverColorPicker/hoverColorPickerParticipant.js':
     'export class ColorHover {}\nexport class HoverColorPickerParticipant {}',
-  'contrib/colorPicker/browser/hoverColorPicker/hoverColorPicker.js':
+  'editor/contrib/colorPicker/browser/hoverColorPicker/hoverColorPicker.js':
     'export function isOnColorDecorator() { return false; }',
-  'contrib/inlayHints/browser/inlayHintsHover.js': 'export class InlayHintsHover {}',
+  'editor/contrib/inlayHints/browser/inlayHintsHover.js': 'export class InlayHintsHover {}',
   // The hover asks whether the inline-suggestion toolbar's menu is open: there are none.
-  'contrib/inlineCompletions/browser/hintsWidget/inlineCompletionsHintsWidget.js':
+  'editor/contrib/inlineCompletions/browser/hintsWidget/inlineCompletionsHintsWidget.js':
     'export class InlineSuggestionHintsContentWidget { static dropDownVisible = false; }',
   // Monarch tokenizers: the JSON mode has its own (src/editor/json-tokens.ts), and the colorizer
   // only tests a language's tokenizer against the class (about 20 KB).
-  'standalone/common/monarch/monarchCompile.js': `export function compile() {
+  'editor/standalone/common/monarch/monarchCompile.js': `export function compile() {
     throw new Error('Monarch tokenizers are not part of this build.');
   }`,
-  'standalone/common/monarch/monarchLexer.js': 'export class MonarchTokenizer {}',
+  'editor/standalone/common/monarch/monarchLexer.js': 'export class MonarchTokenizer {}',
   // "Go to definition" from a hover: JSON has no definitions; the hover handles a missing one.
-  'contrib/gotoSymbol/browser/link/goToDefinitionAtPosition.js':
+  'editor/contrib/gotoSymbol/browser/link/goToDefinitionAtPosition.js':
     'export class GotoDefinitionAtPositionEditorContribution { static get() { return null; } }',
+  // The minimap: both editors turn it off (`minimap: { enabled: false }`, which the studio never
+  // changes), so the view is given an empty part in its place (about 37 KB with its renderers).
+  'editor/browser/viewParts/minimap/minimap.js': `
+import { createFastDomNode } from ${JSON.stringify(`${MONACO_SOURCES}base/browser/fastDomNode.js`)};
+import { ViewPart } from ${JSON.stringify(`${MONACO_SOURCES}editor/browser/view/viewPart.js`)};
+export class Minimap extends ViewPart {
+  constructor(context) {
+    super(context);
+    this._domNode = createFastDomNode(document.createElement('div'));
+    this._domNode.setClassName('minimap');
+    this._domNode.setPosition('absolute');
+  }
+  getDomNode() { return this._domNode; }
+  prepareRender() {}
+  render() {}
+}`,
+  // The multi-file diff editor: only `editor.createMultiFileDiffEditor` builds one, and the studio
+  // never calls it (Compare uses the two-file diff editor; about 45 KB).
+  'editor/browser/widget/multiDiffEditor/multiDiffEditorWidget.js': `export class MultiDiffEditorWidget {
+    constructor() { throw new Error('The multi-file diff editor is not part of this build.'); }
+  }`,
+  // The clipboard asks the paste-as controller to finish a paste; that controller is an editor
+  // contribution registered only by the paste-as contribution, which the studio does not load,
+  // so the editor never has one (about 18 KB with the paste-as widget).
+  'editor/contrib/dropOrPasteInto/browser/copyPasteController.js':
+    'export class CopyPasteController { static get() { return null; } }',
+  // Tree-sitter tokenization: the standalone editor's tree-sitter service supports no language,
+  // so a model never builds this backend (about 25 KB with the tree and its tokenizer).
+  'editor/common/model/tokens/treeSitter/treeSitterSyntaxTokenBackend.js': `export class TreeSitterSyntaxTokenBackend {
+    constructor() { throw new Error('Tree-sitter tokenization is not part of this build.'); }
+  }`,
+  // The observables' logger for a VS Code debugging extension, added only when the process
+  // environment sets VSCODE_DEV_DEBUG_OBSERVABLES, which a page has none of.
+  'base/common/observableInternal/logging/debugger/devToolsLogger.js': `export class DevToolsLogger {
+    static getInstance() { throw new Error('The observables debugger is not part of this build.'); }
+  }`,
+  // A select box in a toolbar: menus build one only for a submenu marked `isSelection`, which
+  // none of Monaco's is (about 28 KB with its custom-drawn list). The separator is Monaco's own.
+  'base/browser/ui/selectBox/selectBox.js': `export class SelectBox {
+    constructor() { throw new Error('Select boxes are not part of this build.'); }
+  }
+export const SeparatorSelectOption = Object.freeze({
+  text: '\u2500'.repeat(9), isDisabled: true, isSeparator: true,
+});`,
+  // The trees import the custom-drawn list only for its styles; the select box above is its one
+  // user.
+  'base/browser/ui/selectBox/selectBoxCustom.js': `export class SelectBoxList {
+    constructor() { throw new Error('Select boxes are not part of this build.'); }
+  }`,
 };
 
-const MONACO_EDITOR_DIR = /[\\/]monaco-editor[\\/]esm[\\/]vs[\\/]editor[\\/](.+)$/;
+const MONACO_DIR = /[\\/]monaco-editor[\\/]esm[\\/]vs[\\/](.+)$/;
 const MONACO_STUB_PREFIX = '\0monaco-stub:';
 
 /** Gives Monaco's modules the stubs of MONACO_STUBS in place of the modules named there. */
@@ -210,10 +264,10 @@ export function slimMonaco(): Plugin {
     apply: 'build',
     enforce: 'pre',
     async resolveId(source, importer, options) {
-      if (importer === undefined || !MONACO_EDITOR_DIR.test(importer) || !source.startsWith('.'))
+      if (importer === undefined || !MONACO_DIR.test(importer) || !source.startsWith('.'))
         return null;
       const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
-      const path = resolved?.id.match(MONACO_EDITOR_DIR)?.[1]?.replaceAll('\\', '/');
+      const path = resolved?.id.match(MONACO_DIR)?.[1]?.replaceAll('\\', '/');
       return path !== undefined && path in MONACO_STUBS ? MONACO_STUB_PREFIX + path : null;
     },
     load(id) {

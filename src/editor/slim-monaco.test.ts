@@ -4,8 +4,8 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { MONACO_STUBS, slimMonaco } from '../../vite.config';
 
-const EDITOR_DIR = fileURLToPath(
-  new URL('../../node_modules/monaco-editor/esm/vs/editor/', import.meta.url),
+const MONACO_DIR = fileURLToPath(
+  new URL('../../node_modules/monaco-editor/esm/vs/', import.meta.url),
 );
 
 /** The names a module exports, in the two forms Monaco's modules and the stubs use. */
@@ -39,7 +39,7 @@ describe('MONACO_STUBS', () => {
   it.each(Object.keys(MONACO_STUBS))(
     '%s replaces a module of this Monaco, by its names',
     (path) => {
-      const file = join(EDITOR_DIR, path);
+      const file = join(MONACO_DIR, path);
       expect(existsSync(file)).toBe(true);
       const stubbed = exportedNames(MONACO_STUBS[path]!);
       expect(stubbed.length).toBeGreaterThan(0);
@@ -50,7 +50,7 @@ describe('MONACO_STUBS', () => {
 });
 
 describe('slimMonaco', () => {
-  const hover = join(EDITOR_DIR, 'contrib/hover/browser/contentHoverRendered.js');
+  const hover = join(MONACO_DIR, 'editor/contrib/hover/browser/contentHoverRendered.js');
 
   it('gives a Monaco module the stub for a stubbed import', async () => {
     const id = await resolveFrom('../../inlayHints/browser/inlayHintsHover.js', hover);
@@ -64,6 +64,6 @@ describe('slimMonaco', () => {
     expect(
       await resolveFrom('monaco-editor/editor/contrib/inlayHints/browser/inlayHintsHover', outside),
     ).toBeNull();
-    expect(hooks.load(join(EDITOR_DIR, 'contrib/hover/browser/hoverTypes.js'))).toBeNull();
+    expect(hooks.load(join(MONACO_DIR, 'editor/contrib/hover/browser/hoverTypes.js'))).toBeNull();
   });
 });
