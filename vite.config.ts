@@ -219,6 +219,13 @@ export class Minimap extends ViewPart {
   prepareRender() {}
   render() {}
 }`,
+  // The diff editor's widget, which only Compare shows: the standalone diff editor is declared
+  // over this placeholder, and src/editor/diff-editor.ts, in Compare's lazy chunk, puts Monaco's
+  // widget under it before the first diff editor is made (about 150 KB with its parts).
+  'editor/browser/widget/diffEditor/diffEditorWidget.js': `class NotLoaded {
+    constructor() { throw new Error('The diff editor is loaded with Compare (src/editor/diff-editor.ts).'); }
+  }
+export class DiffEditorWidget extends NotLoaded {}`,
   // The multi-file diff editor: only `editor.createMultiFileDiffEditor` builds one, and the studio
   // never calls it (Compare uses the two-file diff editor; about 45 KB).
   'editor/browser/widget/multiDiffEditor/multiDiffEditorWidget.js': `export class MultiDiffEditorWidget {

@@ -3,6 +3,8 @@ import { DiffEditor } from '@monaco-editor/react';
 import type { editor } from 'monaco-editor/editor/editor.api';
 // Loading the setup configures @monaco-editor/react with the locally bundled Monaco (never a CDN).
 import { monaco } from './monaco-setup';
+// Monaco's diff editor widget, which Monaco's own chunk has only a placeholder for.
+import './diff-editor';
 
 /** A 1-based text range, as the core's line index gives it. */
 export interface LineRange {

@@ -38,6 +38,10 @@ import 'monaco-editor/editor/contrib/unicodeHighlighter/browser/unicodeHighlight
 import 'monaco-editor/editor/contrib/wordHighlighter/browser/wordHighlighter';
 import 'monaco-editor/editor/contrib/wordOperations/browser/wordOperations';
 import 'monaco-editor/editor/standalone/browser/quickAccess/standaloneCommandsQuickAccess';
+// Services of the diff editor, which Compare's chunk brings (diff-editor.ts): Monaco creates its
+// services with the first editor, so they are registered here, before that.
+import 'monaco-editor/editor/browser/widget/diffEditor/diffProviderFactoryService';
+import 'monaco-editor/platform/actions/browser/actionViewItemService';
 
 import { JSON_LANGUAGE_SETTINGS, registerJsonLanguage } from './json-language';
 import { startJsonWorker } from './json-worker';
