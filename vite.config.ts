@@ -261,11 +261,26 @@ export const SeparatorSelectOption = Object.freeze({
   }`,
 };
 
+/**
+ * As MONACO_STUBS, for the Monaco worker (the JSON worker's script, src/editor/json-worker.ts):
+ * modules of Monaco's editor worker that answer requests the studio never makes.
+ */
+export const MONACO_WORKER_STUBS: Readonly<Record<string, string>> = {
+  // The worker sets a `monaco` global (Monaco's enums, key codes, Uri, Range...) for a worker
+  // module written against Monaco's API; the JSON language service uses none of it (about 60 KB,
+  // with the completion kinds' icons that Monaco's languages module carries).
+  'editor/common/services/editorBaseApi.js': `export function createMonacoBaseAPI() { return {}; }`,
+  // Colours found in the text, asked for only by the colour picker's contribution, which the
+  // studio does not load (about 20 KB with Monaco's colour model).
+  'editor/common/languages/defaultDocumentColorsComputer.js':
+    'export function computeDefaultDocumentColors() { return []; }',
+};
+
 const MONACO_DIR = /[\\/]monaco-editor[\\/]esm[\\/]vs[\\/](.+)$/;
 const MONACO_STUB_PREFIX = '\0monaco-stub:';
 
-/** Gives Monaco's modules the stubs of MONACO_STUBS in place of the modules named there. */
-export function slimMonaco(): Plugin {
+/** Gives Monaco's modules the stubs of MONACO_STUBS (or `stubs`) in place of the modules named there. */
+export function slimMonaco(stubs: Readonly<Record<string, string>> = MONACO_STUBS): Plugin {
   return {
     name: 'slim-monaco',
     apply: 'build',
@@ -275,12 +290,10 @@ export function slimMonaco(): Plugin {
         return null;
       const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
       const path = resolved?.id.match(MONACO_DIR)?.[1]?.replaceAll('\\', '/');
-      return path !== undefined && path in MONACO_STUBS ? MONACO_STUB_PREFIX + path : null;
+      return path !== undefined && path in stubs ? MONACO_STUB_PREFIX + path : null;
     },
     load(id) {
-      return id.startsWith(MONACO_STUB_PREFIX)
-        ? MONACO_STUBS[id.slice(MONACO_STUB_PREFIX.length)]
-        : null;
+      return id.startsWith(MONACO_STUB_PREFIX) ? stubs[id.slice(MONACO_STUB_PREFIX.length)] : null;
     },
   };
 }
@@ -340,7 +353,7 @@ export default defineConfig({
     eagerCompile(),
     slimMonaco(),
   ],
-  worker: { format: 'es' },
+  worker: { format: 'es', plugins: () => [slimMonaco(MONACO_WORKER_STUBS)] },
   build: {
     target: 'es2022',
     sourcemap: false,

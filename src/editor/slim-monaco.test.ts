@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { MONACO_STUBS, slimMonaco } from '../../vite.config';
+import { MONACO_STUBS, MONACO_WORKER_STUBS, slimMonaco } from '../../vite.config';
 
 const MONACO_DIR = fileURLToPath(
   new URL('../../node_modules/monaco-editor/esm/vs/', import.meta.url),
@@ -35,18 +35,18 @@ const context = {
 const resolveFrom = (source: string, importer: string | undefined) =>
   hooks.resolveId.call(context, source, importer, {});
 
-describe('MONACO_STUBS', () => {
-  it.each(Object.keys(MONACO_STUBS))(
-    '%s replaces a module of this Monaco, by its names',
-    (path) => {
-      const file = join(MONACO_DIR, path);
-      expect(existsSync(file)).toBe(true);
-      const stubbed = exportedNames(MONACO_STUBS[path]!);
-      expect(stubbed.length).toBeGreaterThan(0);
-      // Names an importer needs and the stub lacks fail the build (a missing export).
-      expect(exportedNames(readFileSync(file, 'utf8'))).toEqual(expect.arrayContaining(stubbed));
-    },
-  );
+describe.each([
+  ['MONACO_STUBS', MONACO_STUBS],
+  ['MONACO_WORKER_STUBS', MONACO_WORKER_STUBS],
+])('%s', (_name, stubs) => {
+  it.each(Object.keys(stubs))('%s replaces a module of this Monaco, by its names', (path) => {
+    const file = join(MONACO_DIR, path);
+    expect(existsSync(file)).toBe(true);
+    const stubbed = exportedNames(stubs[path]!);
+    expect(stubbed.length).toBeGreaterThan(0);
+    // Names an importer needs and the stub lacks fail the build (a missing export).
+    expect(exportedNames(readFileSync(file, 'utf8'))).toEqual(expect.arrayContaining(stubbed));
+  });
 });
 
 describe('slimMonaco', () => {
@@ -56,6 +56,22 @@ describe('slimMonaco', () => {
     const id = await resolveFrom('../../inlayHints/browser/inlayHintsHover.js', hover);
     expect(id).not.toBeNull();
     expect(hooks.load(id!)).toBe('export class InlayHintsHover {}');
+  });
+
+  it('gives the worker its own stubs and only those', async () => {
+    const worker = slimMonaco(MONACO_WORKER_STUBS) as unknown as PluginHooks;
+    const webWorker = join(MONACO_DIR, 'editor/common/services/editorWebWorker.js');
+    const id = await worker.resolveId.call(context, './editorBaseApi.js', webWorker, {});
+    expect(worker.load(id!)).toBe('export function createMonacoBaseAPI() { return {}; }');
+    expect(
+      await worker.resolveId.call(
+        context,
+        '../../inlayHints/browser/inlayHintsHover.js',
+        hover,
+        {},
+      ),
+    ).toBeNull();
+    expect(await resolveFrom('./editorBaseApi.js', webWorker)).toBeNull();
   });
 
   it('leaves other imports, and the same module imported from outside Monaco, alone', async () => {
