@@ -254,6 +254,11 @@ export class DiffEditorWidget extends NotLoaded {}`,
 export const SeparatorSelectOption = Object.freeze({
   text: '\u2500'.repeat(9), isDisabled: true, isSeparator: true,
 });`,
+  // The trees import the custom-drawn list only for its styles; the select box above is its one
+  // user.
+  'base/browser/ui/selectBox/selectBoxCustom.js': `export class SelectBoxList {
+    constructor() { throw new Error('Select boxes are not part of this build.'); }
+  }`,
   // Asynchronous trees and tables: the workbench's list service declares a subclass of each, and
   // only the quick input's object tree and plain lists are ever built in the standalone editor
   // (about 40 KB with the split view the table lays its columns out with).
@@ -269,11 +274,6 @@ export class CompressibleAsyncDataTree extends AsyncDataTree {}`,
   // page-side copy could stand in for it (about 60 KB with the diff and link computers).
   'editor/common/services/editorWebWorker.js': `export class EditorWorker {
     constructor() { throw new Error('The Monaco worker did not start, and has no copy on the page.'); }
-  }`,
-  // The trees import the custom-drawn list only for its styles; the select box above is its one
-  // user.
-  'base/browser/ui/selectBox/selectBoxCustom.js': `export class SelectBoxList {
-    constructor() { throw new Error('Select boxes are not part of this build.'); }
   }`,
 };
 
