@@ -301,6 +301,13 @@ export const TOOL_FINDINGS_CACHE_SIZE = 2_000;
 /** Most characters of tool text those cached findings are keyed by, in total: two documents of the largest size. */
 export const TOOL_FINDINGS_CACHE_CHARS = 2 * MAX_DOCUMENT_CHARS;
 
+/**
+ * Most verdicts the Tools list keeps across reloads (IndexedDB, by the digest of each tool's text
+ * and what else judges it: src/store/verdict-cache.ts). Past it, verdicts of texts no tool of the
+ * workspace has now are dropped; a workspace larger than this keeps the first verdicts only.
+ */
+export const VERDICT_CACHE_MAX_ENTRIES = 5_000;
+
 /** The cost meter lists this many descriptions and enums per tool, biggest first. */
 export const COST_TOP_CONTRIBUTORS = 5;
 

@@ -8,7 +8,9 @@ import type { IdleScheduler } from './workspace-validation';
 import { editBetween } from './text-changes';
 import { mcpRevisionStore } from './mcp-revision';
 import type { McpRevisionStore } from './mcp-revision';
-import type { WorkspaceTool } from './types';
+import type { ToolCheck, WorkspaceTool } from './types';
+import { connectVerdictCache } from './verdict-cache';
+import type { VerdictStorage } from './verdict-cache';
 
 export interface ConnectValidationOptions {
   /** Check every other tool in the background (on unless turned off). */
@@ -18,6 +20,11 @@ export interface ConnectValidationOptions {
   toolset?: boolean;
   /** The workspace's MCP revision setting (the page's own by default). */
   revision?: McpRevisionStore;
+  /**
+   * Where verdicts are kept across reloads (verdict-cache.ts), and which build of the rules
+   * judges them; none are kept without both.
+   */
+  verdicts?: { storage: VerdictStorage; checker: string; writeDelayMs?: number };
 }
 
 /**
@@ -40,11 +47,37 @@ export function connectValidation(
   // A tool imported from a server is judged by the revision that server negotiated.
   const revisionOf = (tool: Pick<WorkspaceTool, 'provenance'>): McpRevision =>
     provenanceRevision(tool.provenance) ?? revisionStore.getState().revision;
+  const verdicts =
+    options.background === false || !options.verdicts
+      ? undefined
+      : connectVerdictCache(store, {
+          storage: options.verdicts.storage,
+          contextOf: (tool) => ({
+            options: { mcpRevision: revisionOf(tool) },
+            checker: options.verdicts!.checker,
+          }),
+          ...(options.verdicts.writeDelayMs === undefined
+            ? {}
+            : { writeDelayMs: options.verdicts.writeDelayMs }),
+        });
   const background =
     options.background === false
       ? undefined
       : startBackgroundValidation(store, {
           batchKey: revisionOf,
+          ...(verdicts
+            ? {
+                lookup: (tools: WorkspaceTool[]) => {
+                  const asked = revisionStore.getState().revision;
+                  // Verdicts found for a revision the workspace has left are not taken.
+                  return verdicts
+                    .lookup(tools)
+                    .then((found): Record<string, ToolCheck> =>
+                      asked === revisionStore.getState().revision ? found : {},
+                    );
+                },
+              }
+            : {}),
           analyzeBatch: (texts, key) => {
             const asked = revisionStore.getState().revision;
             const mcpRevision = isMcpRevision(key) ? key : asked;
@@ -114,6 +147,7 @@ export function connectValidation(
     unsubscribeRevision();
     unsubscribe();
     background?.dispose();
+    verdicts?.dispose();
     stopToolset?.();
   };
 }

@@ -11,6 +11,7 @@ import {
   startBackgroundValidation,
 } from './workspace-validation';
 import type { IdleScheduler } from './workspace-validation';
+import type { ToolCheck, WorkspaceTool } from './types';
 import type { BatchOutcome } from '../worker/validation-client';
 import { createValidationClient } from '../worker/validation-client';
 import { handleRequest } from '../worker/handle-request';
@@ -373,5 +374,87 @@ describe('background validation wired to the worker client', () => {
     // The batch, then the hanging tool alone, then once more after the others; then left alone.
     expect(client.restarts).toBe(3);
     expect(store.getState().checks[ids[1]!]).toMatchObject({ attempts: 2 });
+  });
+});
+
+describe('background validation with verdicts kept from before', () => {
+  /** A lookup that finds the verdicts `kept` has for the texts, and records what it was asked. */
+  function keptVerdicts(kept: readonly string[]) {
+    const asked: string[][] = [];
+    const lookup = (tools: WorkspaceTool[]) => {
+      asked.push(tools.map((t) => t.text));
+      const found: Record<string, ToolCheck> = {};
+      for (const tool of tools)
+        if (kept.includes(tool.text))
+          found[tool.id] = checkedFrom(tool.text, analyzeText(tool.text).diagnostics);
+      return Promise.resolve(found);
+    };
+    return { asked, lookup };
+  }
+
+  function startWith(
+    store: WorkspaceStore,
+    lookup: (tools: WorkspaceTool[]) => Promise<Record<string, ToolCheck>>,
+  ) {
+    const idle = manualIdle();
+    const worker = manualBatches();
+    startBackgroundValidation(store, {
+      analyzeBatch: worker.analyzeBatch,
+      activeBusy: () => false,
+      scheduleIdle: idle.schedule,
+      lookup,
+    });
+    return { idle, worker };
+  }
+
+  it('looks every tool up before the worker gets any, and sends it only the misses', async () => {
+    const { store, ids } = workspace([named('active'), broken, named('b'), named('c')]);
+    const kept = keptVerdicts([named('active'), broken, named('c')]);
+    const { idle, worker } = startWith(store, kept.lookup);
+    idle.idle();
+    // The open tool too, for its badge: its own request gives the editor its markers.
+    expect(kept.asked).toEqual([[named('active'), broken, named('b'), named('c')]]);
+    expect(worker.calls).toHaveLength(0);
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(statusOf(store, ids[0]!)).toBe('No problems');
+    expect(statusOf(store, ids[1]!)).toBe('1 error, 1 info');
+    expect(statusOf(store, ids[2]!)).toBe('Checking…');
+    idle.idle();
+    expect(worker.calls.map((c) => c.texts)).toEqual([[named('b')]]);
+    await worker.answer();
+    expect(statusOf(store, ids[2]!)).toBe('No problems');
+    // Nothing is looked up twice.
+    idle.idle();
+    expect(kept.asked).toHaveLength(1);
+  });
+
+  it('looks an edited tool up again, and the open tool only for its first text', async () => {
+    const { store, ids } = workspace([named('active'), named('b')]);
+    const kept = keptVerdicts([named('b'), named('b2')]);
+    const { idle, worker } = startWith(store, kept.lookup);
+    idle.idle();
+    await Promise.resolve();
+    await Promise.resolve();
+    store.getState().setToolText(ids[1]!, named('b2'));
+    store.getState().setToolText(ids[0]!, named('active2'));
+    idle.idle();
+    expect(kept.asked).toEqual([[named('active'), named('b')], [named('b2')]]);
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(statusOf(store, ids[1]!)).toBe('No problems');
+    expect(worker.calls).toHaveLength(0);
+  });
+
+  it('sends every tool to the worker when the lookup fails', async () => {
+    const { store, ids } = workspace([named('active'), broken]);
+    const { idle, worker } = startWith(store, () => Promise.reject(new Error('No storage.')));
+    idle.idle();
+    await Promise.resolve();
+    await Promise.resolve();
+    idle.idle();
+    expect(worker.calls.map((c) => c.texts)).toEqual([[broken]]);
+    await worker.answer();
+    expect(statusOf(store, ids[1]!)).toBe('1 error, 1 info');
   });
 });

@@ -13,6 +13,16 @@ export type {
 let client: ValidationClient | undefined;
 
 /**
+ * Which build of the rules the validation worker runs, for verdicts kept across reloads: the URL
+ * of the built chunk that holds the worker's file name, which carries the worker's content hash,
+ * so a build whose rules differ names another chunk. A development server serves unhashed
+ * modules: there each page load is a build of its own.
+ */
+export const VALIDATION_CHECKER: string = import.meta.env.DEV
+  ? `development ${Date.now()} ${Math.random()}`
+  : import.meta.url;
+
+/**
  * The studio's validation client, created on first use. Panels call
  * `getValidationClient().checkSample(schema, sample)`; the shell wires `analyze` to the store.
  */
