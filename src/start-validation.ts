@@ -6,10 +6,12 @@
 import { workspaceStore } from './store';
 import { connectValidation } from './store/connect-validation';
 import { indexedDbVerdictStorage } from './store/verdict-cache';
-import { getValidationClient, VALIDATION_CHECKER } from './worker';
+import { getBackgroundValidationClient, getValidationClient, VALIDATION_CHECKER } from './worker';
 
 export function startValidation(): void {
+  const backgroundClient = getBackgroundValidationClient();
   connectValidation(workspaceStore, getValidationClient(), {
     verdicts: { storage: indexedDbVerdictStorage(), checker: VALIDATION_CHECKER },
+    ...(backgroundClient ? { backgroundClient } : {}),
   });
 }

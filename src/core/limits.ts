@@ -54,6 +54,20 @@ export const VALIDATION_TIMEOUT_MS = 3_000;
  */
 export const BACKGROUND_BATCH_BUDGET_MS = 10;
 
+/**
+ * How long one background batch may keep a second validation worker busy, where the machine has
+ * the cores for one (BACKGROUND_WORKER_MIN_CORES): no keystroke waits behind it there, so the
+ * bound only sets how often rows get their badges while a large workspace is checked.
+ */
+export const BACKGROUND_WORKER_BATCH_BUDGET_MS = 100;
+
+/**
+ * Logical cores (navigator.hardwareConcurrency) from which the background checks get a worker of
+ * their own. Below it they share the open tool's worker: on two cores a second worker takes CPU
+ * from the first and from the page, so typing in a large workspace got slower, not faster.
+ */
+export const BACKGROUND_WORKER_MIN_CORES = 4;
+
 /** Longest an edit waits before it is written to storage; every edit is saved within a second. */
 export const PERSIST_DEBOUNCE_MS = 300;
 

@@ -1,5 +1,10 @@
 import type { WorkspaceStore } from '.';
-import { BACKGROUND_BATCH_BUDGET_MS, isMcpRevision, provenanceRevision } from '../core';
+import {
+  BACKGROUND_BATCH_BUDGET_MS,
+  BACKGROUND_WORKER_BATCH_BUDGET_MS,
+  isMcpRevision,
+  provenanceRevision,
+} from '../core';
 import type { McpRevision } from '../core';
 import type { ValidationClient } from '../worker';
 import { startBackgroundValidation } from './workspace-validation';
@@ -25,6 +30,12 @@ export interface ConnectValidationOptions {
    * judges them; none are kept without both.
    */
   verdicts?: { storage: VerdictStorage; checker: string; writeDelayMs?: number };
+  /**
+   * A client of a second worker for the background checks and the toolset rules, where the
+   * machine has the cores for one (src/worker/index.ts): its batches wait for nothing, as they
+   * cannot delay the open tool's, and run up to BACKGROUND_WORKER_BATCH_BUDGET_MS each.
+   */
+  backgroundClient?: ValidationClient;
 }
 
 /**
@@ -47,6 +58,10 @@ export function connectValidation(
   // A tool imported from a server is judged by the revision that server negotiated.
   const revisionOf = (tool: Pick<WorkspaceTool, 'provenance'>): McpRevision =>
     provenanceRevision(tool.provenance) ?? revisionStore.getState().revision;
+  const batchClient = options.backgroundClient ?? client;
+  const batchBudgetMs = options.backgroundClient
+    ? BACKGROUND_WORKER_BATCH_BUDGET_MS
+    : BACKGROUND_BATCH_BUDGET_MS;
   const verdicts =
     options.background === false || !options.verdicts
       ? undefined
@@ -82,21 +97,21 @@ export function connectValidation(
             const asked = revisionStore.getState().revision;
             const mcpRevision = isMcpRevision(key) ? key : asked;
             // A verdict for a revision the workspace has left is not kept: the queue asks again.
-            return client
-              .analyzeBatch(texts, { mcpRevision }, BACKGROUND_BATCH_BUDGET_MS)
+            return batchClient
+              .analyzeBatch(texts, { mcpRevision }, batchBudgetMs)
               .then((outcome) =>
                 asked === revisionStore.getState().revision
                   ? outcome
                   : { status: 'superseded' as const },
               );
           },
-          activeBusy: () => activeInFlight > 0,
+          activeBusy: () => !options.backgroundClient && activeInFlight > 0,
           ...(options.scheduleIdle ? { scheduleIdle: options.scheduleIdle } : {}),
         });
   const stopToolset =
     options.toolset === false
       ? undefined
-      : startToolsetChecks(store, { analyze: (texts) => client.analyzeToolset(texts) });
+      : startToolsetChecks(store, { analyze: (texts) => batchClient.analyzeToolset(texts) });
   const request = () => {
     const state = store.getState();
     const tool = state.tools.find((t) => t.id === state.activeToolId);

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { analyzeText } from '../core';
+import { analyzeText, BACKGROUND_WORKER_BATCH_BUDGET_MS, TOOLSET_CHECK_DELAY_MS } from '../core';
 import { createWorkspaceStore, newTool } from '.';
 import type { WorkspaceStore } from '.';
 import { connectValidation } from './connect-validation';
@@ -341,6 +341,36 @@ describe('background validation wired to the worker client', () => {
     expect(statusOf(store, ids[0]!)).toBe('No problems');
     expect(statusOf(store, ids[1]!)).toBe('1 error, 1 info');
     expect(statusOf(store, ids[2]!)).toBe('No problems');
+    disconnect();
+  });
+
+  it("with a second worker, sends the others to it at once, without waiting for the open tool's answer, and the toolset rules too", async () => {
+    const { store, ids } = workspace([named('active'), broken, named('c')]);
+    const worker = new EchoWorker();
+    const second = new EchoWorker();
+    const client = createValidationClient({ createWorker: () => worker });
+    const backgroundClient = createValidationClient({ createWorker: () => second });
+    const idle = manualIdle();
+    const disconnect = connectValidation(store, client, {
+      scheduleIdle: idle.schedule,
+      backgroundClient,
+    });
+    idle.idle(); // the open tool's request is out, on the other worker
+    expect(worker.posted.map((r) => r.type)).toEqual(['analyze']);
+    expect(second.posted).toEqual([
+      {
+        type: 'analyze-batch',
+        id: expect.any(Number) as number,
+        texts: [broken, named('c')],
+        options: { mcpRevision: expect.any(String) as string },
+        budgetMs: BACKGROUND_WORKER_BATCH_BUDGET_MS,
+      },
+    ]);
+    await vi.advanceTimersByTimeAsync(5);
+    expect(statusOf(store, ids[1]!)).toBe('1 error, 1 info');
+    await vi.advanceTimersByTimeAsync(TOOLSET_CHECK_DELAY_MS);
+    expect(second.posted.map((r) => r.type)).toEqual(['analyze-batch', 'analyze-toolset']);
+    expect(worker.posted.map((r) => r.type)).toEqual(['analyze']);
     disconnect();
   });
 

@@ -1,3 +1,4 @@
+import { BACKGROUND_WORKER_MIN_CORES } from '../core';
 import type { WorkerLike } from './protocol';
 import { createValidationClient } from './validation-client';
 import type { ValidationClient } from './validation-client';
@@ -11,6 +12,31 @@ export type {
 } from './validation-client';
 
 let client: ValidationClient | undefined;
+let backgroundClient: ValidationClient | undefined;
+
+const createWorker = (name: string) =>
+  new Worker(new URL('./validation.worker.ts', import.meta.url), {
+    type: 'module',
+    name,
+  }) as unknown as WorkerLike;
+
+/** Whether a machine with `cores` logical cores (undefined: not told) checks in a second worker. */
+export function wantsBackgroundWorker(cores: number | undefined): boolean {
+  return cores !== undefined && cores >= BACKGROUND_WORKER_MIN_CORES;
+}
+
+/**
+ * A second validation client for the background checks of every tool, on a worker of its own,
+ * when the machine has BACKGROUND_WORKER_MIN_CORES; undefined otherwise (a two-core machine), and
+ * they share the studio's client.
+ */
+export function getBackgroundValidationClient(): ValidationClient | undefined {
+  if (!wantsBackgroundWorker(globalThis.navigator?.hardwareConcurrency)) return undefined;
+  backgroundClient ??= createValidationClient({
+    createWorker: () => createWorker('validation (background)'),
+  });
+  return backgroundClient;
+}
 
 /**
  * Which build of the rules the validation worker runs, for verdicts kept across reloads: the URL
@@ -27,12 +53,6 @@ export const VALIDATION_CHECKER: string = import.meta.env.DEV
  * `getValidationClient().checkSample(schema, sample)`; the shell wires `analyze` to the store.
  */
 export function getValidationClient(): ValidationClient {
-  client ??= createValidationClient({
-    createWorker: () =>
-      new Worker(new URL('./validation.worker.ts', import.meta.url), {
-        type: 'module',
-        name: 'validation',
-      }) as unknown as WorkerLike,
-  });
+  client ??= createValidationClient({ createWorker: () => createWorker('validation') });
   return client;
 }
