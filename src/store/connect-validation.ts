@@ -111,7 +111,11 @@ export function connectValidation(
   const stopToolset =
     options.toolset === false
       ? undefined
-      : startToolsetChecks(store, { analyze: (texts) => batchClient.analyzeToolset(texts) });
+      : startToolsetChecks(store, {
+          analyze: (texts) => batchClient.analyzeToolset(texts),
+          // The rows' own verdicts first: the toolset run is one long request.
+          ...(background ? { ready: () => background.settled() } : {}),
+        });
   const request = () => {
     const state = store.getState();
     const tool = state.tools.find((t) => t.id === state.activeToolId);

@@ -130,6 +130,18 @@ describe('background validation queue', () => {
     expect(nextBatch(store.getState())).toEqual([]);
   });
 
+  it('is settled only once every tool has its verdict and nothing is in flight', async () => {
+    const { store } = workspace([named('active'), broken, named('b')]);
+    const { idle, worker, queue } = start(store);
+    expect(queue.settled()).toBe(false);
+    idle.idle();
+    expect(queue.settled()).toBe(false);
+    await worker.answer();
+    expect(queue.settled()).toBe(true);
+    store.getState().setToolText(store.getState().tools[2]!.id, named('b2'));
+    expect(queue.settled()).toBe(false);
+  });
+
   it(`sends at most ${BACKGROUND_BATCH_TOOLS} tools and ${BACKGROUND_BATCH_CHARS} characters at a time; a longer tool goes alone`, async () => {
     const many = Array.from({ length: 2 * BACKGROUND_BATCH_TOOLS + 7 }, (_, i) => named(`t${i}`));
     const { store } = workspace([named('active'), ...many]);

@@ -61,6 +61,8 @@ export interface BackgroundValidationOptions {
 export interface BackgroundValidation {
   /** Looks for work after a change (a new text, an import, the active tool's answer). */
   kick(): void;
+  /** True when nothing is in flight and no tool is left to check. */
+  settled(): boolean;
   dispose(): void;
 }
 
@@ -225,6 +227,7 @@ export function startBackgroundValidation(
   kick();
   return {
     kick,
+    settled: () => !busy && nextBatch(store.getState(), suspects, options.batchKey).length === 0,
     dispose() {
       disposed = true;
       cancelScheduled?.();
