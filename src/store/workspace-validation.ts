@@ -215,7 +215,10 @@ export function startBackgroundValidation(
             state.setChecks({ [id]: notChecked(state, id, text, outcome.message) });
           }
         }
-        kick();
+        // The next batch leaves in this task, before the list draws these verdicts (React renders a
+        // store update in a microtask): the worker is not left waiting for the page.
+        cancelScheduled?.();
+        step();
       });
   };
 
