@@ -74,6 +74,8 @@ export function connectValidation(
           ...(options.verdicts.writeDelayMs === undefined
             ? {}
             : { writeDelayMs: options.verdicts.writeDelayMs }),
+          // Written once the rows have their badges: the checks need the CPU first.
+          ready: (): boolean => background?.settled() ?? true,
         });
   const background =
     options.background === false

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { analyzeText, verdictKey } from '../core';
 import type { VerdictContext } from '../core';
 import { createWorkspaceStore, newTool } from '.';
@@ -207,6 +207,38 @@ describe('verdict cache', () => {
       verdictKey(named('a'), contextOf()),
       verdictKey(named('b'), contextOf()),
     ]);
+  });
+
+  it('reads nothing from storage for texts whose keys it does not hold (a new import)', async () => {
+    const { storage } = memoryStorage();
+    const reads = vi.spyOn(storage, 'getMany');
+    const store = workspace([named('active'), broken, named('b')]);
+    const cache = connect(store, storage);
+    expect(await lookupAll(cache, store)).toEqual({});
+    expect(reads).not.toHaveBeenCalled();
+    checkAll(store);
+    await cache.flush();
+    const again = reloaded(store);
+    expect(Object.keys(await lookupAll(connect(again, storage), again))).toHaveLength(2);
+    expect(reads).toHaveBeenCalledTimes(1);
+  });
+
+  it('writes once the rows are checked, not while the checks still need the CPU', async () => {
+    vi.useFakeTimers();
+    try {
+      const { storage, map } = memoryStorage();
+      const store = workspace([named('active'), broken]);
+      let ready = false;
+      connectVerdictCache(store, { storage, contextOf, writeDelayMs: 100, ready: () => ready });
+      checkAll(store);
+      await vi.advanceTimersByTimeAsync(1_000);
+      expect(map.size).toBe(0);
+      ready = true;
+      await vi.advanceTimersByTimeAsync(100);
+      expect([...map.keys()]).toEqual([verdictKey(broken, contextOf())]);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('finds nothing and loses nothing when storage fails', async () => {

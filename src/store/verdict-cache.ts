@@ -109,6 +109,11 @@ export interface VerdictCacheOptions {
   writeDelayMs?: number;
   maxEntries?: number;
   digest?: (sources: readonly string[]) => Promise<string[]>;
+  /**
+   * False while the rows are still being checked: writing waits another delay, so it does not
+   * take the CPU the checks of a large import need.
+   */
+  ready?: () => boolean;
 }
 
 export interface VerdictCache {
@@ -149,8 +154,19 @@ export function connectVerdictCache(
   const kept = new Map<string, Kept>();
   /** Per tool id, the newest verdict not yet written, with the context it was judged in. */
   const waiting = new Map<string, { check: ToolCheck; context: VerdictContext }>();
-  /** Keys storage holds, once counted (before the first write). */
-  let stored: number | undefined;
+  /**
+   * The keys storage holds, read once as the cache connects and kept up to date by this tab's
+   * writes: a text whose key is not there is a miss without a read, so a new import's 500
+   * lookups cost their digests only. A verdict another tab writes meanwhile is not found here,
+   * and that text is checked again.
+   */
+  let index: Promise<Set<string>> | undefined;
+  const held = () =>
+    (index ??= storage.keys().then(
+      (all) => new Set(all),
+      () => new Set<string>(),
+    ));
+  void held();
   let timer: ReturnType<typeof setTimeout> | undefined;
   let writing: Promise<void> = Promise.resolve();
   let disposed = false;
@@ -165,7 +181,7 @@ export function connectVerdictCache(
     const known = kept.get(id);
     if (known?.text === check.text && known.context === contextText(context)) return;
     waiting.set(id, { check, context });
-    if (timer === undefined) timer = setTimeout(() => void flush(), writeDelayMs);
+    later();
   };
 
   const unsubscribe = store.subscribe((state, previous) => {
@@ -176,20 +192,16 @@ export function connectVerdictCache(
       for (const [id, entry] of Object.entries(state.analyses))
         if (entry !== previous.analyses[id])
           note(state, id, checkedFrom(entry.text, entry.analysis.diagnostics));
-    if (state.tools !== previous.tools && kept.size > 0 && timer === undefined)
-      timer = setTimeout(() => void flush(), writeDelayMs);
+    if (state.tools !== previous.tools && kept.size > 0) later();
   });
 
-  /**
-   * Counts what storage holds; when `incoming` more would not fit, drops the verdicts of texts no
-   * tool of the workspace has now.
-   */
-  const prune = async (inUse: ReadonlySet<string>, incoming: number) => {
-    const all = await storage.keys();
-    const gone = all.filter((key) => !inUse.has(key));
-    const over = all.length + incoming > maxEntries && gone.length > 0;
-    if (over) await storage.delMany(gone);
-    stored = all.length - (over ? gone.length : 0);
+  /** When `incoming` more would not fit, drops the verdicts of texts no tool has now. */
+  const prune = async (keys: Set<string>, inUse: ReadonlySet<string>, incoming: number) => {
+    if (keys.size + incoming <= maxEntries) return;
+    const gone = [...keys].filter((key) => !inUse.has(key));
+    if (gone.length === 0) return;
+    await storage.delMany(gone);
+    for (const key of gone) keys.delete(key);
   };
 
   const write = async () => {
@@ -217,15 +229,29 @@ export function connectVerdictCache(
       fresh.push([key, toStored(check)]);
     });
     const inUse = new Set([...kept.values()].map((k) => k.key));
+    const keys = await held();
     const drop = [...new Set(dropped)].filter((key) => !inUse.has(key));
-    if (drop.length > 0) await storage.delMany(drop);
-    if (fresh.length === 0) return;
-    if (stored === undefined || stored + fresh.length > maxEntries)
-      await prune(inUse, fresh.length);
-    const room = Math.max(0, maxEntries - (stored ?? 0));
-    const taken = fresh.slice(0, room);
-    if (taken.length > 0) await storage.setMany(taken);
-    stored = (stored ?? 0) + taken.length;
+    if (drop.length > 0) {
+      await storage.delMany(drop);
+      for (const key of drop) keys.delete(key);
+    }
+    const unheld = fresh.filter(([key]) => !keys.has(key));
+    if (unheld.length === 0) return;
+    await prune(keys, inUse, unheld.length);
+    const taken = unheld.slice(0, Math.max(0, maxEntries - keys.size));
+    if (taken.length === 0) return;
+    await storage.setMany(taken);
+    for (const [key] of taken) keys.add(key);
+  };
+
+  const later = () => {
+    if (timer === undefined) timer = setTimeout(() => void flushWhenReady(), writeDelayMs);
+  };
+
+  const flushWhenReady = () => {
+    timer = undefined;
+    if (options.ready && !options.ready()) later();
+    else void flush();
   };
 
   const flush = (): Promise<void> => {
@@ -243,10 +269,14 @@ export function connectVerdictCache(
       const contexts = tools.map(contextOf);
       try {
         const keysOf = await digest(tools.map((t, at) => verdictKeySource(t.text, contexts[at]!)));
-        const values = await storage.getMany(keysOf);
+        const keys = await held();
+        const wanted = tools.flatMap((_, at) => (keys.has(keysOf[at]!) ? [at] : []));
+        if (wanted.length === 0) return {};
+        const values = await storage.getMany(wanted.map((at) => keysOf[at]!));
         const found: Record<string, ToolCheck> = {};
-        tools.forEach((tool, at) => {
-          const check = readStoredVerdict(values[at], tool.text);
+        wanted.forEach((at, read) => {
+          const tool = tools[at]!;
+          const check = readStoredVerdict(values[read], tool.text);
           if (!check) return;
           found[tool.id] = check;
           kept.set(tool.id, {
