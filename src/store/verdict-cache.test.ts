@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { analyzeText, verdictKey } from '../core';
+import { analyzeText, sha256Hex, verdictKey } from '../core';
 import type { VerdictContext } from '../core';
 import { createWorkspaceStore, newTool } from '.';
 import type { WorkspaceStore } from '.';
@@ -229,12 +229,25 @@ describe('verdict cache', () => {
       const { storage, map } = memoryStorage();
       const store = workspace([named('active'), broken]);
       let ready = false;
-      connectVerdictCache(store, { storage, contextOf, writeDelayMs: 100, ready: () => ready });
+      connectVerdictCache(store, {
+        storage,
+        contextOf,
+        writeDelayMs: 100,
+        ready: () => ready,
+        // The core's digest: every step of a write is then a promise the test can run out,
+        // where the platform's would finish on a thread of its own, after the test looked.
+        digest: (sources) => Promise.resolve(sources.map((source) => sha256Hex(source))),
+      });
+      const settle = async () => {
+        for (let i = 0; i < 20; i++) await Promise.resolve();
+      };
       checkAll(store);
       await vi.advanceTimersByTimeAsync(1_000);
+      await settle();
       expect(map.size).toBe(0);
       ready = true;
       await vi.advanceTimersByTimeAsync(100);
+      await settle();
       expect([...map.keys()]).toEqual([verdictKey(broken, contextOf())]);
     } finally {
       vi.useRealTimers();
