@@ -5,6 +5,8 @@
  *   - connect, then Import from server of 500 tools until the tool list shows the 500 new rows
  *     with their badges (no row still "Checking…"): 500 real tools (the repository's real-tool
  *     fixtures in turn), then 500 generated two-property ones;
+ *   - the 500 real tools' workspace reloaded, until every row shows its badges again (from the
+ *     reload's start), counting the tools the background check sends the worker meanwhile;
  *   - tools/call round trips of `add` through the page (Run until the Result region
  *     shows the sum) beside the same call made by the SDK client in Node, alternated in the same
  *     run so both see the same machine; the budget is on the page's overhead, p50 page − p50 Node.
@@ -26,6 +28,7 @@ import type { ElementHandle, Page } from '@playwright/test';
 import { FormPanel } from '../e2e/pages/form';
 import { LivePanel } from '../e2e/pages/live';
 import { ToolsPanel } from '../e2e/pages/tools';
+import type { StudioWindow } from '../src/test-api';
 import { LIVE_FIGURES } from './live-figures.mjs';
 import type { DeclaredFigure } from './pending-figures.mjs';
 
@@ -219,6 +222,112 @@ for (const { url, figure, connectFigure } of IMPORTS)
     add(`browser.live.import-${figure}.badges.median`, badges);
     add(`browser.live.connect-and-import-${figure}`, connect + badges);
   });
+
+/** Reloads of the 500-real-tool workspace, each measured: the figure is their median. */
+const RELOADS = 3;
+
+/**
+ * Installed before every document of the page: notes, in `window.benchReload`, the page time
+ * (from the document's start) when a list has `rows` rows that all show their badges, and every
+ * text the background check sends the validation worker.
+ */
+function watchReload(rows: number) {
+  const watch = { badgedAt: undefined as number | undefined, checked: 0 };
+  (window as unknown as { benchReload: typeof watch }).benchReload = watch;
+  const original = Worker.prototype.postMessage;
+  Worker.prototype.postMessage = function (this: Worker, message: unknown, ...rest: never[]) {
+    const request = message as { type?: string; texts?: string[] };
+    if (request?.type === 'analyze-batch') watch.checked += request.texts?.length ?? 0;
+    return original.call(this, message, ...rest);
+  };
+  const badged = () => {
+    for (const list of document.querySelectorAll('[role=listbox]')) {
+      const options = list.querySelectorAll('[role=option]');
+      if (options.length !== rows) continue;
+      return [...options].every((row) => {
+        const ids = (row.getAttribute('aria-describedby') ?? '').split(' ');
+        const text = ids.map((id) => document.getElementById(id)?.textContent ?? '').join(' ');
+        return text !== '' && !/checking/i.test(text);
+      });
+    }
+    return false;
+  };
+  const observer = new MutationObserver(() => {
+    if (watch.badgedAt === undefined && badged()) {
+      watch.badgedAt = performance.now();
+      observer.disconnect();
+    }
+  });
+  observer.observe(document, {
+    subtree: true,
+    childList: true,
+    characterData: true,
+    attributes: true,
+  });
+}
+
+/** The keys of the verdicts the studio keeps in IndexedDB (src/store/verdict-cache.ts). */
+function keptVerdicts(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve, reject) => {
+        const open = indexedDB.open('tool-schema-studio-verdicts');
+        open.onerror = () => reject(new Error(String(open.error)));
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains('verdicts')) {
+            db.close();
+            resolve(0);
+            return;
+          }
+          const count = db.transaction('verdicts').objectStore('verdicts').count();
+          count.onsuccess = () => {
+            db.close();
+            resolve(count.result);
+          };
+          count.onerror = () => reject(new Error(String(count.error)));
+        };
+      }),
+  );
+}
+
+test('reload a workspace of 500 real tools until every row is badged again', async ({ page }) => {
+  const live = new LivePanel(page);
+  const tools = new ToolsPanel(page);
+  await openStudio(page);
+  const rows = (await tools.rows.count()) + IMPORTED_TOOLS;
+  await page.addInitScript(watchReload, rows);
+  await live.connect(realListUrl);
+  await live.closeDialog();
+  await live.importFromServer.click();
+  await expect(tools.rows).toHaveCount(rows, { timeout: 60_000 });
+  await expect
+    .poll(async () => (await tools.statuses()).filter(([, s]) => /checking/i.test(s)).length, {
+      timeout: 120_000,
+    })
+    .toBe(0);
+  // The verdicts are written a moment after they land, the workspace at once when asked.
+  await expect.poll(() => keptVerdicts(page), { timeout: 30_000 }).toBe(rows);
+  await page.evaluate(() => (window as unknown as StudioWindow).toolSchemaStudio.flush());
+
+  const times: number[] = [];
+  let checked = 0;
+  for (let run = 0; run < RELOADS; run++) {
+    await page.reload();
+    const watched = () =>
+      page.evaluate(
+        () =>
+          (window as unknown as { benchReload: { badgedAt?: number; checked: number } })
+            .benchReload,
+      );
+    await expect.poll(async () => (await watched()).badgedAt, { timeout: 60_000 }).toBeDefined();
+    const { badgedAt, checked: sent } = await watched();
+    times.push(badgedAt!);
+    checked = Math.max(checked, sent);
+  }
+  add('browser.live.reload-500-real-tools.badges.median', quantile(times, 0.5));
+  add('browser.live.reload-500-real-tools.tools-checked-again', checked);
+});
 
 test('tools/call round trip: the page beside the SDK client in Node', async ({ page }) => {
   const live = new LivePanel(page);

@@ -5,8 +5,13 @@
  */
 import { workspaceStore } from './store';
 import { connectValidation } from './store/connect-validation';
-import { getValidationClient } from './worker';
+import { indexedDbVerdictStorage } from './store/verdict-cache';
+import { getBackgroundValidationClient, getValidationClient, VALIDATION_CHECKER } from './worker';
 
 export function startValidation(): void {
-  connectValidation(workspaceStore, getValidationClient());
+  const backgroundClient = getBackgroundValidationClient();
+  connectValidation(workspaceStore, getValidationClient(), {
+    verdicts: { storage: indexedDbVerdictStorage(), checker: VALIDATION_CHECKER },
+    ...(backgroundClient ? { backgroundClient } : {}),
+  });
 }

@@ -54,6 +54,20 @@ export const VALIDATION_TIMEOUT_MS = 3_000;
  */
 export const BACKGROUND_BATCH_BUDGET_MS = 10;
 
+/**
+ * How long one background batch may keep a second validation worker busy, where the machine has
+ * the cores for one (BACKGROUND_WORKER_MIN_CORES): no keystroke waits behind it there, so the
+ * bound only sets how often rows get their badges while a large workspace is checked.
+ */
+export const BACKGROUND_WORKER_BATCH_BUDGET_MS = 100;
+
+/**
+ * Logical cores (navigator.hardwareConcurrency) from which the background checks get a worker of
+ * their own. Below it they share the open tool's worker: on two cores a second worker takes CPU
+ * from the first and from the page, so typing in a large workspace got slower, not faster.
+ */
+export const BACKGROUND_WORKER_MIN_CORES = 4;
+
 /** Longest an edit waits before it is written to storage; every edit is saved within a second. */
 export const PERSIST_DEBOUNCE_MS = 300;
 
@@ -300,6 +314,13 @@ export const TOOL_FINDINGS_CACHE_SIZE = 2_000;
 
 /** Most characters of tool text those cached findings are keyed by, in total: two documents of the largest size. */
 export const TOOL_FINDINGS_CACHE_CHARS = 2 * MAX_DOCUMENT_CHARS;
+
+/**
+ * Most verdicts the Tools list keeps across reloads (IndexedDB, by the digest of each tool's text
+ * and what else judges it: src/store/verdict-cache.ts). Past it, verdicts of texts no tool of the
+ * workspace has now are dropped; a workspace larger than this keeps the first verdicts only.
+ */
+export const VERDICT_CACHE_MAX_ENTRIES = 5_000;
 
 /** The cost meter lists this many descriptions and enums per tool, biggest first. */
 export const COST_TOP_CONTRIBUTORS = 5;

@@ -1,5 +1,10 @@
 import type { WorkspaceStore } from '.';
-import { BACKGROUND_BATCH_BUDGET_MS, isMcpRevision, provenanceRevision } from '../core';
+import {
+  BACKGROUND_BATCH_BUDGET_MS,
+  BACKGROUND_WORKER_BATCH_BUDGET_MS,
+  isMcpRevision,
+  provenanceRevision,
+} from '../core';
 import type { McpRevision } from '../core';
 import type { ValidationClient } from '../worker';
 import { startBackgroundValidation } from './workspace-validation';
@@ -8,7 +13,9 @@ import type { IdleScheduler } from './workspace-validation';
 import { editBetween } from './text-changes';
 import { mcpRevisionStore } from './mcp-revision';
 import type { McpRevisionStore } from './mcp-revision';
-import type { WorkspaceTool } from './types';
+import type { ToolCheck, WorkspaceTool } from './types';
+import { connectVerdictCache } from './verdict-cache';
+import type { VerdictStorage } from './verdict-cache';
 
 export interface ConnectValidationOptions {
   /** Check every other tool in the background (on unless turned off). */
@@ -18,6 +25,17 @@ export interface ConnectValidationOptions {
   toolset?: boolean;
   /** The workspace's MCP revision setting (the page's own by default). */
   revision?: McpRevisionStore;
+  /**
+   * Where verdicts are kept across reloads (verdict-cache.ts), and which build of the rules
+   * judges them; none are kept without both.
+   */
+  verdicts?: { storage: VerdictStorage; checker: string; writeDelayMs?: number };
+  /**
+   * A client of a second worker for the background checks and the toolset rules, where the
+   * machine has the cores for one (src/worker/index.ts): its batches wait for nothing, as they
+   * cannot delay the open tool's, and run up to BACKGROUND_WORKER_BATCH_BUDGET_MS each.
+   */
+  backgroundClient?: ValidationClient;
 }
 
 /**
@@ -40,30 +58,66 @@ export function connectValidation(
   // A tool imported from a server is judged by the revision that server negotiated.
   const revisionOf = (tool: Pick<WorkspaceTool, 'provenance'>): McpRevision =>
     provenanceRevision(tool.provenance) ?? revisionStore.getState().revision;
+  const batchClient = options.backgroundClient ?? client;
+  const batchBudgetMs = options.backgroundClient
+    ? BACKGROUND_WORKER_BATCH_BUDGET_MS
+    : BACKGROUND_BATCH_BUDGET_MS;
+  const verdicts =
+    options.background === false || !options.verdicts
+      ? undefined
+      : connectVerdictCache(store, {
+          storage: options.verdicts.storage,
+          contextOf: (tool) => ({
+            options: { mcpRevision: revisionOf(tool) },
+            checker: options.verdicts!.checker,
+          }),
+          ...(options.verdicts.writeDelayMs === undefined
+            ? {}
+            : { writeDelayMs: options.verdicts.writeDelayMs }),
+          // Written once the rows have their badges: the checks need the CPU first.
+          ready: (): boolean => background?.settled() ?? true,
+        });
   const background =
     options.background === false
       ? undefined
       : startBackgroundValidation(store, {
           batchKey: revisionOf,
+          ...(verdicts
+            ? {
+                lookup: (tools: WorkspaceTool[]) => {
+                  const asked = revisionStore.getState().revision;
+                  // Verdicts found for a revision the workspace has left are not taken.
+                  return verdicts
+                    .lookup(tools)
+                    .then((found): Record<string, ToolCheck> =>
+                      asked === revisionStore.getState().revision ? found : {},
+                    );
+                },
+              }
+            : {}),
           analyzeBatch: (texts, key) => {
             const asked = revisionStore.getState().revision;
             const mcpRevision = isMcpRevision(key) ? key : asked;
             // A verdict for a revision the workspace has left is not kept: the queue asks again.
-            return client
-              .analyzeBatch(texts, { mcpRevision }, BACKGROUND_BATCH_BUDGET_MS)
+            return batchClient
+              .analyzeBatch(texts, { mcpRevision }, batchBudgetMs)
               .then((outcome) =>
                 asked === revisionStore.getState().revision
                   ? outcome
                   : { status: 'superseded' as const },
               );
           },
-          activeBusy: () => activeInFlight > 0,
+          activeBusy: () => !options.backgroundClient && activeInFlight > 0,
           ...(options.scheduleIdle ? { scheduleIdle: options.scheduleIdle } : {}),
         });
   const stopToolset =
     options.toolset === false
       ? undefined
-      : startToolsetChecks(store, { analyze: (texts) => client.analyzeToolset(texts) });
+      : startToolsetChecks(store, {
+          analyze: (texts) => batchClient.analyzeToolset(texts),
+          // The rows' own verdicts first: the toolset run is one long request.
+          ...(background ? { ready: () => background.settled() } : {}),
+        });
   const request = () => {
     const state = store.getState();
     const tool = state.tools.find((t) => t.id === state.activeToolId);
@@ -114,6 +168,7 @@ export function connectValidation(
     unsubscribeRevision();
     unsubscribe();
     background?.dispose();
+    verdicts?.dispose();
     stopToolset?.();
   };
 }

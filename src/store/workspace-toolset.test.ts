@@ -49,6 +49,20 @@ afterEach(() => {
 });
 
 describe('toolset rules over the workspace', () => {
+  it('waits while the rows are still being checked, then runs once', async () => {
+    const { store } = workspace([tool('get_weather', WEATHER), tool('get_time', TIME)]);
+    const { analyze, sent } = recordingAnalyze();
+    let ready = false;
+    startToolsetChecks(store, { analyze, ready: () => ready });
+    await vi.advanceTimersByTimeAsync(3 * TOOLSET_CHECK_DELAY_MS);
+    expect(sent).toHaveLength(0);
+    ready = true;
+    await vi.advanceTimersByTimeAsync(TOOLSET_CHECK_DELAY_MS);
+    expect(sent).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(3 * TOOLSET_CHECK_DELAY_MS);
+    expect(sent).toHaveLength(1);
+  });
+
   it('finds two tools with one name once the tools settle, and counts the finding on its row', async () => {
     const { store, ids } = workspace([tool('get_weather', WEATHER), tool('get_weather', TIME)]);
     const { analyze, sent } = recordingAnalyze();

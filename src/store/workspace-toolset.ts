@@ -8,6 +8,12 @@ export interface ToolsetChecksOptions {
   /** Runs the toolset rules over the texts in the worker. */
   analyze: (texts: ToolsetText[]) => Promise<ToolsetOutcome>;
   delayMs?: number;
+  /**
+   * False while the rows are still getting their own verdicts (the background check): a run
+   * then waits another delay, so a large import's badges do not queue behind the whole
+   * workspace's toolset run in the worker.
+   */
+  ready?: () => boolean;
 }
 
 /**
@@ -38,6 +44,10 @@ export function startToolsetChecks(
     }
     if (running) {
       changedWhileRunning = true;
+      return;
+    }
+    if (options.ready && !options.ready()) {
+      schedule();
       return;
     }
     running = true;

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { analyzeText } from '../core';
+import { analyzeText, BACKGROUND_WORKER_BATCH_BUDGET_MS, TOOLSET_CHECK_DELAY_MS } from '../core';
 import { createWorkspaceStore, newTool } from '.';
 import type { WorkspaceStore } from '.';
 import { connectValidation } from './connect-validation';
@@ -11,6 +11,7 @@ import {
   startBackgroundValidation,
 } from './workspace-validation';
 import type { IdleScheduler } from './workspace-validation';
+import type { ToolCheck, WorkspaceTool } from './types';
 import type { BatchOutcome } from '../worker/validation-client';
 import { createValidationClient } from '../worker/validation-client';
 import { handleRequest } from '../worker/handle-request';
@@ -127,6 +128,18 @@ describe('background validation queue', () => {
     expect(worker.calls).toHaveLength(0);
     expect(idle.waiting).toBe(0);
     expect(nextBatch(store.getState())).toEqual([]);
+  });
+
+  it('is settled only once every tool has its verdict and nothing is in flight', async () => {
+    const { store } = workspace([named('active'), broken, named('b')]);
+    const { idle, worker, queue } = start(store);
+    expect(queue.settled()).toBe(false);
+    idle.idle();
+    expect(queue.settled()).toBe(false);
+    await worker.answer();
+    expect(queue.settled()).toBe(true);
+    store.getState().setToolText(store.getState().tools[2]!.id, named('b2'));
+    expect(queue.settled()).toBe(false);
   });
 
   it(`sends at most ${BACKGROUND_BATCH_TOOLS} tools and ${BACKGROUND_BATCH_CHARS} characters at a time; a longer tool goes alone`, async () => {
@@ -343,6 +356,36 @@ describe('background validation wired to the worker client', () => {
     disconnect();
   });
 
+  it("with a second worker, sends the others to it at once, without waiting for the open tool's answer, and the toolset rules too", async () => {
+    const { store, ids } = workspace([named('active'), broken, named('c')]);
+    const worker = new EchoWorker();
+    const second = new EchoWorker();
+    const client = createValidationClient({ createWorker: () => worker });
+    const backgroundClient = createValidationClient({ createWorker: () => second });
+    const idle = manualIdle();
+    const disconnect = connectValidation(store, client, {
+      scheduleIdle: idle.schedule,
+      backgroundClient,
+    });
+    idle.idle(); // the open tool's request is out, on the other worker
+    expect(worker.posted.map((r) => r.type)).toEqual(['analyze']);
+    expect(second.posted).toEqual([
+      {
+        type: 'analyze-batch',
+        id: expect.any(Number) as number,
+        texts: [broken, named('c')],
+        options: { mcpRevision: expect.any(String) as string },
+        budgetMs: BACKGROUND_WORKER_BATCH_BUDGET_MS,
+      },
+    ]);
+    await vi.advanceTimersByTimeAsync(5);
+    expect(statusOf(store, ids[1]!)).toBe('1 error, 1 info');
+    await vi.advanceTimersByTimeAsync(TOOLSET_CHECK_DELAY_MS);
+    expect(second.posted.map((r) => r.type)).toEqual(['analyze-batch', 'analyze-toolset']);
+    expect(worker.posted.map((r) => r.type)).toEqual(['analyze']);
+    disconnect();
+  });
+
   it('a watchdog stop on one background tool marks only that row, not the whole validator', async () => {
     const hanging = named('hangs');
     /** Never answers the hanging text; answers the rest. */
@@ -373,5 +416,87 @@ describe('background validation wired to the worker client', () => {
     // The batch, then the hanging tool alone, then once more after the others; then left alone.
     expect(client.restarts).toBe(3);
     expect(store.getState().checks[ids[1]!]).toMatchObject({ attempts: 2 });
+  });
+});
+
+describe('background validation with verdicts kept from before', () => {
+  /** A lookup that finds the verdicts `kept` has for the texts, and records what it was asked. */
+  function keptVerdicts(kept: readonly string[]) {
+    const asked: string[][] = [];
+    const lookup = (tools: WorkspaceTool[]) => {
+      asked.push(tools.map((t) => t.text));
+      const found: Record<string, ToolCheck> = {};
+      for (const tool of tools)
+        if (kept.includes(tool.text))
+          found[tool.id] = checkedFrom(tool.text, analyzeText(tool.text).diagnostics);
+      return Promise.resolve(found);
+    };
+    return { asked, lookup };
+  }
+
+  function startWith(
+    store: WorkspaceStore,
+    lookup: (tools: WorkspaceTool[]) => Promise<Record<string, ToolCheck>>,
+  ) {
+    const idle = manualIdle();
+    const worker = manualBatches();
+    startBackgroundValidation(store, {
+      analyzeBatch: worker.analyzeBatch,
+      activeBusy: () => false,
+      scheduleIdle: idle.schedule,
+      lookup,
+    });
+    return { idle, worker };
+  }
+
+  it('looks every tool up before the worker gets any, and sends it only the misses', async () => {
+    const { store, ids } = workspace([named('active'), broken, named('b'), named('c')]);
+    const kept = keptVerdicts([named('active'), broken, named('c')]);
+    const { idle, worker } = startWith(store, kept.lookup);
+    idle.idle();
+    // The open tool too, for its badge: its own request gives the editor its markers.
+    expect(kept.asked).toEqual([[named('active'), broken, named('b'), named('c')]]);
+    expect(worker.calls).toHaveLength(0);
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(statusOf(store, ids[0]!)).toBe('No problems');
+    expect(statusOf(store, ids[1]!)).toBe('1 error, 1 info');
+    expect(statusOf(store, ids[2]!)).toBe('Checking…');
+    idle.idle();
+    expect(worker.calls.map((c) => c.texts)).toEqual([[named('b')]]);
+    await worker.answer();
+    expect(statusOf(store, ids[2]!)).toBe('No problems');
+    // Nothing is looked up twice.
+    idle.idle();
+    expect(kept.asked).toHaveLength(1);
+  });
+
+  it('looks an edited tool up again, and the open tool only for its first text', async () => {
+    const { store, ids } = workspace([named('active'), named('b')]);
+    const kept = keptVerdicts([named('b'), named('b2')]);
+    const { idle, worker } = startWith(store, kept.lookup);
+    idle.idle();
+    await Promise.resolve();
+    await Promise.resolve();
+    store.getState().setToolText(ids[1]!, named('b2'));
+    store.getState().setToolText(ids[0]!, named('active2'));
+    idle.idle();
+    expect(kept.asked).toEqual([[named('active'), named('b')], [named('b2')]]);
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(statusOf(store, ids[1]!)).toBe('No problems');
+    expect(worker.calls).toHaveLength(0);
+  });
+
+  it('sends every tool to the worker when the lookup fails', async () => {
+    const { store, ids } = workspace([named('active'), broken]);
+    const { idle, worker } = startWith(store, () => Promise.reject(new Error('No storage.')));
+    idle.idle();
+    await Promise.resolve();
+    await Promise.resolve();
+    idle.idle();
+    expect(worker.calls.map((c) => c.texts)).toEqual([[broken]]);
+    await worker.answer();
+    expect(statusOf(store, ids[1]!)).toBe('1 error, 1 info');
   });
 });

@@ -21,3 +21,6 @@ export function documentFingerprints(
     fingerprint: toolFingerprint(entry.value),
   }));
 }
+
+export { VERDICT_CACHE_VERSION, verdictKey, verdictKeySource } from './verdict-key';
+export type { VerdictContext } from './verdict-key';
