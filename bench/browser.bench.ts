@@ -38,6 +38,8 @@ const KEYSTROKES = 100;
 const COLD_LOADS = 10;
 /** One frame at 60 Hz, two frames, three: the issue's budgets for a key's effect on the form. */
 const FRAME_BUDGETS = { p50: 16.7, p95: 33, max: 50 } as const;
+/** Issue 41 item 5: a schema key reaches the form within one frame at the p95 too. */
+const SCHEMA_KEY_BUDGETS = { ...FRAME_BUDGETS, p95: 16.7 } as const;
 
 function stats(samples: number[]): { median: number; p95: number; max: number } {
   const sorted = [...samples].sort((a, b) => a - b);
@@ -275,11 +277,15 @@ async function formShowsWideTool(page: Page) {
   ).toBeAttached({ timeout: 30_000 });
 }
 
-function addFrameFigures(name: string, samples: number[]) {
+function addFrameFigures(
+  name: string,
+  samples: number[],
+  budgets: { p50: number; p95: number; max: number } = FRAME_BUDGETS,
+) {
   const s = stats(samples);
-  add(`${name}.p50`, s.median, 'ms', FRAME_BUDGETS.p50);
-  add(`${name}.p95`, s.p95, 'ms', FRAME_BUDGETS.p95);
-  add(`${name}.max`, s.max, 'ms', FRAME_BUDGETS.max);
+  add(`${name}.p50`, s.median, 'ms', budgets.p50);
+  add(`${name}.p95`, s.p95, 'ms', budgets.p95);
+  add(`${name}.max`, s.max, 'ms', budgets.max);
 }
 
 /**
@@ -297,6 +303,7 @@ function formLatencyRound(run: 1 | 2) {
     addFrameFigures(
       `browser.schema-key-to-form.200-properties.run${run}`,
       await titleKeysToForm(page, 50),
+      SCHEMA_KEY_BUDGETS,
     );
     const tasks = await longTasksSince(page, start);
     add(`browser.long-tasks.schema-typing-200.run${run}.longest`, tasks.longest, 'ms', 50);
