@@ -67,10 +67,11 @@ describe('figures the bench declares but a recorded run does not hold', () => {
         budget: 1000,
         better: 'lower',
       },
+      // Issue 41: the page's call within 5 ms of the SDK client in Node (20 ms in issue 29).
       {
         name: 'browser.live.tools-call.page-over-node.p50',
         unit: 'ms',
-        budget: 20,
+        budget: 5,
         better: 'lower',
       },
     ]);

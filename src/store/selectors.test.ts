@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { analyzeText } from '../core';
-import { workspaceLabel } from './selectors';
+import { selectSample, selectSamples, workspaceLabel } from './selectors';
 import { createWorkspaceStore, newTool } from './workspace-store';
 
 const tool = (name: string) => ({ name, inputSchema: { type: 'object' } });
@@ -42,5 +42,22 @@ describe('workspaceLabel', () => {
     const text = single.store.getState().tools[0]!.text;
     single.store.getState().setToolText(single.id, text.replace('old_name', 'new_name'));
     expect(label(single)).toBe('new_name');
+  });
+});
+
+describe('selectSamples and selectSample', () => {
+  it("read the named tool's samples, not the active tool's", () => {
+    const first = newTool(JSON.stringify(tool('first')));
+    const second = newTool(JSON.stringify(tool('second')));
+    const store = createWorkspaceStore({ tools: [first, second], activeToolId: first.id });
+    const saved = store.getState().saveSample(first.id, { name: 'One', input: '{"a":1}' });
+    // A switch: the panel still shows the first tool for one render.
+    store.getState().selectTool(second.id);
+    const state = store.getState();
+    expect(selectSamples(state, first.id).map((s) => s.input)).toEqual(['{"a":1}']);
+    expect(selectSample(state, first.id)?.id).toBe(saved);
+    expect(selectSamples(state, second.id)).toEqual([]);
+    expect(selectSample(state, second.id)).toBeUndefined();
+    expect(selectSamples(state, undefined)).toEqual([]);
   });
 });

@@ -55,13 +55,22 @@ export function selectActiveDiagnostics(state: WorkspaceState): readonly Diagnos
   return withToolsetFindings(state, id, entry.text, entry.analysis.diagnostics);
 }
 
-export function selectActiveSamples(state: WorkspaceState): Sample[] {
-  return selectActiveTool(state)?.samples ?? emptySamples;
+/**
+ * A tool's samples (none for an unknown id). A panel reads those of the tool it shows, which
+ * after a switch is the store's active tool only one render later (`useActiveTool`): the active
+ * tool's samples would draw the new tool's values into the old tool's form first.
+ */
+export function selectSamples(state: WorkspaceState, toolId: string | undefined): Sample[] {
+  return state.tools.find((t) => t.id === toolId)?.samples ?? emptySamples;
 }
 const emptySamples: Sample[] = [];
 
-export function selectActiveSample(state: WorkspaceState): Sample | undefined {
-  const tool = selectActiveTool(state);
+/** The sample selected for a tool, if any. */
+export function selectSample(
+  state: WorkspaceState,
+  toolId: string | undefined,
+): Sample | undefined {
+  const tool = state.tools.find((t) => t.id === toolId);
   return tool?.samples.find((s) => s.id === tool.activeSampleId);
 }
 

@@ -15,7 +15,7 @@ import {
 import { CaseExpectation } from './CaseExpectation';
 import { LiveRun, LiveSlot } from './live/LiveSlot';
 import type { NamedSample } from '../../core';
-import { selectActiveSample, selectActiveSamples, useWorkspace, workspaceStore } from '../../store';
+import { selectSample, selectSamples, useWorkspace, workspaceStore } from '../../store';
 import {
   noToolReason,
   staleMessage,
@@ -36,6 +36,7 @@ import { OutputResults } from './protocol/OutputResults';
 import '../../components/tool-forms.css';
 
 const EMPTY_INPUT = '{}';
+const NOTHING_TOUCHED: ReadonlySet<string> = new Set();
 
 function CheckStatus({
   check,
@@ -99,21 +100,26 @@ function useLastGood(reading: JsonReading, fallback: unknown): unknown {
 /** The Form panel: the active tool's inputSchema as a form, its sample input and output, named samples and examples. */
 export function FormTab() {
   const view = useActiveTool();
-  const samples = useWorkspace(selectActiveSamples);
-  const active = useWorkspace(selectActiveSample);
+  const { toolId, tool, entry } = view;
+  // The samples of the tool the panel shows, which a switch changes together with the form.
+  const samples = useWorkspace((state) => selectSamples(state, toolId));
+  const active = useWorkspace((state) => selectSample(state, toolId));
   const [draft, setDraft] = useState(EMPTY_INPUT);
   const [pasteNote, setPasteNote] = useState<string | undefined>(undefined);
-  const { toolId, tool, entry } = view;
   const Request = useContext(RequestSlot);
   // A field's problems show once it is touched, or all of them once the user asks ("Go to first
   // problem"), edits the JSON, or picks a sample: nothing is red before anything is typed.
-  const [touched, setTouched] = useState<ReadonlySet<string>>(() => new Set());
+  const [touched, setTouched] = useState<ReadonlySet<string>>(NOTHING_TOUCHED);
   const [revealAll, setRevealAll] = useState(false);
   const [goToFirst, setGoToFirst] = useState(0);
-  useEffect(() => {
-    setTouched(new Set());
+  // Another tool starts untouched. Set during the render that shows it (React renders again at
+  // once, before the children), not from an effect: that drew the new tool's form a second time.
+  const [touchedTool, setTouchedTool] = useState(toolId);
+  if (touchedTool !== toolId) {
+    setTouchedTool(toolId);
+    setTouched(NOTHING_TOUCHED);
     setRevealAll(false);
-  }, [toolId]);
+  }
   const formRef = useRef<HTMLDivElement>(null);
   // Run's action while connected (LiveRun sets it): Ctrl/Cmd+Enter in any field of the tab.
   const runShortcut = useRef<(() => void) | undefined>(undefined);

@@ -3,11 +3,13 @@
  * kept while another server is tried, and dropped only once that one answers.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { LiveSession, NegotiatedInfo, SessionOptions } from './session-types';
+import type { CallOutcome, LiveSession, NegotiatedInfo, SessionOptions } from './session-types';
 import type * as Core from '../../core';
 
 const closed: string[] = [];
 let listings = 0;
+/** What a session's callTool does; none: the test does not call. */
+let onCall: (() => Promise<CallOutcome>) | undefined;
 const session = (url: string): LiveSession => ({
   info: {
     protocolVersion: '2025-11-25',
@@ -24,7 +26,7 @@ const session = (url: string): LiveSession => ({
       ],
     });
   },
-  callTool: () => Promise.reject(new Error('not called here')),
+  callTool: () => onCall?.() ?? Promise.reject(new Error('not called here')),
   close: () => {
     closed.push(url);
     return Promise.resolve();
@@ -43,7 +45,7 @@ vi.mock('../../core', async (original) => ({
   diagnose: () => ({ title: 'Nothing listens there.', evidence: 'e', fix: 'f' }),
 }));
 
-const { connect, disconnect, importFromServer } = await import('./live-actions');
+const { connect, disconnect, importFromServer, runTool } = await import('./live-actions');
 const { liveStore } = await import('./live-state');
 
 vi.stubGlobal('location', { origin: 'http://localhost:5173' });
@@ -51,6 +53,7 @@ afterEach(async () => {
   await disconnect();
   closed.length = 0;
   listings = 0;
+  onCall = undefined;
 });
 
 const request = (url: string) => ({ url, transport: 'streamable-http' as const, headers: {} });
@@ -112,5 +115,22 @@ describe('connect', () => {
   it('fails plainly when no connection was working', async () => {
     await connect(request('http://localhost:4001/mcp'));
     expect(liveStore.getState()).toMatchObject({ status: 'failed', failure: 'Failed to fetch' });
+  });
+});
+
+describe('runTool', () => {
+  it('hands the request to the session before the call is drawn as running', async () => {
+    await connect(request('http://localhost:3000/mcp'));
+    let runningWhenSent: unknown = 'not sent';
+    onCall = () => {
+      runningWhenSent = liveStore.getState().running['tool-1'];
+      return Promise.resolve({ kind: 'result', result: { content: [] }, elapsedMs: 1 });
+    };
+    const done = runTool('tool-1', 'echo', '{}', undefined);
+    expect(runningWhenSent).toBeUndefined();
+    // Shown as running in the same turn, before any answer.
+    expect(liveStore.getState().running['tool-1']).toBeDefined();
+    await done;
+    expect(liveStore.getState().running['tool-1']).toBeUndefined();
   });
 });

@@ -400,14 +400,16 @@ export async function runTool(
   aborts.get(toolId)?.abort();
   aborts.set(toolId, controller);
   runningNames.set(toolId, name);
-  set({ running: { ...liveStore.getState().running, [toolId]: { id, startedAt } } });
   // One store update (and render) per frame, whatever the server's rate of notifications.
   const progressUpdates = perFrame<NonNullable<RunningCall['progress']>>((progress) => {
     const running = liveStore.getState().running;
     if (running[toolId]?.id !== id) return;
     set({ running: { ...running, [toolId]: { id, startedAt, progress } } });
   });
-  const outcome = await live.callTool(name, args, {
+  // The request is on its way before the call is shown as running: the transport sends it one
+  // microtask later, and React draws a store change in a microtask queued when the change is
+  // made, so the other order drew "Running…" on the main thread before the request left.
+  const call = live.callTool(name, args, {
     signal: controller.signal,
     timeoutMs: CALL_TIMEOUT_MS,
     onProgress: (progress, total, message) =>
@@ -417,6 +419,8 @@ export async function runTool(
         ...(message === undefined ? {} : { message }),
       }),
   });
+  set({ running: { ...liveStore.getState().running, [toolId]: { id, startedAt } } });
+  const outcome = await call;
   // The call has ended: a progress still waiting for its frame is not drawn.
   progressUpdates.flush(false);
   if (aborts.get(toolId) === controller) {

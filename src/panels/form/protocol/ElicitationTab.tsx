@@ -13,13 +13,13 @@ import {
 } from '../../../core';
 import type { ActiveToolView } from '../../../components/active-tool';
 import { ElicitationForm } from '../../../components/elicitation/ElicitationForm';
-import { selectActiveSample, useWorkspace, workspaceStore } from '../../../store';
+import { selectSample, useWorkspace, workspaceStore } from '../../../store';
 import { readJson } from '../JsonTextBox';
 import { useSampleCheck } from '../use-sample-check';
 
 export function ElicitationTab({ view }: { view: ActiveToolView }) {
   const { toolId, doc } = view;
-  const active = useWorkspace(selectActiveSample);
+  const active = useWorkspace((state) => selectSample(state, toolId));
   const pointer = elicitationSchemaPointer(doc.value) ?? '';
   const schema = getAtPointer(doc.value, pointer);
   const params =

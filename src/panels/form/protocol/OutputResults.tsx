@@ -7,12 +7,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { hasObjectRoot, isPlainObject, isToolResult, projectOutputSchema } from '../../../core';
 import type { JsonSchemaObject, OutputCheck, Tool } from '../../../core';
-import {
-  selectActiveSample,
-  useActiveToolRevision,
-  useWorkspace,
-  workspaceStore,
-} from '../../../store';
+import { selectSample, useActiveToolRevision, useWorkspace, workspaceStore } from '../../../store';
 import { getValidationClient } from '../../../worker';
 import { JsonTextBox, readJson } from '../JsonTextBox';
 
@@ -23,7 +18,7 @@ type Verdict =
 
 export function OutputResults({ toolId, tool }: { toolId: string; tool: Tool }) {
   const revision = useActiveToolRevision();
-  const active = useWorkspace(selectActiveSample);
+  const active = useWorkspace((state) => selectSample(state, toolId));
   const [projection, setProjection] = useState(false);
   const [verdict, setVerdict] = useState<Verdict>({ status: 'idle' });
   const outputSchema = tool.outputSchema;
