@@ -98,6 +98,31 @@ function prefetchEditor(): Plugin {
   };
 }
 
+/** The file RJSF gets for markdown-to-jsx/react. */
+const RJSF_MARKDOWN = fileURLToPath(
+  new URL('./src/panels/form/rjsf-markdown.tsx', import.meta.url),
+);
+
+/**
+ * RJSF imports markdown-to-jsx for descriptions the studio never lets it read as markdown; this
+ * gives it src/panels/form/rjsf-markdown.tsx, which renders RJSF's own short messages only.
+ */
+export function rjsfMarkdown(): Plugin {
+  return {
+    name: 'rjsf-markdown',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (
+        source === 'markdown-to-jsx/react' &&
+        importer !== undefined &&
+        /[\\/]@rjsf[\\/]core[\\/]/.test(importer)
+      )
+        return RJSF_MARKDOWN;
+      return null;
+    },
+  };
+}
+
 /** Must match the file that replaces RJSF's getDecimalSeparator. */
 const MEMOIZED_DECIMAL_SEPARATOR = fileURLToPath(
   new URL('./src/panels/form/decimal-separator.ts', import.meta.url),
@@ -276,6 +301,7 @@ export default defineConfig({
     contentSecurityPolicy(),
     prefetchEditor(),
     memoizedDecimalSeparator(),
+    rjsfMarkdown(),
     eagerCompile(),
     slimMonaco(),
   ],
