@@ -28,7 +28,8 @@ const CONTENT_SECURITY_POLICY = [
 ].join('; ');
 
 const CORE_SOURCES = /[\\/]src[\\/]core[\\/]/;
-const CORE_BASE = /[\\/]src[\\/]core[\\/](limits|model[\\/](pointer|types))\.ts$/;
+const CORE_BASE =
+  /[\\/]src[\\/]core[\\/](limits|model[\\/](pointer|types|document-kind)|mcp[\\/]elicitation-request)\.ts$|[\\/]node_modules[\\/]jsonc-parser[\\/]/;
 const AJV_PACKAGES =
   /[\\/]node_modules[\\/](ajv|ajv-formats|fast-uri|fast-deep-equal|json-schema-traverse|require-from-string)[\\/]/;
 
@@ -94,6 +95,31 @@ function prefetchEditor(): Plugin {
         };
         return [meta];
       },
+    },
+  };
+}
+
+/** The file RJSF gets for markdown-to-jsx/react. */
+const RJSF_MARKDOWN = fileURLToPath(
+  new URL('./src/panels/form/rjsf-markdown.tsx', import.meta.url),
+);
+
+/**
+ * RJSF imports markdown-to-jsx for descriptions the studio never lets it read as markdown; this
+ * gives it src/panels/form/rjsf-markdown.tsx, which renders RJSF's own short messages only.
+ */
+export function rjsfMarkdown(): Plugin {
+  return {
+    name: 'rjsf-markdown',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (
+        source === 'markdown-to-jsx/react' &&
+        importer !== undefined &&
+        /[\\/]@rjsf[\\/]core[\\/]/.test(importer)
+      )
+        return RJSF_MARKDOWN;
+      return null;
     },
   };
 }
@@ -366,6 +392,7 @@ export default defineConfig({
     contentSecurityPolicy(),
     prefetchEditor(),
     memoizedDecimalSeparator(),
+    rjsfMarkdown(),
     eagerCompile(),
     slimMonaco(),
   ],
@@ -389,8 +416,9 @@ export default defineConfig({
       },
       output: {
         codeSplitting: {
-          // The page and the Form tab's Ajv chunk share these small core modules; left to itself
-          // the bundler gives each a chunk of its own, three preloads before the first render.
+          // The page and the Form tab's Ajv chunk share these small core modules, and the page and
+          // its persistence chunk (src/early-requests.ts) jsonc-parser and the document kinds; left
+          // to itself the bundler gives each a chunk of its own, more preloads before the first render.
           groups: [{ name: 'core-base', test: CORE_BASE }],
         },
       },

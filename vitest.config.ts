@@ -6,6 +6,7 @@ export default defineConfig({
   test: {
     include: ['src/**/*.test.{ts,tsx}', 'bench/**/*.test.ts', 'eslint/**/*.test.ts'],
     environment: 'node',
+    setupFiles: ['src/test-setup.ts'],
     testTimeout: 20_000,
     pool: 'forks',
   },

@@ -18,7 +18,11 @@ import type { Tool } from '../src/core';
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { linearTimeRegExp, plainRegExp } from '../src/core/validation/pattern-engine';
+import {
+  linearTimeRegExp,
+  loadPatternEngine,
+  plainRegExp,
+} from '../src/core/validation/pattern-engine';
 import { generateTools } from './generate-workspace';
 import { runQualityBench } from './quality-bench';
 import {
@@ -503,6 +507,9 @@ export function runUnionBench(root: string): Figure[] {
   }
   return figures;
 }
+
+// RE2 loads on demand (src/core/validation/pattern-engine.ts); the CLI loads it before a command.
+await loadPatternEngine();
 
 if (process.argv[2] === '--print')
   console.log(

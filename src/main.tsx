@@ -1,12 +1,11 @@
-// First: it starts the Form tab's request before the rest of the page's script is evaluated.
-import './early-requests';
+// First: it starts the persistence and Form tab requests before the rest of the page's script is evaluated.
+import { persistenceChunk } from './early-requests';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import { armEditorGate } from './editor-gate';
 import { editorCommands } from './editor/editor-commands';
 import { workspaceStore } from './store';
-import { connectPersistence } from './store/connect-persistence';
 import { connectFileBindings } from './store';
 import { takeBridgeToken } from './store/bridge-token';
 import { errorMessage } from './core';
@@ -26,6 +25,16 @@ async function start() {
     (error: unknown) => ({ error }),
   );
   // Load the saved workspace before the first render, so the editor opens on the user's text.
+  let connectPersistence;
+  try {
+    ({ connectPersistence } = await persistenceChunk.load());
+  } catch (error) {
+    // Nothing is drawn that could be typed into and then not saved; nothing saved is touched.
+    const root = document.getElementById('root')!;
+    root.textContent = `The studio could not load its storage (${errorMessage(error)}). Reload the page; your saved work is untouched.`;
+    root.setAttribute('role', 'alert');
+    return;
+  }
   const persister = await connectPersistence(workspaceStore);
   void validation.then((loaded) => {
     if ('module' in loaded) loaded.module.startValidation();

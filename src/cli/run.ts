@@ -1,7 +1,7 @@
 import { COMMANDS } from './commands';
 import { CliInputError, CliUsageError, EXIT_OK, EXIT_USAGE, line, lines, safeIO } from './io';
 import type { CliIO } from './io';
-import { errorMessage } from '../core';
+import { errorMessage, loadPatternEngine } from '../core';
 import { TOOL_SCHEMA_VERSION } from './version';
 
 function usage(): string {
@@ -61,6 +61,8 @@ export async function runCli(argv: string[], rawIO: CliIO): Promise<number> {
   }
   const json = wantsJson(args);
   try {
+    // The page loads RE2 only for a schema with a pattern; a command may read many: load it now.
+    await loadPatternEngine();
     return await command.run(args, io);
   } catch (error) {
     if (error instanceof CliInputError) {

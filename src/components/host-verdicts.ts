@@ -2,7 +2,7 @@
  * Each workspace document's verdict at one host, for the Tools list's badges: loaded with
  * `import()` when a host is first chosen for the rows, since the profiles are not needed before.
  */
-import { evaluateHosts, HOST_PROFILES, worstVerdict } from '../core';
+import { evaluateHosts, worstVerdict } from '../core';
 import type { HostId, HostVerdict } from '../core';
 import { hostToolset } from './host-toolset';
 
@@ -19,12 +19,6 @@ export const VERDICT_WORDS: Record<HostVerdict, string> = {
   dropped: 'dropped',
   rejected: 'rejected',
 };
-
-/** The hosts and directories a row can be judged by, in the Hosts tab's order. */
-export const HOST_CHOICES: readonly { id: HostId; label: string }[] = HOST_PROFILES.map((p) => ({
-  id: p.id,
-  label: p.label,
-}));
 
 /**
  * The verdict of `host` on each document (the worst of its tools'), judged with the whole

@@ -29,7 +29,12 @@ export * from './validation/analyze';
 export { RULES, BUILT_IN_CODES } from './validation/rules';
 export { clearValidatorCache } from './validation/ajv';
 export { walkSchemas } from './schema/walk';
-export { compilePattern } from './validation/pattern-engine';
+export {
+  compilePattern,
+  loadPatternEngine,
+  patternEngineLoaded,
+} from './validation/pattern-engine';
+export * from './validation/pattern-use';
 export * from './share';
 export * from './playground';
 export * from './live';

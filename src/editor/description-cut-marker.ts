@@ -1,5 +1,6 @@
 import type { editor } from 'monaco-editor/editor/editor.api';
 import { readDocument } from '../store/readings';
+import { CLAUDE_CODE_DESCRIPTION_CUT, descriptionCutAt } from '../core/hosts/description-cut';
 import { descriptionCutMarks } from './description-cut';
 import { monaco } from './monaco-setup';
 import './description-cut.css';
@@ -9,19 +10,12 @@ const CUT_MARKER_DELAY_MS = 150;
 
 const number = new Intl.NumberFormat('en');
 
-/**
- * The host profiles load after the editor, as a chunk of their own: they carry the export
- * layer's preflight, which the editor's prefetched chunks should not.
- */
-const loadProfiles = () =>
-  import('../core/hosts').then(({ CLAUDE_CODE_DESCRIPTION_CUT, hostDescriptionCut }) => ({
-    cutOf: (tool: Parameters<typeof hostDescriptionCut>[0]) =>
-      hostDescriptionCut(tool, 'claude-code'),
-    hover: {
-      value: `**Claude Code stops reading here: the model never sees past here.** Claude Code cuts every tool description at ${number.format(CLAUDE_CODE_DESCRIPTION_CUT)} characters (its /mcp view still shows the whole text). Put what the model needs first, or shorten it; the Hosts tab lists every host.`,
-    },
-  }));
-let profiles: ReturnType<typeof loadProfiles> | undefined;
+/** Only Claude Code's cut, apart from the profiles, which carry the export layer's preflight. */
+const cutOf = (tool: Parameters<typeof descriptionCutAt>[0]) =>
+  descriptionCutAt(tool, CLAUDE_CODE_DESCRIPTION_CUT);
+const hover = {
+  value: `**Claude Code stops reading here: the model never sees past here.** Claude Code cuts every tool description at ${number.format(CLAUDE_CODE_DESCRIPTION_CUT)} characters (its /mcp view still shows the whole text). Put what the model needs first, or shorten it; the Hosts tab lists every host.`,
+};
 
 /**
  * Marks, in the open document, where Claude Code stops reading each description: a cut sign at
@@ -30,8 +24,7 @@ let profiles: ReturnType<typeof loadProfiles> | undefined;
 export function watchDescriptionCut(instance: editor.IStandaloneCodeEditor): void {
   const decorations = instance.createDecorationsCollection();
   let timer: ReturnType<typeof setTimeout> | undefined;
-  const update = async () => {
-    const { cutOf, hover } = await (profiles ??= loadProfiles());
+  const update = () => {
     const model = instance.getModel();
     if (!model) return decorations.clear();
     const marks = descriptionCutMarks(readDocument(model.getValue()), cutOf);
@@ -56,14 +49,7 @@ export function watchDescriptionCut(instance: editor.IStandaloneCodeEditor): voi
   };
   const soon = () => {
     clearTimeout(timer);
-    timer = setTimeout(
-      () =>
-        update().catch(() => {
-          // The profiles' chunk did not load (offline, a new deploy): no marker, tried again later.
-          profiles = undefined;
-        }),
-      CUT_MARKER_DELAY_MS,
-    );
+    timer = setTimeout(update, CUT_MARKER_DELAY_MS);
   };
   instance.onDidChangeModelContent(soon);
   instance.onDidChangeModel(soon);

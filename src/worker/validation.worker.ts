@@ -1,4 +1,5 @@
 import { handleRequest, WorkerTexts } from './handle-request';
+import { answerOnceReady } from './pattern-gate';
 import type { WorkerRequest, WorkerResponse } from './protocol';
 
 // The thin worker entry. Its one state is the text of each key, so the page can send edits;
@@ -9,6 +10,10 @@ const scope = self as unknown as {
   onmessage: ((event: MessageEvent<WorkerRequest>) => void) | null;
   postMessage(message: WorkerResponse): void;
 };
-scope.onmessage = (event) => {
-  scope.postMessage(handleRequest(event.data, texts));
-};
+// A request that may compile a pattern waits for RE2, which loads on the first such request.
+const onRequest = answerOnceReady(
+  (request) => handleRequest(request, texts),
+  (response) => scope.postMessage(response),
+  texts,
+);
+scope.onmessage = (event) => onRequest(event.data);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Tool } from '../model/types';
-import { CLAUDE_CODE_DESCRIPTION_CUT } from './profiles/claude-code';
+import { CLAUDE_CODE_DESCRIPTION_CUT } from './description-cut';
 import { evaluateHosts, hostDescriptionCut, toolsSentToModel } from './registry';
 
 const plain: Tool = {

@@ -12,6 +12,7 @@ import type {
   HostRule,
   HostToolReport,
 } from './types';
+import { descriptionCutAt } from './description-cut';
 import { worstVerdict } from './verdict';
 
 /** The name a tool has in the list; '' when it has none (the report still has a row for it). */
@@ -45,9 +46,7 @@ export function descriptionCutOffset(
   tool: Pick<Tool, 'description'>,
   profile: HostProfile,
 ): number | null {
-  const cut = profile.descriptionCut;
-  if (cut === undefined || typeof tool.description !== 'string') return null;
-  return tool.description.length > cut ? cut : null;
+  return descriptionCutAt(tool, profile.descriptionCut);
 }
 
 function descriptionReport(tool: Tool, profile: HostProfile): HostToolReport['description'] {

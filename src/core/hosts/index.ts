@@ -24,5 +24,6 @@ export {
   hostProfile,
   toolsSentToModel,
 } from './registry';
-export { CLAUDE_CODE_DESCRIPTION_CUT } from './profiles/claude-code';
+export { CLAUDE_CODE_DESCRIPTION_CUT } from './description-cut';
+export { HOST_CHOICES } from './labels';
 export { DEFAULT_SERVER_NAME, MAX_SERVER_NAME_CHARS, serverNameProblem } from './server-name';

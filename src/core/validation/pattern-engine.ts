@@ -1,4 +1,4 @@
-import { RE2JS } from 're2js';
+import type { RE2JS } from 're2js';
 import { PATTERN_CACHE_SIZE } from '../limits';
 
 /**
@@ -246,7 +246,10 @@ function translateClass(cursor: Cursor): string | Unsupported {
 /** A compiled pattern: `test` searches anywhere in the string, as ECMA-262's RegExp#test does. */
 export interface CompiledPattern {
   test(input: string): boolean;
-  /** `re2` (linear time) or `regexp` (backtracking, for patterns RE2 cannot run). */
+  /**
+   * `re2` (linear time: RE2, or one of META_SCHEMA_PATTERNS before RE2 has loaded) or `regexp`
+   * (backtracking, for patterns RE2 cannot run).
+   */
   engine: 're2' | 'regexp';
   /** Why the pattern runs on RegExp. */
   fallbackReason?: string;
@@ -255,6 +258,53 @@ export interface CompiledPattern {
 }
 
 const compiled = new Map<string, CompiledPattern>();
+
+/**
+ * RE2 (re2js) is about 145 KB before compression and most schemas have no pattern, so it is
+ * loaded on demand: the page's worker and form call `loadPatternEngine` before they judge a schema
+ * that has `pattern` or `patternProperties` (`pattern-use.ts` tells), the CLI before any command.
+ */
+let re2: typeof RE2JS | undefined;
+let loading: Promise<void> | undefined;
+
+/** Loads RE2 (once; a failed load is tried again on the next call). */
+export function loadPatternEngine(): Promise<void> {
+  loading ??= import('re2js').then(
+    (module) => {
+      re2 = module.RE2JS;
+    },
+    (error: unknown) => {
+      loading = undefined;
+      throw error;
+    },
+  );
+  return loading;
+}
+
+export function patternEngineLoaded(): boolean {
+  return re2 !== undefined;
+}
+
+/** What compilePattern throws for an untrusted pattern asked for before RE2 has loaded. */
+export class PatternEngineNotLoaded extends Error {
+  constructor(pattern: string) {
+    super(
+      `The linear-time pattern engine (RE2) is not loaded yet, so /${pattern}/ was not compiled.`,
+    );
+    this.name = 'PatternEngineNotLoaded';
+  }
+}
+
+/**
+ * The patterns of the meta-schemas Ajv checks every schema against (2020-12's `$id`, `$anchor`
+ * and `$dynamicAnchor`): Ajv compiles them with the first schema, pattern or not. They are Ajv's,
+ * not the user's, and match in linear time on RegExp, so they may run there until RE2 arrives;
+ * any other pattern waits for RE2 (pattern-engine.test.ts holds this list to the meta-schemas).
+ */
+export const META_SCHEMA_PATTERNS: ReadonlySet<string> = new Set([
+  '^[^#]*#?$',
+  '^[A-Za-z_][-A-Za-z0-9._]*$',
+]);
 
 /**
  * Compiles a JSON Schema pattern on RE2 when it can and on RegExp (`u` mode) otherwise.
@@ -266,6 +316,12 @@ export function compilePattern(pattern: string): CompiledPattern {
   // Validity is ECMA-262's, so a pattern RegExp refuses is refused here too (compiling does not match).
   const native = new RegExp(pattern, 'u');
   const toString = () => pattern;
+  if (re2 === undefined) {
+    // Never a fallback to RegExp for the user's patterns: a caller that did not wait for RE2 fails.
+    if (!META_SCHEMA_PATTERNS.has(pattern)) throw new PatternEngineNotLoaded(pattern);
+    // Not cached: once RE2 is in, the same pattern compiles on it like any other.
+    return { test: (input) => native.test(input), engine: 're2', toString };
+  }
   const translated = translateToRe2(pattern);
   let result: CompiledPattern;
   if (translated instanceof Unsupported) {
@@ -277,8 +333,8 @@ export function compilePattern(pattern: string): CompiledPattern {
     };
   } else {
     try {
-      const re2 = RE2JS.compile(translated);
-      result = { test: (input) => re2.test(input), engine: 're2', toString };
+      const linear = re2.compile(translated);
+      result = { test: (input) => linear.test(input), engine: 're2', toString };
     } catch (error) {
       const detail =
         error instanceof Error
@@ -301,7 +357,8 @@ export function compilePattern(pattern: string): CompiledPattern {
 export function patternFallbackReason(pattern: string): string | undefined {
   try {
     return compilePattern(pattern).fallbackReason;
-  } catch {
+  } catch (error) {
+    if (error instanceof PatternEngineNotLoaded) throw error;
     return undefined;
   }
 }

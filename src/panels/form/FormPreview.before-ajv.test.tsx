@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { EXAMPLE_TEMPLATE, prepareFormSchema } from '../../core';
 import { FormPreview } from './FormPreview';
-import { asksValidator, formAjv, requestFormValidator } from './rjsf-validators';
+import { asksValidator, formAjv, formPatterns, requestFormValidator } from './rjsf-validators';
 
 afterEach(cleanup);
 
@@ -69,5 +69,43 @@ describe('FormPreview before Ajv has arrived', () => {
     });
     expect(screen.getByRole('combobox', { name: 'Variant of value' })).toBeTruthy();
     expect(screen.queryByText('Loading the form’s schema checker…')).toBeNull();
+  });
+});
+
+describe('FormPreview before RE2 has arrived', () => {
+  it('waits for RE2 only when its validator may meet a pattern', async () => {
+    await act(async () => {
+      requestFormValidator();
+      await formAjv.load();
+    });
+    expect(formPatterns.state().status).toBe('waiting');
+    // No union: RJSF never asks its validator, so a pattern does not hold the form up.
+    const plain = render(
+      <FormPreview
+        schema={{ type: 'object', properties: { id: { type: 'string', pattern: '^a' } } }}
+        value={{}}
+        onChange={() => {}}
+      />,
+    );
+    expect(plain.container.querySelector('form input')).not.toBeNull();
+    plain.unmount();
+
+    const union = {
+      type: 'object',
+      properties: {
+        value: { anyOf: [{ type: 'string', pattern: '^(a+)+$' }, { type: 'number' }] },
+      },
+      required: ['value'],
+    };
+    const { container } = render(
+      <FormPreview schema={union} value={{ value: 'aaa' }} onChange={() => {}} />,
+    );
+    expect(screen.getByText('Loading the form’s schema checker…')).toBeTruthy();
+    expect(container.querySelector('form')).toBeNull();
+    // The waiting form asks for RE2 itself; the form follows its arrival.
+    await act(async () => {
+      await formPatterns.load();
+    });
+    expect(screen.getByRole('combobox', { name: 'Variant of value' })).toBeTruthy();
   });
 });

@@ -9,6 +9,7 @@ import {
   issueTree,
   prepareFormSchema,
   shareStructure,
+  valueMayUsePatterns,
 } from '../../core';
 import type { LocatedMessage, PreparedFormSchema } from '../../core';
 import {
@@ -22,7 +23,13 @@ import {
 import { RenderGuard } from './RenderGuard';
 import { whenIdle } from '../../when-idle';
 import { useChunk } from '../../use-chunk';
-import { asksValidator, formAjv, requestFormValidator, rjsfValidatorFor } from './rjsf-validators';
+import {
+  asksValidator,
+  formAjv,
+  formPatterns,
+  requestFormValidator,
+  rjsfValidatorFor,
+} from './rjsf-validators';
 import { splitKeys } from './split-keys';
 import { SplitForm } from './SplitForm';
 
@@ -127,19 +134,26 @@ export function FormPreview({
     (next: unknown, fromField: boolean) => onChangeRef.current(next, fromField),
     [],
   );
-  // Until Ajv arrives, a form whose schema would consult it waits (walked only until then).
+  // Until Ajv arrives, a form whose schema would consult it waits (walked only until then), and
+  // until RE2 arrives, such a form with a pattern: the validator must never guess a match.
   const validator = useChunk(formAjv);
-  const waitingFor =
-    validator.status !== 'ready' &&
+  const patterns = useChunk(formPatterns);
+  const wantsPatterns =
+    patterns.status !== 'ready' && shown?.schema !== undefined && valueMayUsePatterns(shown.schema);
+  const asks =
+    (validator.status !== 'ready' || wantsPatterns) &&
     shown?.schema !== undefined &&
-    asksValidator(shown.schema, shown.dialect)
-      ? validator
-      : undefined;
+    asksValidator(shown.schema, shown.dialect);
+  const waitingForAjv = asks && validator.status !== 'ready';
+  const waitingFor = waitingForAjv ? validator : asks && wantsPatterns ? patterns : undefined;
   useEffect(() => {
     if (validator.status !== 'waiting') return;
-    if (waitingFor) requestFormValidator();
+    if (waitingForAjv) requestFormValidator();
     else return whenIdle(requestFormValidator, FORM_VALIDATOR_IDLE_TIMEOUT_MS);
-  }, [validator, waitingFor]);
+  }, [validator, waitingForAjv]);
+  useEffect(() => {
+    if (wantsPatterns && patterns.status === 'waiting') formPatterns.load().catch(() => {});
+  }, [wantsPatterns, patterns]);
   const form = useMemo(() => {
     if (!shown?.schema) return null;
     const from = shown;
@@ -150,8 +164,11 @@ export function FormPreview({
         </p>
       ) : (
         <p className="form-error" role="alert">
-          The form’s schema checker (Ajv) did not load, so a form with choices or conditions cannot
-          be drawn: {errorMessage(waitingFor.error)}. Reload the page to try again.
+          {waitingForAjv
+            ? 'The form’s schema checker (Ajv) did not load'
+            : 'The form’s pattern engine (RE2) did not load'}
+          , so a form with choices or conditions cannot be drawn: {errorMessage(waitingFor.error)}.
+          Reload the page to try again.
         </p>
       );
     const disabled = broken;
@@ -189,7 +206,7 @@ export function FormPreview({
         }}
       />
     );
-  }, [shown, broken, sharedValue, extraErrors, idPrefix, changed, waitingFor]);
+  }, [shown, broken, sharedValue, extraErrors, idPrefix, changed, waitingFor, waitingForAjv]);
 
   return (
     <section className="form-preview" aria-label={label}>

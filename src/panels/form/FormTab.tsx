@@ -10,6 +10,7 @@ import {
   samplesFromExamples,
   stringifyKeepingDigits,
   uniqueSampleName,
+  valueMayUsePatterns,
   writeExamplesEdits,
 } from '../../core';
 import { CaseExpectation } from './CaseExpectation';
@@ -23,7 +24,7 @@ import {
   useActiveTool,
 } from '../../components/active-tool';
 import { FormPreview } from './FormPreview';
-import { formAjv } from './rjsf-validators';
+import { formAjv, formPatterns } from './rjsf-validators';
 import { JsonTextBox, readJson } from './JsonTextBox';
 import type { JsonReading } from './JsonTextBox';
 import { SampleBar } from './SampleBar';
@@ -261,6 +262,7 @@ export function FormTab() {
   const addGeneratedCases = async () => {
     // Generating cases checks each against the schema with Ajv, whose chunk loads on first use.
     const { generateCases } = await formAjv.load();
+    if (valueMayUsePatterns(inputSchema)) await formPatterns.load();
     const cases = generateCases(inputSchema);
     const taken = names();
     let first: string | undefined;

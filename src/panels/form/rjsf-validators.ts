@@ -1,5 +1,5 @@
 import type { ValidatorType } from '@rjsf/utils';
-import { walkSchemas } from '../../core';
+import { loadPatternEngine, walkSchemas } from '../../core';
 import type { Dialect } from '../../core';
 import { chunk } from '../../chunk';
 
@@ -12,6 +12,12 @@ import { chunk } from '../../chunk';
  * and one that has them is drawn once Ajv has arrived (`asksValidator`).
  */
 export const formAjv = chunk(() => import('./form-ajv'));
+
+/**
+ * RE2, which the validator matches `pattern` with (form-ajv.ts): most schemas have none, so it is
+ * requested only for one that has (`valueMayUsePatterns`), and such a form waits for it as for Ajv.
+ */
+export const formPatterns = chunk(loadPatternEngine);
 
 /** Keywords that make RJSF consult its validator while drawing or filling a form. */
 const VALIDATOR_KEYWORDS = ['oneOf', 'anyOf', 'if', 'dependencies', 'dependentSchemas'] as const;

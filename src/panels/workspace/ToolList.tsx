@@ -18,20 +18,14 @@ import {
   useFileBindings,
 } from '../../store';
 import type { ToolStatus, WorkspaceState, WorkspaceTool } from '../../store';
-import { errorMessage, nameOf, showInvisibles, TARGET_NAMES } from '../../core';
+import { errorMessage, HOST_CHOICES, nameOf, showInvisibles, TARGET_NAMES } from '../../core';
 import type { HostVerdict, TargetId, ToolPreflightSummary } from '../../core';
 import { canSplit } from './split-plan';
 import { filterRows, groupRows } from './tool-groups';
 import { SidebarResizer } from './SidebarResizer';
 import { useRowPreflight } from './row-preflight';
 import { PLACEHOLDER_MARKS, VERDICT_MARKS } from '../../components/verdict-marks';
-import {
-  HOST_VALUE_PREFIX,
-  hostBadgeProps,
-  hostOfValue,
-  useHostChoices,
-  useRowHosts,
-} from './row-hosts';
+import { HOST_VALUE_PREFIX, hostBadgeProps, hostOfValue, useRowHosts } from './row-hosts';
 import type { RowHostVerdict } from './row-hosts';
 import './tool-list.css';
 
@@ -98,7 +92,6 @@ export function ToolList({ children }: { children?: ReactNode }) {
   const preflightOf = useRowPreflight(preflightTools, rowTarget);
   const rowHost = useWorkspace(selectRowHost);
   const hostOf = useRowHosts(preflightTools, rowHost);
-  const [hostChoices, wantHostChoices] = useHostChoices();
   const toolsById = new Map(preflightTools.map((t) => [t.id, t]));
   const targetSelect = useId();
   const [filter, setFilter] = useState('');
@@ -106,7 +99,7 @@ export function ToolList({ children }: { children?: ReactNode }) {
   /** What a row says of the chosen target: a summary, pending while it is worked out, or nothing. */
   const rowPreflight = (id: string): RowPreflight | undefined => {
     if (rowHost) {
-      const label = hostChoices.find((h) => h.id === rowHost)?.label ?? rowHost;
+      const label = HOST_CHOICES.find((h) => h.id === rowHost)?.label ?? rowHost;
       return { host: rowHost, label, verdict: hostOf(id) };
     }
     if (!rowTarget) return undefined;
@@ -161,7 +154,6 @@ export function ToolList({ children }: { children?: ReactNode }) {
         <select
           id={targetSelect}
           value={rowTarget ?? (rowHost ? HOST_VALUE_PREFIX + rowHost : '')}
-          onFocus={wantHostChoices}
           onChange={(event) => {
             const host = hostOfValue(event.target.value);
             if (host) store().setRowHost(host);
@@ -174,15 +166,13 @@ export function ToolList({ children }: { children?: ReactNode }) {
               {target.label}
             </option>
           ))}
-          {hostChoices.length > 0 && (
-            <optgroup label="Hosts">
-              {hostChoices.map((host) => (
-                <option key={host.id} value={HOST_VALUE_PREFIX + host.id}>
-                  {host.label}
-                </option>
-              ))}
-            </optgroup>
-          )}
+          <optgroup label="Hosts">
+            {HOST_CHOICES.map((host) => (
+              <option key={host.id} value={HOST_VALUE_PREFIX + host.id}>
+                {host.label}
+              </option>
+            ))}
+          </optgroup>
         </select>
       </div>
       <input

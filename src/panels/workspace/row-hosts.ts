@@ -6,37 +6,11 @@ import type { WorkspaceTool } from '../../store';
 import type { DocumentHostVerdict } from '../../components/host-verdicts';
 import { whenIdle } from '../../when-idle';
 
-/** The profiles load with the first host chosen (or at an idle moment, for the picker's names). */
+/** The profiles load with the first host chosen for the rows (the picker has its names apart). */
 const loadVerdicts = () => import('../../components/host-verdicts');
 
 /** A run waits for the page to be idle at most this long, so a busy page still gets its badges. */
 const HOST_RUN_IDLE_TIMEOUT_MS = 500;
-
-type Choices = Awaited<ReturnType<typeof loadVerdicts>>['HOST_CHOICES'];
-
-/**
- * The hosts the Preflight picker offers, once their profiles have loaded: at the first idle
- * moment (never forced while the page is busy loading, so a cold load does not wait for them),
- * or at once when the picker gets focus. Returns them and the focus handler.
- */
-export function useHostChoices(): [Choices, () => void] {
-  const [choices, setChoices] = useState<Choices>([]);
-  const [wanted, setWanted] = useState(false);
-  useEffect(() => {
-    let live = true;
-    const load = () =>
-      void loadVerdicts().then((m) => {
-        if (live) setChoices(m.HOST_CHOICES);
-      });
-    if (wanted) load();
-    const cancel = wanted ? () => {} : whenIdle(load);
-    return () => {
-      live = false;
-      cancel();
-    };
-  }, [wanted]);
-  return [choices, () => setWanted(true)];
-}
 
 interface Run {
   host: HostId;

@@ -7,7 +7,6 @@ import { isPlainObject } from '../../model/types';
 import type { ExportOptions } from '../adapter';
 import { columnOf } from '../feature-matrix';
 import { cell, toDescription } from '../feature-cells';
-import { PROVIDER_NAME_64 } from '../name-rule';
 import { inputSchemaLayout } from '../preflight/exported-tools';
 import type { TargetDefinition } from './definition';
 import { anthropicSnippet } from './anthropic.snippet';
@@ -23,6 +22,7 @@ import { dropToolFields, providerRootSchema, rejectExternalRefs, runExport } fro
 import { anthropicStrict } from '../transforms/anthropic-strict';
 import { toDraft2020 } from '../transforms/draft-2020';
 import { ChangeLog } from '../transforms/changes';
+import { ANTHROPIC_NAME_RULE } from '../target-name-rules';
 
 const LABEL = 'Anthropic Messages';
 /** Fields of an Anthropic tool that MCP has no place for; kept in `_meta` on import (§3.4). */
@@ -58,10 +58,7 @@ function fitsAnthropicTool(value: unknown): string | undefined {
   return undefined;
 }
 
-const NAME_RULE = {
-  ...PROVIDER_NAME_64,
-  source: 'Anthropic tool names must match ^[a-zA-Z0-9_-]{1,64}$',
-};
+const NAME_RULE = ANTHROPIC_NAME_RULE;
 
 export const anthropicTarget: TargetDefinition<'anthropic', 'anthropic' | 'anthropic-strict'> = {
   id: 'anthropic',

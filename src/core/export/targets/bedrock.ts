@@ -7,7 +7,6 @@ import { isPlainObject } from '../../model/types';
 import type { ExportOptions } from '../adapter';
 import { columnOf } from '../feature-matrix';
 import { cell, unverified } from '../feature-cells';
-import { PROVIDER_NAME_64 } from '../name-rule';
 import { inputSchemaLayout } from '../preflight/exported-tools';
 import type { TargetDefinition } from './definition';
 import { bedrockSnippet } from './bedrock.snippet';
@@ -25,6 +24,7 @@ import { anthropicStrict } from '../transforms/anthropic-strict';
 import { toDraft2020 } from '../transforms/draft-2020';
 import { flagUnverified } from '../transforms/unverified';
 import { ChangeLog } from '../transforms/changes';
+import { BEDROCK_NAME_RULE } from '../target-name-rules';
 
 const LABEL = 'Bedrock Converse';
 
@@ -55,10 +55,7 @@ function isOtherEntry(value: unknown): boolean {
   );
 }
 
-const NAME_RULE = {
-  ...PROVIDER_NAME_64,
-  source: 'Bedrock tool names must be 1-64 characters of [a-zA-Z0-9_-]',
-};
+const NAME_RULE = BEDROCK_NAME_RULE;
 
 /** What Bedrock's strict subset lacks is known only second-hand; the cells say so. */
 const bedrockStrictDesc = unverified(

@@ -8,7 +8,6 @@ import { isPlainObject } from '../../model/types';
 import type { ExportOptions } from '../adapter';
 import { cell, unverified } from '../feature-cells';
 import { columnOf } from '../feature-matrix';
-import type { NameRule } from '../name-rule';
 import { asList, entryFields, present, schemaAt } from '../preflight/exported-tools';
 import type { TargetDefinition } from './definition';
 import { geminiSnippet } from './gemini.snippet';
@@ -28,6 +27,7 @@ import { flagUnverified } from '../transforms/unverified';
 import { fromGeminiSchema } from '../transforms/gemini-import';
 import { toGeminiJsonSchema } from '../transforms/gemini-json-schema';
 import { toGeminiSchema } from '../transforms/gemini-schema';
+import { GEMINI_NAME_RULE } from '../target-name-rules';
 
 const LABEL = 'Gemini';
 
@@ -237,15 +237,7 @@ function importDeclaration(
   return { tool, log };
 }
 
-const NAME_RULE: NameRule = {
-  pattern: /^[a-zA-Z_][a-zA-Z0-9_.:-]{0,127}$/,
-  allowed: /[a-zA-Z0-9_.:-]/,
-  first: /[a-zA-Z_]/,
-  maxLength: 128,
-  severity: 'error',
-  source:
-    'Gemini function names must start with a letter or _, then use letters, digits, _ . : -, at most 128',
-};
+const NAME_RULE = GEMINI_NAME_RULE;
 
 export const geminiTarget: TargetDefinition<'gemini', 'gemini' | 'gemini-json'> = {
   id: 'gemini',

@@ -10,7 +10,6 @@ import type { ExportOptions, McpRevision } from '../adapter';
 import { DEFAULT_MCP_REVISION } from '../adapter';
 import { cell } from '../feature-cells';
 import { describeShape, findEntries, finishImport } from '../import-helpers';
-import type { NameRule } from '../name-rule';
 import { mcpLayout } from '../preflight/exported-tools';
 import { MCP_CLIENTS_FAMILY, MCP_CLIENT_RULES } from '../preflight/mcp-clients';
 import type { TargetDefinition, TargetOption } from './definition';
@@ -23,20 +22,11 @@ import {
   applyDialectPolicy,
   spellBooleanSubschemas,
 } from '../transforms/mcp-clients';
+import { mcpNameRule } from '../target-name-rules';
 
 const EXTENSION_FIELDS = ['namespace', 'version', 'tags', 'metadata', 'examples'];
 
-const NAME_RULE: NameRule = {
-  pattern: /^[A-Za-z0-9_.-]{1,128}$/,
-  allowed: /[A-Za-z0-9_.-]/,
-  maxLength: 128,
-  severity: 'warning',
-  source: 'MCP tool names SHOULD match ^[A-Za-z0-9_.-]{1,128}$ (spec 2025-11-25 and later)',
-};
-
-/** 2025-06-18 states no name rule; the SHOULD came with 2025-11-25. */
-const nameRule = (options: ExportOptions) =>
-  options.mcpRevision === '2025-06-18' ? undefined : NAME_RULE;
+const nameRule = mcpNameRule;
 
 const OPTIONS: readonly TargetOption[] = [
   {

@@ -9,7 +9,6 @@ import type { ExportOptions } from '../adapter';
 import { cell, unverified } from '../feature-cells';
 import { columnOf } from '../feature-matrix';
 import type { NameRule } from '../name-rule';
-import { PROVIDER_NAME_64 } from '../name-rule';
 import type { OutputLayout } from '../preflight/exported-tools';
 import { inputSchemaLayout } from '../preflight/exported-tools';
 import { OPENAI_FAMILY, OPENAI_RULES } from '../preflight/openai';
@@ -28,6 +27,7 @@ import { dropToolFields, providerRootSchema, rejectExternalRefs, runExport } fro
 import { ChangeLog } from '../transforms/changes';
 import { openAiLoose, openAiStrict } from '../transforms/openai-schema';
 import { flagUnverified } from '../transforms/unverified';
+import { OPENAI_NAME_RULES } from '../target-name-rules';
 
 interface OpenAiFunction {
   name: string;
@@ -157,18 +157,7 @@ const OPTIONS = [
   },
 ] as const;
 
-const NAME_RULES: Record<OpenAiId, NameRule> = {
-  'openai-chat': {
-    ...PROVIDER_NAME_64,
-    source: 'OpenAI function names must match ^[a-zA-Z0-9_-]{1,64}$',
-  },
-  // Unconfirmed: the openai SDK's Responses FunctionTool type states no rule; Chat's rule is assumed.
-  'openai-responses': {
-    ...PROVIDER_NAME_64,
-    source:
-      'OpenAI Responses function names are taken to follow the Chat rule ^[a-zA-Z0-9_-]{1,64}$ (unverified)',
-  },
-};
+const NAME_RULES: Readonly<Record<OpenAiId, NameRule>> = OPENAI_NAME_RULES;
 
 const LAYOUTS: Record<OpenAiId, OutputLayout> = {
   'openai-chat': inputSchemaLayout(

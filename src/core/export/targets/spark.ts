@@ -6,12 +6,12 @@ import type { JsonSchemaObject, Tool } from '../../model/types';
 import { isPlainObject } from '../../model/types';
 import { cell } from '../feature-cells';
 import { columnOf } from '../feature-matrix';
-import { snakeCaseConvention } from '../name-rule';
 import type { TargetDefinition } from './definition';
 import { sparkSnippet } from './spark.snippet';
 import { describeShape, findEntries, finishImport } from '../import-helpers';
 import { dropToolFields, runExport } from '../tool-export';
 import { ChangeLog, shortJson } from '../transforms/changes';
+import { SPARK_NAME_RULE } from '../target-name-rules';
 
 const LABEL = 'Spark';
 
@@ -22,9 +22,7 @@ function fitsSparkSpec(value: unknown): string | undefined {
   return undefined;
 }
 
-const NAME_RULE = snakeCaseConvention(
-  'Spark tool names should use letters, digits and underscores only (snake_case)',
-);
+const NAME_RULE = SPARK_NAME_RULE;
 
 export const sparkTarget: TargetDefinition<'spark', 'spark'> = {
   id: 'spark',

@@ -7,12 +7,12 @@ import type { Tool } from '../../model/types';
 import { HINT_NAMES, REGISTRY_HINT_NAMES, isPlainObject } from '../../model/types';
 import { cell } from '../feature-cells';
 import { columnOf } from '../feature-matrix';
-import { snakeCaseConvention } from '../name-rule';
 import type { TargetDefinition } from './definition';
 import { toolhiveSnippet } from './toolhive.snippet';
 import { finishImport } from '../import-helpers';
 import { dropToolFields, runExport } from '../tool-export';
 import { ChangeLog } from '../transforms/changes';
+import { TOOLHIVE_NAME_RULE } from '../target-name-rules';
 
 const LABEL = 'ToolHive registry';
 /** The RFC's placeholder for the image or URL key; replaced by the `registryKey` option. */
@@ -26,9 +26,7 @@ const DEFINITION_FIELDS = [
   'annotations',
 ];
 
-const NAME_RULE = snakeCaseConvention(
-  'ToolHive RFC-0015 asks for tool names that are identifiers (letters, digits, underscores)',
-);
+const NAME_RULE = TOOLHIVE_NAME_RULE;
 
 export const toolhiveTarget: TargetDefinition<'toolhive', 'toolhive'> = {
   id: 'toolhive',

@@ -7,8 +7,7 @@ import { HOSTS_CHECKED, HOSTS_GATHERED, MCPJAM_HOST_CATALOG, thread } from '../s
 import type { HostFact, HostProfile } from '../types';
 import { factRules } from './shared';
 
-/** Claude Code cuts every MCP tool description (and server instructions) at this many characters. */
-export const CLAUDE_CODE_DESCRIPTION_CUT = 2048;
+import { CLAUDE_CODE_DESCRIPTION_CUT } from '../description-cut';
 /** Longest `mcp__<server>__<tool>` name the API behind Claude Code takes. */
 const CLAUDE_CODE_NAME_LIMIT = 64;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CLAUDE_CODE_DESCRIPTION_CUT } from '../../hosts/profiles/claude-code';
+import { CLAUDE_CODE_DESCRIPTION_CUT } from '../../hosts/description-cut';
 import { rubricOf, toolRubric } from './rubric';
 
 const THIN = 'Get the weather.';

@@ -1,4 +1,4 @@
-import { CLAUDE_CODE_DESCRIPTION_CUT } from '../../hosts/profiles/claude-code';
+import { CLAUDE_CODE_DESCRIPTION_CUT } from '../../hosts/description-cut';
 import { descriptionOf, parametersOf } from '../checks';
 import { fittedValue, RUBRIC_MIN, toScale } from './component';
 import type { RubricComponent, RubricComponentId, RubricContext } from './component';

@@ -1,4 +1,4 @@
-import { targetNameFindings } from '../../export/registry';
+import { nameFindingsOfTargets } from '../../export/target-name-rules';
 import { joinPointer } from '../../model/pointer';
 import type { Rule } from './rule';
 
@@ -11,7 +11,9 @@ export const nameTargetIncompatible: Rule = {
     'MCP names may hold "." and be 128 long; OpenAI, Anthropic and Bedrock allow ^[a-zA-Z0-9_-]{1,64}$ and Gemini has its own rule (the providers\' function-calling references).',
   check({ tool, entry, report }) {
     if (typeof tool.name !== 'string' || tool.name === '') return;
-    const refusing = targetNameFindings({ name: tool.name }).filter((f) => f.severity === 'error');
+    const refusing = nameFindingsOfTargets({ name: tool.name }).filter(
+      (f) => f.severity === 'error',
+    );
     if (refusing.length === 0) return;
     const bySuggestion = new Map<string, string[]>();
     for (const finding of refusing)

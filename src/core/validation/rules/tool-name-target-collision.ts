@@ -1,6 +1,6 @@
 import type { TargetId } from '../../export/adapter';
-import { TARGET_IDS } from '../../export/targets';
-import { nameRuleFor, targetNameFindings } from '../../export/registry';
+import { nameFindingsOfTargets, targetNameRule } from '../../export/target-name-rules';
+import { TARGET_NAMES } from '../../export/target-names';
 import { joinPointer } from '../../model/pointer';
 import { describeTool, toolName, toolsetRule } from './toolset-rule';
 
@@ -12,7 +12,9 @@ import { describeTool, toolName, toolsetRule } from './toolset-rule';
 // Read when the rule first runs, not at import: the core does no work at import time.
 let renamingTargets: readonly TargetId[] | undefined;
 const renamingTargetIds = (): readonly TargetId[] =>
-  (renamingTargets ??= TARGET_IDS.filter((target) => nameRuleFor(target)?.severity === 'error'));
+  (renamingTargets ??= TARGET_NAMES.map((t) => t.id).filter(
+    (target) => targetNameRule(target)?.severity === 'error',
+  ));
 
 export const toolNameTargetCollision = toolsetRule(
   {
@@ -29,7 +31,7 @@ export const toolNameTargetCollision = toolsetRule(
       const name = toolName(tool);
       if (name === undefined) return undefined;
       const renamed = new Map<TargetId, string>();
-      for (const finding of targetNameFindings({ name }))
+      for (const finding of nameFindingsOfTargets({ name }))
         if (finding.severity === 'error') renamed.set(finding.target, finding.suggestion);
       return { name, renamed };
     });

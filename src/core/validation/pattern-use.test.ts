@@ -1,0 +1,72 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { EXAMPLE_TEMPLATE } from '../templates/example';
+import { textMayUsePatterns, valueMayUsePatterns } from './pattern-use';
+
+describe('textMayUsePatterns', () => {
+  it('finds either keyword as a key, with any spacing', () => {
+    expect(textMayUsePatterns('{"type": "string", "pattern": "^a"}')).toBe(true);
+    expect(textMayUsePatterns('{"patternProperties" :{"^x": {}}}')).toBe(true);
+    expect(textMayUsePatterns('{\n  "pattern"\n  :\n  "x"}')).toBe(true);
+  });
+
+  it('takes any \\u escape for a keyword, since one could spell it', () => {
+    expect(textMayUsePatterns('{"pat\\u0074ern": "^a"}')).toBe(true);
+  });
+
+  it('leaves out property names and words that only contain the keyword', () => {
+    expect(
+      textMayUsePatterns('{"file_pattern": {"type": "string"}, "description": "a pattern"}'),
+    ).toBe(false);
+    expect(textMayUsePatterns('{"patterns": [], "x_patternProperties": 1}')).toBe(false);
+  });
+
+  it('has nothing to load for the first-visit example (its "file_pattern" is a property)', () => {
+    expect(EXAMPLE_TEMPLATE.text).toContain('file_pattern');
+    expect(textMayUsePatterns(EXAMPLE_TEMPLATE.text)).toBe(false);
+  });
+
+  it('never misses a keyword the parsed value has', () => {
+    const key = fc.constantFrom('pattern', 'patternProperties', 'type', 'items', 'é', 'x');
+    const json = fc.letrec((tie) => ({
+      value: fc.oneof(
+        { depthSize: 'small' },
+        fc.constantFrom(null, 1, 'pattern', true),
+        fc.array(tie('value'), { maxLength: 3 }),
+        fc.dictionary(key, tie('value'), { maxKeys: 3 }),
+      ),
+    })).value;
+    fc.assert(
+      fc.property(
+        json,
+        fc.constantFrom(undefined, 2, '\t'),
+        fc.boolean(),
+        (value, space, ascii) => {
+          let text = JSON.stringify(value, null, space);
+          // Some writers escape every character beyond ASCII.
+          if (ascii)
+            text = text.replace(
+              /[^\x20-\x7e\n\t]/g,
+              (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
+            );
+          if (valueMayUsePatterns(value)) expect(textMayUsePatterns(text)).toBe(true);
+        },
+      ),
+    );
+  });
+});
+
+describe('valueMayUsePatterns', () => {
+  it('finds either keyword at any depth, in objects and arrays', () => {
+    expect(valueMayUsePatterns({ anyOf: [{ items: { pattern: '^a' } }] })).toBe(true);
+    expect(valueMayUsePatterns({ $defs: { a: { patternProperties: {} } } })).toBe(true);
+    expect(valueMayUsePatterns({ type: 'object', properties: { file_pattern: {} } })).toBe(false);
+    expect(valueMayUsePatterns(['pattern', null, 3])).toBe(false);
+  });
+
+  it('walks a schema deeper than the call stack', () => {
+    let deep: unknown = { pattern: 'x' };
+    for (let i = 0; i < 100_000; i++) deep = { items: deep };
+    expect(valueMayUsePatterns(deep)).toBe(true);
+  });
+});
