@@ -33,6 +33,16 @@ const CORE_BASE =
 const AJV_PACKAGES =
   /[\\/]node_modules[\\/](ajv|ajv-formats|fast-uri|fast-deep-equal|json-schema-traverse|require-from-string)[\\/]/;
 
+/**
+ * Importing the core or Ajv has no effect (the core registers nothing, by design), but neither
+ * says so, and the bundler then keeps every module they reach. Declared pure, they load only with
+ * what uses them.
+ */
+const PURE_MODULES = [
+  { test: CORE_SOURCES, sideEffects: false },
+  { test: AJV_PACKAGES, sideEffects: false },
+];
+
 function contentSecurityPolicy(): Plugin {
   return {
     name: 'content-security-policy',
@@ -396,7 +406,13 @@ export default defineConfig({
     eagerCompile(),
     slimMonaco(),
   ],
-  worker: { format: 'es', plugins: () => [slimMonaco(MONACO_WORKER_STUBS)] },
+  worker: {
+    format: 'es',
+    plugins: () => [slimMonaco(MONACO_WORKER_STUBS)],
+    // As the page's build below: the validation worker keeps only the core it uses (no exporter,
+    // no host profile on a first visit), and its import preview is a chunk of its own.
+    rolldownOptions: { treeshake: { moduleSideEffects: PURE_MODULES } },
+  },
   build: {
     target: 'es2022',
     sourcemap: false,
@@ -409,10 +425,7 @@ export default defineConfig({
         // Importing the core or Ajv has no effect (the core registers nothing, by design), but
         // neither says so, and the bundler then keeps every lint rule and Ajv in the page's first
         // chunk. Declared pure, they load only with what uses them: the worker and the Form tab.
-        moduleSideEffects: [
-          { test: CORE_SOURCES, sideEffects: false },
-          { test: AJV_PACKAGES, sideEffects: false },
-        ],
+        moduleSideEffects: PURE_MODULES,
       },
       output: {
         codeSplitting: {

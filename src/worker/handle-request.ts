@@ -5,9 +5,9 @@ import {
   checkToolResult,
   errorMessage,
   getAtPointer,
-  previewImport,
   WORKER_TEXTS_KEPT,
 } from '../core';
+import { previewTools } from './import-preview-part';
 import type { BatchAnalysis, WorkerRequest, WorkerResponse } from './protocol';
 
 /** The texts the worker holds per client key, least recently used first. */
@@ -134,7 +134,7 @@ export function handleRequest(
       };
     }
     if (request.type === 'preview-tools') {
-      return { type: 'tools-preview', id: request.id, preview: previewImport(request.text) };
+      return { type: 'tools-preview', id: request.id, preview: previewTools(request.text) };
     }
     return {
       type: 'sample-result',

@@ -87,6 +87,7 @@ describe('answerOnceReady', () => {
     const posted: WorkerResponse[] = [];
     const answered: number[] = [];
     const manual = manualEngine();
+    const part = manualEngine();
     const onRequest = answerOnceReady(
       (request) => {
         answered.push(request.id);
@@ -95,9 +96,22 @@ describe('answerOnceReady', () => {
       (response) => posted.push(response),
       new WorkerTexts(),
       manual.engine,
+      part.engine,
     );
-    return { posted, answered, onRequest, ...manual };
+    return {
+      posted,
+      answered,
+      onRequest,
+      ...manual,
+      finishPreview: part.finish,
+      failPreview: part.fail,
+    };
   };
+  const preview = (id: number, text: string): WorkerRequest => ({
+    type: 'preview-tools',
+    id,
+    text,
+  });
 
   it('answers a request without a pattern at once, RE2 or not', () => {
     const { answered, onRequest } = setup();
@@ -129,6 +143,33 @@ describe('answerOnceReady', () => {
     expect(answered).toEqual([2]);
     expect(posted[0]).toMatchObject({ type: 'failure', id: 1 });
     expect((posted[0] as { message: string }).message).toContain('offline');
+    expect(posted[1]).toMatchObject({ id: 2 });
+  });
+
+  it('holds an import preview, and every request after it, until its part of the worker is in', async () => {
+    const { answered, posted, onRequest, finishPreview } = setup();
+    onRequest(preview(1, '[]'));
+    onRequest(analyze(2, '{"type": "string"}'));
+    await flush();
+    expect(answered).toEqual([]);
+    finishPreview();
+    await flush();
+    expect(answered).toEqual([1, 2]);
+    expect(posted.map((r) => r.id)).toEqual([1, 2]);
+    onRequest(preview(3, '[]'));
+    expect(answered).toEqual([1, 2, 3]);
+  });
+
+  it('answers a failure for an import preview whose part does not load, and goes on', async () => {
+    const { answered, posted, onRequest, failPreview } = setup();
+    onRequest(preview(1, '[]'));
+    onRequest(analyze(2, '{"type": "string"}'));
+    await flush();
+    failPreview(new Error('offline'));
+    await flush();
+    expect(answered).toEqual([2]);
+    expect(posted[0]).toMatchObject({ type: 'failure', id: 1 });
+    expect((posted[0] as { message: string }).message).toMatch(/import preview.*offline/);
     expect(posted[1]).toMatchObject({ id: 2 });
   });
 });

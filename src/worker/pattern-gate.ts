@@ -7,6 +7,8 @@ import {
   valueMayUsePatterns,
 } from '../core';
 import type { WorkerTexts } from './handle-request';
+import { IMPORT_PREVIEW_PART } from './import-preview-part';
+import type { LazyPart } from './import-preview-part';
 import type { WorkerRequest, WorkerResponse } from './protocol';
 
 /**
@@ -46,28 +48,42 @@ export function mayNeedPatternEngine(request: WorkerRequest, texts: WorkerTexts)
 }
 
 /** Where RE2 stands, as the core tells it (a parameter for tests). */
-export interface PatternEngine {
-  loaded(): boolean;
-  load(): Promise<void>;
-}
+export type PatternEngine = LazyPart;
 
 const CORE_ENGINE: PatternEngine = { loaded: patternEngineLoaded, load: loadPatternEngine };
 
 /**
  * The worker's message handler: a request answered at once, as before, unless it may compile a
- * pattern before RE2 is in; then it waits for RE2, and so does every request after it, so the
- * answers keep their order (and an edit finds the text of the request before it).
+ * pattern before RE2 is in, or is an import preview before its part of the worker is in; then it
+ * waits for what it needs, and so does every request after it, so the answers keep their order
+ * (and an edit finds the text of the request before it).
  */
 export function answerOnceReady(
   answer: (request: WorkerRequest) => WorkerResponse,
   post: (response: WorkerResponse) => void,
   texts: WorkerTexts,
   engine: PatternEngine = CORE_ENGINE,
+  preview: LazyPart = IMPORT_PREVIEW_PART,
 ): (request: WorkerRequest) => void {
   let queue: Promise<void> | undefined;
   const needsEngine = (request: WorkerRequest) =>
     !engine.loaded() && mayNeedPatternEngine(request, texts);
+  const needsPreview = (request: WorkerRequest) =>
+    request.type === 'preview-tools' && !preview.loaded();
+  const mustWait = (request: WorkerRequest) => needsEngine(request) || needsPreview(request);
   const answerAfterLoad = async (request: WorkerRequest) => {
+    if (needsPreview(request)) {
+      try {
+        await preview.load();
+      } catch (error) {
+        post({
+          type: 'failure',
+          id: request.id,
+          message: `The import preview could not be loaded (${errorMessage(error)}); reload the page to try again.`,
+        });
+        return;
+      }
+    }
     // Asked again in turn: the requests before it may have changed the texts it reads.
     if (needsEngine(request)) {
       try {
@@ -84,7 +100,7 @@ export function answerOnceReady(
     post(answer(request));
   };
   return (request) => {
-    if (queue === undefined && !needsEngine(request)) {
+    if (queue === undefined && !mustWait(request)) {
       post(answer(request));
       return;
     }

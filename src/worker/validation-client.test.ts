@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { analyzeText } from '../core';
 import type { Analysis } from '../core';
 import { handleRequest, WorkerTexts } from './handle-request';
+import { IMPORT_PREVIEW_PART } from './import-preview-part';
 import type { WorkerLike, WorkerRequest, WorkerResponse } from './protocol';
 import { createValidationClient } from './validation-client';
 
@@ -184,6 +185,8 @@ describe('validation client', () => {
     expect(await again).toMatchObject({ status: 'done', result: { valid: true } });
   });
   it('lists the tools of a document in the worker, and reports a preview the worker never answers', async () => {
+    // The fake worker answers at once, so its preview part is loaded first, as the gate would.
+    await IMPORT_PREVIEW_PART.load();
     const c = client();
     const listed = c.previewTools(JSON.stringify({ tools: [{ name: 'a' }, { name: 'b' }] }));
     FakeWorker.created[0]!.answerAll();
@@ -211,7 +214,8 @@ describe('validation client', () => {
       message: expect.stringMatching(/crashed \(Uncaught Error: boom\)/),
     });
   });
-  it('a preview the core throws on comes back from the worker as a failure, not a silence', () => {
+  it('a preview the core throws on comes back from the worker as a failure, not a silence', async () => {
+    await IMPORT_PREVIEW_PART.load();
     const response = handleRequest({
       type: 'preview-tools',
       id: 7,
