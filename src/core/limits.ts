@@ -282,14 +282,6 @@ export const FORM_FIELDS_DRAWN_AT_ONCE = 36;
 export const FORM_GROUPS_PER_STEP = 1;
 
 /**
- * Longest the Form tab waits for an idle moment before it requests Ajv for RJSF's union and
- * condition decisions, when no form on screen needs them yet: later than the first field (whose
- * render the 85 KB chunk's download and evaluation would otherwise compete with), soon enough to
- * be there before a person adds a union to the schema.
- */
-export const FORM_VALIDATOR_IDLE_TIMEOUT_MS = 2_000;
-
-/**
  * Toolset checks: two tool descriptions whose word sets have a Jaccard similarity at or above
  * this (shared distinct words ÷ all distinct words, after case, punctuation and common words are
  * set aside) are reported as near duplicates. Tuned on real servers' tools: distinct tools score

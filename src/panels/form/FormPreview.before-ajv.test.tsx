@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
-import { afterEach, describe, expect, it } from 'vitest';
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { EXAMPLE_TEMPLATE, prepareFormSchema } from '../../core';
 import { FormPreview } from './FormPreview';
 import { asksValidator, formAjv, formPatterns, requestFormValidator } from './rjsf-validators';
@@ -39,6 +39,29 @@ describe('asksValidator', () => {
     ).toBe(false);
     // The cold load's first form: drawn without waiting for Ajv.
     expect(asksValidator(prepareFormSchema(exampleInputSchema()).schema, '2020-12')).toBe(false);
+  });
+});
+
+describe('Ajv on a visit that only looks', () => {
+  it('is not requested however long the form stays untouched, and is at the first key', async () => {
+    vi.useFakeTimers();
+    // Held back, so the chunk stays unloaded for the tests below.
+    const load = vi.spyOn(formAjv, 'load').mockImplementation(() => new Promise(() => {}));
+    try {
+      render(<FormPreview schema={exampleInputSchema()} value={{}} onChange={() => {}} />);
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(10_000);
+      });
+      expect(load).not.toHaveBeenCalled();
+      fireEvent.keyDown(document.body, { key: 'a' });
+      expect(load).toHaveBeenCalledTimes(1);
+      fireEvent.paste(document.body);
+      fireEvent.keyDown(document.body, { key: 'b' });
+      expect(load).toHaveBeenCalledTimes(1);
+    } finally {
+      load.mockRestore();
+      vi.useRealTimers();
+    }
   });
 });
 

@@ -5,7 +5,6 @@ import {
   errorMessage,
   fieldsToRedraw,
   FORM_URGENT_REDRAW_FIELDS,
-  FORM_VALIDATOR_IDLE_TIMEOUT_MS,
   issueTree,
   prepareFormSchema,
   shareStructure,
@@ -21,13 +20,13 @@ import {
   widgets,
 } from './form-config';
 import { RenderGuard } from './RenderGuard';
-import { whenIdle } from '../../when-idle';
 import { useChunk } from '../../use-chunk';
 import {
   asksValidator,
   formAjv,
   formPatterns,
   requestFormValidator,
+  requestFormValidatorOnWriting,
   rjsfValidatorFor,
 } from './rjsf-validators';
 import { splitKeys } from './split-keys';
@@ -149,7 +148,7 @@ export function FormPreview({
   useEffect(() => {
     if (validator.status !== 'waiting') return;
     if (waitingForAjv) requestFormValidator();
-    else return whenIdle(requestFormValidator, FORM_VALIDATOR_IDLE_TIMEOUT_MS);
+    else return requestFormValidatorOnWriting();
   }, [validator, waitingForAjv]);
   useEffect(() => {
     if (wantsPatterns && patterns.status === 'waiting') formPatterns.load().catch(() => {});

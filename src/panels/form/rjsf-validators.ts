@@ -9,7 +9,8 @@ import { chunk } from '../../chunk';
  * the worker and comes back as `extraErrors`. Ajv and the pattern engine behind it are half the
  * Form tab's bytes, so they are a chunk of their own (form-ajv.ts) that the first field does not
  * wait for: a form whose schema has no unions or conditions never asks the validator anything,
- * and one that has them is drawn once Ajv has arrived (`asksValidator`).
+ * and one that has them is drawn once Ajv has arrived (`asksValidator`). A first visit that only
+ * looks never loads it.
  */
 export const formAjv = chunk(() => import('./form-ajv'));
 
@@ -32,12 +33,31 @@ export function asksValidator(schema: unknown, dialect: Dialect): boolean {
 }
 
 /**
- * Requests Ajv (once). A form that waits for it asks at once; otherwise the Form tab asks when the
- * page is idle, after the first form has painted, so that its download and evaluation do not
- * compete with the first field. A failure is in `formAjv.state()`, which forms show.
+ * Requests Ajv (once). A form that waits for it asks at once. A failure is in `formAjv.state()`,
+ * which forms show.
  */
 export function requestFormValidator(): void {
   formAjv.load().catch(() => {});
+}
+
+/** Events that say a person is writing: a schema with a union usually arrives this way. */
+const WRITING_EVENTS = ['keydown', 'paste', 'drop'] as const;
+
+/**
+ * Requests Ajv at the first key, paste or drop anywhere on the page, so that it is in before a
+ * person has written a union into a schema; a visit that only looks (the example tool has none)
+ * never loads it. Returns the cancel.
+ */
+export function requestFormValidatorOnWriting(): () => void {
+  const request = () => {
+    cancel();
+    requestFormValidator();
+  };
+  const cancel = () => {
+    for (const type of WRITING_EVENTS) document.removeEventListener(type, request, true);
+  };
+  for (const type of WRITING_EVENTS) document.addEventListener(type, request, true);
+  return cancel;
 }
 
 const validators = new Map<Dialect, ValidatorType>();
