@@ -9,17 +9,11 @@ import type { Dialect } from './dialect';
 import { EMPTY_ENUM_KEYWORD, originalPointer } from './prepare-schema';
 import type { PreparedSchema } from './prepare-schema';
 import { errorMessage } from '../error-message';
+import { requiredMessage } from './sample-issue';
+import type { SampleIssue } from './sample-issue';
 
-/** One reason a sample does not fit its schema, placed in the sample. */
-export interface SampleIssue {
-  /** JSON Pointer into the sample. */
-  pointer: string;
-  message: string;
-  /** The JSON Schema keyword that failed (`required`, `maximum`, …). */
-  keyword: string;
-  /** Pointer into the schema of the failing keyword. */
-  schemaPointer: string;
-}
+export { issueFieldPointer } from './sample-issue';
+export type { SampleIssue } from './sample-issue';
 
 export interface SampleResult {
   valid: boolean;
@@ -37,21 +31,6 @@ function schemaPointerOf(error: ErrorObject): string {
   return error.schemaPath.startsWith('#')
     ? decodeURIComponent(error.schemaPath.slice(1))
     : error.schemaPath;
-}
-
-const requiredMessage = (property: string) => `The required property "${property}" is missing.`;
-const REQUIRED_MESSAGE = /^The required property "(.*)" is missing\.$/s;
-
-/**
- * Where a form shows an issue: a missing required property under its own field (the issue's
- * pointer is the object that lacks it, where Ajv reports it); any other issue where it points.
- */
-export function issueFieldPointer(
-  issue: Pick<SampleIssue, 'pointer' | 'message' | 'keyword'>,
-): string {
-  if (issue.keyword !== 'required') return issue.pointer;
-  const property = REQUIRED_MESSAGE.exec(issue.message)?.[1];
-  return property === undefined ? issue.pointer : joinPointer(issue.pointer, property);
 }
 
 /** Words a person reads, in place of Ajv's terse defaults. */
