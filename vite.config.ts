@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vite';
+import { defineConfig, parseAst } from 'vite';
 import type { HtmlTagDescriptor, Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
@@ -350,6 +350,66 @@ export function slimMonaco(stubs: Readonly<Record<string, string>> = MONACO_STUB
   };
 }
 
+/**
+ * Monaco modules whose option schemas carry VS Code's settings-UI texts: each option's
+ * description and its values' descriptions (about 100 KB raw in editorOptions.js), which only a
+ * settings editor shows and the standalone editor never reads. Paths under vs/, as MONACO_STUBS.
+ */
+export const MONACO_SETTINGS_TEXT_MODULES = [
+  'editor/common/config/editorOptions.js',
+  'editor/common/config/editorConfigurationSchema.js',
+];
+const SETTINGS_TEXT_KEYS = new Set([
+  'description',
+  'markdownDescription',
+  'enumDescriptions',
+  'markdownEnumDescriptions',
+]);
+
+interface AstNode {
+  type?: string;
+  start: number;
+  end: number;
+  computed?: boolean;
+  key?: { type: string; name?: string; value?: unknown };
+  value?: AstNode;
+}
+
+/** `code` with every settings-UI text property's value (see above) replaced by `undefined`. */
+export function withoutSettingsText(code: string): string {
+  const spans: [number, number][] = [];
+  const visit = (node: unknown): void => {
+    if (node === null || typeof node !== 'object') return;
+    if (Array.isArray(node)) return node.forEach(visit);
+    const { type, computed, key, value } = node as AstNode;
+    const name = key?.type === 'Identifier' ? key.name : key?.value;
+    if (type === 'Property' && !computed && SETTINGS_TEXT_KEYS.has(String(name)) && value) {
+      spans.push([value.start, value.end]);
+      return;
+    }
+    Object.values(node).forEach(visit);
+  };
+  visit(parseAst(code));
+  spans.sort((a, b) => b[0] - a[0]);
+  let result = code;
+  for (const [start, end] of spans)
+    result = `${result.slice(0, start)}undefined${result.slice(end)}`;
+  return result;
+}
+
+/** Strips the settings-UI texts of MONACO_SETTINGS_TEXT_MODULES from the build. */
+function monacoSettingsText(): Plugin {
+  return {
+    name: 'monaco-settings-text',
+    apply: 'build',
+    transform(code, id) {
+      const path = id.match(MONACO_DIR)?.[1]?.replaceAll('\\', '/');
+      if (path === undefined || !MONACO_SETTINGS_TEXT_MODULES.includes(path)) return null;
+      return { code: withoutSettingsText(code), map: null };
+    },
+  };
+}
+
 /** Monaco's chunk and the o200k tokenizer are 2 to 4 MB; Workbox skips files over its 2 MiB default. */
 const PRECACHE_MAX_FILE_BYTES = 8 * 1024 * 1024;
 
@@ -405,6 +465,7 @@ export default defineConfig({
     rjsfMarkdown(),
     eagerCompile(),
     slimMonaco(),
+    monacoSettingsText(),
   ],
   worker: {
     format: 'es',
@@ -422,9 +483,7 @@ export default defineConfig({
     modulePreload: { polyfill: false },
     rolldownOptions: {
       treeshake: {
-        // Importing the core or Ajv has no effect (the core registers nothing, by design), but
-        // neither says so, and the bundler then keeps every lint rule and Ajv in the page's first
-        // chunk. Declared pure, they load only with what uses them: the worker and the Form tab.
+        // Without it the page's first chunk would keep every lint rule and Ajv.
         moduleSideEffects: PURE_MODULES,
       },
       output: {
