@@ -25,6 +25,7 @@ import {
 } from '../../components/active-tool';
 import { FormPreview } from './FormPreview';
 import { formAjv, formPatterns } from './rjsf-validators';
+import { requestValidatorForWorkspace } from './validator-prefetch';
 import { JsonTextBox, readJson } from './JsonTextBox';
 import type { JsonReading } from './JsonTextBox';
 import { SampleBar } from './SampleBar';
@@ -124,6 +125,7 @@ export function FormTab() {
   const formRef = useRef<HTMLDivElement>(null);
   // Run's action while connected (LiveRun sets it): Ctrl/Cmd+Enter in any field of the tab.
   const runShortcut = useRef<(() => void) | undefined>(undefined);
+  useEffect(requestValidatorForWorkspace, []);
   useEffect(() => {
     if (goToFirst === 0) return;
     // After the render that shows every problem: the first field with one, its first control.
