@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { EXAMPLE_TEMPLATE } from '../templates/example';
-import { textMayUsePatterns, valueMayUsePatterns } from './pattern-use';
+import { frozenValueMayUsePatterns, textMayUsePatterns, valueMayUsePatterns } from './pattern-use';
 
 describe('textMayUsePatterns', () => {
   it('finds either keyword as a key, with any spacing', () => {
@@ -68,5 +68,64 @@ describe('valueMayUsePatterns', () => {
     let deep: unknown = { pattern: 'x' };
     for (let i = 0; i < 100_000; i++) deep = { items: deep };
     expect(valueMayUsePatterns(deep)).toBe(true);
+  });
+});
+
+describe('frozenValueMayUsePatterns', () => {
+  it('finds either keyword at any depth, in objects and arrays', () => {
+    expect(frozenValueMayUsePatterns({ anyOf: [{ items: { pattern: '^a' } }] })).toBe(true);
+    expect(frozenValueMayUsePatterns({ $defs: { a: { patternProperties: {} } } })).toBe(true);
+    expect(frozenValueMayUsePatterns({ type: 'object', properties: { file_pattern: {} } })).toBe(
+      false,
+    );
+    expect(frozenValueMayUsePatterns(['pattern', null, 3])).toBe(false);
+    expect(frozenValueMayUsePatterns('pattern')).toBe(false);
+  });
+
+  it('finds a keyword added beside pattern-free subtrees it has already walked', () => {
+    const shared = { type: 'string', title: 'A' };
+    const before = { type: 'object', properties: { a: shared, b: { type: 'string' } } };
+    expect(frozenValueMayUsePatterns(before)).toBe(false);
+    // A new root on the path to the edit, the unchanged member kept (as shareStructure does).
+    const after = {
+      type: 'object',
+      properties: { a: shared, b: { type: 'string', pattern: 'x' } },
+    };
+    expect(frozenValueMayUsePatterns(after)).toBe(true);
+    // A subtree shared twice in one value is walked once and answered the same both times.
+    expect(frozenValueMayUsePatterns({ anyOf: [shared, shared, { not: shared }] })).toBe(false);
+  });
+
+  it('answers as valueMayUsePatterns for a value with a cycle', () => {
+    const node: Record<string, unknown> = { type: 'object' };
+    node.items = { anyOf: [node, { type: 'string' }] };
+    node.then = { pattern: 'x' };
+    expect(frozenValueMayUsePatterns(node)).toBe(true);
+    const free: Record<string, unknown> = { type: 'object' };
+    free.items = { anyOf: [free] };
+    expect(frozenValueMayUsePatterns(free)).toBe(false);
+  });
+
+  it('agrees with valueMayUsePatterns on any value', () => {
+    const key = fc.constantFrom('pattern', 'patternProperties', 'type', 'items', 'x');
+    const json = fc.letrec((tie) => ({
+      value: fc.oneof(
+        { depthSize: 'small' },
+        fc.constantFrom(null, 1, 'pattern', true),
+        fc.array(tie('value'), { maxLength: 3 }),
+        fc.dictionary(key, tie('value'), { maxKeys: 3 }),
+      ),
+    })).value;
+    fc.assert(
+      fc.property(json, (value) => {
+        expect(frozenValueMayUsePatterns(value)).toBe(valueMayUsePatterns(value));
+      }),
+    );
+  });
+
+  it('walks a schema deeper than the call stack', () => {
+    let deep: unknown = { pattern: 'x' };
+    for (let i = 0; i < 100_000; i++) deep = { items: deep };
+    expect(frozenValueMayUsePatterns(deep)).toBe(true);
   });
 });

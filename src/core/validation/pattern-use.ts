@@ -36,3 +36,43 @@ export function valueMayUsePatterns(value: unknown): boolean {
   }
   return false;
 }
+
+/** Per object of a schema never mutated: false once its whole subtree was found without either keyword. */
+const patternFree = new WeakSet<object>();
+
+/**
+ * `valueMayUsePatterns` for a value that is never mutated once built (the form's prepared schema),
+ * remembering every object found without either keyword below it. The form asks on every render,
+ * and an edit gives new objects only on the path to what it changed (shareStructure), so a key
+ * walks that path instead of the whole schema. A cycle (never in parsed JSON) falls back to the
+ * plain walk.
+ */
+export function frozenValueMayUsePatterns(value: unknown): boolean {
+  if (typeof value !== 'object' || value === null || patternFree.has(value)) return false;
+  // Depth first, each object's children before it is marked (a stack, not recursion).
+  const stack: { node: object; done: boolean }[] = [{ node: value, done: false }];
+  const open = new Set<object>();
+  while (stack.length > 0) {
+    const { node, done } = stack.pop()!;
+    if (done) {
+      open.delete(node);
+      // Every child was pattern-free, or this walk would have returned.
+      patternFree.add(node);
+      continue;
+    }
+    if (patternFree.has(node)) continue;
+    if (open.has(node)) return valueMayUsePatterns(value);
+    if (
+      !Array.isArray(node) &&
+      (Object.hasOwn(node, 'pattern') || Object.hasOwn(node, 'patternProperties'))
+    )
+      return true;
+    open.add(node);
+    stack.push({ node, done: true });
+    const children = Array.isArray(node) ? node : Object.values(node);
+    for (const child of children)
+      if (typeof child === 'object' && child !== null && !patternFree.has(child))
+        stack.push({ node: child, done: false });
+  }
+  return false;
+}

@@ -5,10 +5,10 @@ import {
   errorMessage,
   fieldsToRedraw,
   FORM_URGENT_REDRAW_FIELDS,
+  frozenValueMayUsePatterns,
   issueTree,
   prepareFormSchema,
   shareStructure,
-  valueMayUsePatterns,
 } from '../../core';
 import type { LocatedMessage, PreparedFormSchema } from '../../core';
 import {
@@ -137,8 +137,11 @@ export function FormPreview({
   // until RE2 arrives, such a form with a pattern: the validator must never guess a match.
   const validator = useChunk(formAjv);
   const patterns = useChunk(formPatterns);
+  // The prepared schema is never mutated: the answer is remembered per unchanged subschema.
   const wantsPatterns =
-    patterns.status !== 'ready' && shown?.schema !== undefined && valueMayUsePatterns(shown.schema);
+    patterns.status !== 'ready' &&
+    shown?.schema !== undefined &&
+    frozenValueMayUsePatterns(shown.schema);
   const asks =
     (validator.status !== 'ready' || wantsPatterns) &&
     shown?.schema !== undefined &&

@@ -3,6 +3,7 @@ import { buttonTemplates, MultiSchemaFieldTemplate } from './ButtonTemplates';
 import { DescriptionFieldTemplate, FieldTemplate, TitleFieldTemplate } from './FieldTemplate';
 import { BaseInputTemplate } from './InputTemplate';
 import { JsonValueField } from './JsonValueField';
+import { MemoSchemaField } from './memo-schema-field';
 import { SelectWidget } from './SelectWidget';
 import { TupleArrayField } from './TupleArrayField';
 
@@ -10,6 +11,7 @@ import { TupleArrayField } from './TupleArrayField';
 export const fields: RegistryFieldsType = {
   FallbackField: JsonValueField,
   ArrayField: TupleArrayField,
+  SchemaField: MemoSchemaField,
 };
 export const widgets: RegistryWidgetsType = { SelectWidget };
 export const templates: Partial<TemplatesType> = {
