@@ -26,13 +26,19 @@ interface CheckRequest {
  * the keystroke). Only the answer for the latest pair is kept. `source` says where the schema was
  * read, so the worker can read it from the text it holds instead of being sent a copy.
  */
+// One object each for "nothing to check" and "no fits known": an effect that finds nothing to do
+// sets the same object, and React then skips the render (a new object each time drew the form a
+// second time on every tool switch).
+const IDLE: SampleCheck = { status: 'idle' };
+const NO_FITS: Record<string, SampleFit> = {};
+
 export function useSampleCheck(
   schema: unknown,
   value: unknown,
   enabled: boolean,
   source?: SchemaSource,
 ): SampleCheck {
-  const [check, setCheck] = useState<SampleCheck>({ status: 'idle' });
+  const [check, setCheck] = useState<SampleCheck>(IDLE);
   const sequence = useRef(0);
   const sender = useRef<LatestOnly<CheckRequest> | undefined>(undefined);
   const latestSource = useRef(source);
@@ -56,7 +62,7 @@ export function useSampleCheck(
   useEffect(() => {
     const id = ++sequence.current;
     if (!enabled || schema === undefined) {
-      setCheck({ status: 'idle' });
+      setCheck(IDLE);
       return;
     }
     setCheck((previous) => (previous.status === 'done' ? previous : { status: 'checking' }));
@@ -78,7 +84,7 @@ export function useSampleFits(
   allSamples: readonly { id: string; input: string }[],
   liveId?: string,
 ): Record<string, SampleFit> {
-  const [fits, setFits] = useState<Record<string, SampleFit>>({});
+  const [fits, setFits] = useState<Record<string, SampleFit>>(NO_FITS);
   const sequence = useRef(0);
   const others = allSamples.filter((s) => s.id !== liveId);
   // Identity follows the other samples' ids and inputs, not the array (which changes per keystroke).
@@ -89,7 +95,7 @@ export function useSampleFits(
     const samples = latest.current;
     const id = ++sequence.current;
     if (schema === undefined || samples.length === 0) {
-      setFits({});
+      setFits(NO_FITS);
       return;
     }
     const timer = setTimeout(() => {

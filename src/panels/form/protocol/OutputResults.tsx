@@ -16,11 +16,15 @@ type Verdict =
   | { status: 'done'; check: OutputCheck }
   | { status: 'problem'; message: string };
 
+// One object, so an effect that finds nothing to judge leaves the state as it is and React skips
+// the render (a new object each time rendered the results again after every tool switch).
+const IDLE: Verdict = { status: 'idle' };
+
 export function OutputResults({ toolId, tool }: { toolId: string; tool: Tool }) {
   const revision = useActiveToolRevision();
   const active = useWorkspace((state) => selectSample(state, toolId));
   const [projection, setProjection] = useState(false);
-  const [verdict, setVerdict] = useState<Verdict>({ status: 'idle' });
+  const [verdict, setVerdict] = useState<Verdict>(IDLE);
   const outputSchema = tool.outputSchema;
   const text = active?.result ?? '';
   const reading = useMemo(() => readJson(text), [text]);
@@ -29,7 +33,7 @@ export function OutputResults({ toolId, tool }: { toolId: string; tool: Tool }) 
 
   useEffect(() => {
     if (outputSchema === undefined || value === undefined) {
-      setVerdict({ status: 'idle' });
+      setVerdict(IDLE);
       return;
     }
     let current = true;
