@@ -13,6 +13,12 @@ export type SampleCheck =
   | { status: 'done'; result: SampleResult; schema: unknown }
   | { status: 'problem'; message: string };
 
+// One object each for "nothing to check" and "no fits known": an effect that finds nothing to do
+// sets the same object, and React then skips the render (a new object each time drew the form a
+// second time on every tool switch).
+const IDLE: SampleCheck = { status: 'idle' };
+const NO_FITS: Record<string, SampleFit> = {};
+
 interface CheckRequest {
   id: number;
   schema: unknown;
@@ -26,12 +32,6 @@ interface CheckRequest {
  * the keystroke). Only the answer for the latest pair is kept. `source` says where the schema was
  * read, so the worker can read it from the text it holds instead of being sent a copy.
  */
-// One object each for "nothing to check" and "no fits known": an effect that finds nothing to do
-// sets the same object, and React then skips the render (a new object each time drew the form a
-// second time on every tool switch).
-const IDLE: SampleCheck = { status: 'idle' };
-const NO_FITS: Record<string, SampleFit> = {};
-
 export function useSampleCheck(
   schema: unknown,
   value: unknown,
