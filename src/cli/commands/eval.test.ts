@@ -3,9 +3,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { CliIO } from '../io';
-import { readInputFile } from '../read-input';
-import { runCli } from '../run';
+import { runCliIn } from '../run-in-folder';
 
 let dir: string;
 const filesystem = join(
@@ -13,18 +11,7 @@ const filesystem = join(
   '../../core/__fixtures__/toolsets/filesystem.tools-list.json',
 );
 
-async function run(args: string[]) {
-  const io: CliIO & { out: string; err: string } = {
-    out: '',
-    err: '',
-    cwd: dir,
-    stdout: (text) => void (io.out += text),
-    stderr: (text) => void (io.err += text),
-    readInput: (path) => readInputFile(path, dir),
-  };
-  const code = await runCli(args, io);
-  return { code, out: io.out, err: io.err };
-}
+const run = (args: string[]) => runCliIn(dir, args);
 
 /** Requests as a user of a filesystem server would type them, each with the tool meant. */
 const PROMPTS = [

@@ -3,24 +3,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sha256Hex } from '../../core';
-import type { CliIO } from '../io';
-import { readInputFile } from '../read-input';
-import { runCli } from '../run';
+import { runCliIn } from '../run-in-folder';
 
 let dir: string;
 
-async function run(args: string[]) {
-  const io: CliIO & { out: string; err: string } = {
-    out: '',
-    err: '',
-    cwd: dir,
-    stdout: (text) => void (io.out += text),
-    stderr: (text) => void (io.err += text),
-    readInput: (path) => readInputFile(path, dir),
-  };
-  const code = await runCli(args, io);
-  return { code, out: io.out, err: io.err };
-}
+const run = (args: string[]) => runCliIn(dir, args);
 
 // The canonical JSON of this tool, written out by hand: keys sorted, no whitespace.
 const canonical =

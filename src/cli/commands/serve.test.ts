@@ -9,9 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServe } from '../../bridge/serve/server';
 import type { Serving } from '../../bridge/serve/server';
 import { FIXTURE_SERVER } from '../../bridge/test-processes';
-import type { CliIO } from '../io';
-import { readInputFile } from '../read-input';
-import { runCli } from '../run';
+import { runCliIn } from '../run-in-folder';
 
 const PORT = 4268;
 
@@ -19,18 +17,7 @@ let dir: string;
 let root: string;
 let serving: Serving;
 
-async function run(args: string[]) {
-  const io: CliIO & { out: string; err: string } = {
-    out: '',
-    err: '',
-    cwd: dir,
-    stdout: (t) => void (io.out += t),
-    stderr: (t) => void (io.err += t),
-    readInput: (path) => readInputFile(path, dir),
-  };
-  const code = await runCli(args, io);
-  return { code, out: io.out, err: io.err };
-}
+const run = (args: string[]) => runCliIn(dir, args);
 
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'tool-schema-serve-'));

@@ -9,9 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_QUOTED_SERVER_CHARS, MAX_TOOLS_LIST_PAGES } from '../../core';
-import type { CliIO } from '../io';
-import { readInputFile } from '../read-input';
-import { runCli } from '../run';
+import { runCliIn } from '../run-in-folder';
 import { FIXTURE_SERVER, startFixtureOnFreePort } from '../../bridge/test-processes';
 import { isRunning } from '../../bridge/client/server-processes';
 import type { Started } from '../../bridge/test-processes';
@@ -50,18 +48,7 @@ function write(name: string, value: unknown): string {
   return name;
 }
 
-async function run(args: string[]) {
-  const io: CliIO & { out: string; err: string } = {
-    out: '',
-    err: '',
-    cwd: dir,
-    stdout: (text) => void (io.out += text),
-    stderr: (text) => void (io.err += text),
-    readInput: (path) => readInputFile(path, dir),
-  };
-  const code = await runCli(args, io);
-  return { code, out: io.out, err: io.err };
-}
+const run = (args: string[]) => runCliIn(dir, args);
 
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'tool-schema-faults-'));
