@@ -16,6 +16,15 @@ describe('quoteServerText', () => {
       'an HTML page of 45 characters (not shown)',
     );
   });
+
+  it('spells out a terminal escape and a right-to-left override instead of passing them on', () => {
+    // ESC [2J clears a terminal; U+202E turns the rest of the line around.
+    expect(quoteServerText('oops\u001b[2J done \u202Eevil')).toBe(
+      'oops⟨U+001B⟩[2J done ⟨U+202E⟩evil',
+    );
+    const long = quoteServerText(`\u001b${'y'.repeat(400)}`, 10);
+    expect(long).toBe(`⟨U+001B⟩${'y'.repeat(9)}… (391 more characters not shown)`);
+  });
 });
 
 describe('callFailureReason', () => {

@@ -3,21 +3,24 @@
  * connection that broke) in a sentence short enough for a test report or a terminal: a server
  * controls that text, and one answered a `tools/call` with a 5 MB HTML page.
  */
+import { spellAltering } from './server-text';
 
 /** Characters of a server's own error text quoted in a verdict; the rest is cut, and the cut said. */
 export const MAX_QUOTED_SERVER_CHARS = 300;
 
 /**
  * A server's text as one quoted line: whitespace runs become one space, an HTML page is named
- * rather than quoted, and past `max` characters it is cut with the number of characters left out.
+ * rather than quoted, past `max` characters it is cut with the number of characters left out, and
+ * what is left has the characters that change how text displays spelt out (`spellAltering`, as
+ * the page shows a server's messages), so no escape sequence reaches a terminal.
  */
 export function quoteServerText(text: string, max: number = MAX_QUOTED_SERVER_CHARS): string {
   const trimmed = text.trim();
   if (/^<(!doctype|html|head|body)\b/i.test(trimmed))
     return `an HTML page of ${trimmed.length} characters (not shown)`;
   const flat = trimmed.slice(0, max * 4).replace(/\s+/g, ' ');
-  if (trimmed.length <= max && flat.length <= max) return flat;
-  return `${flat.slice(0, max)}… (${trimmed.length - max} more characters not shown)`;
+  if (trimmed.length <= max && flat.length <= max) return spellAltering(flat);
+  return `${spellAltering(flat.slice(0, max))}… (${trimmed.length - max} more characters not shown)`;
 }
 
 /** What the SDK's HTTP transport puts before the body of a refused POST. */

@@ -40,10 +40,18 @@ export function serverName(value: unknown, limit = MAX_SHOWN_SERVER_NAME_CHARS):
   return showInvisibles(shown) + (cut > 0 ? cutNote(cut) : '');
 }
 
+/**
+ * `text` with the characters that change how it displays spelt out, line breaks and tabs apart:
+ * a terminal escape or a right-to-left override from a server then reads as what it is.
+ */
+export function spellAltering(text: string): string {
+  return text.replace(MESSAGE_ALTERING, spell);
+}
+
 /** A server's message as shown: its lines kept, cut, other altering characters spelt out. */
 export function serverMessage(value: unknown, limit = MAX_SHOWN_SERVER_MESSAGE_CHARS): string {
   const text = typeof value === 'string' ? value : String(value ?? '');
   const shown = head(text, limit);
   const cut = text.length - shown.length;
-  return shown.replace(MESSAGE_ALTERING, spell) + (cut > 0 ? cutNote(cut) : '');
+  return spellAltering(shown) + (cut > 0 ? cutNote(cut) : '');
 }
