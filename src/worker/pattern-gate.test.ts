@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { WorkerTexts } from './handle-request';
-import { answerOnceReady, mayNeedPatternEngine } from './pattern-gate';
-import type { PatternEngine } from './pattern-gate';
+import type { LazyPart } from './import-preview-part';
+import {
+  answerOnceReady,
+  IMPORT_PREVIEW_WORKER_PART,
+  mayNeedPatternEngine,
+  PATTERN_ENGINE_PART,
+} from './pattern-gate';
 import type { WorkerRequest, WorkerResponse } from './protocol';
 
 const analyze = (id: number, text: string, key?: string): WorkerRequest => ({
@@ -64,7 +69,7 @@ describe('mayNeedPatternEngine', () => {
 function manualEngine() {
   let loaded = false;
   let settle: { resolve: () => void; reject: (error: Error) => void } | undefined;
-  const engine: PatternEngine = {
+  const engine: LazyPart = {
     loaded: () => loaded,
     load: () =>
       new Promise<void>((resolve, reject) => {
@@ -95,8 +100,10 @@ describe('answerOnceReady', () => {
       },
       (response) => posted.push(response),
       new WorkerTexts(),
-      manual.engine,
-      part.engine,
+      [
+        { ...IMPORT_PREVIEW_WORKER_PART, ...part.engine },
+        { ...PATTERN_ENGINE_PART, ...manual.engine },
+      ],
     );
     return {
       posted,

@@ -47,52 +47,58 @@ export function mayNeedPatternEngine(request: WorkerRequest, texts: WorkerTexts)
   }
 }
 
-/** Where RE2 stands, as the core tells it (a parameter for tests). */
-export type PatternEngine = LazyPart;
+/** A part of the worker that loads on the first request needing it, named for a failure. */
+export interface WorkerPart extends LazyPart {
+  /** What failed to load, as the failure's sentence starts. */
+  name: string;
+  /** Whether answering `request` needs this part, given the texts the worker holds before it. */
+  neededBy(request: WorkerRequest, texts: WorkerTexts): boolean;
+}
 
-const CORE_ENGINE: PatternEngine = { loaded: patternEngineLoaded, load: loadPatternEngine };
+/** RE2: the core never runs a schema's pattern on RegExp for want of it. */
+export const PATTERN_ENGINE_PART: WorkerPart = {
+  name: 'The linear-time pattern engine (RE2)',
+  loaded: patternEngineLoaded,
+  load: loadPatternEngine,
+  neededBy: mayNeedPatternEngine,
+};
+
+/** The Import dialog's preview, with the export layer it reads providers' formats through. */
+export const IMPORT_PREVIEW_WORKER_PART: WorkerPart = {
+  ...IMPORT_PREVIEW_PART,
+  name: 'The import preview',
+  neededBy: (request) => request.type === 'preview-tools',
+};
+
+/** In the order a request waiting for both loads them (the preview first, as it was asked). */
+const WORKER_PARTS: readonly WorkerPart[] = [IMPORT_PREVIEW_WORKER_PART, PATTERN_ENGINE_PART];
 
 /**
- * The worker's message handler: a request answered at once, as before, unless it may compile a
- * pattern before RE2 is in, or is an import preview before its part of the worker is in; then it
- * waits for what it needs, and so does every request after it, so the answers keep their order
+ * The worker's message handler: a request answered at once, as before, unless it needs a part of
+ * the worker that is not in yet (a pattern before RE2, an import preview before its part); then
+ * it waits for what it needs, and so does every request after it, so the answers keep their order
  * (and an edit finds the text of the request before it).
  */
 export function answerOnceReady(
   answer: (request: WorkerRequest) => WorkerResponse,
   post: (response: WorkerResponse) => void,
   texts: WorkerTexts,
-  engine: PatternEngine = CORE_ENGINE,
-  preview: LazyPart = IMPORT_PREVIEW_PART,
+  parts: readonly WorkerPart[] = WORKER_PARTS,
 ): (request: WorkerRequest) => void {
   let queue: Promise<void> | undefined;
-  const needsEngine = (request: WorkerRequest) =>
-    !engine.loaded() && mayNeedPatternEngine(request, texts);
-  const needsPreview = (request: WorkerRequest) =>
-    request.type === 'preview-tools' && !preview.loaded();
-  const mustWait = (request: WorkerRequest) => needsEngine(request) || needsPreview(request);
+  const missing = (part: WorkerPart, request: WorkerRequest) =>
+    !part.loaded() && part.neededBy(request, texts);
   const answerAfterLoad = async (request: WorkerRequest) => {
-    if (needsPreview(request)) {
+    for (const part of parts) {
+      // Asked again in turn: the requests before it may have changed the texts it reads.
+      if (!missing(part, request)) continue;
       try {
-        await preview.load();
+        await part.load();
       } catch (error) {
         post({
           type: 'failure',
           id: request.id,
-          message: `The import preview could not be loaded (${errorMessage(error)}); reload the page to try again.`,
-        });
-        return;
-      }
-    }
-    // Asked again in turn: the requests before it may have changed the texts it reads.
-    if (needsEngine(request)) {
-      try {
-        await engine.load();
-      } catch (error) {
-        post({
-          type: 'failure',
-          id: request.id,
-          message: `The linear-time pattern engine (RE2) could not be loaded (${errorMessage(error)}); reload the page to try again.`,
+          message: `${part.name} could not be loaded (${errorMessage(error)}); reload the page to try again.`,
         });
         return;
       }
@@ -100,7 +106,7 @@ export function answerOnceReady(
     post(answer(request));
   };
   return (request) => {
-    if (queue === undefined && !mustWait(request)) {
+    if (queue === undefined && !parts.some((part) => missing(part, request))) {
       post(answer(request));
       return;
     }

@@ -10,7 +10,8 @@ const scope = self as unknown as {
   onmessage: ((event: MessageEvent<WorkerRequest>) => void) | null;
   postMessage(message: WorkerResponse): void;
 };
-// A request that may compile a pattern waits for RE2, which loads on the first such request.
+// A request that needs a part of the worker not yet in (RE2 for a pattern, the import preview)
+// waits for it; each part loads on the first request that needs it (pattern-gate.ts).
 const onRequest = answerOnceReady(
   (request) => handleRequest(request, texts),
   (response) => scope.postMessage(response),
