@@ -8,7 +8,7 @@
  * here can cost the user work: a verdict that cannot be read or written is checked again.
  */
 import { createStore, delMany, getMany, keys, setMany } from 'idb-keyval';
-import { sha256Hex, VERDICT_CACHE_MAX_ENTRIES, verdictKeySource } from '../core';
+import { isPlainObject, sha256Hex, VERDICT_CACHE_MAX_ENTRIES, verdictKeySource } from '../core';
 import type { Diagnostic, Severity, VerdictContext } from '../core';
 import { checkedFrom } from './tool-status';
 import type { ToolCheck, WorkspaceTool } from './types';
@@ -45,17 +45,13 @@ interface StoredVerdict {
 
 const SEVERITIES: readonly Severity[] = ['error', 'warning', 'info'];
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
 function isPosition(value: unknown): boolean {
-  return isRecord(value) && typeof value.line === 'number' && typeof value.column === 'number';
+  return isPlainObject(value) && typeof value.line === 'number' && typeof value.column === 'number';
 }
 
 function isDiagnostic(value: unknown): value is Diagnostic {
   return (
-    isRecord(value) &&
+    isPlainObject(value) &&
     typeof value.code === 'string' &&
     SEVERITIES.includes(value.severity as Severity) &&
     typeof value.message === 'string' &&
@@ -73,7 +69,7 @@ function isDiagnostic(value: unknown): value is Diagnostic {
  * findings, so a row never shows counts its findings do not back.
  */
 export function readStoredVerdict(value: unknown, text: string): ToolCheck | undefined {
-  if (!isRecord(value) || !isRecord(value.counts) || !Array.isArray(value.diagnostics))
+  if (!isPlainObject(value) || !isPlainObject(value.counts) || !Array.isArray(value.diagnostics))
     return undefined;
   if (!value.diagnostics.every(isDiagnostic)) return undefined;
   const check = checkedFrom(text, value.diagnostics);
