@@ -21,7 +21,13 @@ export const formAjv = chunk(() => import('./form-ajv'));
 export const formPatterns = chunk(loadPatternEngine);
 
 /** Keywords that make RJSF consult its validator while drawing or filling a form. */
-const VALIDATOR_KEYWORDS = ['oneOf', 'anyOf', 'if', 'dependencies', 'dependentSchemas'] as const;
+export const VALIDATOR_KEYWORDS = [
+  'oneOf',
+  'anyOf',
+  'if',
+  'dependencies',
+  'dependentSchemas',
+] as const;
 
 /** Whether RJSF may consult its validator to draw `schema` (a conservative answer). */
 export function asksValidator(schema: unknown, dialect: Dialect): boolean {

@@ -1,13 +1,13 @@
 import { workspaceStore } from '../../store';
 import { whenIdle } from '../../when-idle';
-import { requestFormValidator } from './rjsf-validators';
+import { requestFormValidator, VALIDATOR_KEYWORDS } from './rjsf-validators';
 
 /**
- * A key of the keywords that make RJSF consult its validator (rjsf-validators.ts), or any `\u`
- * escape, which could spell one. Read on the text, not the parsed schema, so that a whole
- * workspace is scanned in about a millisecond; a false match only requests Ajv early.
+ * A key of the keywords that make RJSF consult its validator, or any `\u` escape, which could
+ * spell one. Read on the text, not the parsed schema, so that a whole workspace is scanned in
+ * about a millisecond; a false match only requests Ajv early.
  */
-const MAY_ASK_VALIDATOR = /"(?:oneOf|anyOf|if|dependencies|dependentSchemas)"\s*:|\\u/;
+const MAY_ASK_VALIDATOR = new RegExp(`"(?:${VALIDATOR_KEYWORDS.join('|')})"\\s*:|\\\\u`);
 
 /** Whether a tool's text may hold a schema whose form consults the validator (conservative). */
 export function textMayAskValidator(text: string): boolean {
