@@ -117,10 +117,7 @@ test('a bearer token goes to the server and nowhere else: not to storage, not to
       sent.push(request.headers()['authorization'] ?? '');
   });
   await studio.open();
-  await studio.live.connect(EVERYTHING_URL, { token });
-  await studio.live.closeDialog();
-  await studio.live.importFromServer.click();
-  await expect(studio.statusBar).toContainText('Imported');
+  await studio.live.connectAndImport(EVERYTHING_URL, { token });
   expect(sent).toContain(`Bearer ${token}`);
   await page.evaluate(() => (window as unknown as StudioWindow).toolSchemaStudio.flush());
   const stored = await page.evaluate(async () => {

@@ -85,10 +85,7 @@ test('a 5 MB server name with bidi controls: shown spelt out and cut, and the pr
 /** Connects to `path` on the hostile-page server, imports its tools and opens `tool` in the Form tab. */
 async function openPageTool(studio: StudioPage, path: string, tool: string): Promise<void> {
   await studio.open();
-  await studio.live.connect(`${server.origin}${path}`);
-  await studio.live.closeDialog();
-  await studio.live.importFromServer.click();
-  await expect(studio.statusBar).toContainText('Imported');
+  await studio.live.connectAndImport(`${server.origin}${path}`);
   await studio.tool(tool).click();
   await studio.form.tab.click();
 }

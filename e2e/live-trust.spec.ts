@@ -88,10 +88,7 @@ test('Compare with server reads an edit from the server’s tool to the user’s
   page,
 }) => {
   await studio.open();
-  await studio.live.connect(EVERYTHING_URL);
-  await studio.live.closeDialog();
-  await studio.live.importFromServer.click();
-  await expect(studio.statusBar).toContainText('Imported');
+  await studio.live.connectAndImport(EVERYTHING_URL);
   await studio.tool('get-sum').click();
   await studio.parameters.tab.click();
   await studio.parameters.cell('Required: b').uncheck();
@@ -123,10 +120,7 @@ test('one Run at the top of the Form: Ctrl+Enter in a field calls the tool and f
   page,
 }) => {
   await studio.open();
-  await studio.live.connect(EVERYTHING_URL);
-  await studio.live.closeDialog();
-  await studio.live.importFromServer.click();
-  await expect(studio.statusBar).toContainText('Imported');
+  await studio.live.connectAndImport(EVERYTHING_URL);
   await studio.tool('get-sum').click();
   await studio.form.tab.click();
   // The primary action comes before the form's fields.

@@ -48,6 +48,22 @@ export class LivePanel {
     await expect(this.connectionState).toContainText('Connected');
   }
 
+  /**
+   * Connects to `url`, closes the dialog and imports every tool the server lists, waiting until
+   * the status bar says they were imported.
+   */
+  async connectAndImport(
+    url: string,
+    options: { transport?: string; token?: string } = {},
+  ): Promise<void> {
+    await this.connect(url, options);
+    await this.closeDialog();
+    await this.importFromServer.click();
+    await expect(this.page.getByRole('contentinfo', { name: 'Status bar' })).toContainText(
+      'Imported',
+    );
+  }
+
   async closeDialog(): Promise<void> {
     await this.dialog.getByRole('button', { name: 'Close' }).click();
     await expect(this.dialog).toBeHidden();
