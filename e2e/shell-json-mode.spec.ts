@@ -97,6 +97,30 @@ test('a document over the bracket-colouring limit keeps bracket matching and los
   await expect(colouredBrackets.first()).toBeVisible();
 });
 
+test('the editor’s worker starts at its first use, not at load; look-alike letters are boxed before it, links found after', async ({
+  studio,
+  page,
+}) => {
+  const started: string[] = [];
+  page.on('worker', (worker) => started.push(worker.url()));
+  const jsonWorkers = () => started.filter((url) => url.includes('json.worker'));
+  await studio.open();
+  // "Sаfe" is spelt with a Cyrillic "а" (U+0430).
+  await studio.setActiveText(
+    '{\n  "name": "lookup",\n  "description": "S\u0430fe lookup, see https://example.com/docs.",\n  \n}',
+  );
+  await expect(studio.editor).toContainText('example.com/docs');
+  await expect(studio.editor.locator('.unicode-highlight')).toHaveCount(1);
+  await page.waitForLoadState('networkidle');
+  expect(jsonWorkers()).toEqual([]);
+  await expect(studio.editor.locator('.detected-link')).toHaveCount(0);
+
+  // The pointer over the editor is its first use.
+  await studio.editor.locator('.view-lines').hover();
+  await expect.poll(() => jsonWorkers().length).toBe(1);
+  await expect(studio.editor.locator('.detected-link')).toHaveCount(1);
+});
+
 test('the tool list and the first form field are on the page before Monaco is evaluated', async ({
   studio,
   page,

@@ -21,6 +21,7 @@ import {
 import { IEditorWorkerService } from 'monaco-editor/editor/common/services/editorWorker';
 import { StandaloneServices } from 'monaco-editor/editor/standalone/browser/standaloneServices';
 import { cappedJsonTokens } from './json-tokens';
+import { editorWorker } from './worker-demand';
 
 /** What json-language.ts hands the mode when it loads it. */
 export interface JsonLanguageSettings {
@@ -114,10 +115,15 @@ export function setupJsonMode(settings: JsonLanguageSettings): IDisposable {
       id,
       new DocumentRangeFormattingEditProvider(worker),
     ),
-    languages.registerFoldingRangeProvider(id, new FoldingRangeAdapter(worker)),
     // Expand / shrink selection (smart select) by JSON structure.
     languages.registerSelectionRangeProvider(id, new SelectionRangeAdapter(worker)),
   ];
+  // Until the editor is used, Monaco folds by indentation, which needs no worker.
+  disposables.push(
+    editorWorker.whenWanted(() =>
+      disposables.push(languages.registerFoldingRangeProvider(id, new FoldingRangeAdapter(worker))),
+    ),
+  );
   return {
     dispose() {
       for (const disposable of disposables) disposable.dispose();

@@ -45,12 +45,20 @@ import 'monaco-editor/platform/actions/browser/actionViewItemService';
 
 import { JSON_LANGUAGE_SETTINGS, registerJsonLanguage } from './json-language';
 import { startJsonWorker } from './json-worker';
+import { editorWorker } from './worker-demand';
+import { watchForUse } from './worker-deferral';
 
 (self as unknown as { MonacoEnvironment: unknown }).MonacoEnvironment = {
   // Monaco asks for one worker, its editor worker service's; the JSON worker's script is that
   // worker and the JSON language service in one (json-worker.ts), and the JSON mode uses it too.
-  getWorker: () => startJsonWorker(JSON_LANGUAGE_SETTINGS),
+  // Whichever feature starts it, the features waiting on a use of the editor need wait no more.
+  getWorker: () => {
+    editorWorker.want();
+    return startJsonWorker(JSON_LANGUAGE_SETTINGS);
+  },
 };
+
+monaco.editor.onDidCreateEditor(watchForUse);
 
 registerJsonLanguage();
 

@@ -2,6 +2,7 @@ import type { editor } from 'monaco-editor/editor/editor.api';
 import { MAX_COLOURED_BRACKETS_CHARS, MAX_DOCUMENT_CHARS } from '../core';
 import { hasLongLine } from './long-lines';
 import { monaco } from './monaco-setup';
+import { editorWorker } from './worker-demand';
 
 /**
  * A document above the studio's reading limit is refused by validation but kept in the editor,
@@ -87,6 +88,13 @@ export function matchDocumentSize(
       },
     });
   if (editorMode.get(instance) === mode) return;
+  const first = !editorMode.has(instance);
   editorMode.set(instance, mode);
-  instance.updateOptions(MODE_OPTIONS[mode]);
+  // Link detection starts Monaco's worker, so it waits for a use of the editor (worker-demand.ts).
+  const options = MODE_OPTIONS[mode];
+  instance.updateOptions(editorWorker.wanted() ? options : { ...options, links: false });
+  if (first)
+    editorWorker.whenWanted(() =>
+      instance.updateOptions({ links: MODE_OPTIONS[editorMode.get(instance) ?? mode].links }),
+    );
 }
