@@ -5,19 +5,13 @@
  * not load (inline completions, sticky scroll, rename, code lens, parameter hints, colour
  * picker, ...), and they all landed in the JSON chunk. Here the JSON service runs in the editor
  * worker service's own worker (json-worker.ts), and only the providers the studio uses are
- * registered.
+ * registered; Monaco's adapters behind them (json-features.ts) load on their first call.
  * A lazy chunk, loaded the first time a JSON model exists (`json-language.ts`).
  */
 import { languages } from 'monaco-editor/editor/editor.api';
 import type { IDisposable, Uri } from 'monaco-editor/editor/editor.api';
-import {
-  CompletionAdapter,
-  DocumentFormattingEditProvider,
-  DocumentRangeFormattingEditProvider,
-  FoldingRangeAdapter,
-  HoverAdapter,
-  SelectionRangeAdapter,
-} from 'monaco-editor/languages/features/common/lspLanguageFeatures';
+// A type only (erased from the build): the adapters are a chunk of their own.
+import type { JsonFeatures } from './json-features';
 import { IEditorWorkerService } from 'monaco-editor/editor/common/services/editorWorker';
 import { StandaloneServices } from 'monaco-editor/editor/standalone/browser/standaloneServices';
 import { cappedJsonTokens } from './json-tokens';
@@ -95,34 +89,52 @@ async function jsonService(resources: Uri[]): Promise<unknown> {
 export function setupJsonMode(settings: JsonLanguageSettings): IDisposable {
   // The editor worker service starts its worker on the first request, whichever asks first.
   const worker = (...resources: Uri[]): Promise<unknown> => jsonService(resources);
+  let loading: Promise<JsonFeatures> | undefined;
+  const features = () =>
+    (loading ??= import('./json-features').then((m) =>
+      m.jsonFeatures(worker, COMPLETION_TRIGGERS),
+    ));
   const id = settings.languageId;
   const disposables: IDisposable[] = [
     languages.setLanguageConfiguration(id, LANGUAGE_CONFIGURATION),
     // Monaco's JSON tokenizer, but lines over MAX_TOKENIZED_LINE_CHARS stay plain text.
     languages.setTokensProvider(id, cappedJsonTokens()),
     // Completion and hover from the tool document schema.
-    languages.registerCompletionItemProvider(
-      id,
-      new CompletionAdapter(worker, COMPLETION_TRIGGERS),
-    ),
-    languages.registerHoverProvider(id, new HoverAdapter(worker)),
+    languages.registerCompletionItemProvider(id, {
+      triggerCharacters: COMPLETION_TRIGGERS,
+      provideCompletionItems: async (...args) =>
+        (await features()).completion.provideCompletionItems(...args),
+    }),
+    languages.registerHoverProvider(id, {
+      provideHover: async (...args) => (await features()).hover.provideHover(...args),
+    }),
     // The Format button and Format Selection.
-    languages.registerDocumentFormattingEditProvider(
-      id,
-      new DocumentFormattingEditProvider(worker),
-    ),
-    languages.registerDocumentRangeFormattingEditProvider(
-      id,
-      new DocumentRangeFormattingEditProvider(worker),
-    ),
+    languages.registerDocumentFormattingEditProvider(id, {
+      provideDocumentFormattingEdits: async (...args) =>
+        (await features()).format.provideDocumentFormattingEdits(...args),
+    }),
+    languages.registerDocumentRangeFormattingEditProvider(id, {
+      provideDocumentRangeFormattingEdits: async (...args) =>
+        (await features()).formatRange.provideDocumentRangeFormattingEdits(...args),
+    }),
     // Expand / shrink selection (smart select) by JSON structure.
-    languages.registerSelectionRangeProvider(id, new SelectionRangeAdapter(worker)),
+    languages.registerSelectionRangeProvider(id, {
+      provideSelectionRanges: async (...args) =>
+        (await features()).selection.provideSelectionRanges(...args),
+    }),
   ];
-  // Until the editor is used, Monaco folds by indentation, which needs no worker.
   disposables.push(
-    editorWorker.whenWanted(() =>
-      disposables.push(languages.registerFoldingRangeProvider(id, new FoldingRangeAdapter(worker))),
-    ),
+    editorWorker.whenWanted(() => {
+      // The first use of the editor asks for the adapters, so its first hover need not wait.
+      void features();
+      // Until then, Monaco folds by indentation, which needs no worker.
+      disposables.push(
+        languages.registerFoldingRangeProvider(id, {
+          provideFoldingRanges: async (...args) =>
+            (await features()).folding.provideFoldingRanges(...args),
+        }),
+      );
+    }),
   );
   return {
     dispose() {

@@ -1,5 +1,5 @@
 /**
- * Types for the modules of Monaco that the lean JSON mode (`json-mode.ts`) imports directly. monaco-editor ships them as plain ES modules without
+ * Types for the modules of Monaco that the lean JSON mode (`json-mode.ts`, `json-features.ts`) imports directly. monaco-editor ships them as plain ES modules without
  * declarations; these state only what the studio calls.
  */
 
