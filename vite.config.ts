@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig, parseAst } from 'vite';
-import type { HtmlTagDescriptor, Plugin } from 'vite';
+import type { HtmlTagDescriptor, Plugin, Rolldown } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 
@@ -205,6 +205,11 @@ const MONACO_SOURCES = fileURLToPath(
   new URL('./node_modules/monaco-editor/esm/vs/', import.meta.url),
 );
 
+/** The studio's stand-in for Monaco's standalone quick input service (see MONACO_STUBS). */
+const QUICK_INPUT_STANDALONE = fileURLToPath(
+  new URL('./src/editor/quick-input-standalone.ts', import.meta.url),
+);
+
 /**
  * Monaco modules that the contributions the studio loads (src/editor/monaco-setup.ts) import only
  * to test for, or to start, features the studio never turns on, each replaced by a module that
@@ -305,6 +310,14 @@ export class CompressibleAsyncDataTree extends AsyncDataTree {}`,
   'base/browser/ui/table/tableWidget.js': `export class Table {
     constructor() { throw new Error('Tables are not part of this build.'); }
   }`,
+  // The quick input (the command palette and the editor's pickers): Monaco's standalone service
+  // makes it when an editor first uses it, but imports it with the editor (about 115 KB, 27 KB
+  // gzip, with its list, tree controller, buttons and toolbar). The stand-in keeps the service's
+  // names, its editor contribution and its styles, and loads the quick input at its first use
+  // (src/editor/quick-input-standalone.ts; MONACO_SETUP_GROUP keeps the rest in Monaco's chunk).
+  'editor/standalone/browser/quickInput/standaloneQuickInputService.js': `
+import ${JSON.stringify(`${MONACO_SOURCES}editor/standalone/browser/quickInput/standaloneQuickInput.css`)};
+export { QuickInputEditorContribution, QuickInputEditorWidget, StandaloneQuickInputService } from ${JSON.stringify(QUICK_INPUT_STANDALONE)};`,
   // The editor worker's code, which Monaco runs on the page only when its worker fails to start;
   // the studio's one worker is also its JSON language service (src/editor/json-worker.ts), so no
   // page-side copy could stand in for it (about 60 KB with the diff and link computers).
@@ -410,6 +423,47 @@ function monacoSettingsText(): Plugin {
   };
 }
 
+const MONACO_SETUP = fileURLToPath(new URL('./src/editor/monaco-setup.ts', import.meta.url));
+const MONACO_MODULE = /[\\/]node_modules[\\/]monaco-editor[\\/]/;
+/** The other modules of Monaco's chunk: the studio's editor setup and Monaco's React loader. */
+const MONACO_SETUP_COMPANIONS =
+  /[\\/]src[\\/]editor[\\/]|[\\/]node_modules[\\/](@monaco-editor[\\/](react|loader)|state-local)[\\/]/;
+/** Every module monaco-setup.ts imports, directly or not, by the bundler's module graph. */
+const monacoSetupImports = new WeakMap<object, ReadonlySet<string>>();
+
+function importedByMonacoSetup(id: string, ctx: Rolldown.ChunkingContext): boolean {
+  const setup = ctx.getModuleInfo(MONACO_SETUP);
+  if (!setup) return false;
+  let imports = monacoSetupImports.get(setup);
+  if (!imports) {
+    const seen = new Set<string>();
+    const visit = (next: string) => {
+      if (seen.has(next)) return;
+      seen.add(next);
+      for (const imported of ctx.getModuleInfo(next)?.importedIds ?? []) visit(imported);
+    };
+    visit(MONACO_SETUP);
+    imports = seen;
+    monacoSetupImports.set(setup, imports);
+  }
+  return imports.has(id);
+}
+
+/**
+ * Keeps every Monaco module that src/editor/monaco-setup.ts imports, directly or not, in
+ * Monaco's chunk, leaving to its lazy chunk (the quick input's) only the modules that it alone
+ * imports. Left to itself the bundler gives the modules that the editor shares with a lazy chunk
+ * a chunk of their own, which the editor would load as a second file, not compiled eagerly
+ * (EAGERLY_COMPILED_CHUNKS).
+ */
+const MONACO_SETUP_GROUP: Rolldown.CodeSplittingGroup = {
+  name: (id, ctx) => (importedByMonacoSetup(id, ctx) ? 'monaco-setup' : null),
+  test: (id) =>
+    MONACO_MODULE.test(id) || id.startsWith(MONACO_STUB_PREFIX) || MONACO_SETUP_COMPANIONS.test(id),
+  // A companion's imports of the core stay where the bundler puts them (the page shares them).
+  includeDependenciesRecursively: false,
+};
+
 /** Monaco's chunk and the o200k tokenizer are 2 to 4 MB; Workbox skips files over its 2 MiB default. */
 const PRECACHE_MAX_FILE_BYTES = 8 * 1024 * 1024;
 
@@ -491,7 +545,7 @@ export default defineConfig({
           // The page and the Form tab's Ajv chunk share these small core modules, and the page and
           // its persistence chunk (src/early-requests.ts) jsonc-parser and the document kinds; left
           // to itself the bundler gives each a chunk of its own, more preloads before the first render.
-          groups: [{ name: 'core-base', test: CORE_BASE }],
+          groups: [{ name: 'core-base', test: CORE_BASE }, MONACO_SETUP_GROUP],
         },
       },
     },
