@@ -43,11 +43,22 @@ test('the command palette opens with F1 at first use, filters as the user types,
 
   const palette = quickInput(studio);
   await studio.select(2, 12, 2, 18);
+  // Typed at once, before the quick input has arrived (held back here, as on a slow disk or
+  // network): the keys go to its filter, not into the tool.
+  let arrive = () => {};
+  const arrived = new Promise<void>((resolve) => (arrive = resolve));
+  await page.route(QUICK_INPUT_SCRIPT, async (route) => {
+    await arrived;
+    await route.continue();
+  });
   await page.keyboard.press('F1');
-  await expect(palette.filter).toBeFocused();
-  expect(requested).toHaveLength(1);
-
   await page.keyboard.type('transform to');
+  await expect.poll(() => requested.length).toBe(1);
+  arrive();
+  await expect(palette.filter).toBeFocused();
+  await expect(palette.filter).toHaveValue('>transform to');
+  expect(requested).toHaveLength(1);
+  expect(await studio.activeText()).toBe(TOOL);
   await expect(palette.option(/^Transform to Camel Case/)).toBeVisible();
   for (const label of await palette.options.allInnerTexts())
     expect(label).toMatch(/^Transform to /);
@@ -112,4 +123,33 @@ test('"Indent Using Spaces" asks for the tab size in a picker, and formatting th
     .toBe(
       '{\n    "name": "lookup",\n    "description": "Looks a word up.",\n    "inputSchema": {}\n}',
     );
+});
+
+test('the hover of an invisible character opens its "Adjust settings" picker at the first use of the quick input', async ({
+  studio,
+  page,
+}) => {
+  const requested = await openTool(studio, page);
+  // A zero-width space after "Looks a" (line 3, column 26), boxed by the unicode highlighter.
+  await studio.setActiveText(TOOL.replace('Looks a word', 'Looks a\u200bword'));
+  await expect(studio.editor.locator('.unicode-highlight')).toHaveCount(1);
+  await studio.select(3, 26);
+  await page.keyboard.press('Control+k');
+  await page.keyboard.press('Control+i');
+  const hover = page.locator('.monaco-hover');
+  await expect(hover).toContainText('The character U+200b is invisible.');
+  expect(requested).toEqual([]);
+  await hover.getByText('Adjust settings').click();
+
+  const picker = quickInput(studio);
+  await expect(picker.options).toHaveCount(3);
+  await expect(picker.options.first()).toHaveAccessibleName(
+    'Exclude U+200b (invisible character) from being highlighted',
+  );
+  await expect(picker.options.first()).toHaveClass(/\bfocused\b/);
+  await expect(picker.option('Disable highlighting of invisible characters')).toBeVisible();
+  expect(requested).toHaveLength(1);
+  await page.keyboard.press('Escape');
+  await expect(picker.widget).toBeHidden();
+  expect(await studio.activeText()).toBe(TOOL.replace('Looks a word', 'Looks a\u200bword'));
 });

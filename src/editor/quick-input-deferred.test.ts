@@ -50,15 +50,26 @@ function setup() {
       }),
   );
   const onError = vi.fn();
+  // The keys typed while it loads: `held` says whether they are held now.
+  const keys = { held: false, typed: '' as string | null };
   const quickInput = new DeferredQuickInput<Editor>({
     focusedEditor: () => focused,
     load,
     onError,
+    holdKeys: () => {
+      keys.held = true;
+      keys.typed = '';
+      return () => {
+        keys.held = false;
+        return keys.typed;
+      };
+    },
   });
   return {
     quickInput,
     load,
     onError,
+    keys,
     left,
     right,
     callsOf: (editor: Editor) => services.get(editor)!.calls,
@@ -125,6 +136,32 @@ describe('DeferredQuickInput', () => {
       ['quickAccess.pick', 'right', ''],
     ]);
     expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('the keys typed while the palette loads are held from the editor and go on its value, the cursor after them', async () => {
+    const { quickInput, keys, land, callsOf, left } = setup();
+    quickInput.quickAccess.show('', { itemActivation: 1 });
+    expect(keys.held).toBe(true);
+    keys.typed = 'fold';
+    land();
+    await vi.waitFor(() => expect(callsOf(left)).toHaveLength(1));
+    expect(keys.held).toBe(false);
+    expect(callsOf(left)).toEqual([
+      ['quickAccess.show', 'left', 'fold', { itemActivation: 1, preserveValue: true }],
+    ]);
+    // Once loaded nothing is held: the quick input opens at once and takes the keys itself.
+    quickInput.quickAccess.show('');
+    expect(keys.held).toBe(false);
+  });
+
+  it('Escape typed while it loads cancels the call', async () => {
+    const { quickInput, keys, land, callsOf, left } = setup();
+    quickInput.quickAccess.show('');
+    const pick = quickInput.pick([{ label: '1' }]);
+    keys.typed = null;
+    land();
+    await expect(pick).resolves.toBeUndefined();
+    expect(callsOf(left)).toEqual([]);
   });
 
   it('a call whose editor lost the focus while loading is dropped as cancelled', async () => {

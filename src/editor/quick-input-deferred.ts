@@ -8,7 +8,8 @@
  * The members are those of Monaco's StandaloneQuickInputService, which the editor's contributions
  * and the quick input's own keybindings call. They split in three:
  * - Asynchronous (`pick`, `input`, `quickAccess.show`, `quickAccess.pick`): before the load they
- *   start it and run when it lands, in the editor focused when they were called.
+ *   start it and run when it lands, in the editor focused when they were called; the keys typed
+ *   meanwhile are held from that editor (whenLoaded).
  * - `currentQuickInput`: before the load no quick input can be open, so it is `undefined`.
  * - Synchronous and returning a live widget (`createQuickPick`, `createInputBox`), or acting on an
  *   open one (`toggle`, `toggleHover`): these cannot wait. Of the contributions monaco-setup.ts
@@ -45,6 +46,11 @@ export interface DeferredQuickInputHost<Editor> {
   load(): Promise<(editor: Editor) => QuickInput>;
   /** Reports a failed load of a call nobody awaits (`quickAccess.show`). */
   onError(error: unknown): void;
+  /**
+   * Keeps the keys typed in `editor` from reaching it until the returned function is called,
+   * which gives back the text they typed, or null if one of them was Escape.
+   */
+  holdKeys(editor: Editor): () => string | null;
 }
 
 /** Monaco's own message for a quick input asked for with no editor focused. */
@@ -69,9 +75,16 @@ export class DeferredQuickInput<Editor> implements QuickInput {
     if (this.serviceOf) return this.serviceOf(this.editor()).quickAccess;
     return {
       show: (value, options) => {
-        this.whenLoaded((service) => service.quickAccess.show(value, options)).catch(
-          (error: unknown) => this.host.onError(error),
-        );
+        this.whenLoaded((service, typed) =>
+          // What the user typed while it loaded goes on the value, the cursor after it (without
+          // `preserveValue` Monaco would select the value, and the next key would replace it).
+          typed === ''
+            ? service.quickAccess.show(value, options)
+            : service.quickAccess.show(`${value ?? ''}${typed}`, {
+                ...(options as object | undefined),
+                preserveValue: true,
+              }),
+        ).catch((error: unknown) => this.host.onError(error));
       },
       pick: (value, options) =>
         this.whenLoaded((service) => service.quickAccess.pick(value, options)),
@@ -115,19 +128,28 @@ export class DeferredQuickInput<Editor> implements QuickInput {
   }
 
   /**
-   * Runs `run` on the quick input of the editor focused now, once loaded. If by then that editor
-   * has lost the focus (to another part of the page, or by being disposed), the call is dropped as
-   * if the user had cancelled it (`undefined`): a picker opening late must not take keys typed
-   * elsewhere.
+   * Runs `run` on the quick input of the editor focused now, once loaded. While it loads, the keys
+   * typed in that editor are held from it (they were meant for the quick input, not the tool's
+   * text) and passed to `run` as text; the pickers, which take no starting text, drop them. If the
+   * user pressed Escape meanwhile, or the editor has lost the focus (to another part of the page,
+   * or by being disposed), the call is dropped as if the user had cancelled it (`undefined`): a
+   * picker opening late must not take keys typed elsewhere.
    */
   private async whenLoaded<T>(
-    run: (service: QuickInput) => T | Promise<T>,
+    run: (service: QuickInput, typed: string) => T | Promise<T>,
   ): Promise<T | undefined> {
     const editor = this.editor();
-    if (this.serviceOf) return await run(this.serviceOf(editor));
-    const serviceOf = await this.load();
-    if (this.host.focusedEditor() !== editor) return undefined;
-    return await run(serviceOf(editor));
+    if (this.serviceOf) return await run(this.serviceOf(editor), '');
+    const release = this.host.holdKeys(editor);
+    let typed: string | null = null;
+    let serviceOf: (editor: Editor) => QuickInput;
+    try {
+      serviceOf = await this.load();
+    } finally {
+      typed = release();
+    }
+    if (typed === null || this.host.focusedEditor() !== editor) return undefined;
+    return await run(serviceOf(editor), typed);
   }
 
   private loaded(): QuickInput {

@@ -66,6 +66,32 @@ export class QuickInputEditorContribution implements editor.IEditorContribution 
   }
 }
 
+/**
+ * Holds the keys typed in an editor while its quick input loads (see whenLoaded in
+ * quick-input-deferred.ts): a character, Backspace or Enter goes to the held text instead of the
+ * tool's, Escape cancels; shortcuts and keys that move or leave still reach the editor.
+ */
+function holdKeys(codeEditor: editor.ICodeEditor): () => string | null {
+  const node = codeEditor.getContainerDomNode();
+  let typed = '';
+  let cancelled = false;
+  const hold = (event: KeyboardEvent) => {
+    if (event.ctrlKey || event.metaKey || event.altKey || event.isComposing) return;
+    if (event.key === 'Escape') cancelled = true;
+    else if (event.key === 'Backspace') typed = typed.slice(0, -1);
+    else if ([...event.key].length === 1) typed += event.key;
+    else if (event.key !== 'Enter') return;
+    event.preventDefault();
+    event.stopPropagation();
+  };
+  // Capturing, so that it runs before the editor's own handlers, which are on nodes inside.
+  node.addEventListener('keydown', hold, true);
+  return () => {
+    node.removeEventListener('keydown', hold, true);
+    return cancelled ? null : typed;
+  };
+}
+
 /** Monaco's service for the quick input of the focused editor, loaded at its first use. */
 export class StandaloneQuickInputService extends DeferredQuickInput<editor.ICodeEditor> {
   constructor(instantiationService: InstantiationService, codeEditorService: CodeEditorService) {
@@ -78,6 +104,7 @@ export class StandaloneQuickInputService extends DeferredQuickInput<editor.ICode
           ),
         ),
       onError: onUnexpectedError,
+      holdKeys,
     });
   }
 }
