@@ -2,7 +2,12 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { MONACO_STUBS } from '../../vite.config';
+import {
+  LIST_SETTINGS_DEFAULTS,
+  MONACO_IMPORTER_STUBS,
+  MONACO_STUBS,
+  slimMonaco,
+} from '../../vite.config';
 import { DeferredQuickInput } from './quick-input-deferred';
 
 /**
@@ -174,5 +179,78 @@ describe("the quick input's stand-in", () => {
     expect(studioSource('./quick-input-editor.ts')).toContain(
       'accessor.get(IKeybindingService).updateResolver?.()',
     );
+  });
+});
+
+describe("the list service's stand-in for the standalone services", () => {
+  const LIST_SERVICE = 'platform/list/browser/listService.js';
+  const SERVICES = 'editor/standalone/browser/standaloneServices.js';
+  const stub = MONACO_IMPORTER_STUBS[SERVICES]![LIST_SERVICE]!;
+
+  it('is given to the standalone services only, which import nothing else from the module', async () => {
+    expect(monacoSource(SERVICES)).toContain(
+      "import { ListService, IListService } from '../../../platform/list/browser/listService.js';",
+    );
+    expect(exportedNames(stub)).toEqual(['IListService', 'ListService']);
+    const hooks = slimMonaco(MONACO_STUBS, MONACO_IMPORTER_STUBS) as unknown as {
+      resolveId: (
+        this: { resolve: (source: string, importer: string) => Promise<{ id: string }> },
+        source: string,
+        importer: string,
+        options: object,
+      ) => Promise<string | null>;
+      load: (id: string) => string | null | undefined;
+    };
+    const context = {
+      resolve: (source: string, importer: string) =>
+        Promise.resolve({ id: join(dirname(importer), source) }),
+    };
+    const fromServices = await hooks.resolveId.call(
+      context,
+      '../../../platform/list/browser/listService.js',
+      join(MONACO_DIR, SERVICES),
+      {},
+    );
+    expect(hooks.load(fromServices!)).toBe(stub);
+    // The quick input's list imports Monaco's module, with its lists and trees.
+    expect(
+      await hooks.resolveId.call(
+        context,
+        '../../list/browser/listService.js',
+        join(MONACO_DIR, 'platform/quickinput/browser/quickInputList.js'),
+        {},
+      ),
+    ).toBeNull();
+  });
+
+  it("carries Monaco's own ListService class and the same service key", () => {
+    const monaco = monacoSource(LIST_SERVICE);
+    const start = monaco.indexOf('\nclass ListService {');
+    const listService = monaco.slice(start + 1, monaco.indexOf('\n}\n', start) + 2);
+    expect(listService).toContain('register(widget, extraContextKeys) {');
+    expect(stub).toContain(`export ${listService}`);
+    expect(monaco).toContain("const IListService = createDecorator('listService');");
+    expect(stub).toContain("export const IListService = createDecorator('listService');");
+  });
+
+  it("registers every setting Monaco's module registers, with Monaco's default", () => {
+    const monaco = monacoSource(LIST_SERVICE);
+    const keys = new Map(
+      [...monaco.matchAll(/^const (\w+) = '(workbench\.[\w.]+)';$/gm)].map((m) => [m[1]!, m[2]!]),
+    );
+    const registration = monaco.slice(
+      monaco.indexOf('configurationRegistry.registerConfiguration({'),
+    );
+    const defaults = Object.fromEntries(
+      [...registration.matchAll(/^ {8}\[(\w+)\]: \{[^]*?^ {12}default: ([^,\n]+),?$/gm)].map(
+        (m) => [keys.get(m[1]!), JSON.parse(m[2]!.replaceAll("'", '"')) as unknown],
+      ),
+    );
+    expect(Object.keys(defaults)).toHaveLength(16);
+    expect(LIST_SETTINGS_DEFAULTS).toEqual(defaults);
+    for (const [key, value] of Object.entries(LIST_SETTINGS_DEFAULTS))
+      expect(stub).toContain(
+        `${JSON.stringify(key)}:{"type":"${typeof value}","default":${JSON.stringify(value)}}`,
+      );
   });
 });
