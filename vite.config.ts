@@ -1,6 +1,7 @@
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, parseAst } from 'vite';
-import type { HtmlTagDescriptor, Plugin } from 'vite';
+import type { HtmlTagDescriptor, Plugin, Rolldown } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 
@@ -205,6 +206,11 @@ const MONACO_SOURCES = fileURLToPath(
   new URL('./node_modules/monaco-editor/esm/vs/', import.meta.url),
 );
 
+/** The studio's stand-in for Monaco's standalone quick input service (see MONACO_STUBS). */
+const QUICK_INPUT_STANDALONE = fileURLToPath(
+  new URL('./src/editor/quick-input-standalone.ts', import.meta.url),
+);
+
 /**
  * Monaco modules that the contributions the studio loads (src/editor/monaco-setup.ts) import only
  * to test for, or to start, features the studio never turns on, each replaced by a module that
@@ -305,6 +311,14 @@ export class CompressibleAsyncDataTree extends AsyncDataTree {}`,
   'base/browser/ui/table/tableWidget.js': `export class Table {
     constructor() { throw new Error('Tables are not part of this build.'); }
   }`,
+  // The quick input (the command palette and the editor's pickers): Monaco's standalone service
+  // makes it when an editor first uses it, but imports it with the editor (about 220 KB, 52 KB
+  // gzip, with its lists and trees: MONACO_IMPORTER_STUBS). The stand-in keeps the service's
+  // names, its editor contribution and its styles, and loads the quick input at its first use
+  // (src/editor/quick-input-standalone.ts; MONACO_SETUP_GROUP keeps the rest in Monaco's chunk).
+  'editor/standalone/browser/quickInput/standaloneQuickInputService.js': `
+import ${JSON.stringify(`${MONACO_SOURCES}editor/standalone/browser/quickInput/standaloneQuickInput.css`)};
+export { QuickInputEditorContribution, QuickInputEditorWidget, StandaloneQuickInputService } from ${JSON.stringify(QUICK_INPUT_STANDALONE)};`,
   // The editor worker's code, which Monaco runs on the page only when its worker fails to start;
   // the studio's one worker is also its JSON language service (src/editor/json-worker.ts), so no
   // page-side copy could stand in for it (about 60 KB with the diff and link computers).
@@ -328,11 +342,88 @@ export const MONACO_WORKER_STUBS: Readonly<Record<string, string>> = {
     'export function computeDefaultDocumentColors() { return []; }',
 };
 
+/** A class of Monaco's as its module declares it (`class Name {` to its closing brace). */
+function monacoClass(path: string, name: string): string {
+  const code = readFileSync(`${MONACO_SOURCES}${path}`, 'utf8');
+  const start = code.indexOf(`\nclass ${name} {`);
+  const end = code.indexOf('\n}\n', start);
+  if (start < 0 || end < 0) throw new Error(`No class ${name} in Monaco's ${path}.`);
+  return code.slice(start + 1, end + 2);
+}
+
+/**
+ * The defaults of the list and tree settings that Monaco's list service module registers
+ * (src/editor/quick-input-standalone.test.ts holds them equal to Monaco's). The standalone
+ * configuration service reads settings' defaults once, when the first editor is made; the
+ * quick input's list, loaded later, reads these.
+ */
+export const LIST_SETTINGS_DEFAULTS: Readonly<Record<string, string | number | boolean>> = {
+  'workbench.list.multiSelectModifier': 'ctrlCmd',
+  'workbench.list.openMode': 'singleClick',
+  'workbench.list.horizontalScrolling': false,
+  'workbench.list.scrollByPage': false,
+  'workbench.tree.indent': 8,
+  'workbench.tree.renderIndentGuides': 'onHover',
+  'workbench.list.smoothScrolling': false,
+  'workbench.list.mouseWheelScrollSensitivity': 1,
+  'workbench.list.fastScrollSensitivity': 5,
+  'workbench.list.defaultFindMode': 'highlight',
+  'workbench.list.keyboardNavigation': 'highlight',
+  'workbench.list.defaultFindMatchType': 'fuzzy',
+  'workbench.tree.expandMode': 'singleClick',
+  'workbench.tree.enableStickyScroll': true,
+  'workbench.tree.stickyScrollMaxItemCount': 7,
+  'workbench.list.typeNavigationMode': 'automatic',
+};
+
+/**
+ * As MONACO_STUBS, for one importer only: keys are the importing module's path, then the
+ * imported module's. The same module imported elsewhere (from a lazy chunk) stays Monaco's.
+ */
+export const MONACO_IMPORTER_STUBS: Readonly<Record<string, Readonly<Record<string, string>>>> = {
+  'editor/standalone/browser/standaloneServices.js': {
+    // The workbench list service: the standalone services register its small service, but its
+    // module also declares the workbench's lists and trees over Monaco's (about 100 KB raw with
+    // the trees), which only the quick input builds. The services get the service alone, Monaco's
+    // own class, and the defaults of the module's settings, which the standalone configuration
+    // reads only once; the quick input's chunk brings the rest, whose settings then register as
+    // duplicates and are dropped.
+    'platform/list/browser/listService.js': `
+import { isActiveElement } from ${JSON.stringify(`${MONACO_SOURCES}base/browser/dom.js`)};
+import { DisposableStore, combinedDisposable, toDisposable } from ${JSON.stringify(`${MONACO_SOURCES}base/common/lifecycle.js`)};
+import { createDecorator } from ${JSON.stringify(`${MONACO_SOURCES}platform/instantiation/common/instantiation.js`)};
+import { Registry } from ${JSON.stringify(`${MONACO_SOURCES}platform/registry/common/platform.js`)};
+import { Extensions } from ${JSON.stringify(`${MONACO_SOURCES}platform/configuration/common/configurationRegistry.js`)};
+export const IListService = createDecorator('listService');
+export ${monacoClass('platform/list/browser/listService.js', 'ListService')}
+Registry.as(Extensions.Configuration).registerConfiguration({
+  id: 'workbench',
+  type: 'object',
+  properties: ${JSON.stringify(
+    Object.fromEntries(
+      Object.entries(LIST_SETTINGS_DEFAULTS).map(([key, value]) => [
+        key,
+        { type: typeof value, default: value },
+      ]),
+    ),
+  )},
+});`,
+  },
+};
+
 const MONACO_DIR = /[\\/]monaco-editor[\\/]esm[\\/]vs[\\/](.+)$/;
 const MONACO_STUB_PREFIX = '\0monaco-stub:';
+/** Between the importer's path and the imported module's in an importer's stub's id. */
+const IMPORTED_BY = ' imports ';
 
-/** Gives Monaco's modules the stubs of MONACO_STUBS (or `stubs`) in place of the modules named there. */
-export function slimMonaco(stubs: Readonly<Record<string, string>> = MONACO_STUBS): Plugin {
+/**
+ * Gives Monaco's modules the stubs of MONACO_STUBS (or `stubs`) in place of the modules named
+ * there, and those of `importerStubs` (as MONACO_IMPORTER_STUBS) to the importers named there.
+ */
+export function slimMonaco(
+  stubs: Readonly<Record<string, string>> = MONACO_STUBS,
+  importerStubs: Readonly<Record<string, Readonly<Record<string, string>>>> = {},
+): Plugin {
   return {
     name: 'slim-monaco',
     apply: 'build',
@@ -342,10 +433,17 @@ export function slimMonaco(stubs: Readonly<Record<string, string>> = MONACO_STUB
         return null;
       const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
       const path = resolved?.id.match(MONACO_DIR)?.[1]?.replaceAll('\\', '/');
-      return path !== undefined && path in stubs ? MONACO_STUB_PREFIX + path : null;
+      if (path === undefined) return null;
+      if (path in stubs) return MONACO_STUB_PREFIX + path;
+      const from = importer.match(MONACO_DIR)?.[1]?.replaceAll('\\', '/');
+      return from !== undefined && path in (importerStubs[from] ?? {})
+        ? `${MONACO_STUB_PREFIX}${from}${IMPORTED_BY}${path}`
+        : null;
     },
     load(id) {
-      return id.startsWith(MONACO_STUB_PREFIX) ? stubs[id.slice(MONACO_STUB_PREFIX.length)] : null;
+      if (!id.startsWith(MONACO_STUB_PREFIX)) return null;
+      const [path, from] = id.slice(MONACO_STUB_PREFIX.length).split(IMPORTED_BY).reverse();
+      return from === undefined ? stubs[path!] : importerStubs[from]?.[path!];
     },
   };
 }
@@ -410,6 +508,47 @@ function monacoSettingsText(): Plugin {
   };
 }
 
+const MONACO_SETUP = fileURLToPath(new URL('./src/editor/monaco-setup.ts', import.meta.url));
+const MONACO_MODULE = /[\\/]node_modules[\\/]monaco-editor[\\/]/;
+/** The other modules of Monaco's chunk: the studio's editor setup and Monaco's React loader. */
+const MONACO_SETUP_COMPANIONS =
+  /[\\/]src[\\/]editor[\\/]|[\\/]node_modules[\\/](@monaco-editor[\\/](react|loader)|state-local)[\\/]/;
+/** Every module monaco-setup.ts imports, directly or not, by the bundler's module graph. */
+const monacoSetupImports = new WeakMap<object, ReadonlySet<string>>();
+
+function importedByMonacoSetup(id: string, ctx: Rolldown.ChunkingContext): boolean {
+  const setup = ctx.getModuleInfo(MONACO_SETUP);
+  if (!setup) return false;
+  let imports = monacoSetupImports.get(setup);
+  if (!imports) {
+    const seen = new Set<string>();
+    const visit = (next: string) => {
+      if (seen.has(next)) return;
+      seen.add(next);
+      for (const imported of ctx.getModuleInfo(next)?.importedIds ?? []) visit(imported);
+    };
+    visit(MONACO_SETUP);
+    imports = seen;
+    monacoSetupImports.set(setup, imports);
+  }
+  return imports.has(id);
+}
+
+/**
+ * Keeps every Monaco module that src/editor/monaco-setup.ts imports, directly or not, in
+ * Monaco's chunk, leaving to its lazy chunk (the quick input's) only the modules that it alone
+ * imports. Left to itself the bundler gives the modules that the editor shares with a lazy chunk
+ * a chunk of their own, which the editor would load as a second file, not compiled eagerly
+ * (EAGERLY_COMPILED_CHUNKS).
+ */
+const MONACO_SETUP_GROUP: Rolldown.CodeSplittingGroup = {
+  name: (id, ctx) => (importedByMonacoSetup(id, ctx) ? 'monaco-setup' : null),
+  test: (id) =>
+    MONACO_MODULE.test(id) || id.startsWith(MONACO_STUB_PREFIX) || MONACO_SETUP_COMPANIONS.test(id),
+  // A companion's imports of the core stay where the bundler puts them (the page shares them).
+  includeDependenciesRecursively: false,
+};
+
 /** Monaco's chunk and the o200k tokenizer are 2 to 4 MB; Workbox skips files over its 2 MiB default. */
 const PRECACHE_MAX_FILE_BYTES = 8 * 1024 * 1024;
 
@@ -464,7 +603,7 @@ export default defineConfig({
     memoizedDecimalSeparator(),
     rjsfMarkdown(),
     eagerCompile(),
-    slimMonaco(),
+    slimMonaco(MONACO_STUBS, MONACO_IMPORTER_STUBS),
     monacoSettingsText(),
   ],
   worker: {
@@ -491,7 +630,7 @@ export default defineConfig({
           // The page and the Form tab's Ajv chunk share these small core modules, and the page and
           // its persistence chunk (src/early-requests.ts) jsonc-parser and the document kinds; left
           // to itself the bundler gives each a chunk of its own, more preloads before the first render.
-          groups: [{ name: 'core-base', test: CORE_BASE }],
+          groups: [{ name: 'core-base', test: CORE_BASE }, MONACO_SETUP_GROUP],
         },
       },
     },

@@ -27,9 +27,13 @@ import ts from 'typescript';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 
-/** Modules the runtime loads by name (page, CLI, workers, the test handle, Vitest setup). */
+/**
+ * Modules the runtime loads by name (page, CLI, workers, the test handle, Vitest setup), and the
+ * build's stand-ins for Monaco's modules, which Monaco imports (MONACO_STUBS in vite.config.ts).
+ */
 const ENTRY_POINTS = [
   /^src\/main\.tsx$/,
+  /^src\/editor\/quick-input-standalone\.ts$/,
   /^src\/cli\/main\.ts$/,
   /\.worker\.ts$/,
   /^src\/test-api\.ts$/,

@@ -37,6 +37,8 @@ import 'monaco-editor/editor/contrib/tokenization/browser/tokenization';
 import 'monaco-editor/editor/contrib/unicodeHighlighter/browser/unicodeHighlighter';
 import 'monaco-editor/editor/contrib/wordHighlighter/browser/wordHighlighter';
 import 'monaco-editor/editor/contrib/wordOperations/browser/wordOperations';
+// The command palette (F1). The quick input it opens, like the indentation and unicode pickers',
+// is loaded when first opened, not with the editor (quick-input-standalone.ts).
 import 'monaco-editor/editor/standalone/browser/quickAccess/standaloneCommandsQuickAccess';
 // Services of the diff editor, which Compare's chunk brings (diff-editor.ts): Monaco creates its
 // services with the first editor, so they are registered here, before that.
