@@ -73,10 +73,18 @@ describe('useActiveTool', () => {
     expect(commits).toEqual([before, before, after]);
   });
 
-  it('follows another tool one render later', () => {
+  it('follows another tool in the switch’s own render, so the panel never draws the old tool after it', () => {
     load(tool('a'), tool('b'));
     const commits = renderPanel();
     act(() => workspaceStore.getState().selectTool('t2'));
-    expect(commits).toEqual([tool('a'), tool('a'), tool('b')]);
+    expect(commits).toEqual([tool('a'), tool('b')]);
+  });
+
+  it('follows another tool at once however large its text', () => {
+    const large = tool('b'.repeat(PANEL_URGENT_EDIT_CHARS * 2));
+    load(tool('a'), large);
+    const commits = renderPanel();
+    act(() => workspaceStore.getState().selectTool('t2'));
+    expect(commits).toEqual([tool('a'), large]);
   });
 });

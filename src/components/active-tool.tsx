@@ -56,10 +56,13 @@ interface ShownTool {
 }
 
 /**
- * The active tool as the panel shows it: the store's at once after a small edit, and after a
- * larger one (PANEL_URGENT_EDIT_CHARS) or a switch to another tool, one render later, in a task
- * of its own, so the editor's task that took the edit in does not also draw the panel. (A
- * transition was tried: the first keys after a paste then waited for the whole form.)
+ * The active tool as the panel shows it: the store's at once after a switch to another tool or a
+ * small edit, and after a larger edit (PANEL_URGENT_EDIT_CHARS) one render later, in a task of its
+ * own, so the editor's task that took the edit in does not also draw the panel. (A transition was
+ * tried: the first keys after a paste then waited for the whole form.) A switch is drawn in its
+ * own render so the new form and the editor's new model reach the screen in the same frame: one
+ * render later, the page often painted the editor first and the form a frame after it, and the
+ * panel drew the old tool once more on the way.
  */
 function useShownTool(): ShownTool {
   const toolId = useWorkspace(selectActiveToolId);
@@ -68,8 +71,7 @@ function useShownTool(): ShownTool {
   const upToDate = shown.toolId === toolId && shown.text === text;
   const urgent =
     !upToDate &&
-    shown.toolId === toolId &&
-    changedChars(shown.text, text) <= PANEL_URGENT_EDIT_CHARS;
+    (shown.toolId !== toolId || changedChars(shown.text, text) <= PANEL_URGENT_EDIT_CHARS);
   // Set during render: React renders this component again at once, before its children.
   if (urgent) setShown({ toolId, text });
   // An update from an effect renders in a task of its own (React's default lane), not in the

@@ -51,7 +51,7 @@ describe('selectSamples and selectSample', () => {
     const second = newTool(JSON.stringify(tool('second')));
     const store = createWorkspaceStore({ tools: [first, second], activeToolId: first.id });
     const saved = store.getState().saveSample(first.id, { name: 'One', input: '{"a":1}' });
-    // A switch: the panel still shows the first tool for one render.
+    // A switch: a panel that still shows the first tool reads the first tool's samples.
     store.getState().selectTool(second.id);
     const state = store.getState();
     expect(selectSamples(state, first.id).map((s) => s.input)).toEqual(['{"a":1}']);

@@ -56,9 +56,9 @@ export function selectActiveDiagnostics(state: WorkspaceState): readonly Diagnos
 }
 
 /**
- * A tool's samples (none for an unknown id). A panel reads those of the tool it shows, which
- * after a switch is the store's active tool only one render later (`useActiveTool`): the active
- * tool's samples would draw the new tool's values into the old tool's form first.
+ * A tool's samples (none for an unknown id). A panel reads those of the tool it shows
+ * (`useActiveTool`), so what it draws never pairs one tool's form with another tool's values,
+ * whatever the order in which the panel and the store follow a switch.
  */
 export function selectSamples(state: WorkspaceState, toolId: string | undefined): Sample[] {
   return state.tools.find((t) => t.id === toolId)?.samples ?? emptySamples;

@@ -10,7 +10,6 @@ import {
   selectActiveAnalysis,
   selectActiveTool,
   toolLabel,
-  toolStatus,
   useSameItems,
   useWorkspace,
   workspaceLabel,
@@ -21,6 +20,7 @@ import type { ToolStatus, WorkspaceState, WorkspaceTool } from '../../store';
 import { errorMessage, HOST_CHOICES, nameOf, showInvisibles, TARGET_NAMES } from '../../core';
 import type { HostVerdict, TargetId, ToolPreflightSummary } from '../../core';
 import { canSplit } from './split-plan';
+import { selectRows } from './tool-rows';
 import { filterRows, groupRows } from './tool-groups';
 import { SidebarResizer } from './SidebarResizer';
 import { useRowPreflight } from './row-preflight';
@@ -42,18 +42,6 @@ const selectToolsForPreflight = (s: WorkspaceState) =>
 /** How many entries each row takes in the flat list below. */
 const ROW_FIELDS = 3;
 
-/**
- * The rows as one flat list (id, label, status per tool), compared item by item: `toolStatus`
- * gives a tool the same status object until the tool or its verdicts change, so the list
- * re-renders only when a row's content or the order changes, not on every keystroke.
- */
-function selectRows(state: WorkspaceState): (string | ToolStatus)[] {
-  const flat: (string | ToolStatus)[] = [];
-  for (const tool of state.tools)
-    flat.push(tool.id, workspaceLabel(state, tool), toolStatus(state, tool));
-  return flat;
-}
-
 function rowAt(
   flat: (string | ToolStatus)[],
   i: number,
@@ -69,6 +57,8 @@ type Renaming = { value: string; error?: string } | undefined;
  * room, so they never take height from the editor.
  */
 export function ToolList({ children }: { children?: ReactNode }) {
+  // Compared item by item: `toolStatus` gives a tool the same status object until the tool or its
+  // verdicts change, so the list re-renders only when a row's content or the order changes.
   const flatRows = useWorkspace(useSameItems(selectRows));
   const activeToolId = useWorkspace(selectActiveId);
   const toolCount = useWorkspace(selectToolCount);
