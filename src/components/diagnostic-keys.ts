@@ -15,3 +15,21 @@ export function diagnosticKeys(diagnostics: readonly Diagnostic[]): string[] {
     return repeats === 0 ? key : `${key} #${repeats + 1}`;
   });
 }
+
+/**
+ * Whether a finding's entry would draw and act the same for `b` as for `a`: its words, its place
+ * in the text (the line and column shown, the range a click selects). An analysis gives every
+ * finding a new object; one before the edit is otherwise the same, and its entry is not drawn again.
+ */
+export function sameShownFinding(a: Diagnostic, b: Diagnostic): boolean {
+  return (
+    a === b ||
+    (a.code === b.code &&
+      a.severity === b.severity &&
+      a.message === b.message &&
+      a.offset === b.offset &&
+      a.length === b.length &&
+      a.start.line === b.start.line &&
+      a.start.column === b.start.column)
+  );
+}

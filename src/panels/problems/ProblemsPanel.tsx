@@ -13,7 +13,7 @@ import {
   workspaceStore,
 } from '../../store';
 import type { WorkspaceState, WorkspaceTool } from '../../store';
-import { diagnosticKeys } from '../../components/diagnostic-keys';
+import { diagnosticKeys, sameShownFinding } from '../../components/diagnostic-keys';
 import { allToolsBySeverity, bySeverity } from './severity-order';
 import type { Shown, ToolGroup, ToolRun } from './severity-order';
 import './problems.css';
@@ -241,33 +241,42 @@ function ThisToolProblems({
   );
 }
 
-function ProblemButton({
-  diagnostic: d,
-  toolId,
-  prefix,
-}: {
-  diagnostic: Diagnostic;
-  toolId: string | undefined;
-  prefix?: string | undefined;
-}) {
-  return (
-    <button
-      type="button"
-      className={`problem problem-${d.severity}`}
-      onClick={() => toolId && revealInTool(toolId, d.offset, d.length)}
-    >
-      <span className={`severity-icon severity-${d.severity}`} role="img" aria-label={d.severity}>
-        {ICONS[d.severity]}
-      </span>
-      <span className="problem-message">
-        {prefix && <span className="problem-tool">{prefix}: </span>}
-        {d.message}
-      </span>
-      <code className="problem-code">{d.code}</code>
-      <span className="problem-location">{formatLocation(d)}</span>
-    </button>
-  );
-}
+/**
+ * One finding's entry. Memoised on what it shows and selects: a keystroke redraws the panel (its
+ * "Checking…") with the same findings, and the analysis that follows gives equal ones before the
+ * edit, so a tool's dozens of entries are not drawn again on every key.
+ */
+const ProblemButton = memo(
+  function ProblemButton({
+    diagnostic: d,
+    toolId,
+    prefix,
+  }: {
+    diagnostic: Diagnostic;
+    toolId: string | undefined;
+    prefix?: string | undefined;
+  }) {
+    return (
+      <button
+        type="button"
+        className={`problem problem-${d.severity}`}
+        onClick={() => toolId && revealInTool(toolId, d.offset, d.length)}
+      >
+        <span className={`severity-icon severity-${d.severity}`} role="img" aria-label={d.severity}>
+          {ICONS[d.severity]}
+        </span>
+        <span className="problem-message">
+          {prefix && <span className="problem-tool">{prefix}: </span>}
+          {d.message}
+        </span>
+        <code className="problem-code">{d.code}</code>
+        <span className="problem-location">{formatLocation(d)}</span>
+      </button>
+    );
+  },
+  (a, b) =>
+    a.toolId === b.toolId && a.prefix === b.prefix && sameShownFinding(a.diagnostic, b.diagnostic),
+);
 
 function groupOf(state: WorkspaceState, tool: WorkspaceTool): ToolGroup {
   const findings = toolFindings(state, tool);
