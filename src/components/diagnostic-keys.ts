@@ -17,9 +17,10 @@ export function diagnosticKeys(diagnostics: readonly Diagnostic[]): string[] {
 }
 
 /**
- * Whether a finding's entry would draw and act the same for `b` as for `a`: its words, its place
- * in the text (the line and column shown, the range a click selects). An analysis gives every
- * finding a new object; one before the edit is otherwise the same, and its entry is not drawn again.
+ * Whether a finding's entry would draw the same for `b` as for `a`: its words and the line and
+ * column it shows. An analysis gives every finding a new object, and an edit moves the offsets of
+ * those after it; the entries of findings on other lines are not drawn again (a click finds where
+ * the finding is now).
  */
 export function sameShownFinding(a: Diagnostic, b: Diagnostic): boolean {
   return (
@@ -27,8 +28,6 @@ export function sameShownFinding(a: Diagnostic, b: Diagnostic): boolean {
     (a.code === b.code &&
       a.severity === b.severity &&
       a.message === b.message &&
-      a.offset === b.offset &&
-      a.length === b.length &&
       a.start.line === b.start.line &&
       a.start.column === b.start.column)
   );
