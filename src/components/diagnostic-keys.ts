@@ -15,3 +15,20 @@ export function diagnosticKeys(diagnostics: readonly Diagnostic[]): string[] {
     return repeats === 0 ? key : `${key} #${repeats + 1}`;
   });
 }
+
+/**
+ * Whether a finding's entry would draw the same for `b` as for `a`: its words and the line and
+ * column it shows. An analysis gives every finding a new object, and an edit moves the offsets of
+ * those after it; the entries of findings on other lines are not drawn again (a click finds where
+ * the finding is now).
+ */
+export function sameShownFinding(a: Diagnostic, b: Diagnostic): boolean {
+  return (
+    a === b ||
+    (a.code === b.code &&
+      a.severity === b.severity &&
+      a.message === b.message &&
+      a.start.line === b.start.line &&
+      a.start.column === b.start.column)
+  );
+}

@@ -29,6 +29,8 @@ export * from './validation/analyze';
 export { RULES, BUILT_IN_CODES } from './validation/rules';
 export { clearValidatorCache } from './validation/ajv';
 export { walkSchemas } from './schema/walk';
+export { frozenSchemaHasKeyword } from './schema/frozen-keywords';
+export { sameButWords } from './schema/same-but-words';
 export { DEFINITION_MEMBERS, readsRootOnlyThroughDefinitions } from './schema/root-use';
 export {
   compilePattern,

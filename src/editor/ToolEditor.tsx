@@ -114,18 +114,30 @@ const NON_TYPING_KEYS = new Set([
  * in tab-focus mode, so tabbing through the page never stops in the editor.
  */
 function followTyping(instance: editor.IStandaloneCodeEditor) {
+  // The first key that writes turns tab-focus mode off one task later: the change recomputes
+  // every editor option (a few ms), and the key being typed never reads it; only Tab does, and a
+  // Tab that comes before that task applies it first.
+  let deferred: ReturnType<typeof setTimeout> | undefined;
   const tabMovesFocus = (on: boolean) => {
+    clearTimeout(deferred);
+    deferred = undefined;
     if (instance.getOption(monaco.editor.EditorOption.tabFocusMode) !== on)
       instance.updateOptions({ tabFocusMode: on });
   };
   instance.onDidFocusEditorText(() => tabMovesFocus(true));
+  instance.onDidDispose(() => clearTimeout(deferred));
   instance.onKeyDown((event) => {
     const key = event.browserEvent.key;
     if (key === 'Escape') tabMovesFocus(true);
-    else if (NON_TYPING_KEYS.has(key)) return;
-    else if ((event.ctrlKey || event.metaKey) && !['v', 'x', 'z', 'y'].includes(key.toLowerCase()))
+    else if (NON_TYPING_KEYS.has(key)) {
+      if (deferred !== undefined) tabMovesFocus(false);
+    } else if (
+      (event.ctrlKey || event.metaKey) &&
+      !['v', 'x', 'z', 'y'].includes(key.toLowerCase())
+    )
       return;
-    else tabMovesFocus(false);
+    else if (deferred === undefined && instance.getOption(monaco.editor.EditorOption.tabFocusMode))
+      deferred = setTimeout(() => tabMovesFocus(false), 0);
   });
 }
 

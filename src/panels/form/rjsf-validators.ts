@@ -1,5 +1,5 @@
 import type { ValidatorType } from '@rjsf/utils';
-import { loadPatternEngine, walkSchemas } from '../../core';
+import { frozenSchemaHasKeyword, loadPatternEngine } from '../../core';
 import type { Dialect } from '../../core';
 import { chunk } from '../../chunk';
 
@@ -29,13 +29,13 @@ export const VALIDATOR_KEYWORDS = [
   'dependentSchemas',
 ] as const;
 
-/** Whether RJSF may consult its validator to draw `schema` (a conservative answer). */
+/**
+ * Whether RJSF may consult its validator to draw `schema` (a conservative answer), for a schema
+ * never mutated once built (the form's prepared schema): the form asks on every render until Ajv
+ * has arrived, and the answer is remembered per subschema, so a key walks only what it changed.
+ */
 export function asksValidator(schema: unknown, dialect: Dialect): boolean {
-  let asks = false;
-  walkSchemas(schema, '', dialect, ({ schema: node }) => {
-    if (!asks) asks = VALIDATOR_KEYWORDS.some((keyword) => Object.hasOwn(node, keyword));
-  });
-  return asks;
+  return frozenSchemaHasKeyword(schema, dialect, VALIDATOR_KEYWORDS);
 }
 
 /**

@@ -1,5 +1,5 @@
-import { useEffect, useRef, useState } from 'react';
-import { MAX_SAMPLES_RECHECKED, SAMPLE_CHECK_DEBOUNCE_MS } from '../../core';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { MAX_SAMPLES_RECHECKED, SAMPLE_CHECK_DEBOUNCE_MS, sameButWords } from '../../core';
 import type { SampleResult } from '../../core';
 import { getValidationClient } from '../../worker';
 import type { SchemaSource } from '../../worker';
@@ -9,8 +9,11 @@ import type { LatestOnly } from './latest-only';
 export type SampleCheck =
   | { status: 'idle' }
   | { status: 'checking' }
-  /** `schema` is the schema this result was computed for (it may lag behind the current one). */
-  | { status: 'done'; result: SampleResult; schema: unknown }
+  /**
+   * `schema` is the schema this result holds for (it may lag behind the current one), `value`
+   * the value it was computed for.
+   */
+  | { status: 'done'; result: SampleResult; schema: unknown; value: unknown }
   | { status: 'problem'; message: string };
 
 // One object each for "nothing to check" and "no fits known": an effect that finds nothing to do
@@ -43,6 +46,8 @@ export function useSampleCheck(
   const sender = useRef<LatestOnly<CheckRequest> | undefined>(undefined);
   const latestSource = useRef(source);
   latestSource.current = source;
+  const latestCheck = useRef(check);
+  latestCheck.current = check;
   useEffect(() => {
     const current = latestOnly(
       (request: CheckRequest) =>
@@ -51,7 +56,12 @@ export function useSampleCheck(
         if (request.id !== sequence.current) return;
         setCheck(
           outcome.status === 'done'
-            ? { status: 'done', result: outcome.result, schema: request.schema }
+            ? {
+                status: 'done',
+                result: outcome.result,
+                schema: request.schema,
+                value: request.value,
+              }
             : { status: 'problem', message: outcome.message },
         );
       },
@@ -65,10 +75,32 @@ export function useSampleCheck(
       setCheck(IDLE);
       return;
     }
+    // A schema that differs from the last answer's only in words (a title or description being
+    // typed) gives the same answer: it is not asked again (see below), and a check in flight for
+    // another schema is no longer wanted.
+    if (answerHolds(latestCheck.current, schema, value)) return;
     setCheck((previous) => (previous.status === 'done' ? previous : { status: 'checking' }));
     sender.current?.submit({ id, schema, value, source: latestSource.current });
   }, [schema, value, enabled]);
-  return check;
+  // The last answer, as the answer for the current schema when it holds for it: the form counts
+  // a schema as confirmed only by an answer for that very schema object.
+  return useMemo(
+    () =>
+      check.status === 'done' && check.schema !== schema && answerHolds(check, schema, value)
+        ? { ...check, schema }
+        : check,
+    [check, schema, value],
+  );
+}
+
+/** Whether `check` answered this value for a schema that judges it alike. */
+function answerHolds(check: SampleCheck, schema: unknown, value: unknown): boolean {
+  return (
+    check.status === 'done' &&
+    check.value === value &&
+    schema !== undefined &&
+    sameButWords(check.schema, schema)
+  );
 }
 
 /** Whether each saved sample still fits the schema: `fits`, `fails` or `not-json`; absent while unknown. */

@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { analyzeText } from '../../core';
-import { workspaceStore } from '../../store';
+import { registerEditorBridge, workspaceStore } from '../../store';
 import { ProblemsPanel } from './ProblemsPanel';
 
 afterEach(cleanup);
@@ -49,6 +49,37 @@ describe('ProblemsPanel', () => {
     expect(after).toHaveLength(before.length);
     // The same elements, updated in place, not unmounted and drawn again.
     after.forEach((entry, i) => expect(entry).toBe(before[i]));
+  });
+
+  it('selects where a finding is now after an edit on a line above it, though its entry looks the same', () => {
+    // Pretty-printed: an edit of the description moves "days" in the text, not its line or column.
+    const pretty = (description: string) => JSON.stringify(JSON.parse(tool(description)), null, 2);
+    open(pretty('Looks up the weather for a city and returns it in degrees Celsius.'));
+    render(<ProblemsPanel />);
+    fireEvent.click(fold());
+    const location = () =>
+      screen.getByRole('button', { name: /parameter-description-missing/ }).textContent;
+    const before = location();
+    const revealed: [string, number, number][] = [];
+    const unregister = registerEditorBridge({
+      applyEdits: () => false,
+      revealRange: (toolId, offset, length) => {
+        revealed.push([toolId, offset, length]);
+        return true;
+      },
+      forgetTool: () => {},
+    });
+    try {
+      const text = pretty(
+        'Looks up the current weather for a city and returns it in degrees Celsius.',
+      );
+      show(text);
+      expect(location()).toBe(before);
+      fireEvent.click(screen.getByRole('button', { name: /parameter-description-missing/ }));
+      expect(revealed).toEqual([['t1', text.indexOf('"days"'), '"days"'.length]]);
+    } finally {
+      unregister();
+    }
   });
 
   it('lists the error first and folds the info notes, even the one before it in the text', () => {

@@ -1,4 +1,4 @@
-import { memo, useCallback, useEffect, useId, useMemo, useState } from 'react';
+import { memo, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import type { Diagnostic, Severity } from '../../core';
 import { PROBLEMS_ALL_TOOLS_MAX_SHOWN } from '../../core';
@@ -13,7 +13,7 @@ import {
   workspaceStore,
 } from '../../store';
 import type { WorkspaceState, WorkspaceTool } from '../../store';
-import { diagnosticKeys } from '../../components/diagnostic-keys';
+import { diagnosticKeys, sameShownFinding } from '../../components/diagnostic-keys';
 import { allToolsBySeverity, bySeverity } from './severity-order';
 import type { Shown, ToolGroup, ToolRun } from './severity-order';
 import './problems.css';
@@ -203,6 +203,7 @@ function ThisToolProblems({
 }) {
   const analysis = useWorkspace(selectLatestActiveAnalysis);
   const activeId = useWorkspace(selectActiveId);
+  const reveal = useFindingReveal(activeId, diagnostics);
   // In a document with several tools, say which tool a finding belongs to.
   const toolNameOf = (d: Diagnostic): string | undefined =>
     analysis && analysis.tools.length > 1 && d.toolIndex !== undefined
@@ -223,7 +224,7 @@ function ThisToolProblems({
       <ul className="problem-list">
         {found.map((d, i) => (
           <li key={keys[i]}>
-            <ProblemButton diagnostic={d} toolId={activeId} prefix={toolNameOf(d)} />
+            <ProblemButton diagnostic={d} onReveal={reveal} prefix={toolNameOf(d)} />
           </li>
         ))}
       </ul>
@@ -241,33 +242,60 @@ function ThisToolProblems({
   );
 }
 
-function ProblemButton({
-  diagnostic: d,
-  toolId,
-  prefix,
-}: {
-  diagnostic: Diagnostic;
-  toolId: string | undefined;
-  prefix?: string | undefined;
-}) {
-  return (
-    <button
-      type="button"
-      className={`problem problem-${d.severity}`}
-      onClick={() => toolId && revealInTool(toolId, d.offset, d.length)}
-    >
-      <span className={`severity-icon severity-${d.severity}`} role="img" aria-label={d.severity}>
-        {ICONS[d.severity]}
-      </span>
-      <span className="problem-message">
-        {prefix && <span className="problem-tool">{prefix}: </span>}
-        {d.message}
-      </span>
-      <code className="problem-code">{d.code}</code>
-      <span className="problem-location">{formatLocation(d)}</span>
-    </button>
-  );
+/**
+ * Shows a finding in its tool's text: where the latest findings put it, so an entry that was not
+ * drawn again after an edit moved its finding (see ProblemButton) still selects the right range.
+ * Stable across renders; the finding is found by its place among findings of its code and pointer.
+ */
+function useFindingReveal(
+  toolId: string | undefined,
+  diagnostics: readonly Diagnostic[],
+): (finding: Diagnostic) => void {
+  const latest = useRef({ toolId, diagnostics });
+  latest.current = { toolId, diagnostics };
+  return useCallback((finding: Diagnostic) => {
+    const { toolId: id, diagnostics: now } = latest.current;
+    if (!id) return;
+    const found = now.find((d) => sameShownFinding(d, finding)) ?? finding;
+    revealInTool(id, found.offset, found.length);
+  }, []);
 }
+
+/**
+ * One finding's entry. Memoised on what it shows: a keystroke redraws the panel (its "Checking…")
+ * with the same findings, and the analysis that follows gives equal ones (moved in the text when
+ * they are after the edit), so a tool's dozens of entries are not drawn again on every key. The
+ * click asks `onReveal` where the finding is now.
+ */
+const ProblemButton = memo(
+  function ProblemButton({
+    diagnostic: d,
+    onReveal,
+    prefix,
+  }: {
+    diagnostic: Diagnostic;
+    onReveal: (finding: Diagnostic) => void;
+    prefix?: string | undefined;
+  }) {
+    return (
+      <button type="button" className={`problem problem-${d.severity}`} onClick={() => onReveal(d)}>
+        <span className={`severity-icon severity-${d.severity}`} role="img" aria-label={d.severity}>
+          {ICONS[d.severity]}
+        </span>
+        <span className="problem-message">
+          {prefix && <span className="problem-tool">{prefix}: </span>}
+          {d.message}
+        </span>
+        <code className="problem-code">{d.code}</code>
+        <span className="problem-location">{formatLocation(d)}</span>
+      </button>
+    );
+  },
+  (a, b) =>
+    a.onReveal === b.onReveal &&
+    a.prefix === b.prefix &&
+    sameShownFinding(a.diagnostic, b.diagnostic),
+);
 
 function groupOf(state: WorkspaceState, tool: WorkspaceTool): ToolGroup {
   const findings = toolFindings(state, tool);
@@ -352,6 +380,7 @@ const ProblemGroup = memo(
     // runs' regions share a name.
     const headingId = `problems-group-${severity}-${id}`;
     const keys = diagnosticKeys(diagnostics);
+    const reveal = useFindingReveal(id, diagnostics);
     return (
       <section className="problem-group" aria-labelledby={headingId}>
         <h3 id={headingId} className="problem-group-title">
@@ -364,7 +393,7 @@ const ProblemGroup = memo(
         <ul className="problem-list">
           {diagnostics.map((d, i) => (
             <li key={keys[i]}>
-              <ProblemButton diagnostic={d} toolId={id} />
+              <ProblemButton diagnostic={d} onReveal={reveal} />
             </li>
           ))}
         </ul>

@@ -1,0 +1,73 @@
+import { sameJson } from '../model/canonical-json';
+import { isPlainObject } from '../model/types';
+import { subschemaShape } from './keywords';
+
+/**
+ * The keywords that only say something to a reader. Ajv checks that each is a string (the
+ * meta-schema) and nothing else: no value passes or fails by them, and no message quotes them.
+ */
+const WORD_KEYWORDS = new Set(['title', 'description', '$comment']);
+
+/**
+ * Whether two schemas judge every value alike because they differ at most in the words of their
+ * subschemas: a string `title`, `description` or `$comment` changed (typing in a title does
+ * nothing else). Anything else that differs (a keyword, a value, a word that is no longer a
+ * string, key order aside) is a difference, so a false answer only costs a check. Subschemas are
+ * found as the walkers find them, draft-07's `dependencies` included (in 2020-12 it is an unknown
+ * keyword, which judges nothing); data (`enum`, `const`, `default`, …) is compared whole. Equal
+ * objects are skipped by identity, so two versions that share what an edit did not touch cost
+ * the path to the edit.
+ */
+export function sameButWords(a: unknown, b: unknown): boolean {
+  const stack: [unknown, unknown][] = [[a, b]];
+  while (stack.length > 0) {
+    const [x, y] = stack.pop()!;
+    if (x === y) continue;
+    if (!isPlainObject(x) || !isPlainObject(y)) return false;
+    const keys = Object.keys(x);
+    if (keys.length !== Object.keys(y).length) return false;
+    for (const key of keys) {
+      if (!Object.hasOwn(y, key)) return false;
+      const xv = x[key];
+      const yv = y[key];
+      if (xv === yv) continue;
+      if (WORD_KEYWORDS.has(key)) {
+        if (typeof xv === 'string' && typeof yv === 'string') continue;
+        return false;
+      }
+      switch (subschemaShape(key, 'draft-07')) {
+        case 'single':
+          stack.push([xv, yv]);
+          break;
+        case 'single-or-list':
+        case 'list':
+          if (Array.isArray(xv) && Array.isArray(yv)) {
+            if (xv.length !== yv.length) return false;
+            xv.forEach((item, i) => stack.push([item, yv[i]]));
+          } else if (Array.isArray(xv) || Array.isArray(yv)) return false;
+          else stack.push([xv, yv]);
+          break;
+        case 'map':
+        case 'map-of-some': {
+          if (!isPlainObject(xv) || !isPlainObject(yv)) return false;
+          const names = Object.keys(xv);
+          if (names.length !== Object.keys(yv).length) return false;
+          for (const name of names) {
+            if (!Object.hasOwn(yv, name)) return false;
+            const xm = xv[name];
+            const ym = yv[name];
+            // draft-07's dependencies: a subschema, or a list of property names (data).
+            if (Array.isArray(xm) || Array.isArray(ym)) {
+              if (!sameJson(xm, ym)) return false;
+            } else stack.push([xm, ym]);
+          }
+          break;
+        }
+        case undefined:
+          if (!sameJson(xv, yv)) return false;
+          break;
+      }
+    }
+  }
+  return true;
+}
