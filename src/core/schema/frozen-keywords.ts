@@ -1,3 +1,4 @@
+import { frozenSome } from '../model/frozen-some';
 import { isPlainObject } from '../model/types';
 import type { Dialect } from '../validation/dialect';
 import { subschemaShape } from './keywords';
@@ -33,11 +34,8 @@ function childSchemas(node: Record<string, unknown>, dialect: Dialect): object[]
 
 /**
  * Whether `schema` or any subschema under it (as walkSchemas visits them) has one of `keywords`
- * as its own key, for a schema never mutated once built (the form's prepared schema): every
- * subschema found without any is remembered. The form asks on every render, and an edit gives
- * new objects only on the path to what it changed (shareStructure), so a key walks that path
- * instead of the whole schema. A cycle (never in parsed JSON) is walked
- * once per object, without remembering.
+ * as its own key, for a schema never mutated once built (the form's prepared schema, asked on
+ * every render): every subschema found without any is remembered (frozenSome).
  */
 export function frozenSchemaHasKeyword(
   schema: unknown,
@@ -48,45 +46,10 @@ export function frozenSchemaHasKeyword(
   const cacheKey = `${dialect}\u0000${keywords.join('\u0000')}`;
   let free = keywordFree.get(cacheKey);
   if (!free) keywordFree.set(cacheKey, (free = new WeakSet()));
-  if (free.has(schema)) return false;
-  const has = (node: Record<string, unknown>) => keywords.some((k) => Object.hasOwn(node, k));
-  // Depth first, each subschema's children before it is marked (a stack, not recursion).
-  const stack: { node: Record<string, unknown>; done: boolean }[] = [{ node: schema, done: false }];
-  const open = new Set<object>();
-  while (stack.length > 0) {
-    const { node, done } = stack.pop()!;
-    if (done) {
-      open.delete(node);
-      // Every child was free of the keywords, or this walk would have returned.
-      free.add(node);
-      continue;
-    }
-    if (free.has(node)) continue;
-    if (open.has(node)) return plainWalkHasKeyword(schema, dialect, has);
-    if (has(node)) return true;
-    open.add(node);
-    stack.push({ node, done: true });
-    for (const child of childSchemas(node, dialect))
-      if (!free.has(child)) stack.push({ node: child as Record<string, unknown>, done: false });
-  }
-  return false;
-}
-
-function plainWalkHasKeyword(
-  schema: Record<string, unknown>,
-  dialect: Dialect,
-  has: (node: Record<string, unknown>) => boolean,
-): boolean {
-  const seen = new Set<object>([schema]);
-  const stack: Record<string, unknown>[] = [schema];
-  while (stack.length > 0) {
-    const node = stack.pop()!;
-    if (has(node)) return true;
-    for (const child of childSchemas(node, dialect))
-      if (!seen.has(child)) {
-        seen.add(child);
-        stack.push(child as Record<string, unknown>);
-      }
-  }
-  return false;
+  return frozenSome(
+    schema,
+    (node) => childSchemas(node as Record<string, unknown>, dialect),
+    (node) => keywords.some((k) => Object.hasOwn(node, k)),
+    free,
+  );
 }

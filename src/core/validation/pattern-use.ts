@@ -4,6 +4,8 @@
  * a "no" is certain, a "yes" may be a word in a description.
  */
 
+import { frozenSome } from '../model/frozen-some';
+
 /**
  * Either keyword written as a JSON key, or any `\u` escape, which could spell one. The quotes
  * keep a property named "file_pattern" out.
@@ -48,31 +50,16 @@ const patternFree = new WeakSet<object>();
  * plain walk.
  */
 export function frozenValueMayUsePatterns(value: unknown): boolean {
-  if (typeof value !== 'object' || value === null || patternFree.has(value)) return false;
-  // Depth first, each object's children before it is marked (a stack, not recursion).
-  const stack: { node: object; done: boolean }[] = [{ node: value, done: false }];
-  const open = new Set<object>();
-  while (stack.length > 0) {
-    const { node, done } = stack.pop()!;
-    if (done) {
-      open.delete(node);
-      // Every child was pattern-free, or this walk would have returned.
-      patternFree.add(node);
-      continue;
-    }
-    if (patternFree.has(node)) continue;
-    if (open.has(node)) return valueMayUsePatterns(value);
-    if (
+  if (typeof value !== 'object' || value === null) return false;
+  return frozenSome(
+    value,
+    (node) =>
+      (Array.isArray(node) ? node : Object.values(node)).filter(
+        (child): child is object => typeof child === 'object' && child !== null,
+      ),
+    (node) =>
       !Array.isArray(node) &&
-      (Object.hasOwn(node, 'pattern') || Object.hasOwn(node, 'patternProperties'))
-    )
-      return true;
-    open.add(node);
-    stack.push({ node, done: true });
-    const children = Array.isArray(node) ? node : Object.values(node);
-    for (const child of children)
-      if (typeof child === 'object' && child !== null && !patternFree.has(child))
-        stack.push({ node: child, done: false });
-  }
-  return false;
+      (Object.hasOwn(node, 'pattern') || Object.hasOwn(node, 'patternProperties')),
+    patternFree,
+  );
 }
