@@ -1,5 +1,5 @@
 import { handleRequest, WorkerTexts } from './handle-request';
-import { answerOnceReady } from './pattern-gate';
+import { answerOnceReady } from './worker-parts';
 import type { WorkerRequest, WorkerResponse } from './protocol';
 
 // The thin worker entry. Its one state is the text of each key, so the page can send edits;
@@ -11,7 +11,7 @@ const scope = self as unknown as {
   postMessage(message: WorkerResponse): void;
 };
 // A request that needs a part of the worker not yet in (RE2 for a pattern, the import preview)
-// waits for it; each part loads on the first request that needs it (pattern-gate.ts).
+// waits for it; each part loads on the first request that needs it (worker-parts.ts).
 const onRequest = answerOnceReady(
   (request) => handleRequest(request, texts),
   (response) => scope.postMessage(response),

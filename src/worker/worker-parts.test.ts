@@ -6,7 +6,7 @@ import {
   IMPORT_PREVIEW_WORKER_PART,
   mayNeedPatternEngine,
   PATTERN_ENGINE_PART,
-} from './pattern-gate';
+} from './worker-parts';
 import type { WorkerRequest, WorkerResponse } from './protocol';
 
 const analyze = (id: number, text: string, key?: string): WorkerRequest => ({
