@@ -1,36 +1,10 @@
 import { frozenSome } from '../model/frozen-some';
 import { isPlainObject } from '../model/types';
 import type { Dialect } from '../validation/dialect';
-import { subschemaShape } from './keywords';
+import { objectSubschemas } from './walk';
 
 /** Per dialect and keyword list: subschema objects whose whole subtree was found without any of them. */
 const keywordFree = new Map<string, WeakSet<object>>();
-
-/** The object subschemas directly under `node` (what walkSchemas would visit next). */
-function childSchemas(node: Record<string, unknown>, dialect: Dialect): object[] {
-  const children: object[] = [];
-  for (const [key, value] of Object.entries(node)) {
-    switch (subschemaShape(key, dialect)) {
-      case 'single':
-        if (isPlainObject(value)) children.push(value);
-        break;
-      case 'single-or-list':
-      case 'list':
-        if (isPlainObject(value)) children.push(value);
-        else if (Array.isArray(value))
-          for (const item of value) if (isPlainObject(item)) children.push(item);
-        break;
-      case 'map':
-      case 'map-of-some':
-        if (isPlainObject(value))
-          for (const item of Object.values(value)) if (isPlainObject(item)) children.push(item);
-        break;
-      case undefined:
-        break;
-    }
-  }
-  return children;
-}
 
 /**
  * Whether `schema` or any subschema under it (as walkSchemas visits them) has one of `keywords`
@@ -48,7 +22,7 @@ export function frozenSchemaHasKeyword(
   if (!free) keywordFree.set(cacheKey, (free = new WeakSet()));
   return frozenSome(
     schema,
-    (node) => childSchemas(node as Record<string, unknown>, dialect),
+    (node) => objectSubschemas(node as Record<string, unknown>, dialect),
     (node) => keywords.some((k) => Object.hasOwn(node, k)),
     free,
   );

@@ -1,6 +1,6 @@
 /** The walkers: every subschema once, with its pointer, in the order each caller relies on. */
 import { describe, expect, it } from 'vitest';
-import { directSubschemas, someSubschema, walkSchemas } from './walk';
+import { directSubschemas, objectSubschemas, someSubschema, walkSchemas } from './walk';
 
 const schema = {
   type: 'object',
@@ -69,5 +69,32 @@ describe('directSubschemas', () => {
     expect(someSubschema({ properties: [{ marked: 1 }] }, isMarked)).toBe(false);
     expect(someSubschema({ not: [{ marked: 1 }] }, isMarked)).toBe(false);
     expect(someSubschema({ enum: [{ marked: 1 }], const: { marked: 1 } }, isMarked)).toBe(false);
+  });
+});
+
+describe('objectSubschemas', () => {
+  it('gives the subschemas walkSchemas visits one level down, in either dialect', () => {
+    const schema = {
+      type: 'object',
+      properties: { a: { type: 'string' }, b: true },
+      items: [{ type: 'number' }, { type: 'boolean' }],
+      allOf: [{ minProperties: 1 }],
+      not: { required: ['c'] },
+      dependencies: { a: ['b'], b: { required: ['a'] } },
+      enum: [{ type: 'data, not a schema' }],
+    };
+    // draft-07: properties.a, both tuple items, allOf's one, not, dependencies.b; 2020-12 reads
+    // `dependencies` as data (the catalogue walks an `items` list in both).
+    for (const [dialect, count] of [
+      ['draft-07', 6],
+      ['2020-12', 5],
+    ] as const) {
+      const oneDown: unknown[] = [];
+      walkSchemas(schema, '', dialect, (visit) => {
+        if (visit.depth === 1) oneDown.push(visit.schema);
+      });
+      expect(new Set(objectSubschemas(schema, dialect))).toEqual(new Set(oneDown));
+      expect(oneDown).toHaveLength(count);
+    }
   });
 });

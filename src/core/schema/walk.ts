@@ -1,7 +1,7 @@
 /**
  * The one way to reach a schema's subschemas, driven by the keyword catalogue: `walkSchemas`
  * visits every object subschema in document order (the lint rules, the analyzer, Ajv's
- * preparation); `directSubschemas` and `someSubschema` give one level, booleans included, with
+ * preparation), `objectSubschemas` gives its next step without pointers; `directSubschemas` and `someSubschema` give one level, booleans included, with
  * setters (the export transforms rewrite through them).
  */
 import { escapeSegment, joinPointer } from '../model/pointer';
@@ -81,6 +81,29 @@ export function walkSchemas(
     }
     for (let i = children.length - 1; i >= 0; i--) stack.push(children[i]!);
   }
+}
+
+/**
+ * The object subschemas directly under `node`, the ones walkSchemas visits next (without their
+ * pointers), for walks that need no positions.
+ */
+export function objectSubschemas(
+  node: Record<string, unknown>,
+  dialect: Dialect,
+): Record<string, unknown>[] {
+  const children: Record<string, unknown>[] = [];
+  for (const [key, value] of Object.entries(node)) {
+    const shape = subschemaShape(key, dialect);
+    if (shape === 'single' || (shape === 'single-or-list' && !Array.isArray(value))) {
+      if (isPlainObject(value)) children.push(value);
+    } else if (shape === 'single-or-list' || shape === 'list') {
+      if (Array.isArray(value))
+        for (const item of value) if (isPlainObject(item)) children.push(item);
+    } else if ((shape === 'map' || shape === 'map-of-some') && isPlainObject(value)) {
+      for (const item of Object.values(value)) if (isPlainObject(item)) children.push(item);
+    }
+  }
+  return children;
 }
 
 /** One-subschema keywords in the order the transforms visit them (`items` first). */
