@@ -23,11 +23,8 @@ export function sameButWords(a: unknown, b: unknown): boolean {
   while (stack.length > 0) {
     const [x, y] = stack.pop()!;
     if (x === y) continue;
-    if (!isPlainObject(x) || !isPlainObject(y)) return false;
-    const keys = Object.keys(x);
-    if (keys.length !== Object.keys(y).length) return false;
-    for (const key of keys) {
-      if (!Object.hasOwn(y, key)) return false;
+    if (!isPlainObject(x) || !isPlainObject(y) || !sameKeys(x, y)) return false;
+    for (const key of Object.keys(x)) {
       const xv = x[key];
       const yv = y[key];
       if (xv === yv) continue;
@@ -49,11 +46,8 @@ export function sameButWords(a: unknown, b: unknown): boolean {
           break;
         case 'map':
         case 'map-of-some': {
-          if (!isPlainObject(xv) || !isPlainObject(yv)) return false;
-          const names = Object.keys(xv);
-          if (names.length !== Object.keys(yv).length) return false;
-          for (const name of names) {
-            if (!Object.hasOwn(yv, name)) return false;
+          if (!isPlainObject(xv) || !isPlainObject(yv) || !sameKeys(xv, yv)) return false;
+          for (const name of Object.keys(xv)) {
             const xm = xv[name];
             const ym = yv[name];
             // draft-07's dependencies: a subschema, or a list of property names (data).
@@ -70,4 +64,10 @@ export function sameButWords(a: unknown, b: unknown): boolean {
     }
   }
   return true;
+}
+
+/** Whether two objects have the same own keys, in any order. */
+function sameKeys(x: object, y: object): boolean {
+  const keys = Object.keys(x);
+  return keys.length === Object.keys(y).length && keys.every((key) => Object.hasOwn(y, key));
 }
