@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { smallJson } from '../__fixtures__/json-arbitrary';
 import { EXAMPLE_TEMPLATE } from '../templates/example';
 import { frozenValueMayUsePatterns, textMayUsePatterns, valueMayUsePatterns } from './pattern-use';
 
@@ -28,14 +29,7 @@ describe('textMayUsePatterns', () => {
 
   it('never misses a keyword the parsed value has', () => {
     const key = fc.constantFrom('pattern', 'patternProperties', 'type', 'items', 'é', 'x');
-    const json = fc.letrec((tie) => ({
-      value: fc.oneof(
-        { depthSize: 'small' },
-        fc.constantFrom(null, 1, 'pattern', true),
-        fc.array(tie('value'), { maxLength: 3 }),
-        fc.dictionary(key, tie('value'), { maxKeys: 3 }),
-      ),
-    })).value;
+    const json = smallJson(key, [null, 1, 'pattern', true]);
     fc.assert(
       fc.property(
         json,
@@ -108,14 +102,7 @@ describe('frozenValueMayUsePatterns', () => {
 
   it('agrees with valueMayUsePatterns on any value', () => {
     const key = fc.constantFrom('pattern', 'patternProperties', 'type', 'items', 'x');
-    const json = fc.letrec((tie) => ({
-      value: fc.oneof(
-        { depthSize: 'small' },
-        fc.constantFrom(null, 1, 'pattern', true),
-        fc.array(tie('value'), { maxLength: 3 }),
-        fc.dictionary(key, tie('value'), { maxKeys: 3 }),
-      ),
-    })).value;
+    const json = smallJson(key, [null, 1, 'pattern', true]);
     fc.assert(
       fc.property(json, (value) => {
         expect(frozenValueMayUsePatterns(value)).toBe(valueMayUsePatterns(value));
