@@ -245,7 +245,8 @@ function ThisToolProblems({
 /**
  * Shows a finding in its tool's text: where the latest findings put it, so an entry that was not
  * drawn again after an edit moved its finding (see ProblemButton) still selects the right range.
- * Stable across renders; the finding is found by its place among findings of its code and pointer.
+ * Stable across renders; the finding is the latest one its entry shows alike (sameShownFinding:
+ * an edit on a line above keeps its line and column but moves its offset).
  */
 function useFindingReveal(
   toolId: string | undefined,
