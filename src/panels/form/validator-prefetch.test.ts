@@ -64,4 +64,15 @@ describe('requestValidatorForWorkspace', () => {
     await idle();
     expect(load).toHaveBeenCalledTimes(1);
   });
+
+  it('requests once a tool already scanned is edited to hold a union', async () => {
+    const load = vi.spyOn(formAjv, 'load').mockImplementation(() => new Promise(() => {}));
+    workspaceOf(EXAMPLE_TEMPLATE.text);
+    stop = requestValidatorForWorkspace();
+    await idle();
+    expect(load).not.toHaveBeenCalled();
+    workspaceStore.getState().setToolText('t0', UNION_TOOL);
+    await idle();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
 });

@@ -22,9 +22,17 @@ export function textMayAskValidator(text: string): boolean {
  */
 export function requestValidatorForWorkspace(): () => void {
   let cancelIdle: (() => void) | undefined;
+  // A tool is an immutable object in the store: one scanned is not scanned again, so a key costs
+  // the scan of the tool it changed, not of the whole workspace.
+  const scanned = new WeakSet<object>();
+  const mayAsk = (tool: { text: string }) => {
+    if (scanned.has(tool)) return false;
+    scanned.add(tool);
+    return textMayAskValidator(tool.text);
+  };
   const check = () => {
     cancelIdle = undefined;
-    if (!workspaceStore.getState().tools.some((tool) => textMayAskValidator(tool.text))) return;
+    if (!workspaceStore.getState().tools.some(mayAsk)) return;
     stop();
     requestFormValidator();
   };
