@@ -93,8 +93,10 @@ export function matchDocumentSize(
   // Link detection starts Monaco's worker, so it waits for a use of the editor (worker-demand.ts).
   const options = MODE_OPTIONS[mode];
   instance.updateOptions(editorWorker.wanted() ? options : { ...options, links: false });
-  if (first)
-    editorWorker.whenWanted(() =>
+  if (first) {
+    const pending = editorWorker.whenWanted(() =>
       instance.updateOptions({ links: MODE_OPTIONS[editorMode.get(instance) ?? mode].links }),
     );
+    instance.onDidDispose(() => pending.dispose());
+  }
 }
