@@ -10,9 +10,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { GENERATORS } from '../core/hostile/generate';
-import type { CliIO } from './io';
 import { readInputFile } from './read-input';
-import { runCli } from './run';
+import { runCliIn } from './run-in-folder';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const CORPUS = path.join(ROOT, 'tests/fixtures/hostile');
@@ -56,20 +55,13 @@ function generatedText(id: string): string {
 async function run(
   args: string[],
 ): Promise<{ code: number; out: string; err: string; ms: number }> {
-  const io: CliIO & { out: string; err: string } = {
-    out: '',
-    err: '',
-    cwd: CORPUS,
-    stdout: (text) => void (io.out += text),
-    stderr: (text) => void (io.err += text),
-    readInput: async (file) =>
-      file.startsWith('generate:')
-        ? generatedText(file.slice('generate:'.length))
-        : readInputFile(file, CORPUS),
-  };
   const start = performance.now();
-  const code = await runCli(args, io);
-  return { code, out: io.out, err: io.err, ms: performance.now() - start };
+  const result = await runCliIn(CORPUS, args, async (file) =>
+    file.startsWith('generate:')
+      ? generatedText(file.slice('generate:'.length))
+      : readInputFile(file, CORPUS),
+  );
+  return { ...result, ms: performance.now() - start };
 }
 
 function expectSafe(result: { code: number; out: string; err: string; ms: number }, label: string) {

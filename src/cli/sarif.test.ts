@@ -3,9 +3,8 @@ import { join, relative } from 'node:path';
 import Ajv from 'ajv';
 import addFormats from 'ajv-formats';
 import { describe, expect, it } from 'vitest';
-import type { CliIO } from './io';
 import { readInputFile } from './read-input';
-import { runCli } from './run';
+import { runCliIn } from './run-in-folder';
 import { fileUri } from './sarif';
 
 const root = join(import.meta.dirname, '../..');
@@ -32,18 +31,10 @@ function fixtureFiles(): string[] {
   return folders.flatMap((f) => jsonFilesUnder(join(root, f))).map((f) => relative(root, f));
 }
 
-async function run(args: string[], files: Record<string, string> = {}) {
-  const io: CliIO & { out: string; err: string } = {
-    out: '',
-    err: '',
-    cwd: root,
-    stdout: (text) => void (io.out += text),
-    stderr: (text) => void (io.err += text),
-    readInput: (path) =>
-      path in files ? Promise.resolve(files[path]!) : readInputFile(path, root),
-  };
-  const code = await runCli(args, io);
-  return { code, out: io.out, err: io.err };
+function run(args: string[], files: Record<string, string> = {}) {
+  return runCliIn(root, args, (path) =>
+    path in files ? Promise.resolve(files[path]!) : readInputFile(path, root),
+  );
 }
 
 function sarifValidator() {
