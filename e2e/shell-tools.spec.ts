@@ -61,3 +61,23 @@ test('create, rename, duplicate, reorder and delete tools, with undo', async ({ 
     'lookup_user',
   ]);
 });
+
+test('the selected row stays in view while the arrow keys walk a list longer than the sidebar', async ({
+  studio,
+  page,
+}) => {
+  await studio.open();
+  const texts = Array.from({ length: 80 }, (_, i) =>
+    JSON.stringify({ name: `tool_${i}`, inputSchema: { type: 'object' } }),
+  );
+  await studio.setWorkspace(texts);
+  await studio.tools.focus();
+  await page.keyboard.press('End');
+  await expect(studio.tool('tool_79')).toHaveAttribute('aria-selected', 'true');
+  await expect(studio.tool('tool_79')).toBeInViewport();
+  await page.keyboard.press('Home');
+  await expect(studio.tool('tool_0')).toBeInViewport();
+  for (let i = 0; i < 40; i++) await page.keyboard.press('ArrowDown');
+  await expect(studio.tool('tool_40')).toHaveAttribute('aria-selected', 'true');
+  await expect(studio.tool('tool_40')).toBeInViewport();
+});

@@ -51,6 +51,12 @@ function rowAt(
 
 type Renaming = { value: string; error?: string } | undefined;
 
+/** Scrolls the list just enough to show the tool's row. */
+function revealRow(list: HTMLElement | null, id: string | undefined) {
+  if (!list || !id) return;
+  list.querySelector(`#${CSS.escape(`tool-option-${id}`)}`)?.scrollIntoView({ block: 'nearest' });
+}
+
 /**
  * The workspace's tools: a listbox (arrow keys select, Alt+arrows reorder) with actions on the
  * selected tool. `children` (the first-run welcome) go under the rows, where a new workspace has
@@ -132,6 +138,9 @@ export function ToolList({ children }: { children?: ReactNode }) {
       state.undoDeleteTool();
     else return;
     event.preventDefault();
+    // The listbox keeps focus (aria-activedescendant), so nothing scrolls the row chosen by key
+    // into view by itself; a row moved by Alt+arrow is only in its new place after the render.
+    requestAnimationFrame(() => revealRow(listRef.current, store().activeToolId));
   };
 
   return (
