@@ -65,6 +65,34 @@ function documentMode(
 // Options belong to the editor, the language to the model: both are set when either is stale.
 const editorMode = new WeakMap<editor.IStandaloneCodeEditor, DocumentMode>();
 
+/** Whether the model's brackets should be coloured, for an edit whose switch is still to come. */
+const pendingColours = new WeakMap<editor.ITextModel, boolean>();
+
+function colourBracketsNow(model: editor.ITextModel, enabled: boolean): void {
+  pendingColours.delete(model);
+  if (model.getOptions().bracketPairColorizationOptions.enabled === enabled) return;
+  model.updateOptions({
+    bracketColorizationOptions: { enabled, independentColorPoolPerBracketType: false },
+  });
+}
+
+/**
+ * After an edit, the switch waits for the next task: any change of a model's options makes Monaco
+ * rebuild its bracket tree over the whole text, and with the listeners of the change that is
+ * about 8 ms of a 93 KB paste's task, which is long enough already.
+ */
+function colourBracketsSoon(model: editor.ITextModel, enabled: boolean): void {
+  const pending = pendingColours.has(model);
+  if (!pending && model.getOptions().bracketPairColorizationOptions.enabled === enabled) return;
+  pendingColours.set(model, enabled);
+  if (pending) return;
+  setTimeout(() => {
+    const wanted = pendingColours.get(model);
+    if (wanted === undefined || model.isDisposed()) return;
+    colourBracketsNow(model, wanted);
+  }, 0);
+}
+
 /**
  * Puts the editor in the mode its current model's size and longest line call for; `changes` are
  * the edit's own, when it is called for one (only the lines they wrote are read then).
@@ -80,13 +108,8 @@ export function matchDocumentSize(
   if (model.getLanguageId() !== language) monaco.editor.setModelLanguage(model, language);
   // Bracket colouring is the model's option, not the editor's (Monaco reads it from the model).
   const colourBrackets = mode === 'full' && model.getValueLength() <= MAX_COLOURED_BRACKETS_CHARS;
-  if (model.getOptions().bracketPairColorizationOptions.enabled !== colourBrackets)
-    model.updateOptions({
-      bracketColorizationOptions: {
-        enabled: colourBrackets,
-        independentColorPoolPerBracketType: false,
-      },
-    });
+  if (changes) colourBracketsSoon(model, colourBrackets);
+  else colourBracketsNow(model, colourBrackets);
   if (editorMode.get(instance) === mode) return;
   const first = !editorMode.has(instance);
   editorMode.set(instance, mode);
