@@ -42,6 +42,12 @@ const selectToolsForPreflight = (s: WorkspaceState) =>
 /** How many entries each row takes in the flat list below. */
 const ROW_FIELDS = 3;
 
+/**
+ * From how many rows the list skips the layout and paint of rows out of view (`data-long`,
+ * app.css): far more than a sidebar shows, so most rows are out of view when it does.
+ */
+const LONG_LIST_ROWS = 100;
+
 function rowAt(
   flat: (string | ToolStatus)[],
   i: number,
@@ -199,6 +205,7 @@ export function ToolList({ children }: { children?: ReactNode }) {
         role="listbox"
         aria-label="Tools"
         tabIndex={0}
+        data-long={shown.length >= LONG_LIST_ROWS || undefined}
         aria-activedescendant={
           activeToolId && shown.includes(activeToolId) ? `tool-option-${activeToolId}` : undefined
         }
