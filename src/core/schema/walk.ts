@@ -1,8 +1,9 @@
 /**
  * The one way to reach a schema's subschemas, driven by the keyword catalogue: `walkSchemas`
  * visits every object subschema in document order (the lint rules, the analyzer, Ajv's
- * preparation), `objectSubschemas` gives its next step without pointers; `directSubschemas` and `someSubschema` give one level, booleans included, with
- * setters (the export transforms rewrite through them).
+ * preparation), `objectSubschemas` gives its next step without pointers (both step through
+ * `eachObjectSubschema`); `directSubschemas` and `someSubschema` give one level, booleans
+ * included, with setters (the export transforms rewrite through them).
  */
 import { escapeSegment, joinPointer } from '../model/pointer';
 import { isPlainObject } from '../model/types';
@@ -45,40 +46,16 @@ export function walkSchemas(
     const node = stack.pop()!;
     visit(node);
     const children: SchemaVisit[] = [];
-    const push = (child: unknown, childPointer: string, via: string, memberName?: string) => {
-      if (isPlainObject(child))
-        children.push({
-          schema: child,
-          pointer: childPointer,
-          via,
-          memberName,
-          depth: node.depth + 1,
-        });
-    };
-    for (const [key, value] of Object.entries(node.schema)) {
-      switch (subschemaShape(key, dialect)) {
-        case 'single':
-          push(value, joinPointer(node.pointer, key), key);
-          break;
-        case 'single-or-list':
-          // A draft-07 tuple is a list; otherwise `items` is one subschema.
-          if (!Array.isArray(value)) push(value, joinPointer(node.pointer, key), key);
-          else value.forEach((item, i) => push(item, joinPointer(node.pointer, key, i), key));
-          break;
-        case 'list':
-          if (Array.isArray(value))
-            value.forEach((item, i) => push(item, joinPointer(node.pointer, key, i), key));
-          break;
-        case 'map':
-        case 'map-of-some':
-          if (isPlainObject(value))
-            for (const [name, item] of Object.entries(value))
-              push(item, joinPointer(node.pointer, key, name), key, name);
-          break;
-        case undefined:
-          break;
-      }
-    }
+    eachObjectSubschema(node.schema, dialect, (child, via, at) =>
+      children.push({
+        schema: child,
+        pointer:
+          at === undefined ? joinPointer(node.pointer, via) : joinPointer(node.pointer, via, at),
+        via,
+        memberName: typeof at === 'string' ? at : undefined,
+        depth: node.depth + 1,
+      }),
+    );
     for (let i = children.length - 1; i >= 0; i--) stack.push(children[i]!);
   }
 }
@@ -92,18 +69,44 @@ export function objectSubschemas(
   dialect: Dialect,
 ): Record<string, unknown>[] {
   const children: Record<string, unknown>[] = [];
+  eachObjectSubschema(node, dialect, (child) => children.push(child));
+  return children;
+}
+
+/**
+ * One step of the walk: each object subschema directly under `node`, in document order, with the
+ * keyword holding it and, in a list or a map, its index or member name.
+ */
+function eachObjectSubschema(
+  node: Record<string, unknown>,
+  dialect: Dialect,
+  each: (child: Record<string, unknown>, via: string, at?: number | string) => void,
+): void {
+  const visit = (child: unknown, via: string, at?: number | string) => {
+    if (isPlainObject(child)) each(child, via, at);
+  };
   for (const [key, value] of Object.entries(node)) {
-    const shape = subschemaShape(key, dialect);
-    if (shape === 'single' || (shape === 'single-or-list' && !Array.isArray(value))) {
-      if (isPlainObject(value)) children.push(value);
-    } else if (shape === 'single-or-list' || shape === 'list') {
-      if (Array.isArray(value))
-        for (const item of value) if (isPlainObject(item)) children.push(item);
-    } else if ((shape === 'map' || shape === 'map-of-some') && isPlainObject(value)) {
-      for (const item of Object.values(value)) if (isPlainObject(item)) children.push(item);
+    switch (subschemaShape(key, dialect)) {
+      case 'single':
+        visit(value, key);
+        break;
+      case 'single-or-list':
+        // A draft-07 tuple is a list; otherwise `items` is one subschema.
+        if (!Array.isArray(value)) visit(value, key);
+        else value.forEach((item, i) => visit(item, key, i));
+        break;
+      case 'list':
+        if (Array.isArray(value)) value.forEach((item, i) => visit(item, key, i));
+        break;
+      case 'map':
+      case 'map-of-some':
+        if (isPlainObject(value))
+          for (const [name, item] of Object.entries(value)) visit(item, key, name);
+        break;
+      case undefined:
+        break;
     }
   }
-  return children;
 }
 
 /** One-subschema keywords in the order the transforms visit them (`items` first). */
