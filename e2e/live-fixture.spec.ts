@@ -86,6 +86,53 @@ test('a slow tool shows its progress and is cancelled from the page', async ({ s
   await expect(studio.live.run).toBeEnabled();
 });
 
+test('a fast call is drawn once, with its answer; a slow one says "Running…" and holds Run', async ({
+  studio,
+  page,
+}) => {
+  await openFixtureTool(studio, 'add');
+  await studio.form.inputForm.getByLabel(/^a/).fill('2');
+  await studio.form.inputForm.getByLabel(/^b/).fill('3');
+  await expect.poll(() => studio.form.sampleValue()).toEqual({ a: 2, b: 3 });
+  // Everything the Result region shows from the first click to the answer, and a second click
+  // made before the call is drawn as running.
+  const shown = await studio.live.run.evaluate(
+    (run: HTMLButtonElement) =>
+      new Promise<string[]>((resolve) => {
+        const region = document.getElementById('call-result')!;
+        const texts: string[] = [];
+        const observer = new MutationObserver(() => {
+          texts.push(region.textContent ?? '');
+          if (/The sum of 2 and 3 is 5/.test(region.textContent ?? '')) {
+            observer.disconnect();
+            resolve(texts);
+          }
+        });
+        observer.observe(region, { subtree: true, childList: true, characterData: true });
+        run.click();
+        run.click();
+      }),
+  );
+  expect(shown.some((text) => text.includes('Running…'))).toBe(false);
+  await expect(studio.live.result).toBeFocused();
+  // The second click sent nothing: one call in the Result, no history of two.
+  await expect(page.getByText(/^Call of .* with /)).toHaveCount(1);
+  await expect(studio.live.result.getByText(/History \(/)).toHaveCount(0);
+
+  await studio.tool('slow').click();
+  await studio.form.tab.click();
+  await studio.form.inputForm.getByLabel(/^steps/).fill('1');
+  await studio.form.inputForm.getByLabel(/^intervalMs/).fill('3000');
+  await expect.poll(() => studio.form.sampleValue()).toEqual({ steps: 1, intervalMs: 3000 });
+  await studio.live.run.click();
+  await expect(studio.live.result).toContainText('Running…');
+  await expect(studio.live.run).toBeDisabled();
+  await expect(studio.live.result).toBeFocused();
+  await expect(studio.live.result).toContainText('Done', { timeout: 10_000 });
+  await expect(studio.live.result).not.toContainText('Running…');
+  await expect(studio.live.run).toBeEnabled();
+});
+
 test('an elicitation request is shown as a form, and the answer reaches the server', async ({
   studio,
 }) => {

@@ -3,13 +3,19 @@
  * kept while another server is tried, and dropped only once that one answers.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { CallOutcome, LiveSession, NegotiatedInfo, SessionOptions } from './session-types';
+import type {
+  CallOptions,
+  CallOutcome,
+  LiveSession,
+  NegotiatedInfo,
+  SessionOptions,
+} from './session-types';
 import type * as Core from '../../core';
 
 const closed: string[] = [];
 let listings = 0;
 /** What a session's callTool does; none: the test does not call. */
-let onCall: (() => Promise<CallOutcome>) | undefined;
+let onCall: ((options: CallOptions) => Promise<CallOutcome>) | undefined;
 const session = (url: string): LiveSession => ({
   info: {
     protocolVersion: '2025-11-25',
@@ -26,7 +32,8 @@ const session = (url: string): LiveSession => ({
       ],
     });
   },
-  callTool: () => onCall?.() ?? Promise.reject(new Error('not called here')),
+  callTool: (_name, _args, options) =>
+    onCall?.(options) ?? Promise.reject(new Error('not called here')),
   close: () => {
     closed.push(url);
     return Promise.resolve();
@@ -45,11 +52,13 @@ vi.mock('../../core', async (original) => ({
   diagnose: () => ({ title: 'Nothing listens there.', evidence: 'e', fix: 'f' }),
 }));
 
-const { connect, disconnect, importFromServer, runTool } = await import('./live-actions');
-const { liveStore } = await import('./live-state');
+const { connect, disconnect, importFromServer, runTool, RUNNING_DISPLAY_DELAY_MS } =
+  await import('./live-actions');
+const { callInFlight, liveStore } = await import('./live-state');
 
 vi.stubGlobal('location', { origin: 'http://localhost:5173' });
 afterEach(async () => {
+  vi.useRealTimers();
   await disconnect();
   closed.length = 0;
   listings = 0;
@@ -119,18 +128,80 @@ describe('connect', () => {
 });
 
 describe('runTool', () => {
-  it('hands the request to the session before the call is drawn as running', async () => {
+  const answer: CallOutcome = { kind: 'result', result: { content: [] }, elapsedMs: 1 };
+  /** A call the test answers when it likes, and every state of `running['tool-1']` meanwhile. */
+  const heldCall = () => {
+    const held: { answer?: () => void; options?: CallOptions; drawn: unknown[] } = { drawn: [] };
+    onCall = (options) => {
+      held.options = options;
+      return new Promise((resolve) => (held.answer = () => resolve(answer)));
+    };
+    const unsubscribe = liveStore.subscribe((state) => held.drawn.push(state.running['tool-1']));
+    return { held, unsubscribe };
+  };
+
+  it('hands the request to the session before anything is drawn', async () => {
     await connect(request('http://localhost:3000/mcp'));
     let runningWhenSent: unknown = 'not sent';
     onCall = () => {
       runningWhenSent = liveStore.getState().running['tool-1'];
-      return Promise.resolve({ kind: 'result', result: { content: [] }, elapsedMs: 1 });
+      return Promise.resolve(answer);
     };
     const done = runTool('tool-1', 'echo', '{}', undefined);
     expect(runningWhenSent).toBeUndefined();
-    // Shown as running in the same turn, before any answer.
-    expect(liveStore.getState().running['tool-1']).toBeDefined();
+    expect(callInFlight('tool-1')).toBe(true);
     await done;
+    expect(callInFlight('tool-1')).toBe(false);
+  });
+
+  it('draws a call that answers within the delay only with its answer', async () => {
+    await connect(request('http://localhost:3000/mcp'));
+    vi.useFakeTimers();
+    const { held, unsubscribe } = heldCall();
+    const done = runTool('tool-1', 'echo', '{}', undefined);
+    vi.advanceTimersByTime(RUNNING_DISPLAY_DELAY_MS - 1);
+    held.answer!();
+    await done;
+    vi.advanceTimersByTime(RUNNING_DISPLAY_DELAY_MS);
+    unsubscribe();
+    expect(held.drawn.filter((r) => r !== undefined)).toEqual([]);
+    expect(liveStore.getState().history['tool-1']?.[0]?.toolName).toBe('echo');
+  });
+
+  it('draws a slower call as running once the delay has passed, until its answer', async () => {
+    await connect(request('http://localhost:3000/mcp'));
+    vi.useFakeTimers();
+    const { held, unsubscribe } = heldCall();
+    const done = runTool('tool-1', 'echo', '{}', undefined);
+    vi.advanceTimersByTime(RUNNING_DISPLAY_DELAY_MS - 1);
+    expect(liveStore.getState().running['tool-1']).toBeUndefined();
+    vi.advanceTimersByTime(1);
+    expect(liveStore.getState().running['tool-1']).toMatchObject({ id: expect.any(Number) });
+    held.answer!();
+    await done;
+    unsubscribe();
+    expect(liveStore.getState().running['tool-1']).toBeUndefined();
+  });
+
+  it('draws a call as running at its first progress, before the delay', async () => {
+    await connect(request('http://localhost:3000/mcp'));
+    vi.useFakeTimers();
+    const { held, unsubscribe } = heldCall();
+    const done = runTool('tool-1', 'echo', '{}', undefined);
+    held.options!.onProgress(1, 4, 'one of four');
+    // Progress is drawn once per frame (a 16 ms timer where there are no frames).
+    vi.advanceTimersByTime(16);
+    expect(liveStore.getState().running['tool-1']?.progress).toEqual({
+      progress: 1,
+      total: 4,
+      message: 'one of four',
+    });
+    vi.advanceTimersByTime(RUNNING_DISPLAY_DELAY_MS);
+    // The delay's end keeps the progress drawn.
+    expect(liveStore.getState().running['tool-1']?.progress?.progress).toBe(1);
+    held.answer!();
+    await done;
+    unsubscribe();
     expect(liveStore.getState().running['tool-1']).toBeUndefined();
   });
 });

@@ -45,6 +45,13 @@ import type {
 } from './live-state';
 import type { ElicitAnswer, ElicitRequest, LiveSession } from './session-types';
 
+/**
+ * How long a call runs before it is drawn as running (the Result's "Running…", its progress and
+ * Cancel, Run disabled). About the limit under which a reaction feels instantaneous, so that a
+ * faster answer needs no feedback but itself (Nielsen, "Response Times: The 3 Important Limits").
+ */
+export const RUNNING_DISPLAY_DELAY_MS = 100;
+
 let session: LiveSession | undefined;
 let sequence = 0;
 const { aborts, elicitAnswers } = liveHandles;
@@ -400,15 +407,19 @@ export async function runTool(
   aborts.get(toolId)?.abort();
   aborts.set(toolId, controller);
   runningNames.set(toolId, name);
-  // One store update (and render) per frame, whatever the server's rate of notifications.
+  const current = () => aborts.get(toolId) === controller;
+  const showRunning = (progress?: RunningCall['progress']) =>
+    set({
+      running: {
+        ...liveStore.getState().running,
+        [toolId]: progress ? { id, startedAt, progress } : { id, startedAt },
+      },
+    });
+  // One store update (and render) per frame, whatever the server's rate of notifications. A
+  // progress shows the call as running at once: it is a call that takes its time.
   const progressUpdates = perFrame<NonNullable<RunningCall['progress']>>((progress) => {
-    const running = liveStore.getState().running;
-    if (running[toolId]?.id !== id) return;
-    set({ running: { ...running, [toolId]: { id, startedAt, progress } } });
+    if (current()) showRunning(progress);
   });
-  // The request is on its way before the call is shown as running: the transport sends it one
-  // microtask later, and React draws a store change in a microtask queued when the change is
-  // made, so the other order drew "Running…" on the main thread before the request left.
   const call = live.callTool(name, args, {
     signal: controller.signal,
     timeoutMs: CALL_TIMEOUT_MS,
@@ -419,17 +430,25 @@ export async function runTool(
         ...(message === undefined ? {} : { message }),
       }),
   });
-  set({ running: { ...liveStore.getState().running, [toolId]: { id, startedAt } } });
+  // A call that answers within RUNNING_DISPLAY_DELAY_MS is drawn once, with its answer: drawing
+  // "Running…" first cost a frame on the main thread while the answer was on its way, and the
+  // answer waited for it.
+  const shown = setTimeout(() => {
+    if (current() && liveStore.getState().running[toolId]?.id !== id) showRunning();
+  }, RUNNING_DISPLAY_DELAY_MS);
   const outcome = await call;
+  clearTimeout(shown);
   // The call has ended: a progress still waiting for its frame is not drawn.
   progressUpdates.flush(false);
-  if (aborts.get(toolId) === controller) {
+  if (current()) {
     aborts.delete(toolId);
     runningNames.delete(toolId);
   }
-  const running = { ...liveStore.getState().running };
-  if (running[toolId]?.id === id) delete running[toolId];
-  set({ running });
+  if (liveStore.getState().running[toolId]?.id === id) {
+    const running = { ...liveStore.getState().running };
+    delete running[toolId];
+    set({ running });
+  }
   record(toolId, { id, toolName: name, args: argsText, startedAt, outcome });
   if (outcome.kind === 'rpc-error' && bridgeLossOf(outcome.code, outcome.data) === 'server-gone')
     connectionLost(live);

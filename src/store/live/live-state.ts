@@ -136,6 +136,14 @@ export function answerElicitation(id: number, answer: ElicitAnswer): void {
   liveHandles.elicitAnswers.get(id)?.(answer);
 }
 
+/**
+ * Whether the tool has a call in flight, drawn as running or not yet (live-actions.ts draws a
+ * call as running only once it has taken RUNNING_DISPLAY_DELAY_MS).
+ */
+export function callInFlight(toolId: string): boolean {
+  return liveHandles.aborts.has(toolId);
+}
+
 /** Cancels the tool's call in flight: the SDK sends `notifications/cancelled`. */
 export function cancelRun(toolId: string): void {
   liveHandles.aborts.get(toolId)?.abort();

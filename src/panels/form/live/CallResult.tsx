@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import {
   CALL_TIMEOUT_MS,
   droppedKeysNote,
@@ -11,7 +11,7 @@ import type { CallRecord, RunningCall, StructuredCheck } from '../../../store';
 import { ContentBlocks } from './ContentBlocks';
 import { ElicitationForm } from './ElicitationForm';
 import { SaveCase } from './SaveCase';
-import { RESULT_REGION_ID } from './result-focus';
+import { RESULT_REGION_ID, resultDrewCall } from './result-focus';
 import './live.css';
 
 const EMPTY: CallRecord[] = [];
@@ -160,6 +160,14 @@ export function CallResult({ toolId }: { toolId: string }) {
   // A call picked from the history, while it is the one to show: a new call is shown at once.
   const [picked, setPicked] = useState<{ id: number; latest: number } | undefined>();
   const latest = history[0];
+  // The call drawn here (running, or the latest answer): Run's focus moves when a new one is.
+  const drawn = running?.id ?? latest?.id;
+  const drawnBefore = useRef(drawn);
+  useEffect(() => {
+    if (drawn === drawnBefore.current) return;
+    drawnBefore.current = drawn;
+    if (drawn !== undefined) resultDrewCall(toolId);
+  }, [toolId, drawn]);
   const record =
     (picked && latest?.id === picked.latest && !running
       ? history.find((r) => r.id === picked.id)

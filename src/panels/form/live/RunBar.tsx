@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import type { RefObject } from 'react';
 import { errorMessage, runPrecheck } from '../../../core';
-import { useLive, workspaceStore } from '../../../store';
+import { callInFlight, useLive, workspaceStore } from '../../../store';
 import { runTool } from '../../../store/live/live-actions';
-import { focusResult } from './result-focus';
+import { focusResultOnDraw } from './result-focus';
 import './live.css';
 
 export interface RunBarProps {
@@ -49,14 +49,14 @@ export function RunBar({
   const send = () => {
     setAsking(undefined);
     if (name === undefined || argsText === undefined) return;
+    focusResultOnDraw(toolId);
     runTool(toolId, name, argsText, outputSchema).catch((error: unknown) =>
       workspaceStore.getState().notify(`Run failed: ${errorMessage(error)}`, 'error'),
     );
-    // After React has drawn the call as running, so the region it lands on says so.
-    requestAnimationFrame(focusResult);
   };
   const run = () => {
-    if (running || check.kind === 'blocked') return;
+    // A call not yet drawn as running has not disabled Run either.
+    if (running || callInFlight(toolId) || check.kind === 'blocked') return;
     if (check.kind === 'ask') setAsking(check.reasons);
     else send();
   };
