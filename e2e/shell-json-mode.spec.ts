@@ -65,17 +65,12 @@ test('folding, bracket matching and Find work in the editor', async ({ studio, p
   await expect(find).toBeHidden();
 });
 
-test('a document over the bracket-colouring limit keeps bracket matching and loses only the colours', async ({
-  studio,
-}) => {
-  await studio.open();
-  const colouredBrackets = studio.editor.locator('.view-line [class*="bracket-highlighting"]');
-  await expect(colouredBrackets.first()).toBeVisible();
-
+/** A tool just over the bracket-colouring limit: "wide", which "Takes many fields." */
+function wideTool(): string {
   const properties: Record<string, unknown> = {};
   for (let i = 0; JSON.stringify(properties).length <= MAX_COLOURED_BRACKETS_CHARS; i++)
     properties[`field_${i}`] = { type: 'string', description: `Field number ${i} of a wide tool.` };
-  const large = JSON.stringify(
+  return JSON.stringify(
     {
       name: 'wide',
       description: 'Takes many fields.',
@@ -84,7 +79,16 @@ test('a document over the bracket-colouring limit keeps bracket matching and los
     null,
     2,
   );
-  await studio.setActiveText(large);
+}
+
+test('a document over the bracket-colouring limit keeps bracket matching and loses only the colours', async ({
+  studio,
+}) => {
+  await studio.open();
+  const colouredBrackets = studio.editor.locator('.view-line [class*="bracket-highlighting"]');
+  await expect(colouredBrackets.first()).toBeVisible();
+
+  await studio.setActiveText(wideTool());
   await expect(studio.editor).toContainText('Takes many fields.');
   await expect(colouredBrackets).toHaveCount(0);
   // After the brace of `      "field_0": {` (line 7), whose partner is three lines down.
@@ -94,6 +98,51 @@ test('a document over the bracket-colouring limit keeps bracket matching and los
   // Back under the limit, the colours return.
   await studio.setActiveText(TOOL);
   await expect(studio.editor).toContainText('Looks a word up.');
+  await expect(colouredBrackets.first()).toBeVisible();
+});
+
+test('a paste past the bracket-colouring limit is never drawn with coloured brackets; undo brings them back', async ({
+  studio,
+  page,
+}) => {
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  await studio.open();
+  const colouredBrackets = studio.editor.locator('.view-line [class*="bracket-highlighting"]');
+  await expect(colouredBrackets.first()).toBeVisible();
+  await page.evaluate((text) => navigator.clipboard.writeText(text), wideTool());
+
+  await studio.editor.locator('.view-lines').click();
+  await page.keyboard.press('Control+A');
+  // Every coloured bracket drawn from the paste on, until the pasted text is in view.
+  await page.evaluate(() => {
+    const w = window as unknown as { colouredAfterPaste: number };
+    w.colouredAfterPaste = 0;
+    const lines = document.querySelector('.monaco-editor .view-lines')!;
+    const count = () => lines.querySelectorAll('[class*="bracket-highlighting"]').length;
+    document.addEventListener(
+      'paste',
+      () =>
+        new MutationObserver(() => (w.colouredAfterPaste += count())).observe(lines, {
+          subtree: true,
+          childList: true,
+          attributes: true,
+        }),
+      { capture: true, once: true },
+    );
+  });
+  await page.keyboard.press('Control+V');
+  await expect.poll(() => studio.activeText()).toBe(wideTool());
+  // The paste leaves the view at its end, where the last fields' braces are.
+  await expect(studio.editor).toContainText('}');
+  await expect(colouredBrackets).toHaveCount(0);
+  expect(
+    await page.evaluate(
+      () => (window as unknown as { colouredAfterPaste: number }).colouredAfterPaste,
+    ),
+  ).toBe(0);
+
+  await page.keyboard.press('Control+Z');
+  await expect.poll(() => studio.activeText()).not.toBe(wideTool());
   await expect(colouredBrackets.first()).toBeVisible();
 });
 

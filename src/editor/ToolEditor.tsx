@@ -24,7 +24,7 @@ import {
   toolIdOfModel,
 } from './models';
 import { monaco } from './monaco-setup';
-import { FULL_FEATURE_OPTIONS, matchDocumentSize } from './oversized';
+import { FULL_FEATURE_OPTIONS, beforePaste, matchDocumentSize } from './oversized';
 
 const MARKER_OWNER = 'tool-schema';
 
@@ -250,6 +250,14 @@ export default function ToolEditor({ theme, onSave }: ToolEditorProps) {
   const handleMount = (instance: editor.IStandaloneCodeEditor) => {
     editorRef.current = instance;
     matchDocumentSize(instance);
+    // In the capture phase, so before Monaco's own listener applies the paste.
+    instance
+      .getDomNode()
+      ?.addEventListener(
+        'paste',
+        (event) => beforePaste(instance, event.clipboardData?.getData('text/plain').length ?? 0),
+        { capture: true },
+      );
     instance.onDidChangeModelContent((event) => {
       matchDocumentSize(instance, event.changes);
       const model = instance.getModel();

@@ -48,6 +48,8 @@ const OVERSIZED_OPTIONS = {
 
 type DocumentMode = 'full' | 'long-lines' | 'oversized';
 
+const READ_ONLY = monaco.editor.EditorOption.readOnly;
+
 const MODE_OPTIONS: Record<DocumentMode, editor.IEditorOptions> = {
   full: FULL_FEATURE_OPTIONS,
   'long-lines': LONG_LINE_OPTIONS,
@@ -91,6 +93,24 @@ function colourBracketsSoon(model: editor.ITextModel, enabled: boolean): void {
     if (wanted === undefined || model.isDisposed()) return;
     colourBracketsNow(model, wanted);
   }, 0);
+}
+
+/**
+ * Called as a paste is about to be applied (`pastedChars` long, at every selection): a paste that
+ * makes the text too long for bracket colours turns them off before the text changes, while the
+ * bracket tree that the switch rebuilds is the old text's. Switched after the edit, the paste's
+ * own frame would first colour the new text (a parse of all of it), and the switch would then
+ * parse it again: two parses of a 93 KB paste in the task that takes it in, about 7 ms each.
+ */
+export function beforePaste(instance: editor.IStandaloneCodeEditor, pastedChars: number): void {
+  const model = instance.getModel();
+  // A paste into Find's box, or into a read-only editor, does not change the text.
+  if (!model || !instance.hasTextFocus() || instance.getOption(READ_ONLY)) return;
+  if (!model.getOptions().bracketPairColorizationOptions.enabled) return;
+  const selections = instance.getSelections() ?? [];
+  const replaced = selections.reduce((sum, range) => sum + model.getValueLengthInRange(range), 0);
+  const after = model.getValueLength() - replaced + pastedChars * Math.max(1, selections.length);
+  if (after > MAX_COLOURED_BRACKETS_CHARS) colourBracketsNow(model, false);
 }
 
 /**
