@@ -67,6 +67,47 @@ describe('connecting the store to the validation worker', () => {
     expect(store.getState().validationProblem).toMatch(/longer than 0.1 s/);
   });
 
+  it('asks for a selected tool once its frame has painted, and for an edit at once', async () => {
+    const a = newTool(named('a'));
+    const b = newTool(named('b'));
+    const store = createWorkspaceStore({ tools: [a, b], activeToolId: a.id });
+    const asked: string[] = [];
+    const worker = new EchoWorker();
+    const post = worker.postMessage.bind(worker);
+    worker.postMessage = (message) => {
+      if ('text' in message && typeof message.text === 'string') asked.push(message.text);
+      post(message);
+    };
+    const painted: (() => void)[] = [];
+    const client = createValidationClient({ createWorker: () => worker });
+    const disconnect = connectValidation(store, client, {
+      background: false,
+      toolset: false,
+      afterPaint: (run) => {
+        painted.push(run);
+        return () => painted.splice(painted.indexOf(run), 1);
+      },
+    });
+    await vi.advanceTimersByTimeAsync(5);
+    expect(asked).toEqual([a.text]);
+
+    store.getState().selectTool(b.id);
+    await vi.advanceTimersByTimeAsync(5);
+    expect(asked).toEqual([a.text]);
+    painted.shift()!();
+    await vi.advanceTimersByTimeAsync(5);
+    expect(asked).toEqual([a.text, b.text]);
+    expect(selectActiveAnalysis(store.getState())?.kind).toBe('tool');
+
+    // A switch whose frame has not come yet is overtaken by an edit, which asks once, at once.
+    store.getState().selectTool(a.id);
+    store.getState().setToolText(a.id, named('a2'));
+    await vi.advanceTimersByTimeAsync(5);
+    expect(asked.at(-1)).toBe(named('a2'));
+    expect(painted).toEqual([]);
+    disconnect();
+  });
+
   it("judges a tool imported from a server by the revision that server negotiated, the others by the workspace's", async () => {
     // server-everything serves `execution` (MCP 2025-11-25); 2026-07-28 moved it out of the Tool.
     const text = `{"name":"echo","description":"Echoes.","inputSchema":{"type":"object"},"execution":{"taskSupport":"forbidden"}}`;

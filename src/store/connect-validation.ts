@@ -10,6 +10,7 @@ import type { ValidationClient } from '../worker';
 import { startBackgroundValidation } from './workspace-validation';
 import { startToolsetChecks } from './workspace-toolset';
 import type { IdleScheduler } from './workspace-validation';
+import { afterPaint } from './after-paint';
 import { editBetween } from './text-changes';
 import { mcpRevisionStore } from './mcp-revision';
 import type { McpRevisionStore } from './mcp-revision';
@@ -36,6 +37,8 @@ export interface ConnectValidationOptions {
    * cannot delay the open tool's, and run up to BACKGROUND_WORKER_BATCH_BUDGET_MS each.
    */
   backgroundClient?: ValidationClient;
+  /** When a tool switch's request is sent (after-paint.ts by default; tests pass their own). */
+  afterPaint?: (run: () => void) => () => void;
 }
 
 /**
@@ -118,7 +121,11 @@ export function connectValidation(
           // The rows' own verdicts first: the toolset run is one long request.
           ...(background ? { ready: () => background.settled() } : {}),
         });
+  /** A switch's request waiting for the new tool's first frame (see the store subscription). */
+  let cancelSwitchRequest: (() => void) | undefined;
   const request = () => {
+    cancelSwitchRequest?.();
+    cancelSwitchRequest = undefined;
     const state = store.getState();
     const tool = state.tools.find((t) => t.id === state.activeToolId);
     if (!tool) return;
@@ -152,9 +159,19 @@ export function connectValidation(
   };
   request();
   const unsubscribe = store.subscribe((state, previous) => {
-    if (state.tools !== previous.tools || state.activeToolId !== previous.activeToolId) {
+    if (state.tools !== previous.tools) {
       request();
       background?.kick();
+    } else if (state.activeToolId !== previous.activeToolId) {
+      // A switch asks once the new tool is painted: its findings come a frame later, and neither
+      // the worker's run (on a two-core machine, beside the page's) nor its answer on the page's
+      // thread comes before the frame that shows the new tool.
+      cancelSwitchRequest?.();
+      cancelSwitchRequest = (options.afterPaint ?? afterPaint)(() => {
+        cancelSwitchRequest = undefined;
+        request();
+        background?.kick();
+      });
     }
   });
   // Another revision applies other rules: every verdict is asked again.
@@ -165,6 +182,7 @@ export function connectValidation(
     background?.kick();
   });
   return () => {
+    cancelSwitchRequest?.();
     unsubscribeRevision();
     unsubscribe();
     background?.dispose();
