@@ -19,6 +19,13 @@ export const MAX_DIAGNOSTICS = 1_000;
 export const VALIDATOR_CACHE_SIZE = 2_000;
 
 /**
+ * Schemas the analysis remembers as compiling, by their text without words (compile-check.ts):
+ * the tools being edited, whose every key in a title or description would otherwise compile
+ * the whole schema again.
+ */
+export const COMPILING_SCHEMAS_KEPT = 256;
+
+/**
  * Texts the validation worker keeps, one per client key (the tools edited recently), so the page
  * can send a keystroke's edit instead of the whole text; the least recently used goes first, and
  * an edit for a text it no longer holds is answered by asking for the whole text.

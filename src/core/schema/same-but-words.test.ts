@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkSample } from '../validation/sample';
-import { sameButWords } from './same-but-words';
+import { sameButWords, wordlessText } from './same-but-words';
 
 const tool = (title: string, extra: Record<string, unknown> = {}) => ({
   type: 'object',
@@ -66,5 +66,51 @@ describe('sameButWords', () => {
     const samples = [{}, { city: '' }, { city: 'Oslo', days: 20 }, { city: 3 }, { city: 'Oslo' }];
     for (const sample of samples)
       expect(checkSample(tool('City name'), sample)).toEqual(checkSample(tool('City'), sample));
+  });
+});
+
+describe('wordlessText', () => {
+  it('is the same text for schemas that differ only in the words of their subschemas', () => {
+    expect(wordlessText(tool('City name'))).toBe(wordlessText(tool('City')));
+    expect(
+      wordlessText({
+        $defs: { a: { description: 'A' } },
+        items: [{ $comment: 'x' }],
+        anyOf: [{ title: 'p' }],
+        dependencies: { a: { title: 'x' } },
+      }),
+    ).toBe(
+      wordlessText({
+        $defs: { a: { description: 'B' } },
+        items: [{ $comment: 'y' }],
+        anyOf: [{ title: 'q' }],
+        dependencies: { a: { title: 'y' } },
+      }),
+    );
+    // The words go; the rest is JSON.stringify's text.
+    expect(
+      wordlessText({ title: 'T', type: 'object', properties: { a: { description: 'd' } } }),
+    ).toBe('{"type":"object","properties":{"a":{}}}');
+  });
+
+  it('tells apart schemas that differ in anything else', () => {
+    const base = wordlessText(tool('City'));
+    for (const other of [
+      tool('City', { minLength: 2 }),
+      { ...tool('City'), required: ['days'] },
+      tool(5 as unknown as string),
+    ])
+      expect(wordlessText(other)).not.toBe(base);
+    // A property named "title", and data that looks like a schema, keep their text.
+    expect(wordlessText({ properties: { title: { type: 'string' } } })).toBe(
+      '{"properties":{"title":{"type":"string"}}}',
+    );
+    for (const data of [
+      { enum: [{ title: 'a' }] },
+      { const: { title: 'a' } },
+      { default: { description: 'a' } },
+      { examples: [{ $comment: 'a' }] },
+    ])
+      expect(wordlessText(data)).toBe(JSON.stringify(data));
   });
 });

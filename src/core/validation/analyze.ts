@@ -12,7 +12,8 @@ import type { DocumentKind, ParsedDocument, ToolFormat } from '../model/document
 import { inputSchemaKey } from '../model/canonical';
 import { joinPointer } from '../model/pointer';
 import { isPlainObject } from '../model/types';
-import { clearValidatorCache, compileCached } from './ajv';
+import { clearValidatorCache } from './ajv';
+import { checkCompiles, clearCompileChecks } from './compile-check';
 import { dialectOf } from './dialect';
 import { compileErrorMessage } from './sample';
 import { RULES } from './rules';
@@ -152,7 +153,7 @@ function checkSchema(
   )
     return;
   try {
-    compileCached(schema as AnySchema, dialect, context.options, serialised);
+    checkCompiles(schema as AnySchema, dialect, context.options, serialised);
   } catch (error) {
     const message = compileErrorMessage(error, schema, dialect);
     const code = /cannot be resolved/.test(message) ? 'schema-ref-unresolved' : 'schema-compile';
@@ -262,6 +263,7 @@ export function analyzeDocument(read: ParsedDocument, options: AnalyzeOptions = 
 /** Empties every cache the analysis keeps (compiled validators, meta-schema results, tools' findings), so the next run is cold. */
 export function clearAnalysisCaches(): void {
   clearValidatorCache();
+  clearCompileChecks();
   clearToolFindings();
 }
 
