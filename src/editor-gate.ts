@@ -7,6 +7,7 @@
  * (`prefetchEditor` in vite.config.ts), so waiting costs no download time.
  */
 
+import { afterPaint } from './store/after-paint';
 import { whenIdle } from './when-idle';
 
 /**
@@ -30,10 +31,8 @@ export function armEditorGate(): void {
 
 /**
  * The preview's first content (or its error) is committed: open the gate after that frame has
- * painted (a task queued from requestAnimationFrame runs after the paint), at an idle moment.
+ * painted, at an idle moment.
  */
 export function previewCommitted(): void {
-  requestAnimationFrame(() => {
-    setTimeout(() => whenIdle(open, EDITOR_GATE_IDLE_TIMEOUT_MS), 0);
-  });
+  afterPaint(() => whenIdle(open, EDITOR_GATE_IDLE_TIMEOUT_MS));
 }

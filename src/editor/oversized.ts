@@ -67,11 +67,12 @@ function documentMode(
 // Options belong to the editor, the language to the model: both are set when either is stale.
 const editorMode = new WeakMap<editor.IStandaloneCodeEditor, DocumentMode>();
 
-/** Whether the model's brackets should be coloured, for an edit whose switch is still to come. */
-const pendingColours = new WeakMap<editor.ITextModel, boolean>();
-
-function colourBracketsNow(model: editor.ITextModel, enabled: boolean): void {
-  pendingColours.delete(model);
+/**
+ * Turns the model's bracket colours on or off. Any change of a model's options makes Monaco
+ * rebuild its bracket tree over the whole text, once; a paste past the limit has it done before
+ * the paste, over the old text (`beforePaste`).
+ */
+function colourBrackets(model: editor.ITextModel, enabled: boolean): void {
   if (model.getOptions().bracketPairColorizationOptions.enabled === enabled) return;
   model.updateOptions({
     bracketColorizationOptions: { enabled, independentColorPoolPerBracketType: false },
@@ -79,28 +80,10 @@ function colourBracketsNow(model: editor.ITextModel, enabled: boolean): void {
 }
 
 /**
- * After an edit, the switch waits for the next task: any change of a model's options makes Monaco
- * rebuild its bracket tree over the whole text, and with the listeners of the change that is
- * about 8 ms of a 93 KB paste's task, which is long enough already.
- */
-function colourBracketsSoon(model: editor.ITextModel, enabled: boolean): void {
-  const pending = pendingColours.has(model);
-  if (!pending && model.getOptions().bracketPairColorizationOptions.enabled === enabled) return;
-  pendingColours.set(model, enabled);
-  if (pending) return;
-  setTimeout(() => {
-    const wanted = pendingColours.get(model);
-    if (wanted === undefined || model.isDisposed()) return;
-    colourBracketsNow(model, wanted);
-  }, 0);
-}
-
-/**
  * Called as a paste is about to be applied (`pastedChars` long, at every selection): a paste that
  * makes the text too long for bracket colours turns them off before the text changes, while the
- * bracket tree that the switch rebuilds is the old text's. Switched after the edit, the paste's
- * own frame would first colour the new text (a parse of all of it), and the switch would then
- * parse it again: two parses of a 93 KB paste in the task that takes it in, about 7 ms each.
+ * bracket tree that the switch rebuilds is the old text's. Switched after the edit, it would
+ * rebuild the tree over the pasted text, about 8 ms of a 93 KB paste's task.
  */
 export function beforePaste(instance: editor.IStandaloneCodeEditor, pastedChars: number): void {
   const model = instance.getModel();
@@ -110,7 +93,7 @@ export function beforePaste(instance: editor.IStandaloneCodeEditor, pastedChars:
   const selections = instance.getSelections() ?? [];
   const replaced = selections.reduce((sum, range) => sum + model.getValueLengthInRange(range), 0);
   const after = model.getValueLength() - replaced + pastedChars * Math.max(1, selections.length);
-  if (after > MAX_COLOURED_BRACKETS_CHARS) colourBracketsNow(model, false);
+  if (after > MAX_COLOURED_BRACKETS_CHARS) colourBrackets(model, false);
 }
 
 /**
@@ -127,9 +110,7 @@ export function matchDocumentSize(
   const language = mode === 'oversized' ? 'plaintext' : 'json';
   if (model.getLanguageId() !== language) monaco.editor.setModelLanguage(model, language);
   // Bracket colouring is the model's option, not the editor's (Monaco reads it from the model).
-  const colourBrackets = mode === 'full' && model.getValueLength() <= MAX_COLOURED_BRACKETS_CHARS;
-  if (changes) colourBracketsSoon(model, colourBrackets);
-  else colourBracketsNow(model, colourBrackets);
+  colourBrackets(model, mode === 'full' && model.getValueLength() <= MAX_COLOURED_BRACKETS_CHARS);
   if (editorMode.get(instance) === mode) return;
   const first = !editorMode.has(instance);
   editorMode.set(instance, mode);

@@ -71,39 +71,54 @@ describe('sameButWords', () => {
 
 describe('wordlessText', () => {
   it('is the same text for schemas that differ only in the words of their subschemas', () => {
-    expect(wordlessText(tool('City name'))).toBe(wordlessText(tool('City')));
+    expect(wordlessText(tool('City name'), 'draft-07')).toBe(
+      wordlessText(tool('City'), 'draft-07'),
+    );
     expect(
-      wordlessText({
-        $defs: { a: { description: 'A' } },
-        items: [{ $comment: 'x' }],
-        anyOf: [{ title: 'p' }],
-        dependencies: { a: { title: 'x' } },
-      }),
+      wordlessText(
+        {
+          $defs: { a: { description: 'A' } },
+          items: [{ $comment: 'x' }],
+          anyOf: [{ title: 'p' }],
+          dependencies: { a: { title: 'x' } },
+        },
+        'draft-07',
+      ),
     ).toBe(
-      wordlessText({
-        $defs: { a: { description: 'B' } },
-        items: [{ $comment: 'y' }],
-        anyOf: [{ title: 'q' }],
-        dependencies: { a: { title: 'y' } },
-      }),
+      wordlessText(
+        {
+          $defs: { a: { description: 'B' } },
+          items: [{ $comment: 'y' }],
+          anyOf: [{ title: 'q' }],
+          dependencies: { a: { title: 'y' } },
+        },
+        'draft-07',
+      ),
     );
     // The words go; the rest is JSON.stringify's text.
     expect(
-      wordlessText({ title: 'T', type: 'object', properties: { a: { description: 'd' } } }),
+      wordlessText(
+        { title: 'T', type: 'object', properties: { a: { description: 'd' } } },
+        'draft-07',
+      ),
     ).toBe('{"type":"object","properties":{"a":{}}}');
   });
 
   it('tells apart schemas that differ in anything else', () => {
-    const base = wordlessText(tool('City'));
+    const base = wordlessText(tool('City'), 'draft-07');
     for (const other of [
       tool('City', { minLength: 2 }),
       { ...tool('City'), required: ['days'] },
       tool(5 as unknown as string),
     ])
-      expect(wordlessText(other)).not.toBe(base);
+      expect(wordlessText(other, 'draft-07')).not.toBe(base);
     // A property named "title", and data that looks like a schema, keep their text.
-    expect(wordlessText({ properties: { title: { type: 'string' } } })).toBe(
+    expect(wordlessText({ properties: { title: { type: 'string' } } }, 'draft-07')).toBe(
       '{"properties":{"title":{"type":"string"}}}',
+    );
+    // Subschemas are the dialect's: in 2020-12 `dependencies` is no keyword, so its words stay.
+    expect(wordlessText({ dependencies: { a: { title: 'x' } } }, '2020-12')).toBe(
+      '{"dependencies":{"a":{"title":"x"}}}',
     );
     for (const data of [
       { enum: [{ title: 'a' }] },
@@ -111,6 +126,6 @@ describe('wordlessText', () => {
       { default: { description: 'a' } },
       { examples: [{ $comment: 'a' }] },
     ])
-      expect(wordlessText(data)).toBe(JSON.stringify(data));
+      expect(wordlessText(data, 'draft-07')).toBe(JSON.stringify(data));
   });
 });

@@ -1,6 +1,8 @@
 import { sameJson } from '../model/canonical-json';
 import { isPlainObject } from '../model/types';
 import { subschemaShape } from './keywords';
+import type { Dialect } from '../validation/dialect';
+import { objectSubschemas } from './walk';
 
 /**
  * The keywords that only say something to a reader. Ajv checks that each is a string (the
@@ -68,25 +70,17 @@ export function sameButWords(a: unknown, b: unknown): boolean {
 
 /**
  * The schema's JSON text without the words of its subschemas (each string `title`, `description`
- * or `$comment` where sameButWords finds a subschema): two schemas that differ only in those words
- * have the same text here, as long as their keys come in the same order.
+ * or `$comment` of an object the walker finds as a subschema in `dialect`): two schemas that
+ * differ only in those words have the same text here, as long as their keys come in the same order.
  */
-export function wordlessText(schema: unknown): string {
+export function wordlessText(schema: unknown, dialect: Dialect): string {
   const subschemas = new Set<object>();
-  const stack: unknown[] = [schema];
+  const stack = isPlainObject(schema) ? [schema] : [];
   while (stack.length > 0) {
-    const node = stack.pop();
-    if (!isPlainObject(node) || subschemas.has(node)) continue;
+    const node = stack.pop()!;
+    if (subschemas.has(node)) continue;
     subschemas.add(node);
-    for (const [key, value] of Object.entries(node)) {
-      const shape = subschemaShape(key, 'draft-07');
-      if (shape === 'single') stack.push(value);
-      else if (shape === 'single-or-list' || shape === 'list')
-        stack.push(...(Array.isArray(value) ? value : [value]));
-      else if ((shape === 'map' || shape === 'map-of-some') && isPlainObject(value))
-        // draft-07's dependencies: a list of property names is data, and no plain object.
-        stack.push(...Object.values(value));
-    }
+    stack.push(...objectSubschemas(node, dialect));
   }
   return JSON.stringify(schema, function (this: unknown, key: string, value: unknown) {
     return typeof value === 'string' && WORD_KEYWORDS.has(key) && subschemas.has(this as object)

@@ -22,7 +22,7 @@ export function checkCompiles(
   /** `JSON.stringify(schema)`, when the caller has it already. */
   serialised: string,
 ): void {
-  const key = `${dialect}|${options.enforceFormats ? 1 : 0}|${wordlessText(schema)}`;
+  const key = `${dialect}|${options.enforceFormats ? 1 : 0}|${wordlessText(schema, dialect)}`;
   if (compiling.delete(key)) {
     compiling.set(key, true);
     return;

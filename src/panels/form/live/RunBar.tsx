@@ -55,8 +55,8 @@ export function RunBar({
     );
   };
   const run = () => {
-    // A call not yet drawn as running has not disabled Run either.
-    if (running || callInFlight(toolId) || check.kind === 'blocked') return;
+    // A call in flight, drawn as running or not yet (then Run is not disabled either).
+    if (callInFlight(toolId) || check.kind === 'blocked') return;
     if (check.kind === 'ask') setAsking(check.reasons);
     else send();
   };
